@@ -1,0 +1,44 @@
+// Debian's headless Chromium driven by playwright-core, with the flags the architecture fixes.
+// Shared by the e2e suite and bench/run-bench.js.
+'use strict';
+
+const fs = require('node:fs');
+const { chromium } = require('playwright-core');
+
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** @returns {Promise<import('playwright-core').Browser>} */
+async function launchChromium() {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath}. Install it: sudo apt-get install -y chromium ` +
+        '(or set CHROMIUM_PATH).',
+    );
+  }
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+/**
+ * A fresh context (own cookies and cache) with the English UI.
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('playwright-core').BrowserContextOptions} [options]
+ */
+function newTeacherContext(browser, options = {}) {
+  return browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
+}
+
+module.exports = { launchChromium, newTeacherContext, chromiumPath, chromiumArgs };

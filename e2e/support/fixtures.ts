@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startApp, type RunningApp, type StartOptions } from './app-server';
+import { launchChromium, newTeacherContext } from './browser';
+import { PageErrors } from './page-errors';
+import { ShellPage } from '../pages/shell.page';
+
+const artifactsDir = path.resolve(__dirname, '..', 'artifacts');
+
+export interface AppHandle {
+  readonly app: RunningApp;
+  readonly browser: Browser;
+}
+
+/** One built app (own port, own data directory) and one Chromium for the test file. */
+export function useAppAndBrowser(options?: StartOptions): AppHandle {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(options), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('The app is not started (beforeAll failed?)');
+      return app;
+    },
+    get browser() {
+      if (!browser) throw new Error('Chromium is not launched (beforeAll failed?)');
+      return browser;
+    },
+  };
+}
+
+export interface Teacher {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly shell: ShellPage;
+  readonly errors: PageErrors;
+}
+
+function artifactName(): string {
+  const name = expect.getState().currentTestName || 'test';
+  return name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+}
+
+/**
+ * A teacher with a fresh browser context (no cookies, empty cache, English UI) per test. After
+ * each test: a screenshot in e2e/artifacts/, and the test fails on uncaught or console errors.
+ */
+export function useTeacher(handle: AppHandle): Teacher {
+  let current: Teacher | undefined;
+  beforeEach(async () => {
+    const context = await newTeacherContext(handle.browser);
+    const page = await context.newPage();
+    current = {
+      context,
+      page,
+      shell: new ShellPage(page, handle.app.baseUrl),
+      errors: new PageErrors(page),
+    };
+  });
+  afterEach(async () => {
+    if (!current) return;
+    const { context, page, errors } = current;
+    current = undefined;
+    try {
+      fs.mkdirSync(artifactsDir, { recursive: true });
+      await page.screenshot({ path: path.join(artifactsDir, `${artifactName()}.png`) });
+    } catch {
+      // a screenshot is a convenience, never the reason a test fails
+    }
+    await context.close();
+    expect(errors.unexpected()).toEqual([]);
+  });
+  return {
+    get context() {
+      return required().context;
+    },
+    get page() {
+      return required().page;
+    },
+    get shell() {
+      return required().shell;
+    },
+    get errors() {
+      return required().errors;
+    },
+  };
+
+  function required(): Teacher {
+    if (!current) throw new Error('No teacher outside a test');
+    return current;
+  }
+}

@@ -1,0 +1,36 @@
+import { EmbedHostPage } from '../pages/embed-host.page';
+import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { startPartnerSite, type PartnerSite } from '../support/partner-site';
+
+describe('An area embedded in another site', () => {
+  const handle = useAppAndBrowser();
+  const teacher = useTeacher(handle);
+  let partner: PartnerSite;
+
+  beforeAll(async () => {
+    partner = await startPartnerSite();
+  });
+  afterAll(async () => {
+    await partner?.close();
+  });
+
+  test.each([
+    ['/app/docs/?embed=true', 'docs', 'My documents'],
+    ['/app/spreadsheet/1/?embed=true', 'spreadsheet', 'Mass creation'],
+  ])('the school page shows %s without the app chrome', async (address, area, heading) => {
+    const host = new EmbedHostPage(teacher.page, partner.baseUrl, handle.app.baseUrl);
+    await host.openEmbedding(address);
+
+    expect(await host.headingInFrame(area)).toBe(heading);
+    expect(await host.chromeInFrame()).toEqual({ topbars: 0, sidebars: 0 });
+  });
+
+  test('the same address opened directly also renders without chrome', async () => {
+    const { shell } = teacher;
+    await shell.open('/app/docs/?embed=true');
+
+    expect(await shell.expectedHeadingOf('docs')).toBe('My documents');
+    expect(await shell.topbar.count()).toBe(0);
+    expect(await shell.sidebar.count()).toBe(0);
+  });
+});

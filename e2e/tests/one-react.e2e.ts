@@ -1,0 +1,42 @@
+import { sidebarPages } from '../pages/areas';
+import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { collectScripts, countReactCopies, readSharedPackage } from '../support/react-copies';
+
+describe('All areas share one React', () => {
+  const handle = useAppAndBrowser();
+  const teacher = useTeacher(handle);
+
+  test('a tour of every area downloads exactly one copy of React', async () => {
+    const { shell, page } = teacher;
+    const downloads = collectScripts(teacher.context);
+
+    await shell.open('/app/');
+    await shell.waitForArea('docs');
+    for (const area of sidebarPages.slice(1)) {
+      await shell.goThroughSidebarTo(area);
+    }
+    // The editor and the spreadsheet have no sidebar entry: reach them in the same document
+    // through the History API, the way the app's own links do.
+    for (const [address, area] of [
+      ['/app/redactor/123/', 'redactor'],
+      ['/app/spreadsheet/123/', 'spreadsheet'],
+    ] as const) {
+      await page.evaluate((url) => {
+        window.history.pushState(null, '', url);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      }, address);
+      await shell.waitForArea(area);
+    }
+
+    const shared = await readSharedPackage(page, 'react');
+    const scripts = await downloads.scripts();
+    const uniqueByUrl = new Map(scripts.map((script) => [script.url, script.body]));
+    const withReact = [...uniqueByUrl].filter(([, body]) => countReactCopies([body]) > 0);
+
+    expect(uniqueByUrl.size).toBeGreaterThan(0);
+    expect(withReact.map(([url]) => url)).toHaveLength(1);
+    expect(countReactCopies([...uniqueByUrl.values()])).toBe(1);
+    expect(shared.found).toBe(true);
+    expect(shared.loadedVersions).toHaveLength(1);
+  });
+});

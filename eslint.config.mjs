@@ -1,0 +1,71 @@
+// One lint config for the whole monorepo. The boundary rules are the point: an area never
+// imports another area, and shared code is reached only through a package's public entry.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const areas = ['docs', 'ready', 'storage', 'redactor', 'spreadsheet', 'workshop', 'pay'];
+
+/** Patterns an area (or the shell) must not import: other areas and package internals. */
+function forbiddenFor(self) {
+  return [
+    ...areas
+      .filter((area) => area !== self)
+      .map((area) => ({
+        group: [`@gramota/mf-${area}`, `@gramota/mf-${area}/*`, `**/mf-${area}/**`],
+        message: `Areas never import each other (mf-${area}). Move shared code to packages/.`,
+      })),
+    {
+      group: ['@gramota/*/src/*', '**/packages/*/src/**'],
+      message: 'Import a shared package through its public entry, not its internals.',
+    },
+    {
+      group: ['@gramota/backend', '@gramota/backend/*', '**/backend/**'],
+      message: 'Front ends talk to the backend over HTTP only; share types through @gramota/contracts.',
+    },
+  ];
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/*.js', '**/*.cjs', '**/*.mjs'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  ...areas.map((area) => ({
+    files: [`mf-${area}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: forbiddenFor(area) }] },
+  })),
+  {
+    // The shell composes areas at run time through the remotes manifest, never by import.
+    files: ['shell/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: forbiddenFor(null) }] },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbiddenFor(null),
+            { group: ['@gramota/shell', '@gramota/shell/*', '**/shell/**'], message: 'Shared packages never import the shell.' },
+          ],
+        },
+      ],
+    },
+  },
+);

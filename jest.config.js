@@ -1,0 +1,40 @@
+// Unit and API tests of every package (e2e runs separately: see e2e/).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const moduleNameMapper = {
+  '^@gramota/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+  '\\.(css)$': '<rootDir>/packages/ui/test/style-mock.js',
+};
+const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper };
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'backend',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/backend/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'front',
+      rootDir: __dirname,
+      testEnvironment: 'jsdom',
+      testMatch: [
+        '<rootDir>/shell/**/*.test.ts?(x)',
+        '<rootDir>/packages/**/*.test.ts?(x)',
+        '<rootDir>/mf-*/**/*.test.ts?(x)',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * The seeds' error shape. `error_text` is what the user reads; `name` and `tooltip` point at the
+ * form field that is wrong.
+ */
+export const errorAnswerSchema = z.object({
+  result: z.enum(['error', 'forbidden']),
+  error_text: z.string(),
+  name: z.string().optional(),
+  tooltip: z.string().optional(),
+  'alert-text': z.string().optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
+
+export interface SuccessAnswer {
+  result: 'success';
+}
+
+/** Text the backend puts in `error_text`; front ends translate by matching these keys. */
+export const errorTexts = {
+  forbidden: 'Forbidden',
+  csrf: 'Forbidden: missing X-Requested-With header',
+  notFound: 'Not found',
+  badRequest: 'Bad request',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;

@@ -1,0 +1,9 @@
+// The contract between the backend and every front end: paths, answer shapes, constants.
+export * from './http';
+export * from './api-paths';
+export * from './answers';
+export * from './settings';
+export * from './profile';
+export * from './permissions';
+export * from './areas';
+export * from './languages';

@@ -1,0 +1,41 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { AreaCrash } from '@gramota/ui';
+import { ShellApiContext } from './shell-api.context';
+import type { AreaMountProps } from './shell-api.types';
+
+export interface AreaDefinition {
+  /** Area name as in AREAS ('docs', 'ready', ...). */
+  name: string;
+  /** Lazily loaded root component, so the entry chunk stays tiny (CONVENTIONS). */
+  loadRootComponent: () => Promise<{ default: React.ComponentType<AreaMountProps> }>;
+}
+
+/**
+ * The whole contract of an area entry: bootstrap/mount/unmount from single-spa-react, with the
+ * shell's store, i18n and API provided around the area's root component.
+ */
+export function createAreaLifecycles(definition: AreaDefinition) {
+  return singleSpaReact<AreaMountProps>({
+    React,
+    ReactDOMClient,
+    loadRootComponent: async () => {
+      const { default: Root } = await definition.loadRootComponent();
+      return function AreaProviders(props: AreaMountProps) {
+        return (
+          <Provider store={props.store}>
+            <I18nextProvider i18n={props.i18n}>
+              <ShellApiContext.Provider value={props}>
+                <Root {...props} />
+              </ShellApiContext.Provider>
+            </I18nextProvider>
+          </Provider>
+        );
+      };
+    },
+    errorBoundary: (error) => <AreaCrash area={definition.name} error={error} />,
+  });
+}

@@ -1,0 +1,12 @@
+// The typed contract between the shell and the areas (CONVENTIONS: "the chrome is an app, areas
+// contribute by name"). Areas get a `ShellApi` as single-spa custom props and never import shell code.
+export type { ShellApi, ModalRequest, ModalHandle, ToastRequest, AreaMountProps } from './shell-api.types';
+export { createAreaLifecycles } from './area-lifecycles';
+export type { AreaDefinition } from './area-lifecycles';
+export { useShellApi, ShellApiContext } from './shell-api.context';
+export { initI18n, detectLanguage } from './i18n';
+export { runStandalone } from './standalone';
+export { createShellApiMock } from './shell-api.mock';
+export type { ShellApiMock } from './shell-api.mock';
+export { parseRoute, buildAppPath, useRoute, APP_BASE } from './route';
+export type { AppRoute } from './route';

@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from 'react';
+
+/** A parsed app route `/app/{page}/{sub}/{id}/...` (seed 000 §2). */
+export interface AppRoute {
+  /** The page segment ('' when the address is just /app/). */
+  page: string;
+  /** Segments after the page: [sub, id, ...]. */
+  rest: string[];
+  search: URLSearchParams;
+}
+
+export const APP_BASE = '/app/';
+
+/** The page is the segment after /app/ — the 5th segment of the full address. */
+export function parseRoute(pathname: string, search = ''): AppRoute {
+  const segments = pathname.startsWith(APP_BASE)
+    ? pathname.slice(APP_BASE.length).split('/').filter(Boolean).map(safeDecode)
+    : [];
+  const [page = '', ...rest] = segments;
+  return { page, rest, search: new URLSearchParams(search) };
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Builds `/app/{page}/{...rest}/` with each segment encoded. */
+export function buildAppPath(page: string, ...rest: Array<string | number>): string {
+  const parts = [page, ...rest.map(String)].filter((part) => part !== '').map(encodeURIComponent);
+  return `${APP_BASE}${parts.join('/')}${parts.length ? '/' : ''}`;
+}
+
+// single-spa fires this after every route change, including the first.
+const ROUTE_EVENTS = ['single-spa:routing-event', 'popstate'] as const;
+
+function subscribe(onChange: () => void) {
+  ROUTE_EVENTS.forEach((name) => window.addEventListener(name, onChange));
+  return () => ROUTE_EVENTS.forEach((name) => window.removeEventListener(name, onChange));
+}
+const snapshot = () => window.location.pathname + window.location.search;
+
+/** The current route, re-rendering on every navigation. */
+export function useRoute(): AppRoute {
+  const href = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const [pathname = '', search = ''] = href.split('?');
+  return parseRoute(pathname, search ? `?${search}` : '');
+}

@@ -1,0 +1,31 @@
+import { createAppStore } from '@gramota/store';
+import i18next from 'i18next';
+import { commonResources } from '@gramota/ui';
+import type { ModalRequest, ShellApi, ToastRequest } from './shell-api.types';
+
+export interface ShellApiMock extends ShellApi {
+  calls: { navigate: string[]; modals: ModalRequest<object>[]; toasts: ToastRequest[] };
+}
+
+/**
+ * A real store and a real i18n instance with recorded shell actions, for area component tests
+ * (as OpenMRS publishes `esm-framework/mock`).
+ */
+export function createShellApiMock(language = 'en'): ShellApiMock {
+  const i18n = i18next.createInstance();
+  void i18n.init({ lng: language, resources: commonResources, defaultNS: 'common', initAsync: false });
+  const calls: ShellApiMock['calls'] = { navigate: [], modals: [], toasts: [] };
+  return {
+    store: createAppStore(),
+    i18n,
+    embed: false,
+    calls,
+    navigate: (url) => void calls.navigate.push(url),
+    showModal: (request) => {
+      calls.modals.push(request as ModalRequest<object>);
+      return { close: () => undefined };
+    },
+    closeModal: () => undefined,
+    toast: (request) => void calls.toasts.push(request),
+  };
+}

@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import type { i18n as I18n } from 'i18next';
+import type { AppStore } from '@gramota/store';
+
+export interface ModalRequest<P extends object = object> {
+  /** Title shown in the modal header (already translated). */
+  title: string;
+  component: ComponentType<P & { close: () => void }>;
+  props?: P;
+  /** 'static': no close on backdrop click; 'over': no history entry, no outside close (seed 000 §4). */
+  backdrop?: 'default' | 'static' | 'over';
+  onClose?: () => void;
+}
+
+export interface ModalHandle {
+  close(): void;
+}
+
+export interface ToastRequest {
+  text: string;
+  kind?: 'info' | 'success' | 'error';
+  /** Milliseconds before it hides; 0 keeps it until closed. */
+  timeout?: number;
+  action?: { label: string; href: string };
+}
+
+/** What every area receives as single-spa custom props. */
+export interface ShellApi {
+  store: AppStore;
+  i18n: I18n;
+  /** In-app navigation; inside an embedding frame it is delegated to the parent window. */
+  navigate(url: string): void;
+  showModal<P extends object>(request: ModalRequest<P>): ModalHandle;
+  closeModal(): void;
+  toast(request: ToastRequest): void;
+  /** True when the app runs inside a frame with ?embed=true (no chrome). */
+  embed: boolean;
+}
+
+/** Props single-spa hands to an area's lifecycles. */
+export interface AreaMountProps extends ShellApi {
+  name: string;
+  domElement?: HTMLElement;
+}

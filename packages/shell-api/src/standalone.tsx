@@ -1,0 +1,36 @@
+import { createAppStore } from '@gramota/store';
+import { initI18n, detectLanguage } from './i18n';
+import type { AreaDefinition } from './area-lifecycles';
+import { createAreaLifecycles } from './area-lifecycles';
+import type { AreaMountProps } from './shell-api.types';
+
+/**
+ * Runs an area on its own page (its dev server or /mf/{area}/): its own store and i18n, and a
+ * minimal shell API. Inside a frame, navigation is delegated to the parent window (seed 000 §2).
+ */
+export async function runStandalone(definition: AreaDefinition, domElement: HTMLElement) {
+  const store = createAppStore();
+  const i18n = await initI18n(detectLanguage(location.search, undefined, navigator.languages));
+  const embed = window.parent !== window;
+  const props: AreaMountProps = {
+    name: definition.name,
+    domElement,
+    store,
+    i18n,
+    embed,
+    navigate: (url) => {
+      if (embed) window.parent.postMessage({ type: 'gramota:navigate', url }, location.origin);
+      else location.assign(url);
+    },
+    showModal: (request) => {
+      // Without the shell there is no modal host; show the title so the action is not silent.
+      window.alert(request.title);
+      return { close: () => undefined };
+    },
+    closeModal: () => undefined,
+    toast: (request) => console.info(request.text),
+  };
+  const lifecycles = createAreaLifecycles(definition);
+  await lifecycles.bootstrap(props);
+  await lifecycles.mount(props);
+}

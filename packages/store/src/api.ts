@@ -1,0 +1,66 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import {
+  apiPaths,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type LoginCheckAnswer,
+  type ProfileAnswer,
+  type PwaIntAnswer,
+  type Settings,
+} from '@gramota/contracts';
+import { appModeActions } from './app-mode.slice';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  credentials: 'same-origin',
+  prepareHeaders: (headers) => {
+    headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
+    return headers;
+  },
+});
+
+/**
+ * Adds the anti-CSRF header to every call and keeps the online flag honest: a network failure marks
+ * the app offline (seed 000 §8 "connection failure on any call"), any answer marks it online.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  queryApi,
+  extraOptions,
+) => {
+  const result = await rawBaseQuery(args, queryApi, extraOptions);
+  const offline = result.error?.status === 'FETCH_ERROR';
+  queryApi.dispatch(appModeActions.setOnline(!offline));
+  return result;
+};
+
+/** Cache tags areas may use; extend the list here when a new kind of data is added. */
+export const API_TAGS = ['Profile', 'Docs', 'Templates', 'Ready', 'Storage', 'Workshop', 'Pay'] as const;
+export type ApiTag = (typeof API_TAGS)[number];
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: API_TAGS,
+  endpoints: (build) => ({
+    loginCheck: build.query<LoginCheckAnswer, void>({
+      query: () => apiPaths.loginCheck(),
+      providesTags: ['Profile'],
+    }),
+    profileGet: build.query<ProfileAnswer, string>({
+      query: (userKey) => apiPaths.profileGet(userKey),
+      providesTags: ['Profile'],
+    }),
+    pwaInt: build.query<PwaIntAnswer, void>({
+      query: () => apiPaths.pwaInt(),
+    }),
+    setSettings: build.mutation<{ result: string }, Settings>({
+      query: (settings) => ({
+        url: apiPaths.profileSetSettings(),
+        method: 'POST',
+        body: { settings: JSON.stringify(settings) },
+      }),
+    }),
+  }),
+});

@@ -1,0 +1,11 @@
+// Design tokens and shared React pieces used by the shell and every area.
+import './tokens.css';
+
+export { commonResources, TRANSLATED_LANGUAGES } from './i18n/common';
+export { AreaPage } from './components/area-page.component';
+export { EmptyState } from './components/empty-state.component';
+export { DataErrorBanner } from './components/data-error-banner.component';
+export { AreaCrash } from './components/area-crash.component';
+export { ModalFrame } from './components/modal-frame.component';
+export { ToastView } from './components/toast-view.component';
+export { formatDisplayName, formatFileSize } from './format';

@@ -1,0 +1,117 @@
+// The one build preset for the shell and the seven areas (ARCHITECTURE §1, CONVENTIONS "one shared
+// build preset"). Each app's webpack.config.js is a few lines over `createFederatedConfig`, so the
+// shared singletons, loaders and CSS scoping cannot drift between areas.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const Minimizer = require('minimizer-webpack-plugin');
+const { sharedSingletons } = require('./shared-singletons');
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            the app's folder (__dirname of its webpack.config.js)
+ * @param {string} options.federationName  Module Federation container name ('shell', 'docs', ...)
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes]  remotes: what the container exposes
+ * @param {string} options.entry           the standalone / host entry module
+ * @param {string} options.publicPath      where the backend serves this build ('/shell/', 'auto')
+ * @param {string} options.title           page title of the standalone page
+ * @param {number} options.devPort         port of `npm run dev`
+ */
+function createFederatedConfig(options, argv = {}) {
+  const production = argv.mode !== 'development';
+  const pkg = JSON.parse(fs.readFileSync(path.join(options.dir, 'package.json'), 'utf8'));
+  const cssScope = options.federationName;
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    entry: { main: options.entry },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: options.publicPath,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: `gramota_${cssScope}`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.(ts|tsx)$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          // Every class is scoped: CSS Modules with the area name in the class (CONVENTIONS).
+          test: /\.module\.css$/,
+          use: [
+            'style-loader',
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  localIdentName: production ? `${cssScope}_[hash:base64:6]` : `${cssScope}__[name]__[local]`,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                },
+              },
+            },
+          ],
+        },
+        {
+          // Plain CSS: design tokens and third-party sheets, which the area nests under its root.
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          use: ['style-loader', 'css-loader'],
+        },
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimizer: [new Minimizer({ minify: Minimizer.swcMinify, extractComments: false })],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.federationName,
+        ...(options.kind === 'remote'
+          ? { filename: 'remoteEntry.js', exposes: options.exposes }
+          : { remotes: {} }),
+        shared: sharedSingletons(pkg),
+        // Type generation tries to download remote types during the build (STACK-NOTES).
+        dts: false,
+        manifest: options.kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+        // No `eager` shared modules and no bootstrap-file dance (CONVENTIONS).
+        experiments: { asyncStartup: true },
+      }),
+      new HtmlWebpackPlugin({
+        template: options.htmlTemplate ?? path.join(__dirname, 'page.html'),
+        title: options.title,
+        chunks: ['main'],
+        publicPath: options.publicPath === 'auto' ? './' : options.publicPath,
+      }),
+    ],
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/app/remotes.json', '/data'], target: 'http://localhost:3000' }],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createFederatedConfig, sharedSingletons };

@@ -1,0 +1,108 @@
+# shellcheck shell=bash
+# Steps shared by scripts/start.sh, scripts/test.sh and .ci/run: check the machine, install
+# dependencies and build, each only when needed. Source it; it defines functions only.
+
+REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# Written after a successful full build; lives in node_modules so that a reinstall rebuilds.
+BUILD_STAMP="$REPO_ROOT/node_modules/.gramota-build-stamp"
+BUILD_OUTPUTS=(
+  packages/contracts/dist/index.js
+  backend/dist/server.js
+  shell/dist/index.html
+  mf-docs/dist/mf-manifest.json
+  mf-ready/dist/mf-manifest.json
+  mf-storage/dist/mf-manifest.json
+  mf-redactor/dist/mf-manifest.json
+  mf-spreadsheet/dist/mf-manifest.json
+  mf-workshop/dist/mf-manifest.json
+  mf-pay/dist/mf-manifest.json
+)
+# Everything a build reads (node_modules and dist pruned).
+BUILD_INPUTS=(packages shell mf-docs mf-ready mf-storage mf-redactor mf-spreadsheet mf-workshop mf-pay backend
+  package.json package-lock.json tsconfig.base.json lerna.json)
+
+log() { printf '\n\033[1m==> %s\033[0m\n' "$*"; }
+warn() { printf '%s\n' "$*" >&2; }
+
+is_root() { [ "$(id -u)" = 0 ]; }
+have() { command -v "$1" >/dev/null 2>&1; }
+
+ensure_node() {
+  if ! have node || ! have npm; then
+    warn "Node.js 20.19 or newer (with npm) is required: https://nodejs.org/"
+    return 1
+  fi
+  if ! node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>20||(a===20&&b>=19)?0:1)'; then
+    warn "Node.js $(node -v) is too old: 20.19 or newer is required."
+    return 1
+  fi
+}
+
+chromium_path() { printf '%s' "${CHROMIUM_PATH:-/usr/bin/chromium}"; }
+
+# Debian's chromium renders documents and runs the browser tests.
+ensure_chromium() {
+  [ -x "$(chromium_path)" ] && return 0
+  if is_root && have apt-get; then
+    log "Installing Chromium (apt-get install -y chromium)"
+    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium || return 1
+    [ -x "$(chromium_path)" ] && return 0
+  fi
+  warn "Chromium is missing at $(chromium_path). Install it with:"
+  warn "  sudo apt-get install -y chromium"
+  return 1
+}
+
+# npm ci when node_modules is missing or older than package-lock.json.
+deps_need_install() {
+  [ -f "$REPO_ROOT/node_modules/.package-lock.json" ] || return 0
+  [ "$REPO_ROOT/package-lock.json" -nt "$REPO_ROOT/node_modules/.package-lock.json" ] && return 0
+  return 1
+}
+
+ensure_deps() {
+  if ! deps_need_install; then
+    return 0
+  fi
+  log "Installing dependencies (npm ci)"
+  if ! have make || ! have g++ || ! have python3; then
+    warn "Note: better-sqlite3 compiles from source; it needs make, g++ and python3"
+    warn "  (sudo apt-get install -y build-essential python3)."
+  fi
+  (cd "$REPO_ROOT" && npm ci)
+}
+
+build_is_stale() {
+  local output newer
+  [ -f "$BUILD_STAMP" ] || return 0
+  for output in "${BUILD_OUTPUTS[@]}"; do
+    [ -f "$REPO_ROOT/$output" ] || return 0
+  done
+  newer="$(cd "$REPO_ROOT" && find "${BUILD_INPUTS[@]}" \
+    \( -name node_modules -o -name dist \) -prune -o -type f -newer "$BUILD_STAMP" -print -quit 2>/dev/null)"
+  [ -n "$newer" ]
+}
+
+# Builds everything (npx lerna run build, about a minute on 2 cores) when an output is missing or
+# a source changed since the last full build. SKIP_BUILD=1 never builds; FORCE_BUILD=1 always does.
+ensure_build() {
+  if [ "${SKIP_BUILD:-}" = 1 ]; then
+    log "SKIP_BUILD=1: using the existing build"
+    return 0
+  fi
+  if [ "${FORCE_BUILD:-}" != 1 ] && ! build_is_stale; then
+    log "Build is up to date (FORCE_BUILD=1 to rebuild)"
+    return 0
+  fi
+  log "Building (npx lerna run build)"
+  (cd "$REPO_ROOT" && npx lerna run build) || return 1
+  touch "$BUILD_STAMP"
+}
+
+postgres_answers() {
+  if have pg_isready; then
+    pg_isready -h 127.0.0.1 -p 5432 -t 3 -q
+  else
+    timeout 3 bash -c 'exec 3<>/dev/tcp/127.0.0.1/5432' 2>/dev/null
+  fi
+}

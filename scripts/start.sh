@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# npm start: install when needed, build when needed, then run the app (embedded SQLite by default;
+# DATABASE_URL=postgres://... for PostgreSQL). See README.md for the environment variables.
+set -euo pipefail
+# shellcheck source=scripts/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+ensure_node
+ensure_deps
+ensure_build
+
+cd "$REPO_ROOT"
+log "Gramota is starting on http://localhost:${PORT:-3000}/app/"
+exec node backend/dist/server.js

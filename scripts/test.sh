@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# npm test: every test of the repository against a fresh build.
+#   unit + API tests (jest; PostgreSQL too when it answers on 127.0.0.1:5432),
+#   browser tests of the built app (e2e), lint, and with CI=true a short benchmark.
+# Runs every step even when one fails, then exits non-zero if any failed.
+set -uo pipefail
+# shellcheck source=scripts/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$REPO_ROOT"
+
+ensure_node || exit 1
+ensure_chromium || exit 1
+ensure_deps || exit 1
+if ! ensure_build; then
+  warn "The build failed: no tests were run."
+  exit 1
+fi
+
+passed=()
+failed=()
+step() {
+  local name=$1
+  shift
+  log "$name"
+  local started=$SECONDS
+  if "$@"; then
+    passed+=("$name ($((SECONDS - started)) s)")
+  else
+    failed+=("$name ($((SECONDS - started)) s)")
+  fi
+}
+
+if [ -z "${TEST_DATABASE_URL:-}" ] && postgres_answers; then
+  export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
+  log "PostgreSQL answers on 127.0.0.1:5432: API tests also run against it"
+fi
+
+# jest turns on --ci by itself when CI is set.
+step "Unit and API tests (jest)" npx jest
+step "Browser tests (e2e)" npm run test:e2e
+step "Lint" npm run lint
+if [ "${CI:-}" = true ]; then
+  step "Benchmark (short: BENCH_RUNS=3)" env BENCH_RUNS=3 npm run bench
+fi
+
+log "Summary"
+for name in "${passed[@]}"; do printf '  ok      %s\n' "$name"; done
+for name in "${failed[@]}"; do printf '  FAILED  %s\n' "$name"; done
+[ "${#failed[@]}" -eq 0 ]

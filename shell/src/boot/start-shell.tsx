@@ -1,0 +1,73 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { start } from 'single-spa';
+import { isLanguage } from '@gramota/contracts';
+import { api, appModeActions, createAppStore, type AppStore } from '@gramota/store';
+import { buildAppPath, detectLanguage, initI18n, parseRoute } from '@gramota/shell-api';
+import { Chrome } from '../chrome/chrome.component';
+import { registerShellStrings } from '../i18n/register-shell-strings';
+import { fetchRemotesManifest } from '../remotes/remotes-manifest';
+import { registerAreaRemotes } from '../remotes/area-loader';
+import { landingPage } from '../routing/landing';
+import { createOverlayStore } from '../ui-state/overlay-store';
+import { createShellApi } from './create-shell-api';
+import { installNavigationEvents } from './navigation-events';
+import { registerAreas } from './register-areas';
+import { watchDisplayMode } from './display-mode';
+
+/** Who the visitor is: login-check gives the user key, profile-get the rest. */
+async function loadProfile(store: AppStore) {
+  const check = await store.dispatch(api.endpoints.loginCheck.initiate());
+  if (!check.data) return null;
+  const profile = await store.dispatch(api.endpoints.profileGet.initiate(check.data.user_key));
+  return profile.data ?? null;
+}
+
+export async function startShell(container: HTMLElement) {
+  const embed = new URLSearchParams(location.search).get('embed') === 'true';
+  const store = createAppStore();
+  if (embed) store.dispatch(appModeActions.setDisplay('embed'));
+  else watchDisplayMode(store);
+
+  const [i18n, manifest, profile] = await Promise.all([
+    initI18n(detectLanguage(location.search, undefined, navigator.languages)),
+    fetchRemotesManifest().catch(() => ({})),
+    loadProfile(store).catch(() => null),
+  ]);
+  registerShellStrings(i18n);
+  const storedLanguage = profile?.settings.lng;
+  if (isLanguage(storedLanguage) && !new URLSearchParams(location.search).has('lng')) {
+    await i18n.changeLanguage(detectLanguage('', storedLanguage, []));
+  }
+  document.documentElement.lang = i18n.language;
+
+  // An empty page lands on docs, or for granted access on the page its permissions decide.
+  const redirectEmptyPage = () => {
+    if (parseRoute(location.pathname).page !== '') return;
+    const target = landingPage(profile?.is_access === 'true', profile?.permissions ?? null);
+    history.replaceState(history.state, '', buildAppPath(target) + location.search);
+  };
+  redirectEmptyPage();
+  window.addEventListener('single-spa:routing-event', redirectEmptyPage);
+
+  const overlays = createOverlayStore();
+  const shellApi = createShellApi(store, i18n, overlays, embed);
+  installNavigationEvents(overlays, shellApi.navigate);
+
+  // The outlet must exist before single-spa mounts the first area.
+  flushSync(() => {
+    createRoot(container).render(
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <Chrome shellApi={shellApi} overlays={overlays} />
+        </I18nextProvider>
+      </Provider>,
+    );
+  });
+
+  registerAreaRemotes(manifest);
+  registerAreas(manifest, store, shellApi);
+  start({ urlRerouteOnly: true });
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRoute, type ShellApi } from '@gramota/shell-api';
+import { DataErrorBanner } from '@gramota/ui';
+import { saveSettings, selectAppMode, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@gramota/store';
+import type { OverlayStore } from '../ui-state/overlay-store';
+import { areaForPage, effectivePage, isShellPage } from '../routing/page-areas';
+import { ShellPageView } from '../pages/shell-page.component';
+import { Topbar } from './topbar.component';
+import { Sidebar } from './sidebar.component';
+import { ModalHost } from './modal-host.component';
+import { ToastHost } from './toast-host.component';
+import { LanguageModal } from './language-modal.component';
+import styles from './chrome.module.css';
+
+interface ChromeProps {
+  shellApi: ShellApi;
+  overlays: OverlayStore;
+}
+
+/**
+ * The shell's chrome: top bar, sidebar, banner, shell pages, modal and toast hosts. Areas mount
+ * into #area-outlet, which React renders once and never touches again.
+ */
+export function Chrome({ shellApi, overlays }: ChromeProps) {
+  const { t, i18n } = useTranslation(['common', 'shell']);
+  const dispatch = useAppDispatch();
+  const route = useRoute();
+  const page = effectivePage(route.page, route.rest);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { failedAreas, online, display } = useAppSelector(selectAppMode);
+  const area = areaForPage(page);
+  const showBanner = !online || (area !== null && failedAreas.includes(area));
+  const knownPage = area !== null || isShellPage(page) || page === '';
+
+  useEffect(() => {
+    const titleKey = knownPage ? `common:pages.${page || 'docs'}` : 'common:pages.not-found';
+    document.title = `${t(titleKey)} — ${t('common:product')}`;
+  }, [page, knownPage, t, i18n.language]);
+
+  const openLanguageModal = useCallback(() => {
+    shellApi.showModal({
+      title: t('shell:languageModal.title'),
+      component: LanguageModal,
+      props: {
+        onChoose: (language: string) => {
+          void i18n.changeLanguage(language);
+          document.documentElement.lang = language;
+          void dispatch(saveSettings({ lng: language }));
+        },
+      },
+    });
+  }, [shellApi, t, i18n, dispatch]);
+
+  const embed = display === 'embed';
+  return (
+    <div className={embed ? `${styles.chrome} ${styles.embed}` : styles.chrome}>
+      {embed ? null : <Topbar loggedIn={loggedIn} onLanguageClick={openLanguageModal} />}
+      <div className={styles.body}>
+        {embed ? null : <Sidebar currentPage={page} loggedIn={loggedIn} />}
+        <main className={styles.main}>
+          {showBanner ? <DataErrorBanner onRetry={() => window.location.reload()} /> : null}
+          {area === null ? <ShellPageView page={knownPage ? page : 'not-found'} shellApi={shellApi} /> : null}
+          <div id="area-outlet" />
+        </main>
+      </div>
+      <ModalHost overlays={overlays} />
+      <ToastHost overlays={overlays} />
+    </div>
+  );
+}

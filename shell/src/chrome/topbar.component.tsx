@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { buildAppPath } from '@gramota/shell-api';
+import styles from './topbar.module.css';
+
+interface TopbarProps {
+  loggedIn: boolean;
+  onLanguageClick: () => void;
+}
+
+/** Top bar: product mark and the right-side buttons (seed 000 §2 Shell elements). */
+export function Topbar({ loggedIn, onLanguageClick }: TopbarProps) {
+  const { t, i18n } = useTranslation(['common', 'shell']);
+  return (
+    <header className={styles.topbar} data-testid="topbar">
+      <a className={styles.brand} href={buildAppPath('docs')} aria-label={t('shell:topbar.home')}>
+        <span className={styles.mark} aria-hidden="true" />
+        {t('common:product')}
+      </a>
+      <div className={styles.right}>
+        <button
+          type="button"
+          className={styles.button}
+          data-testid="language-button"
+          aria-label={t('shell:topbar.language')}
+          onClick={onLanguageClick}
+        >
+          {i18n.language.toUpperCase()}
+        </button>
+        {loggedIn ? (
+          <a className={styles.button} href={buildAppPath('profile')} data-testid="profile-link">
+            {t('shell:topbar.profile')}
+          </a>
+        ) : (
+          <a className={`${styles.button} ${styles.primary}`} href={buildAppPath('login')} data-testid="login-button">
+            {t('shell:topbar.login')}
+          </a>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+/** Russian strings of the shell (namespace 'shell'); en mirrors the keys. */
+export const shellRu = {
+  topbar: {
+    home: 'На главную',
+    login: 'Войти',
+    profile: 'Профиль',
+    language: 'Язык',
+  },
+  sidebar: {
+    label: 'Разделы',
+  },
+  languageModal: {
+    title: 'Язык интерфейса',
+  },
+  languages: {
+    ru: 'Русский',
+    en: 'English',
+  },
+  login: {
+    intro: 'Войдите или зарегистрируйтесь, чтобы сохранить постоянный доступ к своим документам.',
+    anonymous: 'Сейчас вы работаете без входа: документы сохраняются в этом браузере.',
+  },
+  profile: {
+    id: 'ID',
+    name: 'Имя',
+    email: 'E-mail',
+    timezone: 'Часовой пояс',
+    anonymous: 'Гость',
+    noEmail: 'не указан',
+  },
+  settings: {
+    views: 'Вид списков',
+    thumbnail: 'Миниатюры',
+    list: 'Список',
+    saved: 'Настройки сохранены',
+    failed: 'Не удалось сохранить настройки',
+    lists: {
+      docs_view: 'Мои документы',
+      ready_view: 'Готовые файлы',
+      storage_view: 'Хранилище',
+      workshop_view: 'Мои шаблоны',
+    },
+  },
+  notFound: {
+    text: 'Такой страницы нет. Вернитесь к своим документам.',
+    back: 'К документам',
+  },
+};
+export type ShellStrings = typeof shellRu;

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { AreaPage } from '@gramota/ui';
+import type { ShellApi } from '@gramota/shell-api';
+import { saveSettings, selectSettings, useAppDispatch, useAppSelector } from '@gramota/store';
+import styles from './shell-pages.module.css';
+
+const VIEW_SETTINGS = ['docs_view', 'ready_view', 'storage_view', 'workshop_view'] as const;
+
+/** Settings: list views for each file area, saved with profile-set-settings. */
+export function SettingsPage({ shellApi }: { shellApi: ShellApi }) {
+  const { t } = useTranslation(['common', 'shell']);
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector(selectSettings);
+
+  const change = async (key: (typeof VIEW_SETTINGS)[number], value: 'thumbnail' | 'list') => {
+    const saved = await dispatch(saveSettings({ [key]: value }));
+    shellApi.toast({
+      text: t(saved ? 'shell:settings.saved' : 'shell:settings.failed'),
+      kind: saved ? 'success' : 'error',
+      timeout: 3000,
+    });
+  };
+
+  return (
+    <AreaPage page="settings" title={t('common:pages.settings')}>
+      <fieldset className={styles.card}>
+        <legend>{t('shell:settings.views')}</legend>
+        {VIEW_SETTINGS.map((key) => (
+          <label key={key} className={styles.row}>
+            <span>{t(`shell:settings.lists.${key}`)}</span>
+            <select
+              name={key}
+              value={settings[key] ?? 'thumbnail'}
+              onChange={(event) => void change(key, event.target.value as 'thumbnail' | 'list')}
+            >
+              <option value="thumbnail">{t('shell:settings.thumbnail')}</option>
+              <option value="list">{t('shell:settings.list')}</option>
+            </select>
+          </label>
+        ))}
+      </fieldset>
+    </AreaPage>
+  );
+}

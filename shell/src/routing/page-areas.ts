@@ -1,0 +1,38 @@
+import type { AreaName } from '@gramota/contracts';
+
+/**
+ * Which area shows which page (ARCHITECTURE §2). Pages not listed here and not in SHELL_PAGES
+ * are unknown and get the shell's not-found screen.
+ */
+export const PAGE_AREAS: Record<string, AreaName> = {
+  docs: 'docs',
+  templates: 'docs',
+  ready: 'ready',
+  storage: 'storage',
+  drive: 'storage',
+  redactor: 'redactor',
+  spreadsheet: 'spreadsheet',
+  workshop: 'workshop',
+  'workshop-redactor': 'workshop',
+  pay: 'pay',
+  invoice: 'pay',
+};
+
+/** Pages the shell renders itself. */
+export const SHELL_PAGES = ['login', 'profile', 'settings'] as const;
+export type ShellPage = (typeof SHELL_PAGES)[number];
+
+export const DEFAULT_PAGE = 'docs';
+
+export function areaForPage(page: string): AreaName | null {
+  return Object.hasOwn(PAGE_AREAS, page) ? PAGE_AREAS[page]! : null;
+}
+
+export function isShellPage(page: string): page is ShellPage {
+  return (SHELL_PAGES as readonly string[]).includes(page);
+}
+
+/** Workshop followed by redactor is its own page (seed 000 §2). */
+export function effectivePage(page: string, rest: readonly string[]): string {
+  return page === 'workshop' && rest[0] === 'redactor' ? 'workshop-redactor' : page;
+}

@@ -1,0 +1,6 @@
+// The shell's entry: single-spa root config and Module Federation host.
+import '@gramota/ui';
+import { startShell } from './boot/start-shell';
+
+const container = document.getElementById('shell-root');
+if (container) void startShell(container);

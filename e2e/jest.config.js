@@ -16,4 +16,5 @@ module.exports = {
   },
   testTimeout: 120_000,
   slowTestThreshold: 30,
+  verbose: true,
 };

@@ -4,7 +4,9 @@
 
 /**
  * Markers that occur in React's core package (react/cjs/react.production.min.js, 18.x) and not in
- * react-dom or the JSX runtime. A file counts when it contains every marker of the set.
+ * react-dom or the JSX runtime (those also contain "react.element", so that alone over-counts).
+ * A file counts when it contains every marker of the set. Checked against the production build:
+ * exactly one chunk (the shared react chunk) matches.
  */
 const reactCoreMarkers = ['.cloneElement=', '.createContext=', '.useState='];
 
@@ -55,26 +57,35 @@ function collectScripts(target) {
  * versions that were actually loaded (over every federation instance on the page).
  * @param {import('playwright-core').Page} page
  * @param {string} packageName
- * @returns {Promise<{found: boolean, loadedVersions: string[], registeredVersions: string[]}>}
+ * @returns {Promise<{found: boolean, loadedVersions: string[], registeredVersions: string[], providers: string[]}>}
  */
 function readSharedPackage(page, packageName) {
   return page.evaluate((name) => {
     const federation = /** @type {any} */ (window).__FEDERATION__;
     const share = federation && federation.__SHARE__;
-    if (!share) return { found: false, loadedVersions: [], registeredVersions: [] };
+    if (!share) return { found: false, loadedVersions: [], registeredVersions: [], providers: [] };
     const loaded = new Set();
     const registered = new Set();
+    const providers = new Set();
     for (const instance of Object.values(share)) {
       for (const scope of Object.values(instance || {})) {
         const versions = scope && scope[name];
         if (!versions) continue;
         for (const [version, entry] of Object.entries(versions)) {
           registered.add(version);
-          if (entry && (entry.loaded || entry.lib)) loaded.add(version);
+          if (entry && (entry.loaded || entry.lib)) {
+            loaded.add(version);
+            providers.add(entry.from);
+          }
         }
       }
     }
-    return { found: true, loadedVersions: [...loaded], registeredVersions: [...registered] };
+    return {
+      found: true,
+      loadedVersions: [...loaded],
+      registeredVersions: [...registered],
+      providers: [...providers],
+    };
   }, packageName);
 }
 

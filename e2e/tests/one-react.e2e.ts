@@ -38,5 +38,7 @@ describe('All areas share one React', () => {
     expect(countReactCopies([...uniqueByUrl.values()])).toBe(1);
     expect(shared.found).toBe(true);
     expect(shared.loadedVersions).toHaveLength(1);
+    // Every federation instance (shell and each area) uses the React the same provider loaded.
+    expect(shared.providers).toHaveLength(1);
   });
 });

@@ -42,3 +42,9 @@ export interface PwaIntAnswer {
   workshop_12: string;
   timezone: string;
 }
+
+/** POST /api/profile-set-settings/ (seed 000 §7): the merged settings after the change. */
+export interface SetSettingsAnswer {
+  result: 'success';
+  settings: Settings;
+}

@@ -26,7 +26,7 @@ export function pageSize(formatId: string): { width: number; height: number } {
   const format = custom
     ? { widthMm: Number(custom[1]) * 10, heightMm: Number(custom[2]) * 10 }
     : (PAGE_FORMATS[formatId] ?? PAGE_FORMATS.a4!);
-  const height = Math.round((PAGE_WIDTH_PX * format.heightMm) / format.widthMm);
+  const height = Math.ceil((PAGE_WIDTH_PX * format.heightMm) / format.widthMm);
   return { width: PAGE_WIDTH_PX, height };
 }
 

@@ -1,6 +1,7 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import type { AppProps } from 'single-spa';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { AreaCrash } from '@gramota/ui';
@@ -24,7 +25,8 @@ export function createAreaLifecycles(definition: AreaDefinition) {
     ReactDOMClient,
     loadRootComponent: async () => {
       const { default: Root } = await definition.loadRootComponent();
-      return function AreaProviders(props: AreaMountProps) {
+      return function AreaProviders(props?: AreaMountProps & AppProps) {
+        if (!props) return null;
         return (
           <Provider store={props.store}>
             <I18nextProvider i18n={props.i18n}>

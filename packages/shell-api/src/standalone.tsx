@@ -1,3 +1,4 @@
+import { mountRootParcel } from 'single-spa';
 import { createAppStore } from '@gramota/store';
 import { initI18n, detectLanguage } from './i18n';
 import type { AreaDefinition } from './area-lifecycles';
@@ -12,7 +13,7 @@ export async function runStandalone(definition: AreaDefinition, domElement: HTML
   const store = createAppStore();
   const i18n = await initI18n(detectLanguage(location.search, undefined, navigator.languages));
   const embed = window.parent !== window;
-  const props: AreaMountProps = {
+  const props: AreaMountProps & { domElement: HTMLElement } = {
     name: definition.name,
     domElement,
     store,
@@ -30,7 +31,7 @@ export async function runStandalone(definition: AreaDefinition, domElement: HTML
     closeModal: () => undefined,
     toast: (request) => console.info(request.text),
   };
-  const lifecycles = createAreaLifecycles(definition);
-  await lifecycles.bootstrap(props);
-  await lifecycles.mount(props);
+  // A root parcel gives the lifecycles the single-spa props they expect outside a root config.
+  const parcel = mountRootParcel(createAreaLifecycles(definition), props);
+  await parcel.mountPromise;
 }

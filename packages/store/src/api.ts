@@ -11,9 +11,12 @@ import {
 } from '@gramota/contracts';
 import { appModeActions } from './app-mode.slice';
 
+// Absolute URLs (not '') so the same code runs where Request needs one (Node, tests).
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '',
+  baseUrl: typeof location === 'undefined' ? 'http://localhost' : location.origin,
   credentials: 'same-origin',
+  // Looked up on each call, not at import, so the global fetch can differ (tests, old browsers).
+  fetchFn: (input, init) => fetch(input, init),
   prepareHeaders: (headers) => {
     headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
     return headers;

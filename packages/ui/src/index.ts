@@ -1,3 +1,4 @@
+/// <reference path="../css-modules.d.ts" />
 // Design tokens and shared React pieces used by the shell and every area.
 import './tokens.css';
 

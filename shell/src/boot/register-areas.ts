@@ -28,7 +28,7 @@ export function registerAreas(manifest: Partial<RemotesManifest>, store: AppStor
         const route = parseRoute(location.pathname);
         return areaForPage(effectivePage(route.page, route.rest)) === area;
       },
-      customProps: () => ({ ...shellApi, domElement: areaHost(area) }),
+      customProps: () => ({ ...shellApi, name: area, domElement: areaHost(area) }),
     });
   }
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AreaPage } from '@gramota/ui';
 import type { ShellApi } from '@gramota/shell-api';
+import type { Settings } from '@gramota/contracts';
 import { saveSettings, selectSettings, useAppDispatch, useAppSelector } from '@gramota/store';
 import styles from './shell-pages.module.css';
 
@@ -13,7 +14,9 @@ export function SettingsPage({ shellApi }: { shellApi: ShellApi }) {
   const settings = useAppSelector(selectSettings);
 
   const change = async (key: (typeof VIEW_SETTINGS)[number], value: 'thumbnail' | 'list') => {
-    const saved = await dispatch(saveSettings({ [key]: value }));
+    const changes: Settings = {};
+    changes[key] = value;
+    const saved = await dispatch(saveSettings(changes));
     shellApi.toast({
       text: t(saved ? 'shell:settings.saved' : 'shell:settings.failed'),
       kind: saved ? 'success' : 'error',

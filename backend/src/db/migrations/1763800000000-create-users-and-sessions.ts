@@ -1,8 +1,10 @@
 import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 
 /**
  * Users and sessions. Written with the QueryRunner table API so the same migration runs on
- * SQLite and PostgreSQL; timestamp types and "now" defaults come from the running driver.
+ * SQLite and PostgreSQL; timestamp types, "now" and boolean defaults come from the running driver
+ * (SQLite spells false `0`, PostgreSQL `false`).
  */
 export class CreateUsersAndSessions1763800000000 implements MigrationInterface {
   name = 'CreateUsersAndSessions1763800000000';
@@ -10,6 +12,7 @@ export class CreateUsersAndSessions1763800000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     const driver = queryRunner.connection.driver;
     const timestamp = driver.normalizeType({ type: Date });
+    const sqlFalse = driver.normalizeDefault({ default: false } as ColumnMetadata);
     const createdAt = {
       type: driver.mappedDataTypes.createDate as string,
       default: driver.mappedDataTypes.createDateDefault,
@@ -23,12 +26,12 @@ export class CreateUsersAndSessions1763800000000 implements MigrationInterface {
           { name: 'api_key', type: 'varchar', length: '32' },
           { name: 'email', type: 'varchar', length: '254', isNullable: true },
           { name: 'name', type: 'varchar', length: '200', default: "''" },
-          { name: 'login', type: 'boolean', default: false },
+          { name: 'login', type: 'boolean', default: sqlFalse },
           { name: 'settings', type: 'text', default: "'{}'" },
           { name: 'dev', type: 'varchar', length: '8', default: "''" },
           { name: 'timezone', type: 'varchar', length: '64', default: "'Europe/Moscow'" },
           { name: 'currency', type: 'varchar', length: '8', default: "'RUB'" },
-          { name: 'is_workshop_pay', type: 'boolean', default: false },
+          { name: 'is_workshop_pay', type: 'boolean', default: sqlFalse },
           { name: 'userpic', type: 'varchar', length: '500', default: "''" },
           { name: 'created_at', ...createdAt },
           {

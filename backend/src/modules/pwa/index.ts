@@ -1,0 +1,14 @@
+// The pwa module's public face: GET /api/pwa-int/.
+import type { AppMiddleware } from '../../http/app-state';
+import { BACKEND_DIR } from '../../paths';
+import { BuildVersion, packageVersion } from './build-version';
+import { createPwaRoutes } from './pwa.routes';
+import { PwaService } from './pwa.service';
+
+export { PRICES, pricesFor } from './pricing';
+export { BuildVersion } from './build-version';
+
+export function createPwaModule(staticRoot: string, session: AppMiddleware) {
+  const pwa = new PwaService(new BuildVersion(staticRoot, packageVersion(BACKEND_DIR)));
+  return { pwa, router: createPwaRoutes(pwa, session) };
+}

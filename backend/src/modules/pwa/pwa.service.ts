@@ -1,0 +1,20 @@
+import type { PwaIntAnswer } from '@gramota/contracts';
+import type { User } from '../auth';
+import type { BuildVersion } from './build-version';
+import { pricesFor } from './pricing';
+
+export class PwaService {
+  constructor(private readonly buildVersion: BuildVersion) {}
+
+  /** GET /api/pwa-int/ (seed 000 §7): what the installed app needs at start. */
+  async intro(user: User): Promise<PwaIntAnswer> {
+    return {
+      result: 'success',
+      ver_st: await this.buildVersion.current(),
+      currency: user.currency,
+      ...pricesFor(user.currency),
+      is_workshop_pay: user.isWorkshopPay ? '1' : '0',
+      timezone: user.timezone,
+    };
+  }
+}

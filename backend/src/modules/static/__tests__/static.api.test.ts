@@ -1,0 +1,227 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTES_MANIFEST_PATH, SESSION_COOKIE } from '@gramota/contracts';
+import { User } from '../../auth';
+import { HASHED_CHUNK, SHELL_INDEX_HTML } from '../../../test-support/fake-front-end';
+import { databases, sessionCookieFrom, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { defaultRemotes } from '../remotes.service';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe.each(databases)('static serving on %s', (kind) => {
+  let app: TestApp;
+  const userCount = () => app.dataSource.getRepository(User).count();
+
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    const publicDir = path.join(app.config.dataDir, 'public', 'doc');
+    fs.mkdirSync(publicDir, { recursive: true });
+    fs.writeFileSync(path.join(publicDir, 'Diploma_7.jpg'), 'jpeg bytes');
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  describe('pages', () => {
+    it('redirects / and /app to /app/', async () => {
+      for (const from of ['/', '/app']) {
+        const response = await app.request(from, { csrf: false });
+        expect(response.status).toBe(302);
+        expect(response.headers.get('location')).toBe('/app/');
+      }
+      const withQuery = await app.request('/app?embed=true', { csrf: false });
+      expect(withQuery.headers.get('location')).toBe('/app/?embed=true');
+    });
+
+    it('serves the shell index.html for any /app/ page, uncached, and starts a session there', async () => {
+      const before = await userCount();
+      for (const page of ['/app/', '/app/docs/', '/app/deep/url/with/many/parts/', '/app/redactor/12/?embed=true']) {
+        const response = await app.request(page, { csrf: false });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/text\/html/);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(await response.text()).toBe(SHELL_INDEX_HTML);
+        expect(sessionCookieFrom(response)).toBeDefined();
+      }
+      expect(await userCount()).toBe(before + 4);
+    });
+
+    it('keeps the visitor’s session on later page loads', async () => {
+      const first = await app.request('/app/docs/', { csrf: false });
+      const cookie = sessionCookieFrom(first)!;
+      const before = await userCount();
+      const again = await app.request('/app/ready/', { csrf: false, cookie });
+      expect(again.status).toBe(200);
+      expect(sessionCookieFrom(again)).toBeUndefined();
+      expect(await userCount()).toBe(before);
+    });
+
+    it('answers 304 when the browser revalidates an unchanged entry file', async () => {
+      // Raw requests: fetch() adds `Cache-Control: no-cache` to conditional requests, forcing a 200.
+      const first = await app.request('/app/docs/', { csrf: false });
+      const cookie = sessionCookieFrom(first)!;
+      const lastModified = first.headers.get('last-modified')!;
+      expect(lastModified).toBeTruthy();
+      const page = await app.rawGet('/app/docs/', { Cookie: cookie, 'If-Modified-Since': lastModified });
+      expect(page.status).toBe(304);
+      expect(page.body).toBe('');
+      const entryModified = (await app.request('/mf/docs/remoteEntry.js', { csrf: false })).headers.get('last-modified')!;
+      const entry = await app.rawGet('/mf/docs/remoteEntry.js', { 'If-Modified-Since': entryModified });
+      expect(entry.status).toBe(304);
+      const stale = await app.rawGet('/mf/docs/remoteEntry.js', { 'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' });
+      expect(stale.status).toBe(200);
+    });
+  });
+
+  describe('remotes manifest', () => {
+    const overrides = () => path.join(app.config.dataDir, 'remotes.json');
+    afterEach(() => fs.rmSync(overrides(), { force: true }));
+
+    it('lists every area at its default build, uncached, without creating a user', async () => {
+      const before = await userCount();
+      const response = await app.request(REMOTES_MANIFEST_PATH, { csrf: false });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.json()).toEqual({
+        docs: '/mf/docs/mf-manifest.json',
+        ready: '/mf/ready/mf-manifest.json',
+        storage: '/mf/storage/mf-manifest.json',
+        redactor: '/mf/redactor/mf-manifest.json',
+        spreadsheet: '/mf/spreadsheet/mf-manifest.json',
+        workshop: '/mf/workshop/mf-manifest.json',
+        pay: '/mf/pay/mf-manifest.json',
+      });
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(await userCount()).toBe(before);
+    });
+
+    it('merges per-area overrides from DATA_DIR/remotes.json', async () => {
+      fs.writeFileSync(overrides(), JSON.stringify({ ready: 'http://127.0.0.1:9/broken/mf-manifest.json' }));
+      const manifest = await (await app.request(REMOTES_MANIFEST_PATH, { csrf: false })).json();
+      expect(manifest).toEqual({ ...defaultRemotes(), ready: 'http://127.0.0.1:9/broken/mf-manifest.json' });
+    });
+  });
+
+  describe('front-end builds', () => {
+    it('serves an area entry point with no-cache', async () => {
+      const response = await app.request('/mf/docs/remoteEntry.js', { csrf: false });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(await response.text()).toBe('var docs = {};');
+      const manifest = await app.request('/mf/docs/mf-manifest.json', { csrf: false });
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('serves hashed chunks as immutable, and never creates a user for assets', async () => {
+      const before = await userCount();
+      const chunk = await app.request(`/mf/docs/${HASHED_CHUNK}`, { csrf: false });
+      expect(chunk.status).toBe(200);
+      expect(chunk.headers.get('cache-control')).toBe(IMMUTABLE);
+      const shellChunk = await app.request('/shell/static/js/main.0c1d2e3f.js', { csrf: false });
+      expect(shellChunk.headers.get('cache-control')).toBe(IMMUTABLE);
+      expect(chunk.headers.getSetCookie()).toEqual([]);
+      expect(await userCount()).toBe(before);
+    });
+
+    it('serves an area’s standalone page at /mf/{area}/', async () => {
+      const redirect = await app.request('/mf/docs', { csrf: false });
+      expect(redirect.status).toBe(302);
+      expect(redirect.headers.get('location')).toBe('/mf/docs/');
+      const page = await app.request('/mf/docs/', { csrf: false });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain('docs standalone');
+    });
+
+    it('lets the service worker under /shell/ control the whole site', async () => {
+      const response = await app.request('/shell/sw.js', { csrf: false });
+      expect(response.headers.get('service-worker-allowed')).toBe('/');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('404s for missing files, unknown areas, directories and hidden files', async () => {
+      for (const url of ['/mf/docs/nope.js', '/mf/admin/remoteEntry.js', '/mf/ready/remoteEntry.js', '/mf/docs/static/', '/mf/docs/.secret', '/shell/']) {
+        const response = await app.request(url, { csrf: false });
+        expect({ url, status: response.status }).toEqual({ url, status: 404 });
+        expect(response.headers.get('cache-control')).toBe('no-store');
+      }
+    });
+
+    it.each([
+      '/mf/docs/../../secret.txt',
+      '/mf/docs/%2e%2e/%2e%2e/secret.txt',
+      '/mf/docs/..%2f..%2fsecret.txt',
+      '/mf/docs/%2E%2E%2F%2E%2E%2Fsecret.txt',
+      '/mf/../secret.txt',
+      '/shell/../../secret.txt',
+      '/shell/..%2f..%2fsecret.txt',
+      '/shell/%2e%2e%5c%2e%2e%5csecret.txt',
+      '/data/../app.sqlite',
+      '/data/%2e%2e/app.sqlite',
+      '/data/..%2fapp.sqlite',
+      '/mf/docs/%00index.html',
+      '/mf/docs/%E0%A4%A',
+    ])('never escapes the served folder: %s -> 404', async (rawPath) => {
+      const response = await app.rawGet(rawPath);
+      expect(response.status).toBe(404);
+      expect(response.body).not.toContain('outside every served folder');
+      expect(response.body).not.toContain('SQLite');
+    });
+  });
+
+  describe('favicon and data files', () => {
+    it('answers 204 for the favicon until the shell has one, then serves it', async () => {
+      expect((await app.request('/favicon.ico', { csrf: false })).status).toBe(204);
+      fs.writeFileSync(path.join(app.config.staticRoot, 'shell', 'dist', 'favicon.ico'), 'icon');
+      const response = await app.request('/favicon.ico', { csrf: false });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('icon');
+    });
+
+    it('serves files from DATA_DIR/public under /data/', async () => {
+      const response = await app.request('/data/doc/Diploma_7.jpg', { csrf: false });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      expect(await response.text()).toBe('jpeg bytes');
+    });
+
+    it('never serves the database or anything else outside public/', async () => {
+      expect(fs.existsSync(path.join(app.config.dataDir, 'app.sqlite')) || kind === 'postgres').toBe(true);
+      for (const url of ['/data/app.sqlite', '/data/remotes.json', '/data/public/doc/Diploma_7.jpg', '/data/']) {
+        expect((await app.request(url, { csrf: false })).status).toBe(404);
+      }
+    });
+  });
+
+  it('answers unknown non-API paths with a plain 404', async () => {
+    const response = await app.request('/nope', { csrf: false });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not found');
+  });
+
+  it('never sets the session cookie on static assets even with an unknown cookie', async () => {
+    const response = await app.request('/mf/docs/remoteEntry.js', { csrf: false, cookie: `${SESSION_COOKIE}=bogus` });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('static serving without a front-end build', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp('sqlite', { frontEnd: false });
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers /app/ pages with 503 and what to run, creating no user', async () => {
+    const response = await app.request('/app/docs/', { csrf: false });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe('Front end not built: run npm run build');
+    expect(await app.dataSource.getRepository(User).count()).toBe(0);
+  });
+});

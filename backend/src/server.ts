@@ -1,0 +1,73 @@
+import 'reflect-metadata';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createDataSource } from './db/data-source';
+import { createLogger } from './logger';
+
+/** How long open connections may take to finish after SIGTERM before they are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+
+  // Pending migrations run at start, so a fresh checkout or a new release needs no extra step.
+  const dataSource = createDataSource(config.database, { migrationsRun: true });
+  await dataSource.initialize();
+  logger.info(
+    { database: config.database.kind, ...(config.database.kind === 'sqlite' ? { file: config.database.file } : {}) },
+    'database ready',
+  );
+
+  const app = createApp({ config, dataSource, logger });
+  const server = http.createServer(app.callback());
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'server failed');
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+    logger.info({ url: `http://${host}:${port}/app/`, dataDir: config.dataDir }, 'listening');
+  });
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    forced.unref();
+    server.close(() => {
+      dataSource
+        .destroy()
+        .catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))
+        .finally(() => process.exit(0));
+    });
+    // Keep-alive connections with no request in flight would hold close() open.
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error('Server failed to start:', error);
+  process.exit(1);
+});

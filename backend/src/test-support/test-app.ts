@@ -1,0 +1,119 @@
+import 'reflect-metadata';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@gramota/contracts';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../app';
+import type { Config } from '../config';
+import { createLogger } from '../logger';
+import { writeFakeFrontEnd } from './fake-front-end';
+import { createTestDatabase, type DatabaseKind } from './test-database';
+
+export { databases, type DatabaseKind } from './test-database';
+
+export interface TestRequestInit extends RequestInit {
+  /** A `name=value` cookie pair to send. */
+  cookie?: string;
+  /** Send the X-Requested-With header (default true, as the front ends always do). */
+  csrf?: boolean;
+}
+
+export interface TestApp {
+  baseUrl: string;
+  config: Config;
+  dataSource: DataSource;
+  /** fetch() against the running app. */
+  request(pathAndQuery: string, init?: TestRequestInit): Promise<Response>;
+  /** A raw HTTP GET with the path sent byte for byte (fetch would normalise `..` away). */
+  rawGet(
+    rawPath: string,
+    headers?: http.OutgoingHttpHeaders,
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Write the stand-in front-end build (default true). */
+  frontEnd?: boolean;
+  /** Config values to change, e.g. `{ trustProxy: true }`. */
+  config?: Partial<Pick<Config, 'trustProxy'>>;
+}
+
+/**
+ * The real app on a free port, with a temporary DATA_DIR and STATIC_ROOT and a real migrated
+ * database of the given kind. Everything is removed again by close().
+ */
+export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gramota-test-'));
+  const dataDir = path.join(root, 'data');
+  const staticRoot = path.join(root, 'static');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(staticRoot, { recursive: true });
+  if (options.frontEnd !== false) writeFakeFrontEnd(staticRoot);
+
+  const database = await createTestDatabase(kind, dataDir);
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    database: database.config,
+    logLevel: 'silent',
+    staticRoot,
+    nodeEnv: 'test',
+    trustProxy: false,
+    ...options.config,
+  };
+  const app = createApp({ config, dataSource: database.dataSource, logger: createLogger('silent') });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  return {
+    baseUrl,
+    config,
+    dataSource: database.dataSource,
+    request(pathAndQuery, init = {}) {
+      const { cookie, csrf = true, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (csrf) headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
+      if (cookie) headers.set('Cookie', cookie);
+      return fetch(`${baseUrl}${pathAndQuery}`, { redirect: 'manual', ...rest, headers });
+    },
+    rawGet(rawPath, headers = {}) {
+      return new Promise((resolve, reject) => {
+        const request = http.get({ host: '127.0.0.1', port, path: rawPath, headers }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        });
+        request.on('error', reject);
+      });
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.drop();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie from a response, as `name=value` ready to send back; undefined if none was set. */
+export function sessionCookieFrom(response: Response): string | undefined {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  return header?.split(';')[0];
+}
+
+/** Starts a session the way a browser does, and returns its cookie and api key. */
+export async function newVisitor(app: TestApp): Promise<{ cookie: string; userKey: string }> {
+  const response = await app.request('/api/login-check/');
+  const cookie = sessionCookieFrom(response);
+  if (!cookie) throw new Error('login-check set no session cookie');
+  const body = (await response.json()) as { user_key: string };
+  return { cookie, userKey: body.user_key };
+}

@@ -1,0 +1,7 @@
+// The area's whole contract with the shell: single-spa lifecycles, root component loaded lazily.
+import { createAreaLifecycles } from '@gramota/shell-api';
+
+export const { bootstrap, mount, unmount } = createAreaLifecycles({
+  name: 'docs',
+  loadRootComponent: () => import('./root.component'),
+});

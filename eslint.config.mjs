@@ -21,20 +21,32 @@ function forbiddenFor(self) {
     },
     {
       group: ['@gramota/backend', '@gramota/backend/*', '**/backend/**'],
-      message: 'Front ends talk to the backend over HTTP only; share types through @gramota/contracts.',
+      message:
+        'Front ends talk to the backend over HTTP only; share types through @gramota/contracts.',
     },
   ];
 }
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/*.js', '**/*.cjs', '**/*.mjs'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      '**/*.js',
+      '**/*.cjs',
+      '**/*.mjs',
+    ],
   },
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -62,7 +74,10 @@ export default tseslint.config(
         {
           patterns: [
             ...forbiddenFor(null),
-            { group: ['@gramota/shell', '@gramota/shell/*', '**/shell/**'], message: 'Shared packages never import the shell.' },
+            {
+              group: ['@gramota/shell', '@gramota/shell/*', '**/shell/**'],
+              message: 'Shared packages never import the shell.',
+            },
           ],
         },
       ],

@@ -13,7 +13,9 @@ class CopyAssets {
         for (const file of fs.readdirSync(this.from)) {
           compilation.emitAsset(file, new RawSource(fs.readFileSync(path.join(this.from, file))));
         }
-        const version = { ver_st: compilation.fullHash ? compilation.fullHash.slice(0, 12) : String(Date.now()) };
+        const version = {
+          ver_st: compilation.fullHash ? compilation.fullHash.slice(0, 12) : String(Date.now()),
+        };
         compilation.emitAsset('version.json', new RawSource(JSON.stringify(version)));
       });
     });

@@ -8,7 +8,8 @@ registerStrings();
 /** The area decides what it shows for the page the shell mounted it for (CONVENTIONS). */
 export default function WorkshopRoot() {
   const route = useRoute();
-  const page = route.page === 'workshop' && route.rest[0] === 'redactor' ? 'workshop-redactor' : route.page;
+  const page =
+    route.page === 'workshop' && route.rest[0] === 'redactor' ? 'workshop-redactor' : route.page;
   if (page === 'workshop-redactor') return <WorkshopRedactorScreen />;
   return <WorkshopScreen />;
 }

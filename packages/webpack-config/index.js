@@ -63,7 +63,9 @@ function createFederatedConfig(options, argv = {}) {
               loader: 'css-loader',
               options: {
                 modules: {
-                  localIdentName: production ? `${cssScope}_[hash:base64:6]` : `${cssScope}__[name]__[local]`,
+                  localIdentName: production
+                    ? `${cssScope}_[hash:base64:6]`
+                    : `${cssScope}__[name]__[local]`,
                   namedExport: false,
                   exportLocalsConvention: 'as-is',
                 },

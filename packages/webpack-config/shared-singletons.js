@@ -40,10 +40,16 @@ function sharedSingletons(pkg) {
     };
   }
   // react-dom/client and react/jsx-runtime are separate entry points of the same singletons.
-  shared['react-dom/client'] = { singleton: true, requiredVersion: shared['react-dom'].requiredVersion };
+  shared['react-dom/client'] = {
+    singleton: true,
+    requiredVersion: shared['react-dom'].requiredVersion,
+  };
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: shared.react.requiredVersion };
   for (const entry of ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react']) {
-    shared[entry] = { singleton: true, requiredVersion: shared['@reduxjs/toolkit'].requiredVersion };
+    shared[entry] = {
+      singleton: true,
+      requiredVersion: shared['@reduxjs/toolkit'].requiredVersion,
+    };
   }
   return shared;
 }

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@gramota/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE, type LoginCheckAnswer } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../app';
 import type { Config } from '../config';
@@ -103,6 +103,11 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
   };
 }
 
+/** The JSON body of an answer, typed by the caller (fetch itself only promises `unknown`). */
+export async function readJson<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
 /** The session cookie from a response, as `name=value` ready to send back; undefined if none was set. */
 export function sessionCookieFrom(response: Response): string | undefined {
   const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
@@ -114,6 +119,6 @@ export async function newVisitor(app: TestApp): Promise<{ cookie: string; userKe
   const response = await app.request('/api/login-check/');
   const cookie = sessionCookieFrom(response);
   if (!cookie) throw new Error('login-check set no session cookie');
-  const body = (await response.json()) as { user_key: string };
+  const body = await readJson<LoginCheckAnswer>(response);
   return { cookie, userKey: body.user_key };
 }

@@ -50,8 +50,15 @@ export async function createTestDatabase(kind: DatabaseKind, dataDir: string): P
   }
 
   const dataSource = createDataSource(config);
-  await dataSource.initialize();
-  await dataSource.runMigrations();
+  try {
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+  } catch (error) {
+    // A failed migration must not leave a throwaway database behind on the shared server.
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await dropDatabase();
+    throw error;
+  }
   return {
     config,
     dataSource,

@@ -9,7 +9,10 @@ export function RedactorScreen() {
   const id = useRoute().rest[0] ?? '';
   return (
     <AreaPage page="redactor" title={t('common:pages.redactor')}>
-      <EmptyState title={t('redactor:redactor.emptyTitle', { id })} text={t('redactor:redactor.emptyText')}>
+      <EmptyState
+        title={t('redactor:redactor.emptyTitle', { id })}
+        text={t('redactor:redactor.emptyText')}
+      >
         <a
           href="/app/docs/"
           onClick={(event) => {

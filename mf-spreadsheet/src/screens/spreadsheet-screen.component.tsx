@@ -9,7 +9,10 @@ export function SpreadsheetScreen() {
   const id = useRoute().rest[0] ?? '';
   return (
     <AreaPage page="spreadsheet" title={t('common:pages.spreadsheet')}>
-      <EmptyState title={t('spreadsheet:spreadsheet.emptyTitle', { id })} text={t('spreadsheet:spreadsheet.emptyText')}>
+      <EmptyState
+        title={t('spreadsheet:spreadsheet.emptyTitle', { id })}
+        text={t('spreadsheet:spreadsheet.emptyText')}
+      >
         <a
           href="/app/docs/"
           onClick={(event) => {

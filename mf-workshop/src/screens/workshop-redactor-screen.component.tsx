@@ -9,7 +9,10 @@ export function WorkshopRedactorScreen() {
   const id = useRoute().rest[1] ?? '';
   return (
     <AreaPage page="workshop-redactor" title={t('common:pages.workshop-redactor')}>
-      <EmptyState title={t('workshop:workshop-redactor.emptyTitle', { id })} text={t('workshop:workshop-redactor.emptyText')}>
+      <EmptyState
+        title={t('workshop:workshop-redactor.emptyTitle', { id })}
+        text={t('workshop:workshop-redactor.emptyText')}
+      >
         <a
           href="/app/workshop/"
           onClick={(event) => {

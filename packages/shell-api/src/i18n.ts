@@ -18,7 +18,8 @@ export function detectLanguage(
     ...browserLanguages.map((tag) => tag.slice(0, 2).toLowerCase()),
   ];
   const found = candidates.find(
-    (candidate) => isLanguage(candidate) && (TRANSLATED_LANGUAGES as readonly string[]).includes(candidate),
+    (candidate) =>
+      isLanguage(candidate) && (TRANSLATED_LANGUAGES as readonly string[]).includes(candidate),
   );
   return (found as Language | undefined) ?? DEFAULT_LANGUAGE;
 }

@@ -1,6 +1,12 @@
 // The typed contract between the shell and the areas (CONVENTIONS: "the chrome is an app, areas
 // contribute by name"). Areas get a `ShellApi` as single-spa custom props and never import shell code.
-export type { ShellApi, ModalRequest, ModalHandle, ToastRequest, AreaMountProps } from './shell-api.types';
+export type {
+  ShellApi,
+  ModalRequest,
+  ModalHandle,
+  ToastRequest,
+  AreaMountProps,
+} from './shell-api.types';
 export { createAreaLifecycles } from './area-lifecycles';
 export type { AreaDefinition } from './area-lifecycles';
 export { useShellApi, ShellApiContext } from './shell-api.context';

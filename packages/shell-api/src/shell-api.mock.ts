@@ -13,7 +13,12 @@ export interface ShellApiMock extends ShellApi {
  */
 export function createShellApiMock(language = 'en'): ShellApiMock {
   const i18n = i18next.createInstance();
-  void i18n.init({ lng: language, resources: commonResources, defaultNS: 'common', initAsync: false });
+  void i18n.init({
+    lng: language,
+    resources: commonResources,
+    defaultNS: 'common',
+    initAsync: false,
+  });
   const calls: ShellApiMock['calls'] = { navigate: [], modals: [], toasts: [] };
   return {
     store: createAppStore(),

@@ -39,7 +39,15 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 };
 
 /** Cache tags areas may use; extend the list here when a new kind of data is added. */
-export const API_TAGS = ['Profile', 'Docs', 'Templates', 'Ready', 'Storage', 'Workshop', 'Pay'] as const;
+export const API_TAGS = [
+  'Profile',
+  'Docs',
+  'Templates',
+  'Ready',
+  'Storage',
+  'Workshop',
+  'Pay',
+] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 
 export const api = createApi({

@@ -14,7 +14,10 @@ export const settingsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addMatcher(api.endpoints.profileGet.matchFulfilled, (_state, { payload }) => payload.settings);
+    builder.addMatcher(
+      api.endpoints.profileGet.matchFulfilled,
+      (_state, { payload }) => payload.settings,
+    );
   },
   selectors: {
     selectSettings: (state) => state,

@@ -11,7 +11,12 @@ import { settingsSlice } from './settings.slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(profileSlice, settingsSlice, appModeSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  profileSlice,
+  settingsSlice,
+  appModeSlice,
+  api,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export function createAppStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
   return configureStore({

@@ -1,3 +1,5 @@
+// Consumers compile these sources with their own tsconfig; the reference brings the CSS typings.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../css-modules.d.ts" />
 // Design tokens and shared React pieces used by the shell and every area.
 import './tokens.css';

@@ -1,2 +1,5 @@
 // jest stand-in for CSS imports: class names resolve to their own keys.
-module.exports = new Proxy({}, { get: (_target, key) => (key === '__esModule' ? false : String(key)) });
+module.exports = new Proxy(
+  {},
+  { get: (_target, key) => (key === '__esModule' ? false : String(key)) },
+);

@@ -5,7 +5,12 @@ import type { ShellApi } from '@gramota/shell-api';
 import type { OverlayStore } from '../ui-state/overlay-store';
 
 /** The API every area receives as custom props. */
-export function createShellApi(store: AppStore, i18n: I18n, overlays: OverlayStore, embed: boolean): ShellApi {
+export function createShellApi(
+  store: AppStore,
+  i18n: I18n,
+  overlays: OverlayStore,
+  embed: boolean,
+): ShellApi {
   return {
     store,
     i18n,

@@ -5,7 +5,8 @@ export function watchDisplayMode(store: AppStore) {
   const check = () => {
     const standalone = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
     const display = standalone ? 'pwa' : 'web';
-    if (store.getState().appMode.display !== display) store.dispatch(appModeActions.setDisplay(display));
+    if (store.getState().appMode.display !== display)
+      store.dispatch(appModeActions.setDisplay(display));
   };
   check();
   setInterval(check, 1000);

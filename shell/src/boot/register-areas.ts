@@ -19,7 +19,11 @@ function areaHost(area: AreaName): HTMLElement {
 }
 
 /** single-spa activity by page: the shell decides which area is active; the area decides what it shows. */
-export function registerAreas(manifest: Partial<RemotesManifest>, store: AppStore, shellApi: ShellApi) {
+export function registerAreas(
+  manifest: Partial<RemotesManifest>,
+  store: AppStore,
+  shellApi: ShellApi,
+) {
   for (const area of AREAS) {
     registerApplication({
       name: area,

@@ -2,7 +2,13 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoute, type ShellApi } from '@gramota/shell-api';
 import { DataErrorBanner } from '@gramota/ui';
-import { saveSettings, selectAppMode, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@gramota/store';
+import {
+  saveSettings,
+  selectAppMode,
+  selectIsLoggedIn,
+  useAppDispatch,
+  useAppSelector,
+} from '@gramota/store';
 import type { OverlayStore } from '../ui-state/overlay-store';
 import { areaForPage, effectivePage, isShellPage } from '../routing/page-areas';
 import { ShellPageView } from '../pages/shell-page.component';
@@ -60,7 +66,9 @@ export function Chrome({ shellApi, overlays }: ChromeProps) {
         {embed ? null : <Sidebar currentPage={page} loggedIn={loggedIn} />}
         <main className={styles.main}>
           {showBanner ? <DataErrorBanner onRetry={() => window.location.reload()} /> : null}
-          {area === null ? <ShellPageView page={knownPage ? page : 'not-found'} shellApi={shellApi} /> : null}
+          {area === null ? (
+            <ShellPageView page={knownPage ? page : 'not-found'} shellApi={shellApi} />
+          ) : null}
           <div id="area-outlet" />
         </main>
       </div>

@@ -16,7 +16,9 @@ export function LanguageModal({ close, onChoose }: LanguageModalProps) {
         <li key={language}>
           <button
             type="button"
-            className={language === i18n.language ? `${styles.option} ${styles.current}` : styles.option}
+            className={
+              language === i18n.language ? `${styles.option} ${styles.current}` : styles.option
+            }
             data-language={language}
             onClick={() => {
               onChoose(language);

@@ -11,7 +11,12 @@ export function ModalHost({ overlays }: { overlays: OverlayStore }) {
         const Content = request.component;
         const close = () => overlays.closeModal(id);
         return (
-          <ModalFrame key={id} title={request.title} backdrop={request.backdrop ?? 'default'} onClose={close}>
+          <ModalFrame
+            key={id}
+            title={request.title}
+            backdrop={request.backdrop ?? 'default'}
+            onClose={close}
+          >
             <Content {...request.props} close={close} />
           </ModalFrame>
         );

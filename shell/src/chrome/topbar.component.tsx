@@ -31,7 +31,11 @@ export function Topbar({ loggedIn, onLanguageClick }: TopbarProps) {
             {t('shell:topbar.profile')}
           </a>
         ) : (
-          <a className={`${styles.button} ${styles.primary}`} href={buildAppPath('login')} data-testid="login-button">
+          <a
+            className={`${styles.button} ${styles.primary}`}
+            href={buildAppPath('login')}
+            data-testid="login-button"
+          >
             {t('shell:topbar.login')}
           </a>
         )}

@@ -1,4 +1,9 @@
-import { AREAS, REMOTES_MANIFEST_PATH, type AreaName, type RemotesManifest } from '@gramota/contracts';
+import {
+  AREAS,
+  REMOTES_MANIFEST_PATH,
+  type AreaName,
+  type RemotesManifest,
+} from '@gramota/contracts';
 
 /**
  * Reads the run-time remotes manifest. A missing or broken entry is left out, so that area shows
@@ -12,7 +17,8 @@ export async function fetchRemotesManifest(): Promise<Partial<RemotesManifest>> 
   if (typeof body === 'object' && body !== null) {
     for (const area of AREAS) {
       const url = (body as Record<string, unknown>)[area];
-      if (typeof url === 'string' && url) manifest[area as AreaName] = new URL(url, location.origin).href;
+      if (typeof url === 'string' && url)
+        manifest[area as AreaName] = new URL(url, location.origin).href;
     }
   }
   return manifest;

@@ -47,9 +47,15 @@ describe('link handling', () => {
   });
   it('leaves downloads, ignored, direct, new-tab and outside links to the browser', () => {
     expect(shouldRouteInApp(link('<a href="/app/ready/" download>x</a>'), origin)).toBe(false);
-    expect(shouldRouteInApp(link('<a href="/app/ready/" data-ignore-router="true">x</a>'), origin)).toBe(false);
-    expect(shouldRouteInApp(link('<a href="/app/ready/" class="direct-link">x</a>'), origin)).toBe(false);
-    expect(shouldRouteInApp(link('<a href="/app/ready/" target="_blank">x</a>'), origin)).toBe(false);
+    expect(
+      shouldRouteInApp(link('<a href="/app/ready/" data-ignore-router="true">x</a>'), origin),
+    ).toBe(false);
+    expect(shouldRouteInApp(link('<a href="/app/ready/" class="direct-link">x</a>'), origin)).toBe(
+      false,
+    );
+    expect(shouldRouteInApp(link('<a href="/app/ready/" target="_blank">x</a>'), origin)).toBe(
+      false,
+    );
     expect(shouldRouteInApp(link('<a href="/data/doc/a.jpg">x</a>'), origin)).toBe(false);
     expect(shouldRouteInApp(link('<a href="https://example.org/app/">x</a>'), origin)).toBe(false);
   });

@@ -27,7 +27,8 @@ export function createOverlayStore() {
   };
 
   const closeModal = (id?: number) => {
-    const closing = id === undefined ? state.modals : state.modals.filter((modal) => modal.id === id);
+    const closing =
+      id === undefined ? state.modals : state.modals.filter((modal) => modal.id === id);
     if (closing.length === 0) return;
     set({ ...state, modals: state.modals.filter((modal) => !closing.includes(modal)) });
     closing.forEach((modal) => modal.request.onClose?.());

@@ -1,5 +1,5 @@
 import { apiPaths, errorTexts } from '@gramota/contracts';
-import { databases, newVisitor, startTestApp, type TestApp } from '../../test-support/test-app';
+import { databases, newVisitor, readJson, startTestApp, type TestApp } from '../../test-support/test-app';
 
 describe.each(databases)('bad input never causes a 500, on %s', (kind) => {
   let app: TestApp;
@@ -34,7 +34,7 @@ describe.each(databases)('bad input never causes a 500, on %s', (kind) => {
   it('answers a JSON body that is not an object with 400', async () => {
     const response = await post('"settings"', 'application/json');
     expect(response.status).toBe(400);
-    expect((await response.json()).result).toBe('error');
+    expect((await readJson(response)).result).toBe('error');
   });
 
   it('refuses prototype tricks in JSON', async () => {
@@ -57,7 +57,7 @@ describe.each(databases)('bad input never causes a 500, on %s', (kind) => {
       body: '{}',
     });
     expect(response.status).toBe(415);
-    expect((await response.json()).result).toBe('error');
+    expect((await readJson(response)).result).toBe('error');
   });
 
   it('treats a body of another type as missing fields (400), not a crash', async () => {
@@ -69,6 +69,6 @@ describe.each(databases)('bad input never causes a 500, on %s', (kind) => {
   it('handles a form field sent as an array', async () => {
     const response = await post('settings=1&settings=2', 'application/x-www-form-urlencoded');
     expect(response.status).toBe(400);
-    expect((await response.json()).result).toBe('error');
+    expect((await readJson(response)).result).toBe('error');
   });
 });

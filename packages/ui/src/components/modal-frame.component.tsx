@@ -42,7 +42,12 @@ export function ModalFrame({ title, backdrop, onClose, children }: ModalFramePro
       >
         <header className={styles.header}>
           <h2 className={styles.title}>{title}</h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('actions.close')}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={t('actions.close')}
+          >
             ×
           </button>
         </header>

@@ -19,7 +19,12 @@ export function ToastView({ text, kind, action, onClose }: ToastViewProps) {
           {action.label}
         </a>
       ) : null}
-      <button type="button" className={styles.close} onClick={onClose} aria-label={t('actions.close')}>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={onClose}
+        aria-label={t('actions.close')}
+      >
         ×
       </button>
     </div>

@@ -1,6 +1,6 @@
-import { apiPaths, errorTexts, SESSION_COOKIE } from '@gramota/contracts';
+import { apiPaths, errorTexts, SESSION_COOKIE, type LoginCheckAnswer } from '@gramota/contracts';
 import { User } from '../user.entity';
-import { databases, sessionCookieFrom, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { databases, readJson, sessionCookieFrom, startTestApp, type TestApp } from '../../../test-support/test-app';
 
 describe.each(databases)('sessions and CSRF over HTTP on %s', (kind) => {
   let app: TestApp;
@@ -36,11 +36,11 @@ describe.each(databases)('sessions and CSRF over HTTP on %s', (kind) => {
   it('keeps the same user when the cookie comes back', async () => {
     const first = await app.request(apiPaths.loginCheck());
     const cookie = sessionCookieFrom(first)!;
-    const { user_key } = await first.json();
+    const { user_key } = await readJson<LoginCheckAnswer>(first);
     const before = await userCount();
 
     const second = await app.request(apiPaths.loginCheck(), { cookie });
-    expect((await second.json()).user_key).toBe(user_key);
+    expect((await readJson<LoginCheckAnswer>(second)).user_key).toBe(user_key);
     expect(sessionCookieFrom(second)).toBeUndefined();
     expect(await userCount()).toBe(before);
   });
@@ -76,7 +76,7 @@ describe.each(databases)('sessions and CSRF over HTTP on %s', (kind) => {
 
   it('does not let the api key stand in for the session', async () => {
     const first = await app.request(apiPaths.loginCheck());
-    const { user_key } = await first.json();
+    const { user_key } = await readJson<LoginCheckAnswer>(first);
     const withoutCookie = await app.request(apiPaths.profileGet(user_key));
     expect(withoutCookie.status).toBe(403);
     expect(await withoutCookie.json()).toEqual({ result: 'forbidden', error_text: errorTexts.forbidden });

@@ -1,6 +1,6 @@
-import { apiPaths, errorTexts, type ProfileAnswer } from '@gramota/contracts';
+import { apiPaths, errorTexts, type ErrorAnswer, type ProfileAnswer, type SetSettingsAnswer } from '@gramota/contracts';
 import { User } from '../../auth';
-import { databases, newVisitor, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { databases, newVisitor, readJson, startTestApp, type TestApp } from '../../../test-support/test-app';
 
 describe.each(databases)('profile over HTTP on %s', (kind) => {
   let app: TestApp;
@@ -25,7 +25,7 @@ describe.each(databases)('profile over HTTP on %s', (kind) => {
     const { cookie, userKey } = await newVisitor(app);
     const response = await app.request(apiPaths.profileGet(userKey), { cookie });
     expect(response.status).toBe(200);
-    const profile = (await response.json()) as ProfileAnswer;
+    const profile = await readJson<ProfileAnswer>(response);
     expect(profile).toMatchObject({
       result: 'success',
       name: '',
@@ -63,9 +63,9 @@ describe.each(databases)('profile over HTTP on %s', (kind) => {
     expect(await first.json()).toEqual({ result: 'success', settings: { docs_view: 'list', sidebar: 'none' } });
 
     const second = await setSettings(cookie, form('{"sidebar":"open","toast_disable_login":true}'));
-    expect((await second.json()).settings).toEqual({ docs_view: 'list', sidebar: 'open', toast_disable_login: true });
+    expect((await readJson<SetSettingsAnswer>(second)).settings).toEqual({ docs_view: 'list', sidebar: 'open', toast_disable_login: true });
 
-    const profile = await (await app.request(apiPaths.profileGet(userKey), { cookie })).json();
+    const profile = await readJson<ProfileAnswer>(await app.request(apiPaths.profileGet(userKey), { cookie }));
     expect(profile.settings).toEqual({ docs_view: 'list', sidebar: 'open', toast_disable_login: true });
   });
 
@@ -109,7 +109,7 @@ describe.each(databases)('profile over HTTP on %s', (kind) => {
     const contentType = body.startsWith('{') ? 'application/json' : 'application/x-www-form-urlencoded';
     const response = await setSettings(cookie, body, contentType);
     expect(response.status).toBe(400);
-    const answer = await response.json();
+    const answer = await readJson<ErrorAnswer>(response);
     expect(answer.result).toBe('error');
     if (typeof message === 'string') expect(answer.error_text).toBe(message);
     else expect(answer.error_text).toMatch(message);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiPaths, type PwaIntAnswer } from '@gramota/contracts';
 import { User } from '../../auth';
-import { databases, newVisitor, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { databases, newVisitor, readJson, startTestApp, type TestApp } from '../../../test-support/test-app';
 
 describe.each(databases)('GET /api/pwa-int/ on %s', (kind) => {
   let app: TestApp;
@@ -20,7 +20,7 @@ describe.each(databases)('GET /api/pwa-int/ on %s', (kind) => {
     const { cookie } = await newVisitor(app);
     const response = await app.request(apiPaths.pwaInt(), { cookie });
     expect(response.status).toBe(200);
-    const answer: PwaIntAnswer = await response.json();
+    const answer = await readJson<PwaIntAnswer>(response);
     expect(answer).toEqual({
       result: 'success',
       ver_st: 'test-build-42',
@@ -37,17 +37,17 @@ describe.each(databases)('GET /api/pwa-int/ on %s', (kind) => {
   it('reflects the stored account', async () => {
     const { cookie, userKey } = await newVisitor(app);
     await app.dataSource.getRepository(User).update({ apiKey: userKey }, { currency: 'EUR', timezone: 'Europe/Berlin', isWorkshopPay: true });
-    const answer: PwaIntAnswer = await (await app.request(apiPaths.pwaInt(), { cookie })).json();
+    const answer = await readJson<PwaIntAnswer>(await app.request(apiPaths.pwaInt(), { cookie }));
     expect(answer).toMatchObject({ currency: 'EUR', timezone: 'Europe/Berlin', is_workshop_pay: '1' });
   });
 
   it('sees a new front-end build without a restart, and falls back to the backend version without one', async () => {
     const { cookie } = await newVisitor(app);
     fs.writeFileSync(versionFile(), JSON.stringify({ version: 'test-build-43-longer' }));
-    expect((await (await app.request(apiPaths.pwaInt(), { cookie })).json()).ver_st).toBe('test-build-43-longer');
+    expect((await readJson<PwaIntAnswer>(await app.request(apiPaths.pwaInt(), { cookie }))).ver_st).toBe('test-build-43-longer');
 
     fs.rmSync(versionFile());
     const backendVersion = require('../../../../package.json').version as string;
-    expect((await (await app.request(apiPaths.pwaInt(), { cookie })).json()).ver_st).toBe(backendVersion);
+    expect((await readJson<PwaIntAnswer>(await app.request(apiPaths.pwaInt(), { cookie }))).ver_st).toBe(backendVersion);
   });
 });

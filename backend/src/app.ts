@@ -13,6 +13,8 @@ import { createProfileModule } from './modules/profile';
 import { createPwaModule } from './modules/pwa';
 import { createStaticModule } from './modules/static';
 
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
 export interface AppDependencies {
   config: Config;
   dataSource: DataSource;
@@ -22,8 +24,14 @@ export interface AppDependencies {
 /** Builds the whole Koa app without listening: server.ts listens, tests drive it over HTTP. */
 export function createApp({ config, dataSource, logger }: AppDependencies): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: config.trustProxy });
-  // Errors reach the client through errorMiddleware; this only sees failures after the answer started.
-  app.on('error', (error: unknown) => logger.error({ err: error }, 'response failed'));
+  // Errors reach the client through errorMiddleware; this only sees failures after the answer
+  // started. A client that hangs up mid-download is normal traffic, not a server fault.
+  app.on('error', (error: unknown) => {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && CLIENT_GONE.has(code))
+      logger.debug({ code }, 'client went away');
+    else logger.error({ err: error }, 'response failed');
+  });
 
   const auth = createAuthModule(dataSource);
   const profile = createProfileModule(dataSource, auth.session);

@@ -5,7 +5,10 @@ import { REPO_ROOT } from './paths';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Treats `VAR=` like an unset variable: container env files often carry empty values. */
-const optionalString = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+const optionalString = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().optional(),
+);
 
 const envSchema = z.object({
   PORT: z.preprocess(
@@ -14,10 +17,16 @@ const envSchema = z.object({
   ),
   HOST: optionalString.transform((value) => value ?? '0.0.0.0'),
   DATA_DIR: optionalString,
-  DATABASE_URL: optionalString.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
-    message: 'must be a postgres:// URL (leave it unset for the embedded SQLite database)',
-  }),
-  LOG_LEVEL: z.preprocess((value) => (value === '' ? undefined : value), z.enum(LOG_LEVELS).default('info')),
+  DATABASE_URL: optionalString.refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    {
+      message: 'must be a postgres:// URL (leave it unset for the embedded SQLite database)',
+    },
+  ),
+  LOG_LEVEL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(LOG_LEVELS).default('info'),
+  ),
   STATIC_ROOT: optionalString,
   NODE_ENV: z.preprocess(
     (value) => (value === '' ? undefined : value),

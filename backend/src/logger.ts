@@ -12,7 +12,17 @@ export function createLogger(level: LogLevel): Logger {
     level,
     base: undefined,
     redact: {
-      paths: ['cookie', 'token', 'apiKey', 'api_key', '*.cookie', '*.token', '*.apiKey', 'headers', '*.headers'],
+      paths: [
+        'cookie',
+        'token',
+        'apiKey',
+        'api_key',
+        '*.cookie',
+        '*.token',
+        '*.apiKey',
+        'headers',
+        '*.headers',
+      ],
       censor: '[redacted]',
     },
   });

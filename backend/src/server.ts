@@ -30,7 +30,10 @@ async function main(): Promise<void> {
   const dataSource = createDataSource(config.database, { migrationsRun: true });
   await dataSource.initialize();
   logger.info(
-    { database: config.database.kind, ...(config.database.kind === 'sqlite' ? { file: config.database.file } : {}) },
+    {
+      database: config.database.kind,
+      ...(config.database.kind === 'sqlite' ? { file: config.database.file } : {}),
+    },
     'database ready',
   );
 

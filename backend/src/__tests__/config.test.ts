@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { REPO_ROOT } from '../paths';
@@ -5,15 +6,27 @@ import { REPO_ROOT } from '../paths';
 describe('loadConfig', () => {
   it('works on a bare environment with defaults that start the embedded setup', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', logLevel: 'info', nodeEnv: 'development', trustProxy: false });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      nodeEnv: 'development',
+      trustProxy: false,
+    });
     expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data'));
     expect(config.staticRoot).toBe(REPO_ROOT);
-    expect(config.database).toEqual({ kind: 'sqlite', file: path.join(REPO_ROOT, 'data', 'app.sqlite') });
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      file: path.join(REPO_ROOT, 'data', 'app.sqlite'),
+    });
   });
 
   it('finds the repository root from the backend folder', () => {
     expect(path.basename(path.join(REPO_ROOT, 'backend'))).toBe('backend');
-    expect(require(path.join(REPO_ROOT, 'backend', 'package.json')).name).toBe('@gramota/backend');
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(REPO_ROOT, 'backend', 'package.json'), 'utf8'),
+    );
+    expect(manifest.name).toBe('@gramota/backend');
   });
 
   it('resolves DATA_DIR and STATIC_ROOT to absolute paths', () => {

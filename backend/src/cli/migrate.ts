@@ -15,7 +15,9 @@ async function main(command: string): Promise<void> {
   try {
     if (command === 'up') {
       const ran = await dataSource.runMigrations();
-      console.log(ran.length ? `Ran: ${ran.map((m) => m.name).join(', ')}` : 'No pending migrations.');
+      console.log(
+        ran.length ? `Ran: ${ran.map((m) => m.name).join(', ')}` : 'No pending migrations.',
+      );
     } else if (command === 'revert') {
       await dataSource.undoLastMigration();
       console.log('Reverted the last migration.');

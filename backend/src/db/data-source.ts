@@ -15,7 +15,10 @@ export interface DataSourceOptions {
  * The one TypeORM DataSource factory: SQLite through better-sqlite3 by default, PostgreSQL when a
  * postgres:// URL is configured. The schema only ever changes through migrations.
  */
-export function createDataSource(database: DatabaseConfig, options: DataSourceOptions = {}): DataSource {
+export function createDataSource(
+  database: DatabaseConfig,
+  options: DataSourceOptions = {},
+): DataSource {
   const common = {
     entities,
     migrations,

@@ -5,5 +5,10 @@ import type { AppMiddleware } from './app-state';
 export const BODY_LIMIT = '64kb';
 
 export function parseBodies(): AppMiddleware {
-  return bodyParser({ enableTypes: ['json', 'form'], jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT, jsonStrict: true });
+  return bodyParser({
+    enableTypes: ['json', 'form'],
+    jsonLimit: BODY_LIMIT,
+    formLimit: BODY_LIMIT,
+    jsonStrict: true,
+  });
 }

@@ -23,7 +23,8 @@ function clientErrorText(error: HttpLikeError): string {
   if (error.status === 415) return 'Unsupported request body encoding';
   if (error.status === 405) return 'Method not allowed';
   if (error.type === 'request.aborted') return 'The request was aborted';
-  if (error.type === 'request.size.invalid') return 'The request body does not match its Content-Length';
+  if (error.type === 'request.size.invalid')
+    return 'The request body does not match its Content-Length';
   return error.expose ? error.message : errorTexts.badRequest;
 }
 
@@ -31,13 +32,23 @@ function clientErrorText(error: HttpLikeError): string {
 export function toErrorAnswer(error: unknown): { status: number; answer: ErrorAnswer } {
   if (error instanceof AppError) return { status: error.status, answer: error.answer };
   if (isHttpLikeError(error) && error.status >= 400 && error.status < 500) {
-    return { status: error.status, answer: { result: 'error', error_text: clientErrorText(error) } };
+    return {
+      status: error.status,
+      answer: { result: 'error', error_text: clientErrorText(error) },
+    };
   }
   return { status: 500, answer: { result: 'error', error_text: errorTexts.internal } };
 }
 
 /** Headers a failed handler may have set for the answer it did not finish. */
-const STALE_HEADERS = ['Cache-Control', 'Content-Type', 'Content-Length', 'Content-Encoding', 'Last-Modified', 'Service-Worker-Allowed'];
+const STALE_HEADERS = [
+  'Cache-Control',
+  'Content-Type',
+  'Content-Length',
+  'Content-Encoding',
+  'Last-Modified',
+  'Service-Worker-Allowed',
+];
 
 /**
  * The one place errors become answers: JSON `{ result, error_text }` under /api, plain text
@@ -49,7 +60,8 @@ export function errorMiddleware(logger: Logger): AppMiddleware {
       await next();
     } catch (error) {
       const { status, answer } = toErrorAnswer(error);
-      if (status >= 500) logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
+      if (status >= 500)
+        logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
       for (const header of STALE_HEADERS) ctx.remove(header);
       ctx.status = status;
       ctx.set('Cache-Control', 'no-store');

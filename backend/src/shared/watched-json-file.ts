@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 
-export type WatchedJsonRead<T> = { state: 'missing' } | { state: 'ok'; value: T } | { state: 'invalid'; error: string };
+export type WatchedJsonRead<T> =
+  { state: 'missing' } | { state: 'ok'; value: T } | { state: 'invalid'; error: string };
 
 /**
  * A small JSON file that operators or builds change while the server runs (remotes overrides, the
@@ -12,7 +13,9 @@ export class WatchedJsonFile<T> {
 
   constructor(
     readonly file: string,
-    private readonly validate: (raw: unknown) => { ok: true; value: T } | { ok: false; error: string },
+    private readonly validate: (
+      raw: unknown,
+    ) => { ok: true; value: T } | { ok: false; error: string },
   ) {}
 
   async read(): Promise<WatchedJsonRead<T>> {
@@ -35,7 +38,9 @@ export class WatchedJsonFile<T> {
     try {
       const raw: unknown = JSON.parse(await fs.readFile(this.file, 'utf8'));
       const checked = this.validate(raw);
-      return checked.ok ? { state: 'ok', value: checked.value } : { state: 'invalid', error: checked.error };
+      return checked.ok
+        ? { state: 'ok', value: checked.value }
+        : { state: 'invalid', error: checked.error };
     } catch (error) {
       return { state: 'invalid', error: error instanceof Error ? error.message : String(error) };
     }

@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /** A hashed chunk name, as webpack emits them: cached for a year. */
 export const HASHED_CHUNK = 'static/js/412.3f9a1c2b.js';
-export const SHELL_INDEX_HTML = '<!doctype html><title>gramota test shell</title><div id="root"></div>';
+export const SHELL_INDEX_HTML =
+  '<!doctype html><title>gramota test shell</title><div id="root"></div>';
 
 /**
  * Writes a tiny stand-in for the built front ends under `staticRoot`, plus a file next to them

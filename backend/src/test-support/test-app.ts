@@ -4,7 +4,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE, type LoginCheckAnswer } from '@gramota/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  SESSION_COOKIE,
+  type LoginCheckAnswer,
+} from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../app';
 import type { Config } from '../config';
@@ -46,7 +51,10 @@ export interface TestAppOptions {
  * The real app on a free port, with a temporary DATA_DIR and STATIC_ROOT and a real migrated
  * database of the given kind. Everything is removed again by close().
  */
-export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: DatabaseKind,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gramota-test-'));
   const dataDir = path.join(root, 'data');
   const staticRoot = path.join(root, 'static');
@@ -66,7 +74,11 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     trustProxy: false,
     ...options.config,
   };
-  const app = createApp({ config, dataSource: database.dataSource, logger: createLogger('silent') });
+  const app = createApp({
+    config,
+    dataSource: database.dataSource,
+    logger: createLogger('silent'),
+  });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -85,12 +97,17 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     },
     rawGet(rawPath, headers = {}) {
       return new Promise((resolve, reject) => {
-        const request = http.get({ host: '127.0.0.1', port, path: rawPath, headers }, (response) => {
-          let body = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (body += chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-        });
+        const request = http.get(
+          { host: '127.0.0.1', port, path: rawPath, headers },
+          (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+            );
+          },
+        );
         request.on('error', reject);
       });
     },
@@ -110,7 +127,9 @@ export async function readJson<T = Record<string, unknown>>(response: Response):
 
 /** The session cookie from a response, as `name=value` ready to send back; undefined if none was set. */
 export function sessionCookieFrom(response: Response): string | undefined {
-  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  const header = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
   return header?.split(';')[0];
 }
 

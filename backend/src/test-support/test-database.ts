@@ -8,7 +8,9 @@ import { createDataSource } from '../db/data-source';
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (ARCHITECTURE §8). */
-export const databases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const databases: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
 export interface TestDatabase {
   config: DatabaseConfig;
@@ -31,7 +33,10 @@ async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise
  * A fresh, migrated database: a file in `dataDir` for SQLite, or a `gramota_test_<random>`
  * database on the TEST_DATABASE_URL server, so parallel test files never share rows.
  */
-export async function createTestDatabase(kind: DatabaseKind, dataDir: string): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  dataDir: string,
+): Promise<TestDatabase> {
   let config: DatabaseConfig;
   let dropDatabase = async () => {};
   if (kind === 'postgres') {
@@ -43,7 +48,9 @@ export async function createTestDatabase(kind: DatabaseKind, dataDir: string): P
     url.pathname = `/${name}`;
     config = { kind: 'postgres', url: url.toString() };
     dropDatabase = async () => {
-      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdminClient((client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
     };
   } else {
     config = { kind: 'sqlite', file: path.join(dataDir, 'app.sqlite') };

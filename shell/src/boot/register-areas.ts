@@ -1,4 +1,4 @@
-import { registerApplication } from 'single-spa';
+import { addErrorHandler, registerApplication } from 'single-spa';
 import { AREAS, type AreaName, type RemotesManifest } from '@gramota/contracts';
 import { parseRoute, type ShellApi } from '@gramota/shell-api';
 import type { AppStore } from '@gramota/store';
@@ -16,6 +16,14 @@ function areaHost(area: AreaName): HTMLElement {
     outlet.appendChild(host);
   }
   return host;
+}
+
+/**
+ * An area that fails to load or mount is already shown as 'Data retrieval error' by the chrome;
+ * handling the error here keeps it from surfacing as an uncaught page error.
+ */
+export function reportAreaErrors() {
+  addErrorHandler((error) => console.warn(`Area ${error.appOrParcelName} failed:`, error.message));
 }
 
 /** single-spa activity by page: the shell decides which area is active; the area decides what it shows. */

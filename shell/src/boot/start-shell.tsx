@@ -14,7 +14,7 @@ import { landingPage } from '../routing/landing';
 import { createOverlayStore } from '../ui-state/overlay-store';
 import { createShellApi } from './create-shell-api';
 import { installNavigationEvents } from './navigation-events';
-import { registerAreas } from './register-areas';
+import { registerAreas, reportAreaErrors } from './register-areas';
 import { watchDisplayMode } from './display-mode';
 
 /** Who the visitor is: login-check gives the user key, profile-get the rest. */
@@ -68,6 +68,7 @@ export async function startShell(container: HTMLElement) {
   });
 
   registerAreaRemotes(manifest);
+  reportAreaErrors();
   registerAreas(manifest, store, shellApi);
   start({ urlRerouteOnly: true });
 }

@@ -1,4 +1,10 @@
-import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import {
+  Table,
+  TableForeignKey,
+  TableIndex,
+  type MigrationInterface,
+  type QueryRunner,
+} from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 
 /**
@@ -40,7 +46,9 @@ export class CreateUsersAndSessions1763800000000 implements MigrationInterface {
             default: driver.mappedDataTypes.updateDateDefault,
           },
         ],
-        indices: [new TableIndex({ name: 'UQ_users_api_key', columnNames: ['api_key'], isUnique: true })],
+        indices: [
+          new TableIndex({ name: 'UQ_users_api_key', columnNames: ['api_key'], isUnique: true }),
+        ],
       }),
     );
 

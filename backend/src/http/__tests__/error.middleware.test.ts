@@ -13,8 +13,14 @@ describe('toErrorAnswer', () => {
       status: 400,
       answer: { result: 'error', error_text: 'Name is too long', name: 'name' },
     });
-    expect(toErrorAnswer(new NotFoundError())).toEqual({ status: 404, answer: { result: 'error', error_text: 'Not found' } });
-    expect(toErrorAnswer(new ForbiddenError())).toEqual({ status: 403, answer: { result: 'forbidden', error_text: 'Forbidden' } });
+    expect(toErrorAnswer(new NotFoundError())).toEqual({
+      status: 404,
+      answer: { result: 'error', error_text: 'Not found' },
+    });
+    expect(toErrorAnswer(new ForbiddenError())).toEqual({
+      status: 403,
+      answer: { result: 'forbidden', error_text: 'Forbidden' },
+    });
   });
 
   it('hides the details of unexpected errors', () => {
@@ -29,7 +35,9 @@ describe('errorMiddleware', () => {
   it('answers 500 with a generic text and logs the error with its stack', async () => {
     const logger = createLogger('silent');
     const logged: Array<{ err?: Error }> = [];
-    jest.spyOn(logger, 'error').mockImplementation(((entry: { err?: Error }) => void logged.push(entry)) as never);
+    jest
+      .spyOn(logger, 'error')
+      .mockImplementation(((entry: { err?: Error }) => void logged.push(entry)) as never);
     const app = new Koa<AppState>();
     app.use(errorMiddleware(logger));
     app.use(() => {

@@ -10,7 +10,11 @@ export function createAuthRoutes(session: AppMiddleware): Router<AppState> {
 
   router.get('/api/login-check/', (ctx) => {
     const user = currentUser(ctx);
-    const answer: LoginCheckAnswer = { result: 'success', login: user.login, user_key: user.apiKey };
+    const answer: LoginCheckAnswer = {
+      result: 'success',
+      login: user.login,
+      user_key: user.apiKey,
+    };
     ctx.body = answer;
   });
 

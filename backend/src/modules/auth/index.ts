@@ -9,7 +9,12 @@ import { UsersService } from './users.service';
 export { User } from './user.entity';
 export { Session } from './session.entity';
 export { UsersService } from './users.service';
-export { SessionService, sessionExpiry, LATEST_SESSION_EXPIRY, SESSION_LIFETIME_MS } from './session.service';
+export {
+  SessionService,
+  sessionExpiry,
+  LATEST_SESSION_EXPIRY,
+  SESSION_LIFETIME_MS,
+} from './session.service';
 export { hashSessionToken, createSessionToken } from './session-token';
 export { currentUser } from './session.middleware';
 export { csrfGuard } from './csrf.middleware';

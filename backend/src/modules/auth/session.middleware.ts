@@ -31,6 +31,7 @@ export function sessionMiddleware(sessions: SessionService): AppMiddleware {
 /** The session's user; a route that calls this without the session middleware is a programming error. */
 export function currentUser(ctx: AppContext): User {
   const user = ctx.state.user;
-  if (!user) throw new Error(`No session user on ${ctx.method} ${ctx.path}: session middleware not mounted`);
+  if (!user)
+    throw new Error(`No session user on ${ctx.method} ${ctx.path}: session middleware not mounted`);
   return user;
 }

@@ -55,7 +55,12 @@ export class SessionService {
     const token = createSessionToken();
     const expires = sessionExpiry(now);
     try {
-      await this.sessions.insert({ id: hashSessionToken(token), userId: user.id, lastSeenAt: now, expiresAt: expires });
+      await this.sessions.insert({
+        id: hashSessionToken(token),
+        userId: user.id,
+        lastSeenAt: now,
+        expiresAt: expires,
+      });
     } catch (error) {
       // Without its session the new account is unreachable: do not leave it behind.
       await this.users.remove(user.id).catch(() => undefined);
@@ -65,11 +70,17 @@ export class SessionService {
   }
 
   async end(token: string | undefined): Promise<void> {
-    if (isWellFormedSessionToken(token)) await this.sessions.delete({ id: hashSessionToken(token) });
+    if (isWellFormedSessionToken(token))
+      await this.sessions.delete({ id: hashSessionToken(token) });
   }
 
   /** Sliding expiry: an account in use is never logged out, at the cost of one write a day. */
-  private async keepAlive(session: Session, user: User, token: string, now: Date): Promise<ResolvedSession> {
+  private async keepAlive(
+    session: Session,
+    user: User,
+    token: string,
+    now: Date,
+  ): Promise<ResolvedSession> {
     if (now.getTime() - session.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return { user };
     const expires = sessionExpiry(now);
     await this.sessions.update({ id: session.id }, { lastSeenAt: now, expiresAt: expires });

@@ -5,7 +5,10 @@ import { currentUser } from '../auth';
 import type { ProfileService } from './profile.service';
 import { decodeSettingsPayload } from './profile.settings';
 
-export function createProfileRoutes(profiles: ProfileService, session: AppMiddleware): Router<AppState> {
+export function createProfileRoutes(
+  profiles: ProfileService,
+  session: AppMiddleware,
+): Router<AppState> {
   const router = new Router<AppState>();
   router.use(session);
 
@@ -15,7 +18,10 @@ export function createProfileRoutes(profiles: ProfileService, session: AppMiddle
 
   router.post('/api/profile-set-settings/', async (ctx) => {
     const body = ctx.request.body;
-    const field = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).settings : undefined;
+    const field =
+      typeof body === 'object' && body !== null
+        ? (body as Record<string, unknown>).settings
+        : undefined;
     const patch = decodeSettingsPayload(field);
     const settings: Settings = await profiles.updateSettings(currentUser(ctx).id, patch);
     ctx.body = { result: 'success', settings };

@@ -27,15 +27,24 @@ export class ProfileService {
    */
   async updateSettings(userId: string, patch: Settings): Promise<Settings> {
     for (let attempt = 0; attempt < SETTINGS_WRITE_ATTEMPTS; attempt += 1) {
-      const row = await this.users.findOne({ where: { id: userId }, select: { id: true, settings: true } });
+      const row = await this.users.findOne({
+        where: { id: userId },
+        select: { id: true, settings: true },
+      });
       if (!row) throw new NotFoundError();
       const merged = mergeSettings(readStoredSettings(row.settings), patch);
       const text = JSON.stringify(merged);
       if (text === row.settings) return merged;
-      const result = await this.users.update({ id: userId, settings: row.settings }, { settings: text });
+      const result = await this.users.update(
+        { id: userId, settings: row.settings },
+        { settings: text },
+      );
       if (result.affected === 1) return merged;
     }
-    throw new AppError(409, { result: 'error', error_text: 'Settings were changed elsewhere at the same time. Try again.' });
+    throw new AppError(409, {
+      result: 'error',
+      error_text: 'Settings were changed elsewhere at the same time. Try again.',
+    });
   }
 }
 

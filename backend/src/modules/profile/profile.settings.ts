@@ -16,7 +16,8 @@ export function decodeSettingsPayload(field: unknown): Settings {
   }
   let candidate: unknown = field;
   if (typeof field === 'string') {
-    if (field.length > MAX_SETTINGS_PAYLOAD_CHARS) throw new BadRequestError('settings is too long', 'settings');
+    if (field.length > MAX_SETTINGS_PAYLOAD_CHARS)
+      throw new BadRequestError('settings is too long', 'settings');
     try {
       candidate = JSON.parse(field);
     } catch {

@@ -14,13 +14,17 @@ export class BuildVersion {
     staticRoot: string,
     private readonly fallback: string,
   ) {
-    this.versionFile = new WatchedJsonFile(path.join(staticRoot, 'shell', 'dist', 'version.json'), (raw) => {
-      const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-      const version = record.version ?? record.ver_st;
-      return typeof version === 'string' && version.length > 0 && version.length <= 100
-        ? { ok: true, value: version }
-        : { ok: false, error: 'version.json needs a "version" string' };
-    });
+    this.versionFile = new WatchedJsonFile(
+      path.join(staticRoot, 'shell', 'dist', 'version.json'),
+      (raw) => {
+        const record =
+          typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+        const version = record.version ?? record.ver_st;
+        return typeof version === 'string' && version.length > 0 && version.length <= 100
+          ? { ok: true, value: version }
+          : { ok: false, error: 'version.json needs a "version" string' };
+      },
+    );
   }
 
   async current(): Promise<string> {
@@ -31,7 +35,9 @@ export class BuildVersion {
 
 export function packageVersion(packageDir: string): string {
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { version?: unknown };
+    const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+      version?: unknown;
+    };
     return typeof manifest.version === 'string' ? manifest.version : '0.0.0';
   } catch {
     return '0.0.0';

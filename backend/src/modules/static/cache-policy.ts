@@ -13,7 +13,12 @@ const ENTRY_FILES = new Set(['remoteEntry.js', 'sw.js', 'service-worker.js']);
  */
 export function cacheControlForBuildFile(filePath: string): string {
   const name = path.basename(filePath);
-  if (ENTRY_FILES.has(name) || name.endsWith('.html') || name.endsWith('.json') || name.endsWith('.webmanifest')) {
+  if (
+    ENTRY_FILES.has(name) ||
+    name.endsWith('.html') ||
+    name.endsWith('.json') ||
+    name.endsWith('.webmanifest')
+  ) {
     return NO_CACHE;
   }
   return IMMUTABLE;

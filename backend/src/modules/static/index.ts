@@ -8,7 +8,11 @@ import { createStaticRoutes } from './static.routes';
 export { RemotesService, defaultRemotes } from './remotes.service';
 export { cacheControlForBuildFile, IMMUTABLE, NO_CACHE } from './cache-policy';
 
-export function createStaticModule(config: Pick<Config, 'staticRoot' | 'dataDir'>, session: AppMiddleware, logger: Logger) {
+export function createStaticModule(
+  config: Pick<Config, 'staticRoot' | 'dataDir'>,
+  session: AppMiddleware,
+  logger: Logger,
+) {
   const remotes = new RemotesService(config.dataDir, logger);
   return { remotes, router: createStaticRoutes({ ...config, remotes, session }) };
 }

@@ -5,18 +5,23 @@ import { WatchedJsonFile } from '../../shared/watched-json-file';
 
 /** Where each area's build is found when nothing overrides it: the files this server serves. */
 export function defaultRemotes(): RemotesManifest {
-  return Object.fromEntries(AREAS.map((area) => [area, `${areaPublicPath(area)}mf-manifest.json`])) as RemotesManifest;
+  return Object.fromEntries(
+    AREAS.map((area) => [area, `${areaPublicPath(area)}mf-manifest.json`]),
+  ) as RemotesManifest;
 }
 
 type Overrides = Partial<Record<AreaName, string>>;
 
-export function validateOverrides(raw: unknown): { ok: true; value: Overrides } | { ok: false; error: string } {
+export function validateOverrides(
+  raw: unknown,
+): { ok: true; value: Overrides } | { ok: false; error: string } {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, error: 'must be a JSON object of area name to URL' };
   }
   const overrides: Overrides = {};
   for (const [area, url] of Object.entries(raw)) {
-    if (!(AREAS as readonly string[]).includes(area)) return { ok: false, error: `unknown area "${area.slice(0, 40)}"` };
+    if (!(AREAS as readonly string[]).includes(area))
+      return { ok: false, error: `unknown area "${area.slice(0, 40)}"` };
     if (typeof url !== 'string' || url.length === 0 || url.length > 2000) {
       return { ok: false, error: `"${area}" must be a URL string` };
     }
@@ -46,7 +51,10 @@ export class RemotesService {
     if (read.state === 'invalid' && read.error !== this.lastReportedError) {
       // A broken override file must not take every area down: report it once, serve the defaults.
       this.lastReportedError = read.error;
-      this.logger.error({ file: this.overridesFile.file, problem: read.error }, 'remotes overrides ignored');
+      this.logger.error(
+        { file: this.overridesFile.file, problem: read.error },
+        'remotes overrides ignored',
+      );
     }
     return defaultRemotes();
   }

@@ -12,8 +12,14 @@ export interface SendFileOptions {
  * it and refuses anything resolving outside `root`, encoded or not; every such refusal, a hidden
  * file, a directory or a missing file is the same 404, so probing learns nothing.
  */
-export async function sendFile(ctx: AppContext, root: string, relativePath: string, options: SendFileOptions): Promise<void> {
-  if (relativePath === '' || relativePath.endsWith('/') || relativePath.includes('\0')) throw new NotFoundError();
+export async function sendFile(
+  ctx: AppContext,
+  root: string,
+  relativePath: string,
+  options: SendFileOptions,
+): Promise<void> {
+  if (relativePath === '' || relativePath.endsWith('/') || relativePath.includes('\0'))
+    throw new NotFoundError();
   let sent: string | undefined;
   try {
     sent = await send(ctx, relativePath, {
@@ -22,7 +28,8 @@ export async function sendFile(ctx: AppContext, root: string, relativePath: stri
       index: false,
       setHeaders: (res) => {
         res.setHeader('Cache-Control', options.cacheControl);
-        for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(options.headers ?? {}))
+          res.setHeader(name, value);
       },
     });
   } catch (error) {

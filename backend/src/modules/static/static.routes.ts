@@ -17,7 +17,10 @@ export interface StaticRoutesOptions {
 
 /** The request path after its first `count` segments, still URL-encoded: `/mf/docs/a/b.js`, 2 -> `a/b.js`. */
 function pathAfterSegments(requestPath: string, count: number): string {
-  return requestPath.split('/').slice(count + 1).join('/');
+  return requestPath
+    .split('/')
+    .slice(count + 1)
+    .join('/');
 }
 
 function withQuery(ctx: AppContext, target: string): string {
@@ -66,18 +69,24 @@ export function createStaticRoutes(options: StaticRoutesOptions): Router<AppStat
   router.get('/shell/{*file}', async (ctx) => {
     const file = pathAfterSegments(ctx.path, 1);
     // The service worker lives under /shell/ but controls the whole site (seed 000 §7: scope '/').
-    const headers: Record<string, string> = /^(sw|service-worker)\.js$/.test(file) ? { 'Service-Worker-Allowed': '/' } : {};
+    const headers: Record<string, string> = /^(sw|service-worker)\.js$/.test(file)
+      ? { 'Service-Worker-Allowed': '/' }
+      : {};
     await sendFile(ctx, shellDist, file, { cacheControl: cacheControlForBuildFile(file), headers });
   });
 
-  router.get('/mf/:area', (ctx, next) => (isArea(ctx.params.area) ? ctx.redirect(`/mf/${ctx.params.area}/`) : next()));
+  router.get('/mf/:area', (ctx, next) =>
+    isArea(ctx.params.area) ? ctx.redirect(`/mf/${ctx.params.area}/`) : next(),
+  );
 
   router.get('/mf/:area/{*file}', async (ctx, next) => {
     const area = ctx.params.area;
     if (!isArea(area)) return next();
     // An area's own index.html is its standalone page (its dev-server and iframe use).
     const file = pathAfterSegments(ctx.path, 2) || 'index.html';
-    await sendFile(ctx, areaDist(area ?? ''), file, { cacheControl: cacheControlForBuildFile(file) });
+    await sendFile(ctx, areaDist(area ?? ''), file, {
+      cacheControl: cacheControlForBuildFile(file),
+    });
   });
 
   router.get('/favicon.ico', async (ctx) => {
@@ -91,7 +100,9 @@ export function createStaticRoutes(options: StaticRoutesOptions): Router<AppStat
   });
 
   router.get('/data/{*file}', async (ctx) => {
-    await sendFile(ctx, path.join(dataDir, 'public'), pathAfterSegments(ctx.path, 1), { cacheControl: NO_CACHE });
+    await sendFile(ctx, path.join(dataDir, 'public'), pathAfterSegments(ctx.path, 1), {
+      cacheControl: NO_CACHE,
+    });
   });
 
   return router;

@@ -1,6 +1,12 @@
 import { apiPaths, errorTexts, SESSION_COOKIE, type LoginCheckAnswer } from '@gramota/contracts';
 import { User } from '../user.entity';
-import { databases, readJson, sessionCookieFrom, startTestApp, type TestApp } from '../../../test-support/test-app';
+import {
+  databases,
+  readJson,
+  sessionCookieFrom,
+  startTestApp,
+  type TestApp,
+} from '../../../test-support/test-app';
 
 describe.each(databases)('sessions and CSRF over HTTP on %s', (kind) => {
   let app: TestApp;
@@ -19,10 +25,16 @@ describe.each(databases)('sessions and CSRF over HTTP on %s', (kind) => {
     const response = await app.request(apiPaths.loginCheck());
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toEqual({ result: 'success', login: false, user_key: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(body).toEqual({
+      result: 'success',
+      login: false,
+      user_key: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(await userCount()).toBe(before + 1);
 
-    const setCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+    const setCookie = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
     expect(setCookie).toBeDefined();
     expect(setCookie).toMatch(/; path=\//i);
     expect(setCookie).toMatch(/; httponly/i);
@@ -46,7 +58,9 @@ describe.each(databases)('sessions and CSRF over HTTP on %s', (kind) => {
   });
 
   it('gives an unknown cookie a new anonymous user', async () => {
-    const response = await app.request(apiPaths.loginCheck(), { cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}` });
+    const response = await app.request(apiPaths.loginCheck(), {
+      cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}`,
+    });
     expect(response.status).toBe(200);
     expect(sessionCookieFrom(response)).toBeDefined();
   });
@@ -70,7 +84,10 @@ describe.each(databases)('sessions and CSRF over HTTP on %s', (kind) => {
   });
 
   it('refuses a wrong X-Requested-With value too', async () => {
-    const response = await app.request(apiPaths.loginCheck(), { csrf: false, headers: { 'X-Requested-With': 'fetch' } });
+    const response = await app.request(apiPaths.loginCheck(), {
+      csrf: false,
+      headers: { 'X-Requested-With': 'fetch' },
+    });
     expect(response.status).toBe(403);
   });
 
@@ -79,7 +96,10 @@ describe.each(databases)('sessions and CSRF over HTTP on %s', (kind) => {
     const { user_key } = await readJson<LoginCheckAnswer>(first);
     const withoutCookie = await app.request(apiPaths.profileGet(user_key));
     expect(withoutCookie.status).toBe(403);
-    expect(await withoutCookie.json()).toEqual({ result: 'forbidden', error_text: errorTexts.forbidden });
+    expect(await withoutCookie.json()).toEqual({
+      result: 'forbidden',
+      error_text: errorTexts.forbidden,
+    });
   });
 
   it('marks API answers as not cacheable', async () => {
@@ -101,8 +121,12 @@ describe('session cookie behind an https load balancer', () => {
   });
 
   it('is `secure` when the request came in over https', async () => {
-    const response = await app.request(apiPaths.loginCheck(), { headers: { 'X-Forwarded-Proto': 'https' } });
-    const setCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+    const response = await app.request(apiPaths.loginCheck(), {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    const setCookie = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
     expect(setCookie).toMatch(/; secure/i);
     expect(setCookie).toMatch(/; httponly/i);
   });

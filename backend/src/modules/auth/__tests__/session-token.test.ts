@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { createApiKey, createSessionToken, hashSessionToken, isWellFormedSessionToken } from '../session-token';
+import {
+  createApiKey,
+  createSessionToken,
+  hashSessionToken,
+  isWellFormedSessionToken,
+} from '../session-token';
 import { LATEST_SESSION_EXPIRY, SESSION_LIFETIME_MS, sessionExpiry } from '../session.service';
 
 describe('session tokens', () => {
@@ -19,7 +24,13 @@ describe('session tokens', () => {
   });
 
   it('refuses junk cookies before any lookup', () => {
-    for (const junk of [undefined, '', 'abc', `${createSessionToken()}x`, "'; DROP TABLE users; --".padEnd(43, 'a')]) {
+    for (const junk of [
+      undefined,
+      '',
+      'abc',
+      `${createSessionToken()}x`,
+      "'; DROP TABLE users; --".padEnd(43, 'a'),
+    ]) {
       expect(isWellFormedSessionToken(junk)).toBe(false);
     }
   });

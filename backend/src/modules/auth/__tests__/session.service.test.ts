@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, databases, type TestDatabase } from '../../../test-support/test-database';
+import {
+  createTestDatabase,
+  databases,
+  type TestDatabase,
+} from '../../../test-support/test-database';
 import { Session } from '../session.entity';
 import { hashSessionToken } from '../session-token';
 import { SESSION_TOUCH_INTERVAL_MS, SessionService } from '../session.service';
@@ -25,12 +29,20 @@ describe.each(databases)('SessionService on %s', (kind) => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const storedSession = (token: string) => database.dataSource.getRepository(Session).findOneByOrFail({ id: hashSessionToken(token) });
+  const storedSession = (token: string) =>
+    database.dataSource.getRepository(Session).findOneByOrFail({ id: hashSessionToken(token) });
 
   it('starts an anonymous user with defaults when there is no cookie', async () => {
     const { user, cookie } = await sessions.resolve(undefined);
     expect(cookie?.token).toBeDefined();
-    expect(user).toMatchObject({ login: false, email: null, timezone: 'Europe/Moscow', currency: 'RUB', dev: '', isWorkshopPay: false });
+    expect(user).toMatchObject({
+      login: false,
+      email: null,
+      timezone: 'Europe/Moscow',
+      currency: 'RUB',
+      dev: '',
+      isWorkshopPay: false,
+    });
     expect(JSON.parse(user.settings)).toEqual({});
     expect((await storedSession(cookie!.token)).userId).toBe(user.id);
   });
@@ -57,7 +69,11 @@ describe.each(databases)('SessionService on %s', (kind) => {
     const later = new Date(now.getTime() + 400 * 24 * 3600 * 1000);
     const after = await sessions.resolve(first.cookie!.token, later);
     expect(after.user.id).not.toBe(first.user.id);
-    expect(await database.dataSource.getRepository(Session).countBy({ id: hashSessionToken(first.cookie!.token) })).toBe(0);
+    expect(
+      await database.dataSource
+        .getRepository(Session)
+        .countBy({ id: hashSessionToken(first.cookie!.token) }),
+    ).toBe(0);
   });
 
   it('slides the expiry at most once a day and then resends the cookie', async () => {
@@ -71,6 +87,21 @@ describe.each(databases)('SessionService on %s', (kind) => {
     expect(touched.cookie!.expires.getTime()).toBeGreaterThan(first.cookie!.expires.getTime());
     const stored = await storedSession(token);
     expect(Math.abs(stored.lastSeenAt.getTime() - nextDay.getTime())).toBeLessThan(1000);
+  });
+
+  it('removes the sessions of a deleted user (foreign key with cascade)', async () => {
+    const first = await sessions.resolve(undefined);
+    await users.remove(first.user.id);
+    const repository = database.dataSource.getRepository(Session);
+    expect(await repository.countBy({ id: hashSessionToken(first.cookie!.token) })).toBe(0);
+    await expect(
+      repository.insert({
+        id: 'f'.repeat(64),
+        userId: 'no-such-user',
+        lastSeenAt: new Date(),
+        expiresAt: new Date(),
+      }),
+    ).rejects.toThrow();
   });
 
   it('ends a session so its token no longer works', async () => {

@@ -1,6 +1,18 @@
-import { apiPaths, errorTexts, type ErrorAnswer, type ProfileAnswer, type SetSettingsAnswer } from '@gramota/contracts';
+import {
+  apiPaths,
+  errorTexts,
+  type ErrorAnswer,
+  type ProfileAnswer,
+  type SetSettingsAnswer,
+} from '@gramota/contracts';
 import { User } from '../../auth';
-import { databases, newVisitor, readJson, startTestApp, type TestApp } from '../../../test-support/test-app';
+import {
+  databases,
+  newVisitor,
+  readJson,
+  startTestApp,
+  type TestApp,
+} from '../../../test-support/test-app';
 
 describe.each(databases)('profile over HTTP on %s', (kind) => {
   let app: TestApp;
@@ -14,10 +26,21 @@ describe.each(databases)('profile over HTTP on %s', (kind) => {
   });
 
   const storedSettings = async (userKey: string) =>
-    JSON.parse((await app.dataSource.getRepository(User).findOneByOrFail({ apiKey: userKey })).settings);
+    JSON.parse(
+      (await app.dataSource.getRepository(User).findOneByOrFail({ apiKey: userKey })).settings,
+    );
 
-  const setSettings = (cookie: string, body: string, contentType = 'application/x-www-form-urlencoded') =>
-    app.request(apiPaths.profileSetSettings(), { method: 'POST', cookie, headers: { 'Content-Type': contentType }, body });
+  const setSettings = (
+    cookie: string,
+    body: string,
+    contentType = 'application/x-www-form-urlencoded',
+  ) =>
+    app.request(apiPaths.profileSetSettings(), {
+      method: 'POST',
+      cookie,
+      headers: { 'Content-Type': contentType },
+      body,
+    });
 
   const form = (settings: string) => `settings=${encodeURIComponent(settings)}`;
 
@@ -53,26 +76,50 @@ describe.each(databases)('profile over HTTP on %s', (kind) => {
     const bob = await newVisitor(app);
     const response = await app.request(apiPaths.profileGet(alice.userKey), { cookie: bob.cookie });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ result: 'forbidden', error_text: errorTexts.forbidden });
+    expect(await response.json()).toEqual({
+      result: 'forbidden',
+      error_text: errorTexts.forbidden,
+    });
   });
 
   it('saves settings sent form-encoded, merges later changes, and profile-get returns them', async () => {
     const { cookie, userKey } = await newVisitor(app);
     const first = await setSettings(cookie, form('{"docs_view":"list","sidebar":"none"}'));
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ result: 'success', settings: { docs_view: 'list', sidebar: 'none' } });
+    expect(await first.json()).toEqual({
+      result: 'success',
+      settings: { docs_view: 'list', sidebar: 'none' },
+    });
 
     const second = await setSettings(cookie, form('{"sidebar":"open","toast_disable_login":true}'));
-    expect((await readJson<SetSettingsAnswer>(second)).settings).toEqual({ docs_view: 'list', sidebar: 'open', toast_disable_login: true });
+    expect((await readJson<SetSettingsAnswer>(second)).settings).toEqual({
+      docs_view: 'list',
+      sidebar: 'open',
+      toast_disable_login: true,
+    });
 
-    const profile = await readJson<ProfileAnswer>(await app.request(apiPaths.profileGet(userKey), { cookie }));
-    expect(profile.settings).toEqual({ docs_view: 'list', sidebar: 'open', toast_disable_login: true });
+    const profile = await readJson<ProfileAnswer>(
+      await app.request(apiPaths.profileGet(userKey), { cookie }),
+    );
+    expect(profile.settings).toEqual({
+      docs_view: 'list',
+      sidebar: 'open',
+      toast_disable_login: true,
+    });
   });
 
   it('accepts a JSON body with the settings as a string or as an object', async () => {
     const { cookie, userKey } = await newVisitor(app);
-    await setSettings(cookie, JSON.stringify({ settings: '{"ready_view":"list"}' }), 'application/json');
-    const response = await setSettings(cookie, JSON.stringify({ settings: { pwa_promo: true } }), 'application/json');
+    await setSettings(
+      cookie,
+      JSON.stringify({ settings: '{"ready_view":"list"}' }),
+      'application/json',
+    );
+    const response = await setSettings(
+      cookie,
+      JSON.stringify({ settings: { pwa_promo: true } }),
+      'application/json',
+    );
     expect(response.status).toBe(200);
     expect(await storedSettings(userKey)).toEqual({ ready_view: 'list', pwa_promo: true });
   });
@@ -92,7 +139,11 @@ describe.each(databases)('profile over HTTP on %s', (kind) => {
       setSettings(cookie, form('{"storage_view":"list"}')),
     ]);
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
-    expect(await storedSettings(userKey)).toEqual({ docs_view: 'list', ready_view: 'list', storage_view: 'list' });
+    expect(await storedSettings(userKey)).toEqual({
+      docs_view: 'list',
+      ready_view: 'list',
+      storage_view: 'list',
+    });
   });
 
   it.each([
@@ -106,7 +157,9 @@ describe.each(databases)('profile over HTTP on %s', (kind) => {
   ])('refuses %s with 400 and saves nothing', async (_case, body, message) => {
     const { cookie, userKey } = await newVisitor(app);
     await setSettings(cookie, form('{"docs_view":"list"}'));
-    const contentType = body.startsWith('{') ? 'application/json' : 'application/x-www-form-urlencoded';
+    const contentType = body.startsWith('{')
+      ? 'application/json'
+      : 'application/x-www-form-urlencoded';
     const response = await setSettings(cookie, body, contentType);
     expect(response.status).toBe(400);
     const answer = await readJson<ErrorAnswer>(response);

@@ -1,5 +1,10 @@
 import { BadRequestError } from '../../../errors';
-import { decodeSettingsPayload, MAX_STORED_SETTINGS_KEYS, mergeSettings, readStoredSettings } from '../profile.settings';
+import {
+  decodeSettingsPayload,
+  MAX_STORED_SETTINGS_KEYS,
+  mergeSettings,
+  readStoredSettings,
+} from '../profile.settings';
 
 describe('decodeSettingsPayload', () => {
   it('reads the JSON string the seeds send', () => {
@@ -45,7 +50,9 @@ describe('decodeSettingsPayload', () => {
 
 describe('mergeSettings', () => {
   it('changes only the keys sent and keeps the rest', () => {
-    expect(mergeSettings({ docs_view: 'list', sidebar: 'open' }, { sidebar: 'none', pwa_promo: true })).toEqual({
+    expect(
+      mergeSettings({ docs_view: 'list', sidebar: 'open' }, { sidebar: 'none', pwa_promo: true }),
+    ).toEqual({
       docs_view: 'list',
       sidebar: 'none',
       pwa_promo: true,
@@ -53,9 +60,16 @@ describe('mergeSettings', () => {
   });
 
   it('does not let toast flags grow the stored object without bound', () => {
-    const stored = Object.fromEntries(Array.from({ length: MAX_STORED_SETTINGS_KEYS }, (_, i) => [`toast_disable_${i}`, true]));
-    expect(() => mergeSettings(stored, { toast_disable_one_more: true })).toThrow('Too many settings');
-    expect(mergeSettings(stored, { toast_disable_0: false })).toHaveProperty('toast_disable_0', false);
+    const stored = Object.fromEntries(
+      Array.from({ length: MAX_STORED_SETTINGS_KEYS }, (_, i) => [`toast_disable_${i}`, true]),
+    );
+    expect(() => mergeSettings(stored, { toast_disable_one_more: true })).toThrow(
+      'Too many settings',
+    );
+    expect(mergeSettings(stored, { toast_disable_0: false })).toHaveProperty(
+      'toast_disable_0',
+      false,
+    );
   });
 });
 
@@ -68,6 +82,8 @@ describe('readStoredSettings', () => {
     expect(readStoredSettings('not json')).toEqual({});
     expect(readStoredSettings('[1]')).toEqual({});
     expect(readStoredSettings(null)).toEqual({});
-    expect(readStoredSettings('{"docs_view":"list","retired_key":1,"sidebar":"bogus"}')).toEqual({ docs_view: 'list' });
+    expect(readStoredSettings('{"docs_view":"list","retired_key":1,"sidebar":"bogus"}')).toEqual({
+      docs_view: 'list',
+    });
   });
 });

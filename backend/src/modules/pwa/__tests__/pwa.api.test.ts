@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiPaths, type PwaIntAnswer } from '@gramota/contracts';
 import { User } from '../../auth';
-import { databases, newVisitor, readJson, startTestApp, type TestApp } from '../../../test-support/test-app';
+import {
+  databases,
+  newVisitor,
+  readJson,
+  startTestApp,
+  type TestApp,
+} from '../../../test-support/test-app';
 
 describe.each(databases)('GET /api/pwa-int/ on %s', (kind) => {
   let app: TestApp;
@@ -36,18 +42,34 @@ describe.each(databases)('GET /api/pwa-int/ on %s', (kind) => {
 
   it('reflects the stored account', async () => {
     const { cookie, userKey } = await newVisitor(app);
-    await app.dataSource.getRepository(User).update({ apiKey: userKey }, { currency: 'EUR', timezone: 'Europe/Berlin', isWorkshopPay: true });
+    await app.dataSource
+      .getRepository(User)
+      .update(
+        { apiKey: userKey },
+        { currency: 'EUR', timezone: 'Europe/Berlin', isWorkshopPay: true },
+      );
     const answer = await readJson<PwaIntAnswer>(await app.request(apiPaths.pwaInt(), { cookie }));
-    expect(answer).toMatchObject({ currency: 'EUR', timezone: 'Europe/Berlin', is_workshop_pay: '1' });
+    expect(answer).toMatchObject({
+      currency: 'EUR',
+      timezone: 'Europe/Berlin',
+      is_workshop_pay: '1',
+    });
   });
 
   it('sees a new front-end build without a restart, and falls back to the backend version without one', async () => {
     const { cookie } = await newVisitor(app);
     fs.writeFileSync(versionFile(), JSON.stringify({ version: 'test-build-43-longer' }));
-    expect((await readJson<PwaIntAnswer>(await app.request(apiPaths.pwaInt(), { cookie }))).ver_st).toBe('test-build-43-longer');
+    expect(
+      (await readJson<PwaIntAnswer>(await app.request(apiPaths.pwaInt(), { cookie }))).ver_st,
+    ).toBe('test-build-43-longer');
 
     fs.rmSync(versionFile());
-    const backendVersion = require('../../../../package.json').version as string;
-    expect((await readJson<PwaIntAnswer>(await app.request(apiPaths.pwaInt(), { cookie }))).ver_st).toBe(backendVersion);
+    const backendPackage = path.join(__dirname, '..', '..', '..', '..', 'package.json');
+    const backendVersion = (
+      JSON.parse(fs.readFileSync(backendPackage, 'utf8')) as { version: string }
+    ).version;
+    expect(
+      (await readJson<PwaIntAnswer>(await app.request(apiPaths.pwaInt(), { cookie }))).ver_st,
+    ).toBe(backendVersion);
   });
 });

@@ -28,7 +28,10 @@ describe('RemotesService', () => {
     fs.writeFileSync(overridesFile(), JSON.stringify({ ready: '/mf/ready-v2/mf-manifest.json' }));
     expect((await service.manifest()).ready).toBe('/mf/ready-v2/mf-manifest.json');
 
-    fs.writeFileSync(overridesFile(), JSON.stringify({ ready: 'https://cdn.example/ready/v3/mf-manifest.json', pay: '/x.json' }));
+    fs.writeFileSync(
+      overridesFile(),
+      JSON.stringify({ ready: 'https://cdn.example/ready/v3/mf-manifest.json', pay: '/x.json' }),
+    );
     const manifest = await service.manifest();
     expect(manifest.ready).toBe('https://cdn.example/ready/v3/mf-manifest.json');
     expect(manifest.pay).toBe('/x.json');
@@ -41,7 +44,9 @@ describe('RemotesService', () => {
   it('serves the defaults when the override file is broken, and says so in the log once', async () => {
     const logged: unknown[] = [];
     const logger = createLogger('silent');
-    jest.spyOn(logger, 'error').mockImplementation(((entry: unknown) => void logged.push(entry)) as never);
+    jest
+      .spyOn(logger, 'error')
+      .mockImplementation(((entry: unknown) => void logged.push(entry)) as never);
     const service = new RemotesService(dataDir, logger);
     fs.writeFileSync(overridesFile(), '{ not json');
     expect(await service.manifest()).toEqual(defaultRemotes());

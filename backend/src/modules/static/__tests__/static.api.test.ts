@@ -3,7 +3,12 @@ import path from 'node:path';
 import { REMOTES_MANIFEST_PATH, SESSION_COOKIE } from '@gramota/contracts';
 import { User } from '../../auth';
 import { HASHED_CHUNK, SHELL_INDEX_HTML } from '../../../test-support/fake-front-end';
-import { databases, sessionCookieFrom, startTestApp, type TestApp } from '../../../test-support/test-app';
+import {
+  databases,
+  sessionCookieFrom,
+  startTestApp,
+  type TestApp,
+} from '../../../test-support/test-app';
 import { defaultRemotes } from '../remotes.service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,7 +41,12 @@ describe.each(databases)('static serving on %s', (kind) => {
 
     it('serves the shell index.html for any /app/ page, uncached, and starts a session there', async () => {
       const before = await userCount();
-      for (const page of ['/app/', '/app/docs/', '/app/deep/url/with/many/parts/', '/app/redactor/12/?embed=true']) {
+      for (const page of [
+        '/app/',
+        '/app/docs/',
+        '/app/deep/url/with/many/parts/',
+        '/app/redactor/12/?embed=true',
+      ]) {
         const response = await app.request(page, { csrf: false });
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toMatch(/text\/html/);
@@ -63,13 +73,22 @@ describe.each(databases)('static serving on %s', (kind) => {
       const cookie = sessionCookieFrom(first)!;
       const lastModified = first.headers.get('last-modified')!;
       expect(lastModified).toBeTruthy();
-      const page = await app.rawGet('/app/docs/', { Cookie: cookie, 'If-Modified-Since': lastModified });
+      const page = await app.rawGet('/app/docs/', {
+        Cookie: cookie,
+        'If-Modified-Since': lastModified,
+      });
       expect(page.status).toBe(304);
       expect(page.body).toBe('');
-      const entryModified = (await app.request('/mf/docs/remoteEntry.js', { csrf: false })).headers.get('last-modified')!;
-      const entry = await app.rawGet('/mf/docs/remoteEntry.js', { 'If-Modified-Since': entryModified });
+      const entryModified = (
+        await app.request('/mf/docs/remoteEntry.js', { csrf: false })
+      ).headers.get('last-modified')!;
+      const entry = await app.rawGet('/mf/docs/remoteEntry.js', {
+        'If-Modified-Since': entryModified,
+      });
       expect(entry.status).toBe(304);
-      const stale = await app.rawGet('/mf/docs/remoteEntry.js', { 'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' });
+      const stale = await app.rawGet('/mf/docs/remoteEntry.js', {
+        'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT',
+      });
       expect(stale.status).toBe(200);
     });
   });
@@ -97,9 +116,15 @@ describe.each(databases)('static serving on %s', (kind) => {
     });
 
     it('merges per-area overrides from DATA_DIR/remotes.json', async () => {
-      fs.writeFileSync(overrides(), JSON.stringify({ ready: 'http://127.0.0.1:9/broken/mf-manifest.json' }));
+      fs.writeFileSync(
+        overrides(),
+        JSON.stringify({ ready: 'http://127.0.0.1:9/broken/mf-manifest.json' }),
+      );
       const manifest = await (await app.request(REMOTES_MANIFEST_PATH, { csrf: false })).json();
-      expect(manifest).toEqual({ ...defaultRemotes(), ready: 'http://127.0.0.1:9/broken/mf-manifest.json' });
+      expect(manifest).toEqual({
+        ...defaultRemotes(),
+        ready: 'http://127.0.0.1:9/broken/mf-manifest.json',
+      });
     });
   });
 
@@ -142,7 +167,14 @@ describe.each(databases)('static serving on %s', (kind) => {
     });
 
     it('404s for missing files, unknown areas, directories and hidden files', async () => {
-      for (const url of ['/mf/docs/nope.js', '/mf/admin/remoteEntry.js', '/mf/ready/remoteEntry.js', '/mf/docs/static/', '/mf/docs/.secret', '/shell/']) {
+      for (const url of [
+        '/mf/docs/nope.js',
+        '/mf/admin/remoteEntry.js',
+        '/mf/ready/remoteEntry.js',
+        '/mf/docs/static/',
+        '/mf/docs/.secret',
+        '/shell/',
+      ]) {
         const response = await app.request(url, { csrf: false });
         expect({ url, status: response.status }).toEqual({ url, status: 404 });
         expect(response.headers.get('cache-control')).toBe('no-store');
@@ -188,8 +220,15 @@ describe.each(databases)('static serving on %s', (kind) => {
     });
 
     it('never serves the database or anything else outside public/', async () => {
-      expect(fs.existsSync(path.join(app.config.dataDir, 'app.sqlite')) || kind === 'postgres').toBe(true);
-      for (const url of ['/data/app.sqlite', '/data/remotes.json', '/data/public/doc/Diploma_7.jpg', '/data/']) {
+      expect(
+        fs.existsSync(path.join(app.config.dataDir, 'app.sqlite')) || kind === 'postgres',
+      ).toBe(true);
+      for (const url of [
+        '/data/app.sqlite',
+        '/data/remotes.json',
+        '/data/public/doc/Diploma_7.jpg',
+        '/data/',
+      ]) {
         expect((await app.request(url, { csrf: false })).status).toBe(404);
       }
     });
@@ -202,7 +241,10 @@ describe.each(databases)('static serving on %s', (kind) => {
   });
 
   it('never sets the session cookie on static assets even with an unknown cookie', async () => {
-    const response = await app.request('/mf/docs/remoteEntry.js', { csrf: false, cookie: `${SESSION_COOKIE}=bogus` });
+    const response = await app.request('/mf/docs/remoteEntry.js', {
+      csrf: false,
+      cookie: `${SESSION_COOKIE}=bogus`,
+    });
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const errorAnswerSchema = z.object({
   result: z.enum(['error', 'forbidden']),
+  /** Stable key front ends translate (see accountErrors); error_text is the English fallback. */
+  error_code: z.string().optional(),
   error_text: z.string(),
   name: z.string().optional(),
   tooltip: z.string().optional(),

@@ -7,3 +7,4 @@ export * from './profile';
 export * from './permissions';
 export * from './areas';
 export * from './languages';
+export * from './accounts';

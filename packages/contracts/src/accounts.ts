@@ -1,0 +1,174 @@
+import type { Permission } from './permissions';
+
+/**
+ * Accounts: login, registration, codes, password reset, social sign-in, granted access, licences,
+ * profile pages and stamps (seed 000 §3, §4, §6; seed 001 §2 Login/Profile, §4 Login flow, §6, §7).
+ *
+ * Conventions for every call below:
+ * - Every /api call carries X-Requested-With (CSRF_HEADER); the two OAuth browser redirects are the
+ *   only exceptions (they are protected by the OAuth `state`).
+ * - Secrets (passwords, codes) travel in a POST body (form-urlencoded or JSON), never in the URL,
+ *   so they do not end up in logs and browser history. The seeds' GET forms with ?pwd= are not
+ *   offered for that reason.
+ * - Errors: `{ result: 'error', error_code, error_text, name? }` with HTTP 400 (bad input), 401
+ *   (wrong credentials), 403 ('forbidden'), 404, 409 (taken), 413 (too large), 429 (rate limited).
+ *   `name` is the form field at fault. Front ends show t(`errors.${error_code}`) and fall back to
+ *   error_text.
+ */
+
+/** Stable error codes with their English texts (the seeds' wording where the seeds give one). */
+export const accountErrors = {
+  email_empty: 'Please enter your email address',
+  email_invalid: 'Please enter a valid email address',
+  email_taken: 'An account with this e-mail already exists. Log in instead.',
+  wrong_password: 'Wrong e-mail or password',
+  password_too_short: 'The password must be at least 8 characters long',
+  password_too_long: 'The password must be at most 128 characters long',
+  name_too_long: 'The name must be at most 100 characters long',
+  code_wrong: 'Wrong code',
+  code_expired: 'The code has expired. Ask for a new one.',
+  code_used: 'This code has already been used. Ask for a new one.',
+  too_many_attempts: 'Too many attempts. Please try again later.',
+  auth_failed: 'Sorry, authorization failed. Please try again or use another method.',
+  provider_not_configured: 'This sign-in method is not set up on this server.',
+  last_sign_in_method: 'This is your only way to sign in. Set a password or connect another method first.',
+  login_required: 'Log in first',
+  image_invalid: 'This file is not an image we can read. Use JPEG, PNG or WebP.',
+  image_too_large: 'The image is too large: at most 10 MB and 40 megapixels.',
+  timezone_invalid: 'Unknown time zone',
+  access_self: 'You cannot grant access to yourself',
+  access_user_not_found: 'No registered user with this e-mail or ID',
+  access_permissions_empty: 'Choose at least one permission',
+  not_found: 'Not found',
+  forbidden: 'Forbidden',
+} as const;
+export type AccountErrorCode = keyof typeof accountErrors;
+
+/** Limits shared by the forms and the server checks. */
+export const ACCOUNT_LIMITS = {
+  passwordMin: 8,
+  passwordMax: 128,
+  emailMax: 254,
+  nameMax: 100,
+  /** One-time codes: 6 digits, valid 10 minutes, 5 tries. */
+  codeLength: 6,
+  codeTtlMinutes: 10,
+  codeMaxAttempts: 5,
+  /** Failed sign-ins allowed per e-mail and per IP in a 15-minute window. */
+  failuresPerEmail: 10,
+  failuresPerIp: 50,
+  failureWindowMinutes: 15,
+  imageMaxBytes: 10 * 1024 * 1024,
+  imageMaxPixels: 40_000_000,
+  userpicSize: 256,
+} as const;
+
+/** Account paths. Methods as noted; bodies are form-urlencoded or JSON. */
+export const accountPaths = {
+  /** GET ?email= → LoginCheckEmailAnswer */
+  loginCheckEmail: '/api/login-check-email/',
+  /** POST {email, pwd} → LoginSuccessAnswer */
+  loginAuth: '/api/login-auth/',
+  /** POST {email, pwd, name?} → LoginSuccessAnswer. The current anonymous account becomes this account. */
+  loginReg: '/api/login-reg/',
+  /** POST {email} → {result:'success'}; e-mails a one-time code (existing accounts only, but answers success either way). */
+  loginQuick: '/api/login-quick/',
+  /** POST {email, code} → LoginSuccessAnswer */
+  loginQuickAuth: '/api/login-quick-auth/',
+  /** POST {email} → {result:'success'}; e-mails a reset code. */
+  loginNewPwd: '/api/login-new-pwd/',
+  /** POST {email, code} → {result:'success'} when the code is valid (does not use it up). */
+  loginNewPwdAuth: '/api/login-new-pwd-auth/',
+  /** POST {email, code, pwd} → LoginSuccessAnswer; uses the code up, sets the password, logs in. */
+  loginNewPwdSetPwd: '/api/login-new-pwd-set-pwd/',
+  /** GET → {result:'success'}; ends the session (the next request gets a fresh anonymous account). */
+  logout: '/api/logout/',
+  /** POST {email} → {result:'success'} | error_text; for a logged-in account without an e-mail. */
+  loginSetEmail: '/api/login-set-email/',
+  /** GET → {result:'success', providers: OAuthProviderInfo[]} */
+  loginProviders: '/api/login-providers/',
+  /** Browser navigation (no CSRF header): GET ?return_to=/app/... → 302 to the provider. */
+  oauthStart: (provider: string) => `/api/oauth/${encodeURIComponent(provider)}/start/`,
+  /** Browser navigation from the provider: → 302 to return_to (or /app/login/?oauth_error=auth_failed). */
+  oauthCallback: (provider: string) => `/api/oauth/${encodeURIComponent(provider)}/callback/`,
+  /** POST {provider} → {result:'success'} */
+  profileOauthDisconnect: '/api/profile-oauth-disconnect/',
+  /** POST {name?, timezone?} → {result:'success'} */
+  profileSet: '/api/profile-set/',
+  /** POST multipart field `file` → {result:'success', userpic} */
+  profileUserpic: '/api/profile-userpic/',
+  /** GET → {result:'success', licences: LicenceInfo[]} */
+  profileLicences: '/api/profile-licences/',
+  /** GET → {result:'success', stamps: StampInfo[]} */
+  profileStamps: '/api/profile-stamps/',
+  /** POST multipart fields `file`, `kind` (stamp|signature), `name`? → {result:'success', stamp: StampInfo} */
+  profileStampUpload: '/api/profile-stamp-upload/',
+  /** POST {id} → {result:'success'} */
+  profileStampRemove: '/api/profile-stamp-remove/',
+  /** GET → {result:'success', grants: AccessGrantInfo[]} — people I gave access to my account. */
+  accessList: '/api/access-list/',
+  /** POST {user (e-mail or ID), permissions (comma list)} → {result:'success', grant} */
+  accessGrant: '/api/access-grant/',
+  /** POST {grant_id, permissions} → {result:'success', grant} */
+  accessUpdate: '/api/access-update/',
+  /** POST {grant_id} → {result:'success'} */
+  accessRevoke: '/api/access-revoke/',
+  /** POST {owner_id} → {result:'success', landing} — work in that owner's account (is_access 'true'). */
+  accessSwitch: '/api/access-switch/',
+  /** POST → {result:'success'} — back to my own account. */
+  accessExit: '/api/access-exit/',
+  /** Operator page listing e-mails written to DATA_DIR/outbox when no SMTP_URL is set (loopback only). */
+  outboxPage: '/outbox/',
+} as const;
+
+export interface LoginCheckEmailAnswer {
+  result: 'success';
+  /** 'login' when an account with this e-mail exists, else 'reg'. */
+  dialog: 'login' | 'reg';
+}
+
+export interface LoginSuccessAnswer {
+  result: 'success';
+  user_key: string;
+}
+
+export interface OAuthProviderInfo {
+  id: string;
+  name: string;
+}
+
+/** Licence kinds granted by the operator command (and later by payments). */
+export const LICENCE_KINDS = ['template', 'all-templates', 'workshop', 'school'] as const;
+export type LicenceKind = (typeof LICENCE_KINDS)[number];
+
+export interface LicenceInfo {
+  id: string;
+  kind: LicenceKind;
+  /** Template id 'lng:id:index' for kind 'template'. */
+  template_id: string | null;
+  date_start: string;
+  date_end: string;
+  active: boolean;
+}
+
+export const STAMP_KINDS = ['stamp', 'signature'] as const;
+export type StampKind = (typeof STAMP_KINDS)[number];
+
+export interface StampInfo {
+  id: string;
+  kind: StampKind;
+  name: string;
+  /** Public URL under /data/stamps/. PNG with transparency. */
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface AccessGrantInfo {
+  id: string;
+  member_id: string;
+  member_name: string;
+  member_email: string;
+  permissions: Permission[];
+  created: string;
+}

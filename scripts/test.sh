@@ -36,6 +36,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && postgres_answers; then
 fi
 
 # jest turns on --ci by itself when CI is set.
+step "Type check (tsc)" npm run typecheck
 step "Unit and API tests (jest)" npx jest
 step "Browser tests (e2e)" npm run test:e2e
 step "Lint" npm run lint

@@ -6,6 +6,8 @@ const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const Minimizer = require('minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { sharedSingletons } = require('./shared-singletons');
 
 /**
@@ -104,6 +106,9 @@ function createFederatedConfig(options, argv = {}) {
         chunks: ['main'],
         publicPath: options.publicPath === 'auto' ? './' : options.publicPath,
       }),
+      // Pre-compressed copies: the backend (koa-send) serves .br/.gz when the browser accepts
+      // them, so nothing is compressed per request.
+      ...(production ? precompressed() : []),
     ],
     devServer: {
       port: options.devPort,
@@ -114,6 +119,20 @@ function createFederatedConfig(options, argv = {}) {
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+function precompressed() {
+  const test = /\.(js|css|html|json|svg)$/;
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 1024 }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+    }),
+  ];
 }
 
 module.exports = { createFederatedConfig, sharedSingletons };

@@ -31,7 +31,8 @@ export const accountErrors = {
   too_many_attempts: 'Too many attempts. Please try again later.',
   auth_failed: 'Sorry, authorization failed. Please try again or use another method.',
   provider_not_configured: 'This sign-in method is not set up on this server.',
-  last_sign_in_method: 'This is your only way to sign in. Set a password or connect another method first.',
+  last_sign_in_method:
+    'This is your only way to sign in. Set a password or connect another method first.',
   login_required: 'Log in first',
   image_invalid: 'This file is not an image we can read. Use JPEG, PNG or WebP.',
   image_too_large: 'The image is too large: at most 10 MB and 40 megapixels.',

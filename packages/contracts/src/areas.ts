@@ -1,5 +1,13 @@
 /** The seven federated areas, each its own package `mf-{name}` and remote `{name}`. */
-export const AREAS = ['docs', 'ready', 'storage', 'redactor', 'spreadsheet', 'workshop', 'pay'] as const;
+export const AREAS = [
+  'docs',
+  'ready',
+  'storage',
+  'redactor',
+  'spreadsheet',
+  'workshop',
+  'pay',
+] as const;
 export type AreaName = (typeof AREAS)[number];
 
 /** Where the backend serves an area's built files. */

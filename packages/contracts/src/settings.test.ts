@@ -8,7 +8,10 @@ describe('parseSettings', () => {
   });
 
   it('refuses an unknown key and names it', () => {
-    expect(parseSettings({ is_admin: true })).toEqual({ ok: false, error: 'Unknown setting: is_admin' });
+    expect(parseSettings({ is_admin: true })).toEqual({
+      ok: false,
+      error: 'Unknown setting: is_admin',
+    });
   });
 
   it('refuses a value of the wrong type', () => {

@@ -32,12 +32,16 @@ export const knownSettingsSchema = z
   })
   .partial();
 
-export type Settings = z.infer<typeof knownSettingsSchema> & { [toastKey: `toast_disable_${string}`]: boolean };
+export type Settings = z.infer<typeof knownSettingsSchema> & {
+  [toastKey: `toast_disable_${string}`]: boolean;
+};
 
 const TOAST_KEY = /^toast_disable_[a-z0-9_-]{1,40}$/i;
 
 /** Validates a partial settings object; returns the clean object or a message naming the bad key. */
-export function parseSettings(input: unknown): { ok: true; value: Settings } | { ok: false; error: string } {
+export function parseSettings(
+  input: unknown,
+): { ok: true; value: Settings } | { ok: false; error: string } {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, error: 'settings must be a JSON object' };
   }
@@ -56,7 +60,10 @@ export function parseSettings(input: unknown): { ok: true; value: Settings } | {
   const parsed = knownSettingsSchema.strict().safeParse(known);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, error: `Invalid setting ${String(issue?.path[0] ?? '')}: ${issue?.message ?? ''}` };
+    return {
+      ok: false,
+      error: `Invalid setting ${String(issue?.path[0] ?? '')}: ${issue?.message ?? ''}`,
+    };
   }
   return { ok: true, value: { ...parsed.data, ...toasts } as Settings };
 }

@@ -28,6 +28,8 @@ export async function sendFile(
       index: false,
       setHeaders: (res) => {
         res.setHeader('Cache-Control', options.cacheControl);
+        // koa-send picks a pre-compressed .br/.gz copy by Accept-Encoding; caches must know.
+        res.setHeader('Vary', 'Accept-Encoding');
         for (const [name, value] of Object.entries(options.headers ?? {}))
           res.setHeader(name, value);
       },

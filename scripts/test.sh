@@ -37,8 +37,10 @@ fi
 
 # jest turns on --ci by itself when CI is set.
 step "Type check (tsc)" npm run typecheck
-step "Unit and API tests (jest)" npx jest
-step "Browser tests (e2e)" npm run test:e2e
+mkdir -p "$REPO_ROOT/.tmp"
+rm -f "$REPO_ROOT"/.tmp/jest-*.json
+step "Unit and API tests (jest)" npx jest --json --outputFile="$REPO_ROOT/.tmp/jest-unit.json"
+step "Browser tests (e2e)" npm run test -w @gramota/e2e -- --json --outputFile="$REPO_ROOT/.tmp/jest-e2e.json"
 step "Lint" npm run lint
 if [ "${CI:-}" = true ]; then
   step "Benchmark (short: BENCH_RUNS=3)" env BENCH_RUNS=3 npm run bench
@@ -47,4 +49,16 @@ fi
 log "Summary"
 for name in "${passed[@]}"; do printf '  ok      %s\n' "$name"; done
 for name in "${failed[@]}"; do printf '  FAILED  %s\n' "$name"; done
+# One plain closing line with the test counts of every jest run (unit, API, e2e).
+node -e '
+  const fs = require("fs");
+  let passed = 0, failed = 0;
+  for (const file of process.argv.slice(1)) {
+    if (!fs.existsSync(file)) continue;
+    const run = JSON.parse(fs.readFileSync(file, "utf8"));
+    passed += run.numPassedTests;
+    failed += run.numFailedTests + run.numRuntimeErrorTestSuites;
+  }
+  console.log(`Tests: ${passed} passed, ${failed} failed`);
+' "$REPO_ROOT/.tmp/jest-unit.json" "$REPO_ROOT/.tmp/jest-e2e.json"
 [ "${#failed[@]}" -eq 0 ]

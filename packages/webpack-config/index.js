@@ -124,7 +124,12 @@ function createFederatedConfig(options, argv = {}) {
 function precompressed() {
   const test = /\.(js|css|html|json|svg)$/;
   return [
-    new CompressionPlugin({ test, algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 1024 }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+    }),
     new CompressionPlugin({
       test,
       algorithm: 'brotliCompress',

@@ -64,12 +64,15 @@ ensure_deps() {
   if ! deps_need_install; then
     return 0
   fi
-  log "Installing dependencies (npm ci)"
+  log "Installing dependencies (npm ci, else npm install from the lock file)"
   if ! have make || ! have g++ || ! have python3; then
     warn "Note: better-sqlite3 compiles from source; it needs make, g++ and python3"
     warn "  (sudo apt-get install -y build-essential python3)."
   fi
-  (cd "$REPO_ROOT" && npm ci)
+  # npm ci refuses a lock file that lacks optional packages for other platforms, and some
+  # registries (this machine's among them) do not serve those (e.g. @swc/core-darwin-arm64), so
+  # npm never writes them. npm install still installs exactly the locked versions.
+  (cd "$REPO_ROOT" && { npm ci --no-audit --no-fund 2>/dev/null || npm install --no-audit --no-fund; })
 }
 
 build_is_stale() {

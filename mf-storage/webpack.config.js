@@ -1,16 +1,8 @@
-const { createFederatedConfig } = require('@gramota/webpack-config');
+const { createAreaConfig } = require('@gramota/webpack-config');
 
-module.exports = (_env, argv) =>
-  createFederatedConfig(
-    {
-      dir: __dirname,
-      federationName: 'storage',
-      kind: 'remote',
-      exposes: { './app': './src/mf-storage.tsx' },
-      entry: './src/standalone.tsx',
-      publicPath: 'auto',
-      title: 'Storage, drive and sharing',
-      devPort: 9003,
-    },
-    argv,
-  );
+module.exports = createAreaConfig({
+  dir: __dirname,
+  name: 'storage',
+  title: 'Storage, drive and sharing',
+  devPort: 9003,
+});

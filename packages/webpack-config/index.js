@@ -140,4 +140,25 @@ function precompressed() {
   ];
 }
 
-module.exports = { createFederatedConfig, sharedSingletons };
+/**
+ * An area: a Module Federation remote exposing its single-spa lifecycles (`src/mf-{name}.tsx`) as
+ * `./app`, plus a standalone page (`src/standalone.tsx`). Served from wherever it is published.
+ */
+function createAreaConfig({ dir, name, title, devPort }) {
+  return (_env, argv) =>
+    createFederatedConfig(
+      {
+        dir,
+        federationName: name,
+        kind: 'remote',
+        exposes: { './app': `./src/mf-${name}.tsx` },
+        entry: './src/standalone.tsx',
+        publicPath: 'auto',
+        title,
+        devPort,
+      },
+      argv,
+    );
+}
+
+module.exports = { createFederatedConfig, createAreaConfig, sharedSingletons };

@@ -27,6 +27,8 @@ module.exports = {
       displayName: 'backend',
       rootDir: __dirname,
       testEnvironment: 'node',
+      // openid-client and its dependencies are ESM-only: compiled to CommonJS like our sources.
+      transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
       testMatch: ['<rootDir>/backend/**/*.test.ts'],
     },
     {

@@ -8,10 +8,16 @@ import { notFound } from './http/not-found.middleware';
 import { requestLog } from './http/request-log.middleware';
 import { securityHeaders } from './http/security-headers.middleware';
 import type { Logger } from './logger';
+import { createAccessModule } from './modules/access';
 import { createAuthModule } from './modules/auth';
+import { createLicencesModule } from './modules/licences';
+import { createMailModule } from './modules/mail';
+import { createOAuthModule } from './modules/oauth';
 import { createProfileModule } from './modules/profile';
 import { createPwaModule } from './modules/pwa';
 import { createStaticModule } from './modules/static';
+import { createTemplatesModule } from './modules/templates';
+import { systemClock, type Clock } from './shared/clock';
 
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
 
@@ -19,10 +25,20 @@ export interface AppDependencies {
   config: Config;
   dataSource: DataSource;
   logger: Logger;
+  /** "Now" for sessions, codes, rate limits and licences; tests move it forward. */
+  clock?: Clock;
+  /** The rendered template catalogue (default backend/catalogue-dist). */
+  catalogueDir?: string;
 }
 
 /** Builds the whole Koa app without listening: server.ts listens, tests drive it over HTTP. */
-export function createApp({ config, dataSource, logger }: AppDependencies): Koa<AppState> {
+export function createApp({
+  config,
+  dataSource,
+  logger,
+  clock = systemClock,
+  catalogueDir,
+}: AppDependencies): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: config.trustProxy });
   // Errors reach the client through errorMiddleware; this only sees failures after the answer
   // started. A client that hangs up mid-download is normal traffic, not a server fault.
@@ -33,10 +49,41 @@ export function createApp({ config, dataSource, logger }: AppDependencies): Koa<
     else logger.error({ err: error }, 'response failed');
   });
 
-  const auth = createAuthModule(dataSource);
-  const profile = createProfileModule(dataSource, auth.session);
-  const pwa = createPwaModule(config.staticRoot, auth.session);
-  const statics = createStaticModule(config, auth.session, logger);
+  const mail = createMailModule(config, logger);
+  const auth = createAuthModule({ dataSource, config, clock, mail: mail.mail });
+  // Every router below mounts `auth.session`; the access module extends it with the grant check.
+  const session = auth.session;
+  const access = createAccessModule(dataSource, auth, session, clock);
+  const licences = createLicencesModule(dataSource, session, clock);
+  const oauth = createOAuthModule({
+    dataSource,
+    config,
+    auth,
+    session,
+    clock,
+    logger,
+    outbox: mail.mail.usesOutbox,
+  });
+  const profile = createProfileModule({
+    dataSource,
+    dataDir: config.dataDir,
+    users: auth.users,
+    session,
+    clock,
+    licences: licences.licences,
+    access: access.access,
+    oauth: oauth.oauth,
+  });
+  const pwa = createPwaModule(config.staticRoot, session, licences.licences);
+  const templates = createTemplatesModule({
+    dataSource,
+    session,
+    clock,
+    logger,
+    licences: licences.licences,
+    catalogueDir,
+  });
+  const statics = createStaticModule(config, session, logger);
 
   app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
@@ -44,9 +91,19 @@ export function createApp({ config, dataSource, logger }: AppDependencies): Koa<
   // Before the body parser and any session: a forged API call is refused having changed nothing.
   app.use(auth.csrfGuard);
   app.use(parseBodies());
-  for (const router of [auth.router, profile.router, pwa.router, statics.router]) {
-    app.use(router.routes());
-  }
+  const routers = [
+    auth.router,
+    access.router,
+    licences.router,
+    oauth.router,
+    profile.router,
+    pwa.router,
+    mail.router,
+    // Before statics: /data/templates/* is served from the catalogue, not from DATA_DIR/public.
+    templates.router,
+    statics.router,
+  ];
+  for (const router of routers) app.use(router.routes());
   app.use(notFound());
   return app;
 }

@@ -10,6 +10,41 @@ const optionalString = z.preprocess(
   z.string().optional(),
 );
 
+/** One social sign-in provider (OpenID Connect) from OIDC_PROVIDERS. */
+const oidcProviderSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'id: lowercase letters, digits, - and _, at most 32'),
+    name: z.string().min(1).max(60),
+    issuer: z.url({ protocol: /^https?$/ }),
+    client_id: z.string().min(1),
+    client_secret: z.string().min(1),
+    /** How the client authenticates at the token endpoint (the OpenID Connect default: basic). */
+    token_endpoint_auth_method: z
+      .enum(['client_secret_basic', 'client_secret_post'])
+      .default('client_secret_basic'),
+    scope: z.string().default('openid email profile'),
+  })
+  .strict();
+
+const oidcProvidersSchema = z.preprocess(
+  (value, context) => {
+    if (value === undefined || value === '') return [];
+    try {
+      return JSON.parse(String(value));
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a JSON array of providers' });
+      return z.NEVER;
+    }
+  },
+  z
+    .array(oidcProviderSchema)
+    .refine((list) => new Set(list.map((provider) => provider.id)).size === list.length, {
+      message: 'provider ids must be unique',
+    }),
+);
+
 const envSchema = z.object({
   PORT: z.preprocess(
     (value) => (value === '' || value === undefined ? 3000 : Number(value)),
@@ -37,11 +72,40 @@ const envSchema = z.object({
     (value) => (value === '' || value === undefined ? 'false' : value),
     z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
   ),
+  // Unset: e-mails are written to DATA_DIR/outbox/ and listed at /outbox/ (ARCHITECTURE §6).
+  SMTP_URL: optionalString.refine((value) => value === undefined || /^smtps?:\/\/./.test(value), {
+    message: 'must be an smtp:// or smtps:// URL',
+  }),
+  MAIL_FROM: optionalString.transform((value) => value ?? 'Gramota <no-reply@localhost>'),
+  OIDC_PROVIDERS: oidcProvidersSchema,
+  PUBLIC_URL: optionalString.refine(
+    (value) => value === undefined || /^https?:\/\/[^/]+$/.test(value.replace(/\/$/, '')),
+    { message: 'must be the site origin, e.g. https://gramota.example (no path)' },
+  ),
 });
+
+/** Variables whose values may hold secrets: named in errors, never echoed. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'OIDC_PROVIDERS']);
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>;
+
+/** argon2id cost. Production uses the library defaults; tests lower the memory cost. */
+export interface PasswordHashingConfig {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** argon2's own defaults (OWASP-level): 64 MiB, 3 passes, 4 lanes. */
+export const DEFAULT_PASSWORD_HASHING: PasswordHashingConfig = {
+  memoryCost: 65536,
+  timeCost: 3,
+  parallelism: 4,
+};
 
 export interface Config {
   port: number;
@@ -54,6 +118,13 @@ export interface Config {
   staticRoot: string;
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: boolean;
+  /** Unset: mail goes to DATA_DIR/outbox/ as .eml files (and the /outbox/ page is on). */
+  smtpUrl?: string;
+  mailFrom: string;
+  oidcProviders: OidcProviderConfig[];
+  /** The site's origin as browsers reach it (OAuth redirect URIs), no trailing slash. */
+  publicUrl: string;
+  passwordHashing: PasswordHashingConfig;
 }
 
 export class ConfigError extends Error {
@@ -66,9 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const variable = String(issue.path[0] ?? 'environment');
-      // A database URL may carry a password: name the variable, never echo its value.
-      const shown = variable === 'DATABASE_URL' ? '' : `=${JSON.stringify(env[variable] ?? '')}`;
-      return `  ${variable}${shown}: ${issue.message}`;
+      // URLs and provider lists may carry passwords: name the variable, never echo its value.
+      const shown = SECRET_VARIABLES.has(variable) ? '' : `=${JSON.stringify(env[variable] ?? '')}`;
+      const where = issue.path.length > 1 ? ` (${issue.path.slice(1).join('.')})` : '';
+      return `  ${variable}${shown}${where}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
@@ -85,5 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticRoot: path.resolve(values.STATIC_ROOT ?? REPO_ROOT),
     nodeEnv: values.NODE_ENV,
     trustProxy: values.TRUST_PROXY,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    oidcProviders: values.OIDC_PROVIDERS,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    passwordHashing: DEFAULT_PASSWORD_HASHING,
   };
 }

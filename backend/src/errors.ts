@@ -1,4 +1,9 @@
-import { errorTexts, type ErrorAnswer } from '@gramota/contracts';
+import {
+  accountErrors,
+  errorTexts,
+  type AccountErrorCode,
+  type ErrorAnswer,
+} from '@gramota/contracts';
 
 /**
  * Errors that services throw and the error middleware turns into the seeds' answer shapes. They
@@ -27,9 +32,35 @@ export class NotFoundError extends AppError {
   }
 }
 
-/** The seeds answer `forbidden` (not `error`) when the user may not see or change something. */
+/**
+ * The seeds answer `forbidden` (not `error`) when the user may not see or change something. The
+ * plain one carries `error_code: 'forbidden'` so front ends translate it like the account errors.
+ */
 export class ForbiddenError extends AppError {
   constructor(errorText: string = errorTexts.forbidden) {
-    super(403, { result: 'forbidden', error_text: errorText });
+    super(403, {
+      result: 'forbidden',
+      ...(errorText === errorTexts.forbidden ? { error_code: 'forbidden' } : {}),
+      error_text: errorText,
+    });
+  }
+}
+
+/**
+ * An error with a stable code from the contract (accountErrors): `{ result: 'error', error_code,
+ * error_text, name? }`. `name` is the form field at fault.
+ */
+export class CodedError extends AppError {
+  constructor(
+    status: number,
+    readonly code: AccountErrorCode,
+    field?: string,
+  ) {
+    super(status, {
+      result: code === 'forbidden' ? 'forbidden' : 'error',
+      error_code: code,
+      error_text: accountErrors[code],
+      ...(field ? { name: field } : {}),
+    });
   }
 }

@@ -60,6 +60,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @property {Record<string, string>} [publicFiles] files written under DATA_DIR/public (served at /data/)
  * @property {Record<string, string>} [env] extra environment for the server process
  * @property {number} [startTimeoutMs] how long to wait for the first answer (default 60 s)
+ * @property {number} [port] listen here instead of a fresh free port (when another server must
+ *   know the app's address before it starts, e.g. an identity provider's redirect URI)
  */
 
 /**
@@ -89,7 +91,7 @@ async function startApp(options = {}) {
     fs.writeFileSync(file, content);
   }
 
-  const port = await findFreePort();
+  const port = options.port || (await findFreePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [serverScript], {

@@ -5,6 +5,7 @@ import { startApp, type RunningApp, type StartOptions } from './app-server';
 import { launchChromium, newTeacherContext } from './browser';
 import { PageErrors } from './page-errors';
 import { ShellPage } from '../pages/shell.page';
+import { TeacherSteps } from '../pages/teacher';
 
 const artifactsDir = path.resolve(__dirname, '..', 'artifacts');
 
@@ -13,12 +14,18 @@ export interface AppHandle {
   readonly browser: Browser;
 }
 
-/** One built app (own port, own data directory) and one Chromium for the test file. */
-export function useAppAndBrowser(options?: StartOptions): AppHandle {
+/**
+ * One built app (own port, own data directory) and one Chromium for the test file. Options may be
+ * computed when the suite starts (e.g. the address of a stand-in server started just before).
+ */
+export function useAppAndBrowser(
+  options?: StartOptions | (() => StartOptions | Promise<StartOptions>),
+): AppHandle {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(options), launchChromium()]);
+    const resolved = typeof options === 'function' ? await options() : options;
+    [app, browser] = await Promise.all([startApp(resolved), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -41,21 +48,24 @@ export interface Teacher {
   readonly page: Page;
   readonly shell: ShellPage;
   readonly errors: PageErrors;
+  /** Login page, profile menu and profile pages in this teacher's browser. */
+  readonly steps: TeacherSteps;
 }
 
-function artifactName(): string {
-  const name = expect.getState().currentTestName || 'test';
-  return name
+function artifactName(label: string): string {
+  const name = (expect.getState().currentTestName || 'test')
     .replace(/[^a-z0-9]+/gi, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 120);
+  return label ? `${name}--${label}` : name;
 }
 
 /**
  * A teacher with a fresh browser context (no cookies, empty cache, English UI) per test. After
  * each test: a screenshot in e2e/artifacts/, and the test fails on uncaught or console errors.
+ * Two teachers in one test (an owner and a member) get a label each, so both screenshots stay.
  */
-export function useTeacher(handle: AppHandle): Teacher {
+export function useTeacher(handle: AppHandle, label = ''): Teacher {
   let current: Teacher | undefined;
   beforeEach(async () => {
     const context = await newTeacherContext(handle.browser);
@@ -65,6 +75,7 @@ export function useTeacher(handle: AppHandle): Teacher {
       page,
       shell: new ShellPage(page, handle.app.baseUrl),
       errors: new PageErrors(page),
+      steps: new TeacherSteps(page, handle.app.baseUrl),
     };
   });
   afterEach(async () => {
@@ -73,7 +84,7 @@ export function useTeacher(handle: AppHandle): Teacher {
     current = undefined;
     try {
       fs.mkdirSync(artifactsDir, { recursive: true });
-      await page.screenshot({ path: path.join(artifactsDir, `${artifactName()}.png`) });
+      await page.screenshot({ path: path.join(artifactsDir, `${artifactName(label)}.png`) });
     } catch {
       // a screenshot is a convenience, never the reason a test fails
     }
@@ -92,6 +103,9 @@ export function useTeacher(handle: AppHandle): Teacher {
     },
     get errors() {
       return required().errors;
+    },
+    get steps() {
+      return required().steps;
     },
   };
 

@@ -67,4 +67,77 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
     expect(attempt).not.toThrow(/hunter2/);
   });
+
+  it('defaults mail to the outbox, no social sign-in, and a localhost public URL on the port', () => {
+    const config = loadConfig({ PORT: '8080' });
+    expect(config).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Gramota <no-reply@localhost>',
+      oidcProviders: [],
+      publicUrl: 'http://localhost:8080',
+      passwordHashing: { memoryCost: 65536, timeCost: 3, parallelism: 4 },
+    });
+  });
+
+  it('reads SMTP_URL, PUBLIC_URL (without a trailing slash) and OIDC_PROVIDERS', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      PUBLIC_URL: 'https://gramota.example/',
+      OIDC_PROVIDERS: JSON.stringify([
+        {
+          id: 'idp',
+          name: 'Local ID',
+          issuer: 'http://127.0.0.1:4000',
+          client_id: 'gramota',
+          client_secret: 'secret',
+        },
+      ]),
+    });
+    expect(config.smtpUrl).toBe('smtps://user:pass@mail.example:465');
+    expect(config.publicUrl).toBe('https://gramota.example');
+    expect(config.oidcProviders).toEqual([
+      {
+        id: 'idp',
+        name: 'Local ID',
+        issuer: 'http://127.0.0.1:4000',
+        client_id: 'gramota',
+        client_secret: 'secret',
+        token_endpoint_auth_method: 'client_secret_basic',
+        scope: 'openid email profile',
+      },
+    ]);
+  });
+
+  it.each([
+    ['SMTP_URL', 'http://mail.example', /SMTP_URL: must be an smtp/],
+    ['PUBLIC_URL', 'https://gramota.example/app', /PUBLIC_URL=.*: must be the site origin/],
+    ['OIDC_PROVIDERS', 'not json', /OIDC_PROVIDERS: must be a JSON array/],
+    [
+      'OIDC_PROVIDERS',
+      '[{"id":"Bad Id","name":"x","issuer":"http://a","client_id":"c","client_secret":"s"}]',
+      /OIDC_PROVIDERS \(0\.id\)/,
+    ],
+    [
+      'OIDC_PROVIDERS',
+      '[{"id":"a","name":"x","issuer":"ftp://a","client_id":"c","client_secret":"s"}]',
+      /OIDC_PROVIDERS \(0\.issuer\)/,
+    ],
+    [
+      'OIDC_PROVIDERS',
+      '[{"id":"a","name":"x","issuer":"http://a","client_id":"c"}]',
+      /OIDC_PROVIDERS \(0\.client_secret\)/,
+    ],
+  ])('refuses a bad %s', (variable, value, message) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(message);
+  });
+
+  it('never echoes the secrets of SMTP_URL or OIDC_PROVIDERS', () => {
+    expect(() => loadConfig({ SMTP_URL: 'ftp://user:hunter2@x' })).not.toThrow(/hunter2/);
+    expect(() =>
+      loadConfig({
+        OIDC_PROVIDERS:
+          '[{"id":"a","name":"x","issuer":"nope","client_id":"c","client_secret":"hunter2"}]',
+      }),
+    ).not.toThrow(/hunter2/);
+  });
 });

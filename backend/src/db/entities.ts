@@ -1,4 +1,20 @@
-import { Session, User } from '../modules/auth';
+import { AccessGrant } from '../modules/access';
+import { AuthAttempt, LoginCode, Session, User } from '../modules/auth';
+import { Licence } from '../modules/licences';
+import { OAuthIdentity, OAuthState } from '../modules/oauth';
+import { Stamp } from '../modules/profile';
+import { Template } from '../modules/templates';
 
 /** Every entity of every module; a module adds its own here when it gains a table. */
-export const entities = [User, Session];
+export const entities = [
+  User,
+  Session,
+  LoginCode,
+  AuthAttempt,
+  AccessGrant,
+  Licence,
+  OAuthIdentity,
+  OAuthState,
+  Stamp,
+  Template,
+];

@@ -1,10 +1,29 @@
+import type { PermissionFlags } from '@gramota/contracts';
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { User } from '../modules/auth';
 
-/** What middleware leaves on `ctx.state` for the handlers after it. */
+/**
+ * What middleware leaves on `ctx.state` for the handlers after it. The session middleware (auth)
+ * sets all of these on API routes and /app/ page loads; static asset requests have none.
+ * Read them through the accessors of the auth module (currentActor, currentAccount,
+ * currentPermissions) rather than directly.
+ */
 export interface AppState {
-  /** Set by the auth module's session middleware; absent on static asset requests. */
-  user?: User;
+  /** The person behind the session (their own account). */
+  actor?: User;
+  /**
+   * The account whose data the request works on: the actor's own, or, while the actor is switched
+   * into another user's account through granted access, that owner's.
+   */
+  account?: User;
+  /** What the actor may do in `account`: everything in their own account, the grant's list otherwise. */
+  permissions?: PermissionFlags;
+  /** True while switched into another user's account (seed 000 §4, access mode). */
+  isAccess?: boolean;
+  /** The session row id (the SHA-256 of the cookie token). */
+  sessionId?: string;
+  /** The owner the session is switched into, as stored; checked against the grants by the access module. */
+  actingOwnerId?: string | null;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

@@ -25,7 +25,8 @@ export function requestLog(logger: Logger): AppMiddleware {
         path: loggablePath(ctx.path),
         status: ctx.status,
         ms,
-        userId: ctx.state.user?.id ?? null,
+        userId: ctx.state.actor?.id ?? null,
+        ...(ctx.state.isAccess ? { accountId: ctx.state.account?.id } : {}),
       };
       if (ctx.status >= 500) logger.error(line, 'request');
       else logger.info(line, 'request');

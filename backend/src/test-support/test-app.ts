@@ -26,10 +26,34 @@ export interface TestRequestInit extends RequestInit {
   csrf?: boolean;
 }
 
+/** Time the app sees: the real clock plus an offset that tests move forward (no sleeping). */
+export interface TestClock {
+  now: () => Date;
+  advance(ms: number): void;
+  reset(): void;
+}
+
+export function createTestClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+    reset: () => {
+      offset = 0;
+    },
+  };
+}
+
+/** argon2id made cheap for tests (the production defaults cost ~64 MiB and tens of ms per hash). */
+export const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
 export interface TestApp {
   baseUrl: string;
   config: Config;
   dataSource: DataSource;
+  clock: TestClock;
   /** fetch() against the running app. */
   request(pathAndQuery: string, init?: TestRequestInit): Promise<Response>;
   /** A raw HTTP GET with the path sent byte for byte (fetch would normalise `..` away). */
@@ -43,8 +67,12 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Write the stand-in front-end build (default true). */
   frontEnd?: boolean;
-  /** Config values to change, e.g. `{ trustProxy: true }`. */
-  config?: Partial<Pick<Config, 'trustProxy'>>;
+  /** Config values to change, e.g. `{ trustProxy: true }`, `{ smtpUrl }`, `{ oidcProviders }`. */
+  config?: Partial<
+    Pick<Config, 'trustProxy' | 'smtpUrl' | 'mailFrom' | 'oidcProviders' | 'publicUrl'>
+  >;
+  /** A rendered template catalogue to load (default: an empty folder, so no templates). */
+  catalogueDir?: string;
 }
 
 /**
@@ -63,8 +91,15 @@ export async function startTestApp(
   if (options.frontEnd !== false) writeFakeFrontEnd(staticRoot);
 
   const database = await createTestDatabase(kind, dataDir);
+  // Listen first: the public URL (OAuth redirect URIs) is the port the system hands out.
+  let handle: http.RequestListener = (_request, response) => response.end();
+  const server = http.createServer((request, response) => handle(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
   const config: Config = {
-    port: 0,
+    port,
     host: '127.0.0.1',
     dataDir,
     database: database.config,
@@ -72,22 +107,27 @@ export async function startTestApp(
     staticRoot,
     nodeEnv: 'test',
     trustProxy: false,
+    mailFrom: 'Gramota test <no-reply@gramota.test>',
+    oidcProviders: [],
+    publicUrl: baseUrl,
+    passwordHashing: TEST_PASSWORD_HASHING,
     ...options.config,
   };
+  const clock = createTestClock();
   const app = createApp({
     config,
     dataSource: database.dataSource,
     logger: createLogger('silent'),
+    clock: clock.now,
+    catalogueDir: options.catalogueDir ?? path.join(root, 'catalogue'),
   });
-  const server = http.createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  handle = app.callback();
 
   return {
     baseUrl,
     config,
     dataSource: database.dataSource,
+    clock,
     request(pathAndQuery, init = {}) {
       const { cookie, csrf = true, ...rest } = init;
       const headers = new Headers(rest.headers);

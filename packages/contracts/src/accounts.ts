@@ -11,7 +11,8 @@ import type { Permission } from './permissions';
  *   so they do not end up in logs and browser history. The seeds' GET forms with ?pwd= are not
  *   offered for that reason.
  * - Errors: `{ result: 'error', error_code, error_text, name? }` with HTTP 400 (bad input), 401
- *   (wrong credentials), 403 ('forbidden'), 404, 409 (taken), 413 (too large), 429 (rate limited).
+ *   (wrong credentials, login_required), 403 (`result: 'forbidden'`, error_code 'forbidden'), 404,
+ *   409 (taken), 413 (too large), 429 (rate limited), 503 (mail_failed).
  *   `name` is the form field at fault. Front ends show t(`errors.${error_code}`) and fall back to
  *   error_text.
  */
@@ -21,6 +22,7 @@ export const accountErrors = {
   email_empty: 'Please enter your email address',
   email_invalid: 'Please enter a valid email address',
   email_taken: 'An account with this e-mail already exists. Log in instead.',
+  email_already_set: 'This account already has an e-mail address',
   wrong_password: 'Wrong e-mail or password',
   password_too_short: 'The password must be at least 8 characters long',
   password_too_long: 'The password must be at most 128 characters long',
@@ -29,6 +31,7 @@ export const accountErrors = {
   code_expired: 'The code has expired. Ask for a new one.',
   code_used: 'This code has already been used. Ask for a new one.',
   too_many_attempts: 'Too many attempts. Please try again later.',
+  mail_failed: 'We could not send the e-mail. Please try again later.',
   auth_failed: 'Sorry, authorization failed. Please try again or use another method.',
   provider_not_configured: 'This sign-in method is not set up on this server.',
   last_sign_in_method:
@@ -40,6 +43,8 @@ export const accountErrors = {
   access_self: 'You cannot grant access to yourself',
   access_user_not_found: 'No registered user with this e-mail or ID',
   access_permissions_empty: 'Choose at least one permission',
+  access_permissions_invalid: 'Unknown permission',
+  stamp_kind_invalid: 'Choose a stamp or a signature',
   not_found: 'Not found',
   forbidden: 'Forbidden',
 } as const;
@@ -86,35 +91,51 @@ export const accountPaths = {
   logout: '/api/logout/',
   /** POST {email} → {result:'success'} | error_text; for a logged-in account without an e-mail. */
   loginSetEmail: '/api/login-set-email/',
-  /** GET → {result:'success', providers: OAuthProviderInfo[]} */
+  /** GET → LoginProvidersAnswer */
   loginProviders: '/api/login-providers/',
-  /** Browser navigation (no CSRF header): GET ?return_to=/app/... → 302 to the provider. */
+  /**
+   * Browser navigation (no CSRF header): GET ?return_to=/app/... → 302 to the provider. The same
+   * link signs in (or registers) a visitor and, for a logged-in user, connects the identity.
+   * An unknown provider → 302 to /app/login/?oauth_error=provider_not_configured.
+   */
   oauthStart: (provider: string) => `/api/oauth/${encodeURIComponent(provider)}/start/`,
   /** Browser navigation from the provider: → 302 to return_to (or /app/login/?oauth_error=auth_failed). */
   oauthCallback: (provider: string) => `/api/oauth/${encodeURIComponent(provider)}/callback/`,
-  /** POST {provider} → {result:'success'} */
+  /** POST {provider} → {result:'success'}; 400 last_sign_in_method when it is the only way in. */
   profileOauthDisconnect: '/api/profile-oauth-disconnect/',
   /** POST {name?, timezone?} → {result:'success'} */
   profileSet: '/api/profile-set/',
-  /** POST multipart field `file` → {result:'success', userpic} */
+  /** POST multipart field `file` → UserpicAnswer (256×256 WebP under /data/userpic/). */
   profileUserpic: '/api/profile-userpic/',
-  /** GET → {result:'success', licences: LicenceInfo[]} */
+  /** GET → LicencesAnswer */
   profileLicences: '/api/profile-licences/',
-  /** GET → {result:'success', stamps: StampInfo[]} */
+  /** GET → StampsAnswer */
   profileStamps: '/api/profile-stamps/',
-  /** POST multipart fields `file`, `kind` (stamp|signature), `name`? → {result:'success', stamp: StampInfo} */
+  /** POST multipart fields `file`, `kind` (stamp|signature), `name`? → StampUploadAnswer */
   profileStampUpload: '/api/profile-stamp-upload/',
+  /**
+   * GET → the PNG itself (image/png), for the owner or a member switched into the owner with
+   * docs_full or workshop_full. An /api call like any other: it needs the X-Requested-With header,
+   * so load it with fetch → blob → URL.createObjectURL, not a bare <img src>.
+   */
+  profileStampFile: (id: string) => `/api/profile-stamp-file/${encodeURIComponent(id)}/`,
   /** POST {id} → {result:'success'} */
   profileStampRemove: '/api/profile-stamp-remove/',
-  /** GET → {result:'success', grants: AccessGrantInfo[]} — people I gave access to my account. */
+  /** GET → AccessListAnswer — people I gave access to my account. */
   accessList: '/api/access-list/',
-  /** POST {user (e-mail or ID), permissions (comma list)} → {result:'success', grant} */
+  /**
+   * POST {user (e-mail or ID), permissions (comma list, or an array in a JSON body)} →
+   * AccessGrantAnswer. Granting again to the same person replaces the permissions.
+   */
   accessGrant: '/api/access-grant/',
-  /** POST {grant_id, permissions} → {result:'success', grant} */
+  /** POST {grant_id, permissions} → AccessGrantAnswer */
   accessUpdate: '/api/access-update/',
   /** POST {grant_id} → {result:'success'} */
   accessRevoke: '/api/access-revoke/',
-  /** POST {owner_id} → {result:'success', landing} — work in that owner's account (is_access 'true'). */
+  /**
+   * POST {owner_id} → AccessSwitchAnswer — work in that owner's account (is_access 'true'; login-check
+   * then answers the owner's user_key). Owner ids are the keys of profile-get's users_access.
+   */
   accessSwitch: '/api/access-switch/',
   /** POST → {result:'success'} — back to my own account. */
   accessExit: '/api/access-exit/',
@@ -138,6 +159,27 @@ export interface OAuthProviderInfo {
   name: string;
 }
 
+/** GET /api/login-providers/ */
+export interface LoginProvidersAnswer {
+  result: 'success';
+  providers: OAuthProviderInfo[];
+  /**
+   * True when no SMTP server is configured: e-mails (with the codes) are written to the server's
+   * outbox, readable by the operator at /outbox/ on the server machine itself.
+   */
+  outbox: boolean;
+}
+
+/** The query parameter of /app/login/ after a failed social sign-in: 'auth_failed' | 'provider_not_configured'. */
+export const OAUTH_ERROR_PARAM = 'oauth_error';
+
+/** POST /api/profile-userpic/ */
+export interface UserpicAnswer {
+  result: 'success';
+  /** URL of the new userpic (also profile-get's `userpic`). */
+  userpic: string;
+}
+
 /** Licence kinds granted by the operator command (and later by payments). */
 export const LICENCE_KINDS = ['template', 'all-templates', 'workshop', 'school'] as const;
 export type LicenceKind = (typeof LICENCE_KINDS)[number];
@@ -147,9 +189,17 @@ export interface LicenceInfo {
   kind: LicenceKind;
   /** Template id 'lng:id:index' for kind 'template'. */
   template_id: string | null;
+  /** First day, 'YYYY-MM-DD' (UTC calendar day). */
   date_start: string;
+  /** Last day included, 'YYYY-MM-DD' (UTC calendar day). */
   date_end: string;
   active: boolean;
+}
+
+/** GET /api/profile-licences/ — newest end date first. */
+export interface LicencesAnswer {
+  result: 'success';
+  licences: LicenceInfo[];
 }
 
 export const STAMP_KINDS = ['stamp', 'signature'] as const;
@@ -159,10 +209,22 @@ export interface StampInfo {
   id: string;
   kind: StampKind;
   name: string;
-  /** Public URL under /data/stamps/. PNG with transparency. */
+  /** accountPaths.profileStampFile(id): PNG with transparency, served only to its owner. */
   url: string;
   width: number;
   height: number;
+}
+
+/** GET /api/profile-stamps/ — oldest first. */
+export interface StampsAnswer {
+  result: 'success';
+  stamps: StampInfo[];
+}
+
+/** POST /api/profile-stamp-upload/ */
+export interface StampUploadAnswer {
+  result: 'success';
+  stamp: StampInfo;
 }
 
 export interface AccessGrantInfo {
@@ -171,5 +233,25 @@ export interface AccessGrantInfo {
   member_name: string;
   member_email: string;
   permissions: Permission[];
+  /** ISO 8601 timestamp. */
   created: string;
+}
+
+/** GET /api/access-list/ — oldest first. */
+export interface AccessListAnswer {
+  result: 'success';
+  grants: AccessGrantInfo[];
+}
+
+/** POST /api/access-grant/, /api/access-update/ */
+export interface AccessGrantAnswer {
+  result: 'success';
+  grant: AccessGrantInfo;
+}
+
+/** POST /api/access-switch/ */
+export interface AccessSwitchAnswer {
+  result: 'success';
+  /** Where the member lands in the owner's account: accessLandingPage(permissions). */
+  landing: string;
 }

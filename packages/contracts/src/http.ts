@@ -11,3 +11,6 @@ export const DATA_SEPARATOR = '\n<!--gramota:data-separator-->\n';
 
 /** Name of the httpOnly session cookie. */
 export const SESSION_COOKIE = 'gramota_sid';
+
+/** Not httpOnly: 'true' after login, 'false' after logout (seed 000 §2), expiry before 2038. */
+export const REDIR_TO_APP_COOKIE = 'redir_to_app';

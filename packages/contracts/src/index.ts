@@ -8,3 +8,4 @@ export * from './permissions';
 export * from './areas';
 export * from './languages';
 export * from './accounts';
+export * from './templates';

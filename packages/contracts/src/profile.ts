@@ -5,8 +5,13 @@ import type { PermissionFlags } from './permissions';
 export interface LoginCheckAnswer {
   result: 'success';
   login: boolean;
-  /** The user api key used in list URLs; never a credential on its own. */
+  /**
+   * The api key used in list URLs; never a credential on its own. While switched into another
+   * account (is_access 'true') it is that account's key.
+   */
   user_key: string;
+  /** 'true' while working in another user's account through granted access. */
+  is_access: 'true' | 'false';
 }
 
 /** GET /api/profile-get/{userKey}/ (seed 000 §3 Profile + seed 001 §7 Profile). */
@@ -19,14 +24,27 @@ export interface ProfileAnswer {
   login: boolean;
   settings: Settings;
   is_access: 'true' | 'false';
+  /**
+   * The grant's permissions while is_access is 'true' (comma list / flags). Empty and all false in
+   * one's own account, where everything is allowed.
+   */
   permissions_str: string;
   permissions: PermissionFlags;
+  /** Accounts that granted me access: owner id → { name } (empty while switched). */
   users_access: Record<string, { name: string }>;
   dev: '' | 'dev';
   currency: string;
+  /** From licences: '1' while a workshop licence is active. */
   is_workshop_pay: '0' | '1';
+  /** From licences: '1' while a school licence is active. */
+  is_school: '0' | '1';
+  /** From licences: '1' while an all-templates (or school) licence is active. */
+  is_template_all_active: '0' | '1';
   timezone: string;
+  /** Configured sign-in provider id → connected to this account. */
   oauth: Record<string, boolean>;
+  /** Whether the account has a password (so a social connection may be removed). */
+  has_password: boolean;
   yadisk: boolean;
 }
 

@@ -16,3 +16,12 @@ export { createShellApiMock } from './shell-api.mock';
 export type { ShellApiMock } from './shell-api.mock';
 export { parseRoute, buildAppPath, useRoute, APP_BASE } from './route';
 export type { AppRoute } from './route';
+export {
+  LOGIN_PATH,
+  LOGIN_REASONS,
+  isSafeReturnPath,
+  rememberLoginReturn,
+  peekLoginReturn,
+  takeLoginReturn,
+} from './login-return';
+export type { LoginReason, LoginReturn } from './login-return';

@@ -2,9 +2,15 @@ import { createAppStore } from '@gramota/store';
 import i18next from 'i18next';
 import { commonResources } from '@gramota/ui';
 import type { ModalRequest, ShellApi, ToastRequest } from './shell-api.types';
+import type { LoginReason } from './login-return';
 
 export interface ShellApiMock extends ShellApi {
-  calls: { navigate: string[]; modals: ModalRequest<object>[]; toasts: ToastRequest[] };
+  calls: {
+    navigate: string[];
+    modals: ModalRequest<object>[];
+    toasts: ToastRequest[];
+    requireLogin: Array<{ reason: LoginReason; returnTo?: string }>;
+  };
 }
 
 /**
@@ -19,7 +25,7 @@ export function createShellApiMock(language = 'en'): ShellApiMock {
     defaultNS: 'common',
     initAsync: false,
   });
-  const calls: ShellApiMock['calls'] = { navigate: [], modals: [], toasts: [] };
+  const calls: ShellApiMock['calls'] = { navigate: [], modals: [], toasts: [], requireLogin: [] };
   return {
     store: createAppStore(),
     i18n,
@@ -32,5 +38,6 @@ export function createShellApiMock(language = 'en'): ShellApiMock {
     },
     closeModal: () => undefined,
     toast: (request) => void calls.toasts.push(request),
+    requireLogin: (reason, returnTo) => void calls.requireLogin.push({ reason, returnTo }),
   };
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { AppStore } from '@gramota/store';
+import type { LoginReason } from './login-return';
 
 export interface ModalRequest<P extends object = object> {
   /** Title shown in the modal header (already translated). */
@@ -33,6 +34,11 @@ export interface ShellApi {
   showModal<P extends object>(request: ModalRequest<P>): ModalHandle;
   closeModal(): void;
   toast(request: ToastRequest): void;
+  /**
+   * Sends a visitor to /app/login/ with the reason shown there ('Log in to access the document'),
+   * and back to `returnTo` (default: the current address) after login (seed 000 §2).
+   */
+  requireLogin(reason: LoginReason, returnTo?: string): void;
   /** True when the app runs inside a frame with ?embed=true (no chrome). */
   embed: boolean;
 }

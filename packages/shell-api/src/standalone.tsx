@@ -4,6 +4,7 @@ import { initI18n, detectLanguage } from './i18n';
 import type { AreaDefinition } from './area-lifecycles';
 import { createAreaLifecycles } from './area-lifecycles';
 import type { AreaMountProps } from './shell-api.types';
+import { LOGIN_PATH, rememberLoginReturn } from './login-return';
 
 /**
  * Runs an area on its own page (its dev server or /mf/{area}/): its own store and i18n, and a
@@ -30,6 +31,10 @@ export async function runStandalone(definition: AreaDefinition, domElement: HTML
     },
     closeModal: () => undefined,
     toast: (request) => console.info(request.text),
+    requireLogin: (reason, returnTo) => {
+      rememberLoginReturn({ path: returnTo ?? location.pathname + location.search, reason });
+      props.navigate(LOGIN_PATH);
+    },
   };
   // A root parcel gives the lifecycles the single-spa props they expect outside a root config.
   const parcel = mountRootParcel(createAreaLifecycles(definition), props);

@@ -23,6 +23,12 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+function isErrorAnswer(data: unknown): boolean {
+  return (
+    typeof data === 'object' && data !== null && (data as { result?: unknown }).result === 'error'
+  );
+}
+
 /**
  * Adds the anti-CSRF header to every call and keeps the online flag honest: a network failure marks
  * the app offline (seed 000 §8 "connection failure on any call"), any answer marks it online.
@@ -35,6 +41,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const result = await rawBaseQuery(args, queryApi, extraOptions);
   const offline = result.error?.status === 'FETCH_ERROR';
   queryApi.dispatch(appModeActions.setOnline(!offline));
+  // The seeds' form answers may say `result: 'error'` with HTTP 200; that is a failure all the same.
+  if (!result.error && isErrorAnswer(result.data)) {
+    return { error: { status: 200, data: result.data }, meta: result.meta };
+  }
   return result;
 };
 
@@ -47,6 +57,10 @@ export const API_TAGS = [
   'Storage',
   'Workshop',
   'Pay',
+  'LoginProviders',
+  'Licences',
+  'Stamps',
+  'AccessGrants',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 

@@ -3,7 +3,13 @@
 // into `api` and their slices into `rootReducer`.
 export { api, baseQuery } from './api';
 export type { ApiTag } from './api';
-export { profileSlice, selectProfile, selectIsLoggedIn, selectUserKey } from './profile.slice';
+export {
+  profileSlice,
+  selectProfile,
+  selectIsLoggedIn,
+  selectUserKey,
+  selectIsAccessMode,
+} from './profile.slice';
 export type { ProfileState } from './profile.slice';
 export { settingsSlice, selectSettings, saveSettings } from './settings.slice';
 export { appModeSlice, selectAppMode, appModeActions } from './app-mode.slice';
@@ -11,3 +17,5 @@ export type { AppModeState, DisplayMode } from './app-mode.slice';
 export { rootReducer, createAppStore } from './store';
 export type { AppStore, RootState, AppDispatch, LazyLoadedSlices } from './store';
 export { useAppDispatch, useAppSelector } from './hooks';
+export { loadSession, refreshSession } from './session';
+export * from './accounts.api';

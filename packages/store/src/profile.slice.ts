@@ -30,7 +30,10 @@ export const profileSlice = createSlice({
     selectProfile: (state) => state.data,
     selectIsLoggedIn: (state) => state.loggedIn,
     selectUserKey: (state) => state.userKey,
+    /** Working in another user's account through granted access (seed 000 §4). */
+    selectIsAccessMode: (state) => state.data?.is_access === 'true',
   },
 });
 
-export const { selectProfile, selectIsLoggedIn, selectUserKey } = profileSlice.selectors;
+export const { selectProfile, selectIsLoggedIn, selectUserKey, selectIsAccessMode } =
+  profileSlice.selectors;

@@ -1,7 +1,7 @@
 import { navigateToUrl } from 'single-spa';
 import type { i18n as I18n } from 'i18next';
 import type { AppStore } from '@gramota/store';
-import type { ShellApi } from '@gramota/shell-api';
+import { LOGIN_PATH, rememberLoginReturn, type ShellApi } from '@gramota/shell-api';
 import type { OverlayStore } from '../ui-state/overlay-store';
 
 /** The API every area receives as custom props. */
@@ -11,7 +11,7 @@ export function createShellApi(
   overlays: OverlayStore,
   embed: boolean,
 ): ShellApi {
-  return {
+  const shellApi: ShellApi = {
     store,
     i18n,
     embed,
@@ -26,5 +26,10 @@ export function createShellApi(
     showModal: (request) => overlays.openModal(request as Parameters<OverlayStore['openModal']>[0]),
     closeModal: () => overlays.closeModal(),
     toast: (request) => overlays.showToast(request),
+    requireLogin(reason, returnTo) {
+      rememberLoginReturn({ path: returnTo ?? location.pathname + location.search, reason });
+      shellApi.navigate(LOGIN_PATH);
+    },
   };
+  return shellApi;
 }

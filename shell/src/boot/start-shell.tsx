@@ -4,8 +4,14 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { start } from 'single-spa';
 import { isLanguage } from '@gramota/contracts';
-import { api, appModeActions, createAppStore, type AppStore } from '@gramota/store';
-import { buildAppPath, detectLanguage, initI18n, parseRoute } from '@gramota/shell-api';
+import { appModeActions, createAppStore, loadSession } from '@gramota/store';
+import {
+  buildAppPath,
+  detectLanguage,
+  initI18n,
+  parseRoute,
+  ShellApiContext,
+} from '@gramota/shell-api';
 import { Chrome } from '../chrome/chrome.component';
 import { registerShellStrings } from '../i18n/register-shell-strings';
 import { fetchRemotesManifest } from '../remotes/remotes-manifest';
@@ -17,14 +23,6 @@ import { installNavigationEvents } from './navigation-events';
 import { registerAreas, reportAreaErrors } from './register-areas';
 import { watchDisplayMode } from './display-mode';
 
-/** Who the visitor is: login-check gives the user key, profile-get the rest. */
-async function loadProfile(store: AppStore) {
-  const check = await store.dispatch(api.endpoints.loginCheck.initiate());
-  if (!check.data) return null;
-  const profile = await store.dispatch(api.endpoints.profileGet.initiate(check.data.user_key));
-  return profile.data ?? null;
-}
-
 export async function startShell(container: HTMLElement) {
   const embed = new URLSearchParams(location.search).get('embed') === 'true';
   const store = createAppStore();
@@ -34,7 +32,7 @@ export async function startShell(container: HTMLElement) {
   const [i18n, manifest, profile] = await Promise.all([
     initI18n(detectLanguage(location.search, undefined, navigator.languages)),
     fetchRemotesManifest().catch(() => ({})),
-    loadProfile(store).catch(() => null),
+    store.dispatch(loadSession()).catch(() => null),
   ]);
   registerShellStrings(i18n);
   const storedLanguage = profile?.settings.lng;
@@ -46,7 +44,8 @@ export async function startShell(container: HTMLElement) {
   // An empty page lands on docs, or for granted access on the page its permissions decide.
   const redirectEmptyPage = () => {
     if (parseRoute(location.pathname).page !== '') return;
-    const target = landingPage(profile?.is_access === 'true', profile?.permissions ?? null);
+    const current = store.getState().profile.data;
+    const target = landingPage(current?.is_access === 'true', current?.permissions ?? null);
     history.replaceState(history.state, '', buildAppPath(target) + location.search);
   };
   redirectEmptyPage();
@@ -61,7 +60,9 @@ export async function startShell(container: HTMLElement) {
     createRoot(container).render(
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <Chrome shellApi={shellApi} overlays={overlays} />
+          <ShellApiContext.Provider value={shellApi}>
+            <Chrome shellApi={shellApi} overlays={overlays} />
+          </ShellApiContext.Provider>
         </I18nextProvider>
       </Provider>,
     );

@@ -5,6 +5,7 @@ import { DataErrorBanner } from '@gramota/ui';
 import {
   saveSettings,
   selectAppMode,
+  selectIsAccessMode,
   selectIsLoggedIn,
   useAppDispatch,
   useAppSelector,
@@ -17,23 +18,32 @@ import { Sidebar } from './sidebar.component';
 import { ModalHost } from './modal-host.component';
 import { ToastHost } from './toast-host.component';
 import { LanguageModal } from './language-modal.component';
+import { useAnonLoginPrompt } from './use-anon-login-prompt';
+import { ANON_LOGIN_PROMPT_MS } from '../session/anon-login-prompt';
 import styles from './chrome.module.css';
 
 interface ChromeProps {
   shellApi: ShellApi;
   overlays: OverlayStore;
+  /** How often an anonymous visitor is invited to log in; tests pass a short one. */
+  loginPromptIntervalMs?: number;
 }
 
 /**
  * The shell's chrome: top bar, sidebar, banner, shell pages, modal and toast hosts. Areas mount
  * into #area-outlet, which React renders once and never touches again.
  */
-export function Chrome({ shellApi, overlays }: ChromeProps) {
+export function Chrome({
+  shellApi,
+  overlays,
+  loginPromptIntervalMs = ANON_LOGIN_PROMPT_MS,
+}: ChromeProps) {
   const { t, i18n } = useTranslation(['common', 'shell']);
   const dispatch = useAppDispatch();
   const route = useRoute();
   const page = effectivePage(route.page, route.rest);
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const accessMode = useAppSelector(selectIsAccessMode);
   const { failedAreas, online, display } = useAppSelector(selectAppMode);
   const area = areaForPage(page);
   const showBanner = !online || (area !== null && failedAreas.includes(area));
@@ -59,9 +69,13 @@ export function Chrome({ shellApi, overlays }: ChromeProps) {
   }, [shellApi, t, i18n, dispatch]);
 
   const embed = display === 'embed';
+  useAnonLoginPrompt(!loggedIn && !embed, loginPromptIntervalMs);
+
   return (
     <div className={embed ? `${styles.chrome} ${styles.embed}` : styles.chrome}>
-      {embed ? null : <Topbar loggedIn={loggedIn} onLanguageClick={openLanguageModal} />}
+      {embed ? null : (
+        <Topbar loggedIn={loggedIn} accessMode={accessMode} onLanguageClick={openLanguageModal} />
+      )}
       <div className={styles.body}>
         {embed ? null : <Sidebar currentPage={page} loggedIn={loggedIn} />}
         <main className={styles.main}>

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { buildAppPath } from '@gramota/shell-api';
+import { ProfileMenu } from './profile-menu.component';
 import styles from './topbar.module.css';
 
 interface TopbarProps {
   loggedIn: boolean;
+  /** Working in another account through granted access: no language button (seed 000 §4). */
+  accessMode: boolean;
   onLanguageClick: () => void;
 }
 
 /** Top bar: product mark and the right-side buttons (seed 000 §2 Shell elements). */
-export function Topbar({ loggedIn, onLanguageClick }: TopbarProps) {
+export function Topbar({ loggedIn, accessMode, onLanguageClick }: TopbarProps) {
   const { t, i18n } = useTranslation(['common', 'shell']);
   return (
     <header className={styles.topbar} data-testid="topbar">
@@ -17,19 +20,19 @@ export function Topbar({ loggedIn, onLanguageClick }: TopbarProps) {
         {t('common:product')}
       </a>
       <div className={styles.right}>
-        <button
-          type="button"
-          className={styles.button}
-          data-testid="language-button"
-          aria-label={t('shell:topbar.language')}
-          onClick={onLanguageClick}
-        >
-          {i18n.language.toUpperCase()}
-        </button>
+        {accessMode ? null : (
+          <button
+            type="button"
+            className={styles.button}
+            data-testid="language-button"
+            aria-label={t('shell:topbar.language')}
+            onClick={onLanguageClick}
+          >
+            {i18n.language.toUpperCase()}
+          </button>
+        )}
         {loggedIn ? (
-          <a className={styles.button} href={buildAppPath('profile')} data-testid="profile-link">
-            {t('shell:topbar.profile')}
-          </a>
+          <ProfileMenu />
         ) : (
           <a
             className={`${styles.button} ${styles.primary}`}

@@ -17,17 +17,21 @@ export const shellEn: ShellStrings = {
     ru: 'Русский',
     en: 'English',
   },
-  login: {
-    intro: 'Log in or register to keep permanent access to your documents.',
-    anonymous: 'You are working without an account: your documents are kept for this browser.',
+  menu: {
+    open: 'Account menu',
+    profile: 'Profile',
+    licences: 'Licences',
+    stamps: 'Stamps and signatures',
+    access: 'Access to my account',
+    sharedWithMe: 'Accounts shared with me',
+    logout: 'Log out',
+    exit: 'Exit',
+    inAccount: 'Working in the account of {{name}}',
+    failed: 'That did not work. Please try again.',
   },
-  profile: {
-    id: 'ID',
-    name: 'Name',
-    email: 'E-mail',
-    timezone: 'Time zone',
-    anonymous: 'Guest',
-    noEmail: 'not set',
+  loginPrompt: {
+    text: 'Log in or register to keep permanent access to your documents.',
+    action: 'Log in',
   },
   settings: {
     views: 'List views',

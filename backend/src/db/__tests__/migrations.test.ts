@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, databases, type TestDatabase } from '../../test-support/test-database';
+import { migrations } from '../migrations';
 
 describe.each(databases)('migrations on %s', (kind) => {
   let dataDir: string;
@@ -26,7 +27,7 @@ describe.each(databases)('migrations on %s', (kind) => {
     expect(await database.dataSource.showMigrations()).toBe(false);
   });
 
-  it('revert cleanly and run again', async () => {
+  it('revert cleanly, one by one down to an empty database, and run again', async () => {
     const { dataSource } = database;
     const hasTable = async (name: string) => {
       const queryRunner = dataSource.createQueryRunner();
@@ -36,11 +37,26 @@ describe.each(databases)('migrations on %s', (kind) => {
         await queryRunner.release();
       }
     };
+    const tables = [
+      'users',
+      'sessions',
+      'login_codes',
+      'auth_attempts',
+      'access_grants',
+      'licences',
+      'oauth_identities',
+      'oauth_states',
+      'stamps',
+    ];
     await dataSource.undoLastMigration();
-    expect(await hasTable('users')).toBe(false);
-    expect(await hasTable('sessions')).toBe(false);
-    await dataSource.runMigrations();
+    expect(await hasTable('stamps')).toBe(false);
     expect(await hasTable('users')).toBe(true);
-    expect(await hasTable('sessions')).toBe(true);
+    for (let index = 1; index < migrations.length; index += 1) await dataSource.undoLastMigration();
+    for (const table of tables) expect(await hasTable(table)).toBe(false);
+
+    await dataSource.runMigrations();
+    for (const table of tables) expect(await hasTable(table)).toBe(true);
+    const pending = await dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
   });
 });

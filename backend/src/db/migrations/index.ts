@@ -1,7 +1,13 @@
 import { CreateUsersAndSessions1763800000000 } from './1763800000000-create-users-and-sessions';
+import { Accounts1764000000000 } from './1764000000000-accounts';
+import { Templates1764200000000 } from './1764200000000-templates';
 
 /**
  * Every migration, oldest first. Listed by import rather than found by a file glob so the same
  * list works from TypeScript sources (tests) and from the compiled dist/.
  */
-export const migrations = [CreateUsersAndSessions1763800000000];
+export const migrations = [
+  CreateUsersAndSessions1763800000000,
+  Accounts1764000000000,
+  Templates1764200000000,
+];

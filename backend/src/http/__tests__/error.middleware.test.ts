@@ -19,7 +19,7 @@ describe('toErrorAnswer', () => {
     });
     expect(toErrorAnswer(new ForbiddenError())).toEqual({
       status: 403,
-      answer: { result: 'forbidden', error_text: 'Forbidden' },
+      answer: { result: 'forbidden', error_code: 'forbidden', error_text: 'Forbidden' },
     });
   });
 

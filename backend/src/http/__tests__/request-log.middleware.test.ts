@@ -38,7 +38,7 @@ describe('requestLog', () => {
     const app = new Koa<AppState>();
     app.use(requestLog(pino({ base: undefined }, sink)));
     app.use((ctx) => {
-      ctx.state.user = { id: 'user-1' } as AppState['user'];
+      ctx.state.actor = { id: 'user-1' } as AppState['actor'];
       ctx.status = 201;
       ctx.body = 'ok';
     });

@@ -3,13 +3,20 @@ import { ForbiddenError } from '../../errors';
 import { isApiPath, type AppMiddleware } from '../../http/app-state';
 
 /**
+ * The only /api calls a browser reaches by navigation: the social sign-in start and the identity
+ * provider's redirect back. They change nothing without a valid OAuth `state` bound to the session.
+ */
+const NAVIGATION_PATHS = /^\/api\/oauth\/[^/]+\/(start|callback)\/$/;
+
+/**
  * Every /api call must carry `X-Requested-With: XMLHttpRequest` (ARCHITECTURE §5). Many seed calls
  * change state with GET; another site cannot add this header without a CORS preflight, which this
  * server never grants. Runs before the session middleware, so a refused call creates nothing.
  */
 export function csrfGuard(): AppMiddleware {
   return async (ctx, next) => {
-    if (isApiPath(ctx.path) && ctx.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
+    const navigation = ctx.method === 'GET' && NAVIGATION_PATHS.test(ctx.path);
+    if (isApiPath(ctx.path) && !navigation && ctx.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
       throw new ForbiddenError(errorTexts.csrf);
     }
     await next();

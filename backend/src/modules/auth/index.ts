@@ -1,14 +1,25 @@
-// The auth module's public face: accounts, sessions, the CSRF guard and /api/login-check/.
+// The auth module's public face: accounts, sessions and who is acting for whom, the CSRF guard,
+// login / registration / codes / reset / logout, and the account-merge registry.
 import type { DataSource } from 'typeorm';
+import type { Config } from '../../config';
+import type { Clock } from '../../shared/clock';
+import type { MailService } from '../mail';
+import { AccountsService } from './accounts.service';
 import { createAuthRoutes } from './auth.routes';
 import { csrfGuard } from './csrf.middleware';
-import { sessionMiddleware } from './session.middleware';
+import { LoginCodesService } from './login-codes.service';
+import { PasswordHasher } from './passwords';
+import { RateLimitService } from './rate-limit.service';
+import { sessionMiddleware, type SessionExtension } from './session.middleware';
 import { SessionService } from './session.service';
 import { UsersService } from './users.service';
 
 export { User } from './user.entity';
 export { Session } from './session.entity';
+export { LoginCode } from './login-code.entity';
+export { AuthAttempt } from './auth-attempt.entity';
 export { UsersService } from './users.service';
+export { AccountsService, nameField } from './accounts.service';
 export {
   SessionService,
   sessionExpiry,
@@ -16,12 +27,64 @@ export {
   SESSION_LIFETIME_MS,
 } from './session.service';
 export { hashSessionToken, createSessionToken } from './session-token';
-export { currentUser } from './session.middleware';
+export {
+  ALL_PERMISSIONS,
+  currentActor,
+  currentAccount,
+  currentPermissions,
+  currentSessionId,
+  requireLogin,
+  type SessionExtension,
+} from './session.middleware';
+export { completeSignIn } from './sign-in';
 export { csrfGuard } from './csrf.middleware';
+export { emailField, isEmail } from './email';
+export { PasswordHasher } from './passwords';
+export { registerAccountMerger, runAccountMergers, type AccountMerger } from './account-mergers';
 
-export function createAuthModule(dataSource: DataSource) {
-  const users = new UsersService(dataSource);
-  const sessions = new SessionService(dataSource, users);
-  const session = sessionMiddleware(sessions);
-  return { users, sessions, session, csrfGuard: csrfGuard(), router: createAuthRoutes(session) };
+export interface AuthModuleDependencies {
+  dataSource: DataSource;
+  config: Pick<Config, 'passwordHashing'>;
+  clock: Clock;
+  mail: MailService;
 }
+
+export function createAuthModule({ dataSource, config, clock, mail }: AuthModuleDependencies) {
+  const users = new UsersService(dataSource);
+  const sessions = new SessionService(dataSource, users, clock);
+  const accounts = new AccountsService(
+    dataSource,
+    users,
+    new PasswordHasher(config.passwordHashing),
+  );
+  const codes = new LoginCodesService(dataSource, clock);
+  const rateLimit = new RateLimitService(dataSource, clock);
+  const extensions: SessionExtension[] = [];
+  const session = sessionMiddleware(sessions, extensions);
+  const router = createAuthRoutes({
+    session,
+    users,
+    accounts,
+    sessions,
+    codes,
+    rateLimit,
+    mail,
+    clock,
+  });
+  return {
+    users,
+    sessions,
+    accounts,
+    session,
+    /** What completeSignIn needs, for other sign-in routes (social sign-in). */
+    signIn: { accounts, sessions, clock },
+    /** Adds a step that runs right after every session is resolved (granted access). */
+    extendSession(extension: SessionExtension) {
+      extensions.push(extension);
+    },
+    csrfGuard: csrfGuard(),
+    router,
+  };
+}
+
+export type AuthModule = ReturnType<typeof createAuthModule>;

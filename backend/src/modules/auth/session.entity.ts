@@ -36,4 +36,15 @@ export class Session {
 
   @Column({ name: 'expires_at', type: Date })
   expiresAt!: Date;
+
+  /**
+   * While the user works in another account through granted access (seed 000 §4): that owner.
+   * The grant is checked again on every request, so revoking it ends this at once.
+   */
+  @Column({ name: 'acting_owner_id', type: 'varchar', length: 36, nullable: true })
+  actingOwnerId!: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'acting_owner_id', foreignKeyConstraintName: 'FK_sessions_acting_owner_id' })
+  actingOwner?: User | null;
 }

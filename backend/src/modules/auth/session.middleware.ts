@@ -1,37 +1,76 @@
-import { SESSION_COOKIE } from '@gramota/contracts';
+import { PERMISSIONS, SESSION_COOKIE, type PermissionFlags } from '@gramota/contracts';
+import { CodedError } from '../../errors';
 import type { AppContext, AppMiddleware } from '../../http/app-state';
+import { setSessionCookie } from './auth-cookies';
 import type { SessionService } from './session.service';
 import type { User } from './user.entity';
 
+/** Everything allowed: one's own account. */
+export const ALL_PERMISSIONS: PermissionFlags = Object.freeze(
+  Object.fromEntries(PERMISSIONS.map((name) => [name, true])) as PermissionFlags,
+);
+
 /**
- * Puts the session's user on `ctx.state.user`, creating an anonymous account on a first visit.
- * Mounted only on API routes and /app/ page loads, so static assets never create accounts.
+ * Runs right after the session is resolved, once per request, before any handler: the access
+ * module uses it to switch `account` and `permissions` to a granted owner's.
  */
-export function sessionMiddleware(sessions: SessionService): AppMiddleware {
+export type SessionExtension = (ctx: AppContext) => Promise<void>;
+
+/**
+ * Resolves the session: `actor` = `account` = the session's user, all permissions, creating an
+ * anonymous account on a first visit; then the extensions run. Mounted only on API routes and
+ * /app/ page loads, so static assets never create accounts.
+ */
+export function sessionMiddleware(
+  sessions: SessionService,
+  extensions: readonly SessionExtension[],
+): AppMiddleware {
   return async (ctx, next) => {
-    if (!ctx.state.user) {
+    if (!ctx.state.actor) {
       const resolved = await sessions.resolve(ctx.cookies.get(SESSION_COOKIE));
-      ctx.state.user = resolved.user;
-      if (resolved.cookie) {
-        ctx.cookies.set(SESSION_COOKIE, resolved.cookie.token, {
-          httpOnly: true,
-          sameSite: 'lax',
-          path: '/',
-          expires: resolved.cookie.expires,
-          // `secure` only over https: Koa refuses to send a secure cookie on plain http.
-          secure: ctx.secure,
-          overwrite: true,
-        });
-      }
+      ctx.state.actor = resolved.user;
+      ctx.state.account = resolved.user;
+      ctx.state.permissions = ALL_PERMISSIONS;
+      ctx.state.isAccess = false;
+      ctx.state.sessionId = resolved.sessionId;
+      ctx.state.actingOwnerId = resolved.actingOwnerId;
+      if (resolved.cookie) setSessionCookie(ctx, resolved.cookie);
+      for (const extension of extensions) await extension(ctx);
     }
     await next();
   };
 }
 
-/** The session's user; a route that calls this without the session middleware is a programming error. */
-export function currentUser(ctx: AppContext): User {
-  const user = ctx.state.user;
-  if (!user)
-    throw new Error(`No session user on ${ctx.method} ${ctx.path}: session middleware not mounted`);
-  return user;
+function required<T>(value: T | undefined, what: string, ctx: AppContext): T {
+  if (value === undefined)
+    throw new Error(`No ${what} on ${ctx.method} ${ctx.path}: session middleware not mounted`);
+  return value;
 }
+
+/** The person behind the session, in their own account. Use for who-did-it, not for data. */
+export function currentActor(ctx: AppContext): User {
+  return required(ctx.state.actor, 'session user', ctx);
+}
+
+/**
+ * The account a request reads and writes: the actor's own, or the owner's while the actor is
+ * switched in through granted access. Every module's data belongs to this account.
+ */
+export function currentAccount(ctx: AppContext): User {
+  return required(ctx.state.account, 'account', ctx);
+}
+
+/** All true in one's own account; the grant's list while switched. */
+export function currentPermissions(ctx: AppContext): PermissionFlags {
+  return required(ctx.state.permissions, 'permissions', ctx);
+}
+
+export function currentSessionId(ctx: AppContext): string {
+  return required(ctx.state.sessionId, 'session id', ctx);
+}
+
+/** 401 `login_required` for an anonymous account (route middleware). */
+export const requireLogin: AppMiddleware = async (ctx, next) => {
+  if (!currentActor(ctx).login) throw new CodedError(401, 'login_required');
+  await next();
+};

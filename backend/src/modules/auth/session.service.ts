@@ -1,4 +1,5 @@
 import type { DataSource, Repository } from 'typeorm';
+import { systemClock, type Clock } from '../../shared/clock';
 import { Session } from './session.entity';
 import { createSessionToken, hashSessionToken, isWellFormedSessionToken } from './session-token';
 import type { User } from './user.entity';
@@ -15,10 +16,18 @@ export function sessionExpiry(now: Date): Date {
   return new Date(Math.min(now.getTime() + SESSION_LIFETIME_MS, LATEST_SESSION_EXPIRY.getTime()));
 }
 
+export interface SessionCookie {
+  token: string;
+  expires: Date;
+}
+
 export interface ResolvedSession {
   user: User;
+  sessionId: string;
+  /** The owner this session is switched into (granted access), as stored; not yet re-checked. */
+  actingOwnerId: string | null;
   /** Present when the response must (re)send the cookie: a new session, or one whose expiry moved. */
-  cookie?: { token: string; expires: Date };
+  cookie?: SessionCookie;
 }
 
 /**
@@ -31,11 +40,12 @@ export class SessionService {
   constructor(
     dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly clock: Clock = systemClock,
   ) {
     this.sessions = dataSource.getRepository(Session);
   }
 
-  async resolve(token: string | undefined, now: Date = new Date()): Promise<ResolvedSession> {
+  async resolve(token: string | undefined, now: Date = this.clock()): Promise<ResolvedSession> {
     if (isWellFormedSessionToken(token)) {
       const session = await this.sessions.findOne({
         where: { id: hashSessionToken(token) },
@@ -50,28 +60,48 @@ export class SessionService {
   }
 
   /** A new anonymous user with a fresh session. */
-  async start(now: Date = new Date()): Promise<ResolvedSession> {
+  async start(now: Date = this.clock()): Promise<ResolvedSession> {
     const user = await this.users.createAnonymous();
-    const token = createSessionToken();
-    const expires = sessionExpiry(now);
     try {
-      await this.sessions.insert({
-        id: hashSessionToken(token),
-        userId: user.id,
-        lastSeenAt: now,
-        expiresAt: expires,
-      });
+      const { sessionId, cookie } = await this.startFor(user.id, now);
+      return { user, sessionId, actingOwnerId: null, cookie };
     } catch (error) {
       // Without its session the new account is unreachable: do not leave it behind.
       await this.users.remove(user.id).catch(() => undefined);
       throw error;
     }
-    return { user, cookie: { token, expires } };
+  }
+
+  /** A new session (a new token) for an existing user: after login, registration, password reset. */
+  async startFor(
+    userId: string,
+    now: Date = this.clock(),
+  ): Promise<{ sessionId: string; cookie: SessionCookie }> {
+    const token = createSessionToken();
+    const expires = sessionExpiry(now);
+    const sessionId = hashSessionToken(token);
+    await this.sessions.insert({
+      id: sessionId,
+      userId,
+      lastSeenAt: now,
+      expiresAt: expires,
+      actingOwnerId: null,
+    });
+    return { sessionId, cookie: { token, expires } };
   }
 
   async end(token: string | undefined): Promise<void> {
     if (isWellFormedSessionToken(token))
       await this.sessions.delete({ id: hashSessionToken(token) });
+  }
+
+  async endById(sessionId: string): Promise<void> {
+    await this.sessions.delete({ id: sessionId });
+  }
+
+  /** Switches the session into an owner's account (granted access), or back with null. */
+  async setActingOwner(sessionId: string, ownerId: string | null): Promise<void> {
+    await this.sessions.update({ id: sessionId }, { actingOwnerId: ownerId });
   }
 
   /** Sliding expiry: an account in use is never logged out, at the cost of one write a day. */
@@ -81,9 +111,10 @@ export class SessionService {
     token: string,
     now: Date,
   ): Promise<ResolvedSession> {
-    if (now.getTime() - session.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return { user };
+    const resolved = { user, sessionId: session.id, actingOwnerId: session.actingOwnerId };
+    if (now.getTime() - session.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return resolved;
     const expires = sessionExpiry(now);
     await this.sessions.update({ id: session.id }, { lastSeenAt: now, expiresAt: expires });
-    return { user, cookie: { token, expires } };
+    return { ...resolved, cookie: { token, expires } };
   }
 }

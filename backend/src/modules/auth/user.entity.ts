@@ -7,6 +7,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColum
  */
 @Entity({ name: 'users' })
 @Index('UQ_users_api_key', ['apiKey'], { unique: true })
+@Index('UQ_users_email', ['email'], { unique: true })
 export class User {
   /** A UUID made in code, so ids never depend on the database's generator. */
   @PrimaryColumn({ type: 'varchar', length: 36 })
@@ -16,8 +17,13 @@ export class User {
   @Column({ name: 'api_key', type: 'varchar', length: 32 })
   apiKey!: string;
 
+  /** Lower-cased and trimmed; unique among accounts (anonymous ones have none). */
   @Column({ type: 'varchar', length: 254, nullable: true })
   email!: string | null;
+
+  /** argon2id hash (PHC string); null for anonymous accounts and social-only sign-ins. */
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true })
+  passwordHash!: string | null;
 
   @Column({ type: 'varchar', length: 200, default: '' })
   name!: string;
@@ -38,9 +44,6 @@ export class User {
 
   @Column({ type: 'varchar', length: 8, default: 'RUB' })
   currency!: string;
-
-  @Column({ name: 'is_workshop_pay', type: 'boolean', default: false })
-  isWorkshopPay!: boolean;
 
   @Column({ type: 'varchar', length: 500, default: '' })
   userpic!: string;

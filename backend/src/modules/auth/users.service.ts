@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { createApiKey } from './session-token';
 import { User } from './user.entity';
 
@@ -17,8 +17,41 @@ export class UsersService {
     return this.users.findOneByOrFail({ id: user.id });
   }
 
+  /** A registered account made from scratch (registering while already logged in elsewhere). */
+  async createRegistered(
+    fields: Pick<User, 'email' | 'name' | 'passwordHash'>,
+    manager?: EntityManager,
+  ): Promise<User> {
+    const repository = manager ? manager.getRepository(User) : this.users;
+    const user = repository.create({
+      id: randomUUID(),
+      apiKey: createApiKey(),
+      login: true,
+      ...fields,
+    });
+    await repository.insert(user);
+    return repository.findOneByOrFail({ id: user.id });
+  }
+
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
+  }
+
+  /** `email` as stored: trimmed and lower-cased. */
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email });
+  }
+
+  /** An id (UUID) or an e-mail, as typed by an owner granting access or by the operator. */
+  async findByEmailOrId(emailOrId: string): Promise<User | null> {
+    const value = emailOrId.trim();
+    if (value.includes('@')) return this.findByEmail(value.toLowerCase());
+    if (!/^[0-9a-f-]{36}$/i.test(value)) return null;
+    return this.findById(value.toLowerCase());
+  }
+
+  async update(id: string, fields: Partial<Omit<User, 'id' | 'apiKey'>>): Promise<void> {
+    await this.users.update({ id }, fields);
   }
 
   async remove(id: string): Promise<void> {

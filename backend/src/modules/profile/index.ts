@@ -1,13 +1,34 @@
-// The profile module's public face: GET /api/profile-get/{userKey}/, POST /api/profile-set-settings/.
+// The profile module's public face: profile-get, settings, the profile pages (name, time zone,
+// userpic) and the stamps and signatures used later by the editor.
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
+import type { Clock } from '../../shared/clock';
+import type { UsersService } from '../auth';
 import { createProfileRoutes } from './profile.routes';
-import { ProfileService } from './profile.service';
+import { ProfileService, type ProfileServiceDependencies } from './profile.service';
+import { StampsService } from './stamps.service';
+import { UserpicService } from './userpic.service';
 
-export { ProfileService, toProfileAnswer } from './profile.service';
+export { ProfileService, timezoneField } from './profile.service';
 export { decodeSettingsPayload, mergeSettings, readStoredSettings } from './profile.settings';
+export { Stamp } from './stamp.entity';
+export { StampsService } from './stamps.service';
 
-export function createProfileModule(dataSource: DataSource, session: AppMiddleware) {
-  const profiles = new ProfileService(dataSource);
-  return { profiles, router: createProfileRoutes(profiles, session) };
+export interface ProfileModuleDependencies extends ProfileServiceDependencies {
+  dataSource: DataSource;
+  dataDir: string;
+  users: UsersService;
+  session: AppMiddleware;
+  clock: Clock;
+}
+
+export function createProfileModule(deps: ProfileModuleDependencies) {
+  const profiles = new ProfileService(deps.dataSource, deps);
+  const userpics = new UserpicService(deps.dataDir, deps.users);
+  const stamps = new StampsService(deps.dataSource, deps.dataDir, deps.clock);
+  return {
+    profiles,
+    stamps,
+    router: createProfileRoutes({ profiles, userpics, stamps, session: deps.session }),
+  };
 }

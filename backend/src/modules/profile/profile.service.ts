@@ -1,23 +1,99 @@
-import { parsePermissions, type ProfileAnswer, type Settings } from '@gramota/contracts';
+import {
+  parsePermissions,
+  PERMISSIONS,
+  type PermissionFlags,
+  type ProfileAnswer,
+  type Settings,
+} from '@gramota/contracts';
 import type { DataSource, Repository } from 'typeorm';
-import { AppError, ForbiddenError, NotFoundError } from '../../errors';
+import { AppError, CodedError, ForbiddenError, NotFoundError } from '../../errors';
+import type { AccessService } from '../access';
 import { User } from '../auth';
+import type { LicencesService } from '../licences';
+import type { OAuthService } from '../oauth';
 import { mergeSettings, readStoredSettings } from './profile.settings';
 
 /** Compare-and-swap attempts before giving up on a settings row that keeps changing under us. */
 const SETTINGS_WRITE_ATTEMPTS = 5;
 
+/** Who asks: the session's person, the account they work in, and what they may do there. */
+export interface ProfileViewer {
+  actor: User;
+  account: User;
+  isAccess: boolean;
+  permissions: PermissionFlags;
+}
+
+/** A time zone the runtime knows (IANA name); answered in its canonical spelling. */
+export function timezoneField(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || value === '' || value.length > 64)
+    throw new CodedError(400, 'timezone_invalid', 'timezone');
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    throw new CodedError(400, 'timezone_invalid', 'timezone');
+  }
+}
+
+export interface ProfileServiceDependencies {
+  licences: LicencesService;
+  access: AccessService;
+  oauth: OAuthService;
+}
+
 export class ProfileService {
   private readonly users: Repository<User>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly deps: ProfileServiceDependencies,
+  ) {
     this.users = dataSource.getRepository(User);
   }
 
-  /** The api key in the URL must be the caller's own: a key alone never opens a profile. */
-  getProfile(user: User, userKey: string): ProfileAnswer {
-    if (userKey !== user.apiKey) throw new ForbiddenError();
-    return toProfileAnswer(user);
+  /**
+   * The api key in the URL must be the current account's (the owner's while switched): a key alone
+   * never opens a profile. While switched, the answer is the owner's profile as the member sees it:
+   * is_access 'true', the grant's permissions, no sign-in connections or switch list.
+   */
+  async getProfile(viewer: ProfileViewer, userKey: string): Promise<ProfileAnswer> {
+    const { account, actor, isAccess } = viewer;
+    if (userKey !== account.apiKey) throw new ForbiddenError();
+    const permissionsStr = isAccess
+      ? PERMISSIONS.filter((name) => viewer.permissions[name]).join(',')
+      : '';
+    const licences = await this.deps.licences.status(account.id);
+    return {
+      result: 'success',
+      id: account.id,
+      name: account.name,
+      email: account.email ?? '',
+      userpic: account.userpic,
+      login: actor.login,
+      settings: readStoredSettings(account.settings),
+      is_access: isAccess ? 'true' : 'false',
+      permissions_str: permissionsStr,
+      permissions: parsePermissions(permissionsStr),
+      users_access: isAccess ? {} : await this.deps.access.ownersOf(actor.id),
+      dev: account.dev === 'dev' ? 'dev' : '',
+      currency: account.currency,
+      is_workshop_pay: licences.workshop ? '1' : '0',
+      is_school: licences.school ? '1' : '0',
+      is_template_all_active: licences.allTemplates ? '1' : '0',
+      timezone: account.timezone,
+      oauth: isAccess ? {} : await this.deps.oauth.connections(account.id),
+      has_password: isAccess ? false : Boolean(account.passwordHash),
+      yadisk: false,
+    };
+  }
+
+  /** Name and time zone (the profile page); absent fields stay as they are. */
+  async setProfile(userId: string, fields: { name?: string; timezone?: string }): Promise<void> {
+    const changes: Partial<Pick<User, 'name' | 'timezone'>> = {};
+    if (fields.name !== undefined) changes.name = fields.name;
+    if (fields.timezone !== undefined) changes.timezone = fields.timezone;
+    if (Object.keys(changes).length > 0) await this.users.update({ id: userId }, changes);
   }
 
   /**
@@ -46,28 +122,4 @@ export class ProfileService {
       error_text: 'Settings were changed elsewhere at the same time. Try again.',
     });
   }
-}
-
-export function toProfileAnswer(user: User): ProfileAnswer {
-  // Granted access (is_access) arrives with the access module; until then everyone is themself.
-  const permissionsStr = '';
-  return {
-    result: 'success',
-    id: user.id,
-    name: user.name,
-    email: user.email ?? '',
-    userpic: user.userpic,
-    login: user.login,
-    settings: readStoredSettings(user.settings),
-    is_access: 'false',
-    permissions_str: permissionsStr,
-    permissions: parsePermissions(permissionsStr),
-    users_access: {},
-    dev: user.dev === 'dev' ? 'dev' : '',
-    currency: user.currency,
-    is_workshop_pay: user.isWorkshopPay ? '1' : '0',
-    timezone: user.timezone,
-    oauth: {},
-    yadisk: false,
-  };
 }

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { AppMiddleware, AppState } from '../../http/app-state';
-import { currentUser } from '../auth';
+import { currentAccount } from '../auth';
 import type { PwaService } from './pwa.service';
 
 export function createPwaRoutes(pwa: PwaService, session: AppMiddleware): Router<AppState> {
@@ -8,7 +8,7 @@ export function createPwaRoutes(pwa: PwaService, session: AppMiddleware): Router
   router.use(session);
 
   router.get('/api/pwa-int/', async (ctx) => {
-    ctx.body = await pwa.intro(currentUser(ctx));
+    ctx.body = await pwa.intro(currentAccount(ctx));
   });
 
   return router;

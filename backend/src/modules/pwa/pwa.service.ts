@@ -1,10 +1,14 @@
 import type { PwaIntAnswer } from '@gramota/contracts';
 import type { User } from '../auth';
+import type { LicencesService } from '../licences';
 import type { BuildVersion } from './build-version';
 import { pricesFor } from './pricing';
 
 export class PwaService {
-  constructor(private readonly buildVersion: BuildVersion) {}
+  constructor(
+    private readonly buildVersion: BuildVersion,
+    private readonly licences: Pick<LicencesService, 'hasWorkshopPlan'>,
+  ) {}
 
   /** GET /api/pwa-int/ (seed 000 §7): what the installed app needs at start. */
   async intro(user: User): Promise<PwaIntAnswer> {
@@ -13,7 +17,7 @@ export class PwaService {
       ver_st: await this.buildVersion.current(),
       currency: user.currency,
       ...pricesFor(user.currency),
-      is_workshop_pay: user.isWorkshopPay ? '1' : '0',
+      is_workshop_pay: (await this.licences.hasWorkshopPlan(user.id)) ? '1' : '0',
       timezone: user.timezone,
     };
   }

@@ -1,3 +1,4 @@
+import { accountErrors } from '@gramota/contracts';
 import type { CommonStrings } from './ru';
 
 export const en: CommonStrings = {
@@ -26,11 +27,49 @@ export const en: CommonStrings = {
     retry: 'Try again',
     areaCrashed: 'This section could not open.',
     offline: 'No connection to the server',
+    internal: 'Something went wrong on our side. Please try again.',
+    forbiddenHint: 'This access does not include this section.',
+    ...accountErrors,
+  },
+  form: {
+    required: 'Please fill in this field',
+    tooShort: 'The field cannot be shorter than {{min}} characters',
+    tooLong: 'The field cannot be longer than {{max}} characters',
+  },
+  loginReasons: {
+    document: 'Log in to access the document',
+    pay: 'Log in to pay!',
+    template: 'Sign in to create a template',
+    email: 'Log in to send by e-mail',
+    storage: 'Log in to use the storage',
   },
   actions: {
     close: 'Close',
+    cancel: 'Cancel',
+    save: 'Save',
   },
   units: {
     sizes: ['B', 'KB', 'MB', 'GB', 'TB', 'PB'],
+  },
+  fileBrowser: {
+    toolbar: 'File actions',
+    more: 'More',
+    view: 'View',
+    viewThumbnail: 'Thumbnails',
+    viewList: 'List',
+    path: 'Folder path',
+    columns: {
+      name: 'Name',
+      changed: 'Modified',
+      size: 'Size',
+    },
+    actions: 'Actions',
+    actionsFor: 'Actions: {{name}}',
+    selectedCount: 'Selected: {{count}}',
+    clearSelection: 'Clear selection',
+    dragCount: 'Items: {{count}}',
+    favorite: 'Favorite',
+    viewOnly: 'View only',
+    loading: 'Loading…',
   },
 };

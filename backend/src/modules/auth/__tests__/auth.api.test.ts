@@ -29,6 +29,7 @@ describe.each(databases)('sessions and CSRF over HTTP on %s', (kind) => {
       result: 'success',
       login: false,
       user_key: expect.stringMatching(/^[0-9a-f]{32}$/),
+      is_access: 'false',
     });
     expect(await userCount()).toBe(before + 1);
 
@@ -98,6 +99,7 @@ describe.each(databases)('sessions and CSRF over HTTP on %s', (kind) => {
     expect(withoutCookie.status).toBe(403);
     expect(await withoutCookie.json()).toEqual({
       result: 'forbidden',
+      error_code: 'forbidden',
       error_text: errorTexts.forbidden,
     });
   });

@@ -41,7 +41,6 @@ describe.each(databases)('SessionService on %s', (kind) => {
       timezone: 'Europe/Moscow',
       currency: 'RUB',
       dev: '',
-      isWorkshopPay: false,
     });
     expect(JSON.parse(user.settings)).toEqual({});
     expect((await storedSession(cookie!.token)).userId).toBe(user.id);

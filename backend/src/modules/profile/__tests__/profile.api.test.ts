@@ -78,6 +78,7 @@ describe.each(databases)('profile over HTTP on %s', (kind) => {
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
       result: 'forbidden',
+      error_code: 'forbidden',
       error_text: errorTexts.forbidden,
     });
   });

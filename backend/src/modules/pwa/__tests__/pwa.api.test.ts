@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apiPaths, type PwaIntAnswer } from '@gramota/contracts';
 import { User } from '../../auth';
+import { LicencesService } from '../../licences';
 import {
   databases,
   newVisitor,
@@ -40,14 +41,15 @@ describe.each(databases)('GET /api/pwa-int/ on %s', (kind) => {
     });
   });
 
-  it('reflects the stored account', async () => {
+  it('reflects the stored account, and the workshop plan from its licences', async () => {
     const { cookie, userKey } = await newVisitor(app);
-    await app.dataSource
-      .getRepository(User)
-      .update(
-        { apiKey: userKey },
-        { currency: 'EUR', timezone: 'Europe/Berlin', isWorkshopPay: true },
-      );
+    const users = app.dataSource.getRepository(User);
+    await users.update({ apiKey: userKey }, { currency: 'EUR', timezone: 'Europe/Berlin' });
+    const user = await users.findOneByOrFail({ apiKey: userKey });
+    await new LicencesService(app.dataSource, app.clock.now).grant(user.id, {
+      kind: 'workshop',
+      until: '2099-12-31',
+    });
     const answer = await readJson<PwaIntAnswer>(await app.request(apiPaths.pwaInt(), { cookie }));
     expect(answer).toMatchObject({
       currency: 'EUR',

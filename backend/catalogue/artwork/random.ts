@@ -1,0 +1,18 @@
+/** A small seeded generator (mulberry32): scattered motifs land in the same places on every build. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const between = (random: () => number, min: number, max: number) =>
+  min + (max - min) * random();
+
+export function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length) % items.length]!;
+}

@@ -1,0 +1,43 @@
+// Build step: node backend/dist/catalogue/render/render-catalogue.cli.js [--out DIR] [--contact-sheet FILE.png]
+// Renders the starter catalogue's artwork into backend/catalogue-dist/ (see catalogue/README.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import { renderCatalogue } from './catalogue-renderer';
+import { writeContactSheet } from './contact-sheet';
+
+/** The backend package folder: the nearest parent holding @gramota/backend's package.json. */
+function backendDir(): string {
+  let dir = __dirname;
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name === '@gramota/backend') return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('backend package.json not found above ' + __dirname);
+    dir = parent;
+  }
+}
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+async function main(): Promise<void> {
+  const outDir = path.resolve(option('--out') ?? path.join(backendDir(), 'catalogue-dist'));
+  const result = await renderCatalogue({ outDir, log: process.argv.includes('--verbose') ? console.log : undefined });
+  const { templates } = result.manifest;
+  console.log(
+    `Catalogue: ${templates.length} templates -> ${path.relative(process.cwd(), outDir) || '.'} ` +
+      `(${result.rendered} files rendered, ${result.reused} kept, ${result.removed} removed) in ${(result.milliseconds / 1000).toFixed(1)} s`,
+  );
+  const sheet = option('--contact-sheet');
+  if (sheet) {
+    await writeContactSheet(result.manifest, outDir, path.resolve(sheet));
+    console.log(`Contact sheet: ${path.resolve(sheet)}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Rendering the catalogue failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,281 @@
+import 'reflect-metadata';
+import fs from 'node:fs';
+import { LICENCE_KINDS } from '@gramota/contracts';
+import type { DataSource } from 'typeorm';
+import { ConfigError, loadConfig } from '../config';
+import { createDataSource } from '../db/data-source';
+import { AccessService } from '../modules/access';
+import { User, UsersService } from '../modules/auth';
+import { isLicenceKind, LicenceInputError, LicencesService } from '../modules/licences';
+import { OAuthIdentity } from '../modules/oauth';
+import { systemClock } from '../shared/clock';
+
+export const USAGE = `Usage: npm run admin -- <command>
+
+  licence grant --user <email|id> --kind <${LICENCE_KINDS.join('|')}> --until YYYY-MM-DD
+                [--from YYYY-MM-DD] [--template lng:id:index]
+  licence revoke --id <licence id>
+  licence list --user <email|id>
+  dev on|off --user <email|id>
+  user show --user <email|id>
+
+Dates are UTC calendar days, both included. --from defaults to today.
+Uses the same database as the server (DATA_DIR / DATABASE_URL).`;
+
+/** A mistake in the command line: the message and the usage, exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** A command that could not be done (no such user, licence...): exit code 1. */
+export class CommandError extends Error {
+  override name = 'CommandError';
+}
+
+export interface AdminIo {
+  env: NodeJS.ProcessEnv;
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const OPTIONS = new Set(['user', 'kind', 'until', 'from', 'template', 'id']);
+
+interface ParsedArgs {
+  words: string[];
+  options: Map<string, string>;
+}
+
+export function parseArgs(argv: string[]): ParsedArgs {
+  const words: string[] = [];
+  const options = new Map<string, string>();
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index]!;
+    if (!arg.startsWith('--')) {
+      words.push(arg);
+      continue;
+    }
+    const [name = '', inline] = arg.slice(2).split(/=(.*)/s, 2);
+    if (!OPTIONS.has(name)) throw new UsageError(`Unknown option --${name}`);
+    const value = inline ?? argv[index + 1];
+    if (value === undefined || (inline === undefined && value.startsWith('--')))
+      throw new UsageError(`--${name} needs a value`);
+    if (inline === undefined) index += 1;
+    if (options.has(name)) throw new UsageError(`--${name} given twice`);
+    options.set(name, value);
+  }
+  return { words, options };
+}
+
+function required(options: Map<string, string>, name: string): string {
+  const value = options.get(name)?.trim();
+  if (!value) throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+function onlyOptions(options: Map<string, string>, allowed: string[]): void {
+  for (const name of options.keys())
+    if (!allowed.includes(name)) throw new UsageError(`--${name} does not apply here`);
+}
+
+function describeUser(user: User): string {
+  return user.email ? `${user.email} (${user.id})` : `${user.id} (no e-mail)`;
+}
+
+class AdminCommands {
+  private readonly users: UsersService;
+  private readonly licences: LicencesService;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly io: AdminIo,
+  ) {
+    this.users = new UsersService(dataSource);
+    this.licences = new LicencesService(dataSource, systemClock);
+  }
+
+  private async user(options: Map<string, string>): Promise<User> {
+    const ref = required(options, 'user');
+    const user = await this.users.findByEmailOrId(ref);
+    if (!user) throw new CommandError(`No user with the e-mail or id ${ref}`);
+    return user;
+  }
+
+  async run({ words, options }: ParsedArgs): Promise<void> {
+    const [command, action, ...rest] = words;
+    if (rest.length > 0) throw new UsageError(`Unexpected argument ${rest[0]}`);
+    const key = `${command ?? ''} ${action ?? ''}`.trim();
+    switch (key) {
+      case 'licence grant':
+        onlyOptions(options, ['user', 'kind', 'until', 'from', 'template']);
+        return this.grant(options);
+      case 'licence revoke':
+        onlyOptions(options, ['id']);
+        return this.revoke(required(options, 'id'));
+      case 'licence list':
+        onlyOptions(options, ['user']);
+        return this.list(await this.user(options));
+      case 'dev on':
+      case 'dev off':
+        onlyOptions(options, ['user']);
+        return this.dev(await this.user(options), action === 'on');
+      case 'user show':
+        onlyOptions(options, ['user']);
+        return this.show(await this.user(options));
+      default:
+        throw new UsageError(key ? `Unknown command: ${key}` : 'No command given');
+    }
+  }
+
+  private async grant(options: Map<string, string>): Promise<void> {
+    const kind = required(options, 'kind');
+    if (!isLicenceKind(kind))
+      throw new UsageError(`--kind must be one of ${LICENCE_KINDS.join(', ')}`);
+    const user = await this.user(options);
+    let licence;
+    try {
+      licence = await this.licences.grant(user.id, {
+        kind,
+        templateId: options.get('template') ?? null,
+        from: options.get('from'),
+        until: required(options, 'until'),
+      });
+    } catch (error) {
+      if (error instanceof LicenceInputError) throw new UsageError(error.message);
+      throw error;
+    }
+    const template = licence.templateId ? ` ${licence.templateId}` : '';
+    this.io.out(
+      `Granted licence ${licence.id}: ${licence.kind}${template} for ${describeUser(user)}, ` +
+        `${licence.dateStart} to ${licence.dateEnd}.`,
+    );
+  }
+
+  private async revoke(id: string): Promise<void> {
+    const licence = await this.licences.findById(id);
+    if (!licence) throw new CommandError(`No licence with the id ${id}`);
+    await this.licences.revoke(id);
+    this.io.out(
+      `Revoked licence ${id} (${licence.kind}, ${licence.dateStart} to ${licence.dateEnd}).`,
+    );
+  }
+
+  private async list(user: User): Promise<void> {
+    const licences = await this.licences.list(user.id);
+    this.io.out(`Licences of ${describeUser(user)}: ${licences.length}`);
+    for (const licence of licences) {
+      this.io.out(
+        [
+          licence.id,
+          licence.kind.padEnd(13),
+          (licence.template_id ?? '-').padEnd(12),
+          `${licence.date_start} to ${licence.date_end}`,
+          licence.active ? 'active' : 'inactive',
+        ].join('  '),
+      );
+    }
+  }
+
+  private async dev(user: User, on: boolean): Promise<void> {
+    await this.users.update(user.id, { dev: on ? 'dev' : '' });
+    this.io.out(
+      on
+        ? `${describeUser(user)} is now a developer account (dev='dev').`
+        : `${describeUser(user)} is no longer a developer account.`,
+    );
+  }
+
+  private async show(user: User): Promise<void> {
+    const identities = await this.dataSource
+      .getRepository(OAuthIdentity)
+      .find({ where: { userId: user.id } });
+    const status = await this.licences.status(user.id);
+    const owners = await new AccessService(this.dataSource, this.users, systemClock).ownersOf(
+      user.id,
+    );
+    const grants = await new AccessService(this.dataSource, this.users, systemClock).list(user.id);
+    const lines: Array<[string, string]> = [
+      ['id', user.id],
+      ['e-mail', user.email ?? '-'],
+      ['name', user.name || '-'],
+      ['registered', user.login ? 'yes' : 'no (anonymous)'],
+      ['password', user.passwordHash ? 'set' : 'none'],
+      ['sign-in connections', identities.map((identity) => identity.provider).join(', ') || '-'],
+      ['developer', user.dev === 'dev' ? "yes (dev='dev')" : 'no'],
+      [
+        'active licences',
+        [
+          status.allTemplates ? 'all templates' : '',
+          status.workshop ? 'workshop' : '',
+          status.school ? 'school' : '',
+        ]
+          .filter(Boolean)
+          .join(', ') || '-',
+      ],
+      [
+        'access granted to',
+        grants.map((grant) => grant.member_email || grant.member_id).join(', ') || '-',
+      ],
+      [
+        'access from',
+        Object.values(owners)
+          .map((owner) => owner.name)
+          .join(', ') || '-',
+      ],
+      ['created', user.createdAt.toISOString()],
+    ];
+    for (const [label, value] of lines) this.io.out(`${label.padEnd(20)} ${value}`);
+  }
+}
+
+/** The admin command: answers its exit code (0 done, 1 could not be done, 2 bad arguments). */
+export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
+  let parsed: ParsedArgs;
+  try {
+    parsed = parseArgs(argv);
+    if (parsed.words.length === 0 || ['help', '-h', '--help'].includes(parsed.words[0]!)) {
+      io.out(USAGE);
+      return parsed.words.length === 0 ? 2 : 0;
+    }
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+
+  let dataSource: DataSource | undefined;
+  try {
+    const config = loadConfig(io.env);
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    // Pending migrations run first, so the command works on a fresh DATA_DIR too.
+    dataSource = createDataSource(config.database, { migrationsRun: true });
+    await dataSource.initialize();
+    await new AdminCommands(dataSource, io).run(parsed);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof CommandError || error instanceof ConfigError) {
+      io.err(error.message);
+      return 1;
+    }
+    io.err(`Failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return 1;
+  } finally {
+    await dataSource?.destroy();
+  }
+}
+
+if (require.main === module) {
+  runAdmin(process.argv.slice(2), {
+    env: process.env,
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  }).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

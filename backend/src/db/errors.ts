@@ -1,0 +1,9 @@
+/** A unique index refused the write (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+export function isUniqueViolation(error: unknown): boolean {
+  const candidates = [error, (error as { driverError?: unknown } | null)?.driverError];
+  return candidates.some((candidate) => {
+    if (typeof candidate !== 'object' || candidate === null) return false;
+    const code = (candidate as { code?: unknown }).code;
+    return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+  });
+}

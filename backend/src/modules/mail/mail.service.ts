@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
+
+/** Where .eml files go when no SMTP server is configured (ARCHITECTURE §6). */
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+/**
+ * Sends e-mail through nodemailer: to SMTP_URL when set, otherwise each message is written as an
+ * .eml file under DATA_DIR/outbox/ (named so that names sort by time), for the /outbox/ page.
+ */
+export class MailService {
+  private readonly transport: Transporter;
+
+  constructor(
+    private readonly config: MailConfig,
+    private readonly logger: Logger,
+  ) {
+    this.transport = config.smtpUrl
+      ? nodemailer.createTransport(config.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** True when messages land in the outbox folder instead of an SMTP server. */
+  get usesOutbox(): boolean {
+    return !this.config.smtpUrl;
+  }
+
+  /** Sends (or writes) one message; failures are logged here and thrown to the caller. */
+  async send(message: MailMessage): Promise<void> {
+    try {
+      const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+      if (this.usesOutbox) {
+        const file = await this.writeToOutbox(info.message as Buffer);
+        this.logger.info({ file }, 'e-mail written to the outbox');
+      } else {
+        this.logger.info({ messageId: info.messageId }, 'e-mail sent');
+      }
+    } catch (error) {
+      this.logger.error({ err: error }, 'sending e-mail failed');
+      throw error;
+    }
+  }
+
+  private async writeToOutbox(raw: Buffer): Promise<string> {
+    const dir = outboxDir(this.config.dataDir);
+    await fs.mkdir(dir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const name = `${stamp}-${randomBytes(4).toString('hex')}.eml`;
+    // Written under a temporary name and renamed, so the page never reads half a message.
+    await fs.writeFile(path.join(dir, `${name}.tmp`), raw);
+    await fs.rename(path.join(dir, `${name}.tmp`), path.join(dir, name));
+    return name;
+  }
+}

@@ -1,0 +1,109 @@
+// Runs the stand-ins as child processes and talks to them over their output: for test runners
+// that cannot import ES modules in-process (jest with CommonJS, as here).
+//   const { launchSmtp, launchIdp } = require('../../packages/test-stand-ins/launch.cjs');
+'use strict';
+
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const { extractCode } = require('./mail-parse.cjs');
+const { Mailbox } = require('./mailbox.cjs');
+
+const READY_TIMEOUT_MS = 15000;
+
+/**
+ * Starts `node <script> ...args`, resolves once it prints "ready <url>".
+ * @param {string} script file name in this folder
+ * @param {string[]} args
+ * @param {(line: string) => void} [onLine] every later stdout line
+ */
+function launch(script, args, onLine) {
+  const child = spawn(process.execPath, [path.join(__dirname, script), ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    let buffered = '';
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`${script} did not start in ${READY_TIMEOUT_MS} ms:\n${stderr}`));
+    }, READY_TIMEOUT_MS);
+    child.once('exit', (code) => {
+      if (ready) return;
+      clearTimeout(timer);
+      reject(new Error(`${script} exited with ${code}:\n${stderr}`));
+    });
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      buffered += chunk;
+      let newline;
+      while ((newline = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, newline);
+        buffered = buffered.slice(newline + 1);
+        const match = /^ready (\S+)/.exec(line);
+        if (!ready && match) {
+          ready = true;
+          clearTimeout(timer);
+          resolve({
+            url: match[1],
+            child,
+            logs: () => stderr,
+            stop: () =>
+              new Promise((done) => {
+                if (child.exitCode !== null) return done(undefined);
+                child.once('exit', () => done(undefined));
+                child.kill('SIGTERM');
+              }),
+          });
+        } else if (ready && onLine) {
+          onLine(line);
+        }
+      }
+    });
+  });
+}
+
+/**
+ * The SMTP stand-in in a child process; messages arrive here as they are received.
+ * @param {{ port?: number }} [options] port 0 (default) picks a free one
+ */
+async function launchSmtp({ port = 0 } = {}) {
+  const box = new Mailbox();
+  const started = await launch('smtp-server.mjs', ['--port', String(port)], (line) => {
+    if (line.startsWith('message ')) box.add(JSON.parse(line.slice('message '.length)));
+  });
+  const url = started.url;
+  return {
+    url,
+    port: Number(new URL(url).port),
+    messages: box.messages,
+    /** @type {(to: string, timeoutMs?: number) => Promise<import('./mailbox.cjs').ReceivedMessage>} */
+    waitForMessage: (to, timeoutMs) => box.waitForMessage(to, timeoutMs),
+    extractCode,
+    stop: started.stop,
+  };
+}
+
+/**
+ * The OpenID Connect stand-in in a child process.
+ * @param {{ port?: number, clients?: object[], accounts?: object[], autoLogin?: string }} options
+ *   as startIdp in oidc-idp.mjs; port 0 (default) picks a free one
+ */
+async function launchIdp(options) {
+  const started = await launch('oidc-idp.mjs', [
+    '--config-json',
+    JSON.stringify({ ...options, port: options.port ?? 0 }),
+  ]);
+  return {
+    issuer: started.url,
+    port: Number(new URL(started.url).port),
+    logs: started.logs,
+    stop: started.stop,
+  };
+}
+
+module.exports = { launchSmtp, launchIdp, extractCode };

@@ -1,0 +1,59 @@
+// Types of launch.cjs for TypeScript test suites.
+
+export interface ReceivedMessage {
+  /** Envelope sender. */
+  from: string;
+  /** Envelope recipients, lower-cased. */
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  raw: string;
+  receivedAt: string;
+  /** The 6-digit code found in the message, if any. */
+  code?: string | null;
+}
+
+export interface LaunchedSmtp {
+  /** smtp://127.0.0.1:{port}, ready for SMTP_URL. */
+  url: string;
+  port: number;
+  messages: ReceivedMessage[];
+  /** The oldest message to `to` not yet returned by an earlier call, waiting until it arrives. */
+  waitForMessage(to: string, timeoutMs?: number): Promise<ReceivedMessage>;
+  extractCode(message: ReceivedMessage | string): string;
+  stop(): Promise<void>;
+}
+
+export interface IdpClient {
+  client_id: string;
+  client_secret: string;
+  redirect_uris: string[];
+  token_endpoint_auth_method?: 'client_secret_basic' | 'client_secret_post';
+}
+
+export interface IdpAccount {
+  sub: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  /** Default 'password'. */
+  password?: string;
+}
+
+export interface LaunchedIdp {
+  /** http://127.0.0.1:{port}, the issuer for OIDC_PROVIDERS. */
+  issuer: string;
+  port: number;
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+export function launchSmtp(options?: { port?: number }): Promise<LaunchedSmtp>;
+export function launchIdp(options: {
+  port?: number;
+  clients?: IdpClient[];
+  accounts?: IdpAccount[];
+  autoLogin?: string;
+}): Promise<LaunchedIdp>;
+export function extractCode(message: ReceivedMessage | string): string;

@@ -1,0 +1,15 @@
+import { buildAppPath } from '@gramota/shell-api';
+
+/** The profile's sub-pages: /app/profile/, /app/profile/licence, /app/profile/stamp, /app/profile/access. */
+export const PROFILE_TABS = ['account', 'licence', 'stamp', 'access'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+export function profileTabFor(sub: string | undefined): ProfileTab {
+  return (PROFILE_TABS as readonly string[]).includes(sub ?? '') && sub !== 'account'
+    ? (sub as ProfileTab)
+    : 'account';
+}
+
+export function profileTabPath(tab: ProfileTab): string {
+  return tab === 'account' ? buildAppPath('profile') : buildAppPath('profile', tab);
+}

@@ -40,7 +40,9 @@ export function titleTop(template: TemplateDefinition): number | null {
  * starts below the title image.
  */
 export function templatePadding(template: TemplateDefinition): Padding {
-  const padding: Padding = [...(template.padding ?? template.design.padding(pageSize(template.format)))];
+  const padding: Padding = [
+    ...(template.padding ?? template.design.padding(pageSize(template.format))),
+  ];
   const top = titleTop(template);
   const title = template.movableTitle?.gallery[template.movableTitle.index];
   if (top !== null && title) padding[0] = Math.max(padding[0], top + title.height + TITLE_GAP);

@@ -20,15 +20,42 @@ export interface TitleArtwork {
 const FILLS: Record<Exclude<TitleStyle, 'ribbon'>, { fill: Stop[]; outline: string }> = {
   gold: { fill: METALS.gold, outline: '#5c3d05' },
   silver: { fill: METALS.silver, outline: '#3d444c' },
-  crimson: { fill: [[0, '#e0473f'], [0.5, '#b3121d'], [1, '#6e0810']], outline: '#f2c94c' },
-  royal: { fill: [[0, '#4f7fdc'], [0.5, '#1f3f86'], [1, '#0f2254']], outline: '#f2c94c' },
-  emerald: { fill: [[0, '#45a773'], [0.5, '#1d6b47'], [1, '#0c3d27']], outline: '#f2c94c' },
+  crimson: {
+    fill: [
+      [0, '#e0473f'],
+      [0.5, '#b3121d'],
+      [1, '#6e0810'],
+    ],
+    outline: '#f2c94c',
+  },
+  royal: {
+    fill: [
+      [0, '#4f7fdc'],
+      [0.5, '#1f3f86'],
+      [1, '#0f2254'],
+    ],
+    outline: '#f2c94c',
+  },
+  emerald: {
+    fill: [
+      [0, '#45a773'],
+      [0.5, '#1d6b47'],
+      [1, '#0c3d27'],
+    ],
+    outline: '#f2c94c',
+  },
 };
 
 const SERIF = "'DejaVu Serif', 'Liberation Serif', serif";
 
 /** A title image, `width` x `height` CSS px. Long words get a smaller size so they fit. */
-export function titleArtwork(key: string, text: string, style: TitleStyle, width = 600, height = 130): TitleArtwork {
+export function titleArtwork(
+  key: string,
+  text: string,
+  style: TitleStyle,
+  width = 600,
+  height = 130,
+): TitleArtwork {
   return { key, text, style, width, height };
 }
 
@@ -58,7 +85,11 @@ export function titleSvg(title: TitleArtwork, pixelWidth: number): string {
         ...attributes,
       },
       ...lines.map((line, index) =>
-        el('tspan', { x: num(width / 2), y: num(firstBaseline + index * lineHeight) }, escapeText(line)),
+        el(
+          'tspan',
+          { x: num(width / 2), y: num(firstBaseline + index * lineHeight) },
+          escapeText(line),
+        ),
       ),
     );
   let body: string;
@@ -72,7 +103,12 @@ export function titleSvg(title: TitleArtwork, pixelWidth: number): string {
     const shadow = defs.shadow('title-shadow', 0, size * 0.05, size * 0.04, '#000', 0.35);
     body = group(
       { filter: shadow },
-      textElement({ fill: outline, stroke: outline, 'stroke-width': num(size * 0.09), 'stroke-linejoin': 'round' }),
+      textElement({
+        fill: outline,
+        stroke: outline,
+        'stroke-width': num(size * 0.09),
+        'stroke-linejoin': 'round',
+      }),
       textElement({ fill: gradient }),
     );
   }

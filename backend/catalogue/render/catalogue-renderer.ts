@@ -19,7 +19,13 @@ import {
   writeThumbnail,
   writeTitleImages,
 } from './image-files';
-import { MANIFEST_FILE, MANIFEST_VERSION, type CatalogueManifest, type ManifestTemplate, type ManifestTitle } from './manifest';
+import {
+  MANIFEST_FILE,
+  MANIFEST_VERSION,
+  type CatalogueManifest,
+  type ManifestTemplate,
+  type ManifestTitle,
+} from './manifest';
 import { runPool } from './pool';
 import { titleOverlay } from './thumbnail-title';
 
@@ -29,7 +35,10 @@ export interface RenderCatalogueOptions {
   templates?: readonly TemplateDefinition[];
   /** Renders at once (default 2: one per core on the build machines). */
   concurrency?: number;
-  /** Remove files of earlier builds that the new manifest no longer names (default true). */
+  /**
+   * Remove files of earlier builds that the new manifest no longer names (default false: the
+   * database keeps rows of retired templates, and documents made from them keep their files).
+   */
   prune?: boolean;
   log?: (line: string) => void;
 }
@@ -44,7 +53,9 @@ export interface RenderCatalogueResult {
   milliseconds: number;
 }
 
-export async function renderCatalogue(options: RenderCatalogueOptions): Promise<RenderCatalogueResult> {
+export async function renderCatalogue(
+  options: RenderCatalogueOptions,
+): Promise<RenderCatalogueResult> {
   const started = Date.now();
   const { outDir, templates = CATALOGUE, concurrency = 2, log = () => undefined } = options;
   await fs.mkdir(outDir, { recursive: true });
@@ -53,12 +64,16 @@ export async function renderCatalogue(options: RenderCatalogueOptions): Promise<
 
   // Titles first: template thumbnails show them.
   const titlesByKey = new Map<string, TitleArtwork>();
-  for (const template of templates) for (const title of template.movableTitle?.gallery ?? []) titlesByKey.set(title.key, title);
+  for (const template of templates)
+    for (const title of template.movableTitle?.gallery ?? []) titlesByKey.set(title.key, title);
   const titles = new Map<string, ManifestTitle>();
   await runPool([...titlesByKey.values()], concurrency, async (title) => {
     const svg = titleSvg(title, title.width * BACKGROUND_SCALE);
     const hash = contentHash(svg);
-    const files = { image: `title-${title.key}-${hash}.png`, thumbnail: `title-${title.key}-${hash}-thumb.webp` };
+    const files = {
+      image: `title-${title.key}-${hash}.png`,
+      thumbnail: `title-${title.key}-${hash}-thumb.webp`,
+    };
     const image = await existingFile(outDir, files.image);
     const thumbnail = await existingFile(outDir, files.thumbnail);
     if (image && thumbnail) {
@@ -87,7 +102,7 @@ export async function renderCatalogue(options: RenderCatalogueOptions): Promise<
   const temporary = path.join(outDir, `.${MANIFEST_FILE}.${process.pid}.tmp`);
   await fs.writeFile(temporary, `${JSON.stringify(manifest, null, 1)}\n`);
   await fs.rename(temporary, path.join(outDir, MANIFEST_FILE));
-  const removed = options.prune === false ? 0 : await pruneStale(outDir, manifest);
+  const removed = options.prune ? await pruneStale(outDir, manifest) : 0;
   return { manifest, ...counts, removed, milliseconds: Date.now() - started };
 }
 
@@ -122,7 +137,15 @@ async function renderTemplate(
     const raster = await rasterize(svg);
     background ??= await writeBackground(outDir, backgroundName, raster);
     if (!thumbnail) {
-      const overlays = await titleOverlay({ template, page, padding, top, title: chosenTitle, outDir, thumbnailWidth: THUMBNAIL_WIDTH });
+      const overlays = await titleOverlay({
+        template,
+        page,
+        padding,
+        top,
+        title: chosenTitle,
+        outDir,
+        thumbnailWidth: THUMBNAIL_WIDTH,
+      });
       thumbnail = await writeThumbnail(outDir, thumbnailName, raster, overlays);
     }
   }
@@ -162,7 +185,8 @@ async function pruneStale(outDir: string, manifest: CatalogueManifest): Promise<
   const keep = new Set<string>([MANIFEST_FILE]);
   for (const row of manifest.templates) {
     keep.add(row.background.file).add(row.thumbnail.file);
-    for (const title of row.movableTitle?.gallery ?? []) keep.add(title.image.file).add(title.thumbnail.file);
+    for (const title of row.movableTitle?.gallery ?? [])
+      keep.add(title.image.file).add(title.thumbnail.file);
   }
   let removed = 0;
   for (const entry of await fs.readdir(outDir, { withFileTypes: true })) {
@@ -173,4 +197,3 @@ async function pruneStale(outDir: string, manifest: CatalogueManifest): Promise<
   }
   return removed;
 }
-

@@ -7,7 +7,12 @@ const CELL_WIDTH = 300;
 const LABEL_HEIGHT = 34;
 const GAP = 12;
 
-export async function writeContactSheet(manifest: CatalogueManifest, dir: string, file: string, columns = 8): Promise<void> {
+export async function writeContactSheet(
+  manifest: CatalogueManifest,
+  dir: string,
+  file: string,
+  columns = 8,
+): Promise<void> {
   const rows = manifest.templates;
   const cellHeight = Math.max(...rows.map((row) => row.thumbnail.height)) + LABEL_HEIGHT;
   const lines = Math.ceil(rows.length / columns);

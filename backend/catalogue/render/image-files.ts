@@ -34,7 +34,13 @@ export async function existingFile(dir: string, file: string): Promise<ManifestF
 }
 
 /** Writes through a temporary name, so a crash never leaves half a file under the final name. */
-async function writeFile(dir: string, file: string, data: Buffer, width: number, height: number): Promise<ManifestFile> {
+async function writeFile(
+  dir: string,
+  file: string,
+  data: Buffer,
+  width: number,
+  height: number,
+): Promise<ManifestFile> {
   const temporary = path.join(dir, `.${file}.${process.pid}.tmp`);
   await fs.writeFile(temporary, data);
   await fs.rename(temporary, path.join(dir, file));
@@ -61,8 +67,14 @@ const fromRaw = (page: RasterizedPage) =>
   sharp(page.pixels, { raw: { width: page.width, height: page.height, channels: 3 } });
 
 /** The editor and print background: progressive JPEG. */
-export async function writeBackground(dir: string, file: string, page: RasterizedPage): Promise<ManifestFile> {
-  const data = await fromRaw(page).jpeg({ quality: BACKGROUND_QUALITY, progressive: true }).toBuffer();
+export async function writeBackground(
+  dir: string,
+  file: string,
+  page: RasterizedPage,
+): Promise<ManifestFile> {
+  const data = await fromRaw(page)
+    .jpeg({ quality: BACKGROUND_QUALITY, progressive: true })
+    .toBuffer();
   return writeFile(dir, file, data, page.width, page.height);
 }
 
@@ -75,7 +87,10 @@ export async function writeThumbnail(
 ): Promise<ManifestFile> {
   const height = Math.round((THUMBNAIL_WIDTH * page.height) / page.width);
   const scaled = await fromRaw(page).resize(THUMBNAIL_WIDTH, height).png().toBuffer();
-  const data = await sharp(scaled).composite(overlays).webp({ quality: THUMBNAIL_QUALITY }).toBuffer();
+  const data = await sharp(scaled)
+    .composite(overlays)
+    .webp({ quality: THUMBNAIL_QUALITY })
+    .toBuffer();
   return writeFile(dir, file, data, THUMBNAIL_WIDTH, height);
 }
 
@@ -88,7 +103,10 @@ export async function writeTitleImages(
   const { data, info } = await sharp(Buffer.from(svg)).png().toBuffer({ resolveWithObject: true });
   const image = await writeFile(dir, files.image, data, info.width, info.height);
   const thumbnailHeight = Math.round((THUMBNAIL_WIDTH * info.height) / info.width);
-  const small = await sharp(data).resize(THUMBNAIL_WIDTH, thumbnailHeight).webp({ quality: THUMBNAIL_QUALITY, alphaQuality: 90 }).toBuffer();
+  const small = await sharp(data)
+    .resize(THUMBNAIL_WIDTH, thumbnailHeight)
+    .webp({ quality: THUMBNAIL_QUALITY, alphaQuality: 90 })
+    .toBuffer();
   const thumbnail = await writeFile(dir, files.thumbnail, small, THUMBNAIL_WIDTH, thumbnailHeight);
   return { image, thumbnail };
 }

@@ -21,7 +21,9 @@ export async function runPool<T, R>(
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker),
+  );
   if (failure) throw failure.error;
   return results;
 }

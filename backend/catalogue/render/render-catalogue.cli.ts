@@ -1,4 +1,5 @@
-// Build step: node backend/dist/catalogue/render/render-catalogue.cli.js [--out DIR] [--contact-sheet FILE.png]
+// Build step: node backend/dist/catalogue/render/render-catalogue.cli.js
+//   [--out DIR] [--contact-sheet FILE.png] [--prune] [--verbose]
 // Renders the starter catalogue's artwork into backend/catalogue-dist/ (see catalogue/README.md).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,11 @@ function backendDir(): string {
   let dir = __dirname;
   for (;;) {
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name === '@gramota/backend') return dir;
+    if (
+      fs.existsSync(manifest) &&
+      JSON.parse(fs.readFileSync(manifest, 'utf8')).name === '@gramota/backend'
+    )
+      return dir;
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error('backend package.json not found above ' + __dirname);
     dir = parent;
@@ -24,7 +29,11 @@ function option(name: string): string | undefined {
 
 async function main(): Promise<void> {
   const outDir = path.resolve(option('--out') ?? path.join(backendDir(), 'catalogue-dist'));
-  const result = await renderCatalogue({ outDir, log: process.argv.includes('--verbose') ? console.log : undefined });
+  const result = await renderCatalogue({
+    outDir,
+    prune: process.argv.includes('--prune'),
+    log: process.argv.includes('--verbose') ? console.log : undefined,
+  });
   const { templates } = result.manifest;
   console.log(
     `Catalogue: ${templates.length} templates -> ${path.relative(process.cwd(), outDir) || '.'} ` +

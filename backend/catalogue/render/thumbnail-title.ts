@@ -28,7 +28,10 @@ export async function titleOverlay(input: TitleOverlayInput): Promise<OverlayOpt
   const scale = input.thumbnailWidth / input.page.width;
   if (input.title && input.top !== null) {
     const width = Math.round((input.title.image.width / 2) * scale);
-    const image = await sharp(path.join(input.outDir, input.title.image.file)).resize(width).png().toBuffer();
+    const image = await sharp(path.join(input.outDir, input.title.image.file))
+      .resize(width)
+      .png()
+      .toBuffer();
     return [
       {
         input: image,

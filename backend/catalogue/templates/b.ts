@@ -35,7 +35,10 @@ export const lettersOfThanks: TemplateDefinition[] = [
       'Классный руководитель',
     ),
     movableTitle: {
-      gallery: [...titleGallery('ru-blagodarnost', 'Благодарность', ['emerald', 'crimson']), ...titleGallery('ru-pismo', 'Благодарственное\nписьмо', ['gold'])],
+      gallery: [
+        ...titleGallery('ru-blagodarnost', 'Благодарность', ['emerald', 'crimson']),
+        ...titleGallery('ru-pismo', 'Благодарственное\nписьмо', ['gold']),
+      ],
       index: 1,
     },
     design: flowerCorners({ palette: PALETTES.blossom, flower: 'rose' }),
@@ -55,10 +58,18 @@ export const lettersOfThanks: TemplateDefinition[] = [
       'Администрация [МБОУ СОШ № 1] выражает вам глубокую благодарность за многолетний добросовестный труд, высокий профессионализм и большой вклад в обучение и воспитание подрастающего поколения.',
     ),
     movableTitle: {
-      gallery: [...titleGallery('ru-pismo', 'Благодарственное\nписьмо', ['royal', 'gold']), ...titleGallery('ru-blagodarnost', 'Благодарность', ['royal'])],
+      gallery: [
+        ...titleGallery('ru-pismo', 'Благодарственное\nписьмо', ['royal', 'gold']),
+        ...titleGallery('ru-blagodarnost', 'Благодарность', ['royal']),
+      ],
       index: 0,
     },
-    design: classic({ palette: PALETTES.royalBlue, border: 'meander', crest: 'flourish', seal: 'bottom-centre' }),
+    design: classic({
+      palette: PALETTES.royalBlue,
+      border: 'meander',
+      crest: 'flourish',
+      seal: 'bottom-centre',
+    }),
   },
   {
     id: 'ru:403:0',
@@ -113,7 +124,10 @@ export const lettersOfThanks: TemplateDefinition[] = [
     content: content(
       heading('Thank You', 40),
       paragraph(bold('[Volunteer Name]'), { size: 24 }),
-      paragraph('for your generous help at the [School Spring Fair]. Your time and kindness made it possible!', { size: 14 }),
+      paragraph(
+        'for your generous help at the [School Spring Fair]. Your time and kindness made it possible!',
+        { size: 14 },
+      ),
       paragraph('[Name], Parent-Teacher Association', { align: 'left', size: 12 }),
     ),
     design: flowerCorners({ palette: PALETTES.sunny, flower: 'tulip' }),
@@ -131,7 +145,10 @@ export const lettersOfThanks: TemplateDefinition[] = [
     font: 'PT Serif',
     content: content(
       paragraph(bold('Шановна [Ім’я По батькові]!'), { size: 24 }),
-      paragraph('Щиро дякуємо вам за сумлінну працю, турботу про дітей та вагомий внесок у розвиток нашої школи.', { align: 'justify', size: 16 }),
+      paragraph(
+        'Щиро дякуємо вам за сумлінну працю, турботу про дітей та вагомий внесок у розвиток нашої школи.',
+        { align: 'justify', size: 16 },
+      ),
       spacer,
       paragraph('Директор школи ____________ [Ім’я Прізвище]', { align: 'left', size: 14 }),
       paragraph('м. Київ, «___» ____________ 20__ р.', { align: 'left', size: 12 }),
@@ -152,7 +169,10 @@ export const lettersOfThanks: TemplateDefinition[] = [
     content: content(
       heading('Dankeschön', 48),
       paragraph(bold('Liebe(r) [Name],'), { size: 20 }),
-      paragraph('vielen Dank für Ihre Unterstützung bei unserem [Klassenausflug]. Ohne Sie wäre es nicht so schön gewesen!', { size: 16 }),
+      paragraph(
+        'vielen Dank für Ihre Unterstützung bei unserem [Klassenausflug]. Ohne Sie wäre es nicht so schön gewesen!',
+        { size: 16 },
+      ),
       spacer,
       paragraph('Ihre Klasse [3b]', { align: 'right', size: 16 }),
     ),
@@ -170,11 +190,18 @@ export const lettersOfThanks: TemplateDefinition[] = [
     font: 'Noto Serif',
     content: content(
       paragraph(bold('Құрметті [Аты-жөні]!'), { size: 24 }),
-      paragraph('Балаларды оқыту мен тәрбиелеудегі адал еңбегіңіз және мектеп өміріне қосқан үлесіңіз үшін шын жүректен алғыс білдіреміз.', { align: 'justify', size: 16 }),
+      paragraph(
+        'Балаларды оқыту мен тәрбиелеудегі адал еңбегіңіз және мектеп өміріне қосқан үлесіңіз үшін шын жүректен алғыс білдіреміз.',
+        { align: 'justify', size: 16 },
+      ),
       spacer,
       paragraph('Мектеп директоры ____________ [Аты-жөні]', { align: 'left', size: 14 }),
     ),
     movableTitle: { gallery: titleGallery('kk-alghys', 'Алғыс хат', ['gold', 'royal']), index: 0 },
-    design: flagRibbon({ palette: PALETTES.steppeSky, stripes: ['#00afca', '#fec50c', '#00afca'], emblem: 'sun' }),
+    design: flagRibbon({
+      palette: PALETTES.steppeSky,
+      stripes: ['#00afca', '#fec50c', '#00afca'],
+      emblem: 'sun',
+    }),
   },
 ];

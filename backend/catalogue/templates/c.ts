@@ -4,7 +4,17 @@ import { cornerRibbons, lowPolyCorners, waveBands } from '../artwork/designs/mod
 import { almaty } from '../artwork/designs/regional';
 import { PALETTES } from '../artwork/palettes';
 import type { TemplateDefinition } from '../catalogue.types';
-import { bold, content, field, heading, italic, paragraph, permanent, spacer, variable } from '../content';
+import {
+  bold,
+  content,
+  field,
+  heading,
+  italic,
+  paragraph,
+  permanent,
+  spacer,
+  variable,
+} from '../content';
 
 export const certificates: TemplateDefinition[] = [
   {
@@ -68,7 +78,9 @@ export const certificates: TemplateDefinition[] = [
       heading('Сертификат', 36),
       paragraph('настоящим удостоверяется, что', { size: 14 }),
       paragraph(bold('[Фамилия Имя Отчество]'), { size: 24 }),
-      paragraph('успешно завершил(а) курс [«Основы программирования»] в объёме [36] часов', { size: 14 }),
+      paragraph('успешно завершил(а) курс [«Основы программирования»] в объёме [36] часов', {
+        size: 14,
+      }),
       paragraph('Руководитель ____________ · «___» ________ 20__ г.', { align: 'left', size: 12 }),
     ),
     design: cornerRibbons({ palette: PALETTES.crimson }),

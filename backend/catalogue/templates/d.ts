@@ -18,30 +18,64 @@ const ruDiploma = (what: string, signer = 'Председатель жюри') =
     paragraph('«___» ____________ 20__ г.', { align: 'left', size: 12 }),
   );
 
-const DEGREES: Array<{ index: number; place: number; degree: string; name: string; palette: PaletteName; pro: boolean }> = [
-  { index: 0, place: 1, degree: 'I', name: 'Диплом I степени (золото)', palette: 'crimson', pro: false },
-  { index: 1, place: 2, degree: 'II', name: 'Диплом II степени (серебро)', palette: 'silverBlue', pro: false },
-  { index: 2, place: 3, degree: 'III', name: 'Диплом III степени (бронза)', palette: 'bronzeBrown', pro: true },
+const DEGREES: Array<{
+  index: number;
+  place: number;
+  degree: string;
+  name: string;
+  palette: PaletteName;
+  pro: boolean;
+}> = [
+  {
+    index: 0,
+    place: 1,
+    degree: 'I',
+    name: 'Диплом I степени (золото)',
+    palette: 'crimson',
+    pro: false,
+  },
+  {
+    index: 1,
+    place: 2,
+    degree: 'II',
+    name: 'Диплом II степени (серебро)',
+    palette: 'silverBlue',
+    pro: false,
+  },
+  {
+    index: 2,
+    place: 3,
+    degree: 'III',
+    name: 'Диплом III степени (бронза)',
+    palette: 'bronzeBrown',
+    pro: true,
+  },
 ];
 
 /** One design in gold, silver and bronze: the index of the id is the place. */
-const degreeDiplomas: TemplateDefinition[] = DEGREES.map(({ index, place, degree, name, palette, pro }) => ({
-  id: `ru:201:${index}`,
-  name,
-  category: 'd',
-  groups: ['honorable', 'school'],
-  format: 'a4',
-  lng: 'ru',
-  pro,
-  title: 'Диплом',
-  font: 'Philosopher',
-  content: ruDiploma(`за ${degree} место в [школьной олимпиаде по математике]`),
-  movableTitle: {
-    gallery: titleGallery('ru-diplom', 'Диплом', place === 2 ? ['silver', 'royal', 'gold'] : ['gold', 'royal', 'silver']),
-    index: 0,
-  },
-  design: laurelCrest({ palette: PALETTES[palette], centre: 'place', place }),
-}));
+const degreeDiplomas: TemplateDefinition[] = DEGREES.map(
+  ({ index, place, degree, name, palette, pro }) => ({
+    id: `ru:201:${index}`,
+    name,
+    category: 'd',
+    groups: ['honorable', 'school'],
+    format: 'a4',
+    lng: 'ru',
+    pro,
+    title: 'Диплом',
+    font: 'Philosopher',
+    content: ruDiploma(`за ${degree} место в [школьной олимпиаде по математике]`),
+    movableTitle: {
+      gallery: titleGallery(
+        'ru-diplom',
+        'Диплом',
+        place === 2 ? ['silver', 'royal', 'gold'] : ['gold', 'royal', 'silver'],
+      ),
+      index: 0,
+    },
+    design: laurelCrest({ palette: PALETTES[palette], centre: 'place', place }),
+  }),
+);
 
 export const diplomas: TemplateDefinition[] = [
   ...degreeDiplomas,
@@ -55,7 +89,13 @@ export const diplomas: TemplateDefinition[] = [
     pro: true,
     title: 'Диплом',
     font: 'Marck Script',
-    content: content(heading('Диплом', 48), ruDiploma('лауреат [I] степени [городского конкурса юных пианистов]', 'Директор музыкальной школы')),
+    content: content(
+      heading('Диплом', 48),
+      ruDiploma(
+        'лауреат [I] степени [городского конкурса юных пианистов]',
+        'Директор музыкальной школы',
+      ),
+    ),
     design: themedFrame({ palette: PALETTES.violet, theme: 'music', seed: 2 }),
   },
   {
@@ -174,7 +214,9 @@ export const diplomas: TemplateDefinition[] = [
       paragraph('нагороджується', { size: 18 }),
       paragraph(bold('[Прізвище Ім’я]'), { size: 28 }),
       paragraph('учень (учениця) [9-Б] класу', { size: 16 }),
-      paragraph('переможець [I] етапу Всеукраїнської учнівської олімпіади з [фізики]', { size: 16 }),
+      paragraph('переможець [I] етапу Всеукраїнської учнівської олімпіади з [фізики]', {
+        size: 16,
+      }),
       spacer,
       paragraph('Голова журі ____________ [Ім’я Прізвище]', { align: 'left', size: 14 }),
     ),

@@ -34,7 +34,10 @@ export const certificatesOfMerit: TemplateDefinition[] = [
     title: 'Грамота',
     font: 'Philosopher',
     content: ruMerit('за отличную учёбу, примерное поведение и активное участие в жизни школы'),
-    movableTitle: { gallery: titleGallery('ru-gramota', 'Грамота', ['gold', 'crimson', 'ribbon']), index: 0 },
+    movableTitle: {
+      gallery: titleGallery('ru-gramota', 'Грамота', ['gold', 'crimson', 'ribbon']),
+      index: 0,
+    },
     design: laurelCrest({ palette: PALETTES.crimson }),
   },
   {
@@ -48,7 +51,10 @@ export const certificatesOfMerit: TemplateDefinition[] = [
     title: 'Грамота',
     font: 'PT Serif',
     content: ruMerit('за высокие достижения в учёбе и победы в олимпиадах'),
-    movableTitle: { gallery: titleGallery('ru-gramota', 'Грамота', ['royal', 'gold', 'crimson']), index: 0 },
+    movableTitle: {
+      gallery: titleGallery('ru-gramota', 'Грамота', ['royal', 'gold', 'crimson']),
+      index: 0,
+    },
     design: flagRibbon({ palette: PALETTES.royalBlue, stripes: ['#ffffff', '#1c57a5', '#d52b1e'] }),
   },
   {
@@ -62,7 +68,10 @@ export const certificatesOfMerit: TemplateDefinition[] = [
     pro: true,
     title: 'Грамота',
     font: 'Old Standard TT',
-    content: content(heading('Грамота', 48), ruMerit('за успехи в изучении истории родного города')),
+    content: content(
+      heading('Грамота', 48),
+      ruMerit('за успехи в изучении истории родного города'),
+    ),
     design: moscow({ palette: PALETTES.crimson }),
   },
   {
@@ -82,7 +91,10 @@ export const certificatesOfMerit: TemplateDefinition[] = [
       paragraph('за [I] место в [соревнованиях по лёгкой атлетике]', { size: 18 }),
       paragraph(italic('[Школьная спартакиада 20__ года]'), { size: 14 }),
       spacer,
-      paragraph('Учитель физической культуры ____________ [И. О. Фамилия]', { align: 'left', size: 14 }),
+      paragraph('Учитель физической культуры ____________ [И. О. Фамилия]', {
+        align: 'left',
+        size: 14,
+      }),
     ),
     design: themedFrame({ palette: PALETTES.sport, theme: 'sport', seed: 11 }),
   },
@@ -96,7 +108,10 @@ export const certificatesOfMerit: TemplateDefinition[] = [
     pro: false,
     title: 'Грамота',
     font: 'Lora',
-    content: content(heading('Грамота', 48), ruMerit('за победу в конкурсе поделок из природного материала «Дары осени»')),
+    content: content(
+      heading('Грамота', 48),
+      ruMerit('за победу в конкурсе поделок из природного материала «Дары осени»'),
+    ),
     design: autumnLeaves({ palette: PALETTES.autumn, seed: 7 }),
   },
   {
@@ -109,7 +124,10 @@ export const certificatesOfMerit: TemplateDefinition[] = [
     pro: false,
     title: 'Грамота',
     font: 'Comfortaa',
-    content: content(heading('Грамота', 44), ruMerit('за лучшую новогоднюю игрушку в конкурсе «Зимняя сказка»', 'Классный руководитель')),
+    content: content(
+      heading('Грамота', 44),
+      ruMerit('за лучшую новогоднюю игрушку в конкурсе «Зимняя сказка»', 'Классный руководитель'),
+    ),
     design: winterSnow({ palette: PALETTES.winter, seed: 3 }),
   },
   {
@@ -123,7 +141,10 @@ export const certificatesOfMerit: TemplateDefinition[] = [
     pro: true,
     title: 'Почётная грамота',
     font: 'PT Serif',
-    content: content(heading('Почётная грамота', 40), ruMerit('за добросовестный труд и большой вклад в жизнь школы')),
+    content: content(
+      heading('Почётная грамота', 40),
+      ruMerit('за добросовестный труд и большой вклад в жизнь школы'),
+    ),
     design: tatarstan({ palette: PALETTES.emerald }),
   },
   {
@@ -158,14 +179,25 @@ export const certificatesOfMerit: TemplateDefinition[] = [
     content: content(
       paragraph('This certificate is proudly presented to', { size: 14 }),
       paragraph(bold('[Student Name]'), { size: 26 }),
-      paragraph('for outstanding achievement in [Mathematics] during the [2024–2025] school year', { size: 14 }),
+      paragraph('for outstanding achievement in [Mathematics] during the [2024–2025] school year', {
+        size: 14,
+      }),
       paragraph('[Principal Name], Principal · [Date]', { size: 12 }),
     ),
     movableTitle: {
-      gallery: titleGallery('en-merit', 'Certificate\nof Merit', ['gold', 'royal', 'silver']),
+      gallery: titleGallery('en-merit', 'Certificate\nof Merit', ['gold', 'royal', 'silver'], {
+        width: 460,
+        height: 104,
+      }),
       index: 0,
     },
-    design: classic({ palette: PALETTES.royalBlue, border: 'guilloche', crest: 'none', seal: 'bottom-right', watermark: true }),
+    design: classic({
+      palette: PALETTES.royalBlue,
+      border: 'guilloche',
+      crest: 'none',
+      seal: 'bottom-right',
+      watermark: true,
+    }),
   },
   {
     id: 'uk:107:0',
@@ -202,12 +234,17 @@ export const certificatesOfMerit: TemplateDefinition[] = [
     content: content(
       paragraph(bold('[Тегі Аты]'), { size: 28 }),
       paragraph('[5 «А»] сынып оқушысы', { size: 16 }),
-      paragraph('үздік оқығаны және мектеп өміріне белсене қатысқаны үшін марапатталады', { size: 16 }),
+      paragraph('үздік оқығаны және мектеп өміріне белсене қатысқаны үшін марапатталады', {
+        size: 16,
+      }),
       spacer,
       paragraph('Мектеп директоры ____________ [Аты-жөні]', { align: 'left', size: 14 }),
       paragraph('20__ ж. «___» ____________', { align: 'left', size: 12 }),
     ),
-    movableTitle: { gallery: titleGallery('kk-maqtau', 'Мақтау қағазы', ['ribbon', 'gold', 'royal']), index: 1 },
+    movableTitle: {
+      gallery: titleGallery('kk-maqtau', 'Мақтау қағазы', ['ribbon', 'gold', 'royal']),
+      index: 1,
+    },
     design: steppeOrnament({ palette: PALETTES.steppeSky }),
   },
   {
@@ -226,7 +263,9 @@ export const certificatesOfMerit: TemplateDefinition[] = [
       paragraph('verliehen an', { size: 16 }),
       paragraph(bold('[Vorname Nachname]'), { size: 28 }),
       paragraph('Klasse [5a]', { size: 14 }),
-      paragraph('für hervorragende Leistungen und vorbildlichen Einsatz im Schuljahr [2024/25]', { size: 16 }),
+      paragraph('für hervorragende Leistungen und vorbildlichen Einsatz im Schuljahr [2024/25]', {
+        size: 16,
+      }),
       spacer,
       paragraph('[Ort], den [Datum]', { align: 'left', size: 12 }),
       paragraph('Schulleitung ____________', { align: 'left', size: 12 }),

@@ -37,7 +37,10 @@ export const cards: TemplateDefinition[] = [
     content: content(
       heading('С Днём учителя!', 44),
       paragraph('Дорогой [Имя Отчество]!', { size: 20 }),
-      paragraph('Спасибо за мудрость, терпение и любовь к своему делу. Пусть каждый урок приносит радость!', { size: 16 }),
+      paragraph(
+        'Спасибо за мудрость, терпение и любовь к своему делу. Пусть каждый урок приносит радость!',
+        { size: 16 },
+      ),
       paragraph(italic('Ваши ученики'), { align: 'right', size: 16 }),
     ),
     design: autumnLeaves({ palette: PALETTES.autumn, seed: 21, count: 44 }),
@@ -90,7 +93,9 @@ export const cards: TemplateDefinition[] = [
     content: content(
       heading('Расписание уроков', 24),
       paragraph([field('class_name'), ' класс'], { size: 12 }),
-      ...DAYS.map(([id, day]) => paragraph([bold(`${day}: `), field(id)], { align: 'left', size: 11 })),
+      ...DAYS.map(([id, day]) =>
+        paragraph([bold(`${day}: `), field(id)], { align: 'left', size: 11 }),
+      ),
     ),
     fields: [
       permanent('class_name', 'Класс', '5 «Б»'),
@@ -147,7 +152,9 @@ export const cards: TemplateDefinition[] = [
     content: content(
       heading('З Днем учителя!', 48),
       paragraph('Дорога [Ім’я По батькові]!', { size: 22 }),
-      paragraph('Дякуємо за знання, підтримку та щирість. Натхнення вам і добрих учнів!', { size: 18 }),
+      paragraph('Дякуємо за знання, підтримку та щирість. Натхнення вам і добрих учнів!', {
+        size: 18,
+      }),
       paragraph(italic('Ваш [5-А] клас'), { align: 'right', size: 18 }),
     ),
     design: autumnLeaves({ palette: PALETTES.forest, seed: 30, count: 50 }),
@@ -164,7 +171,9 @@ export const cards: TemplateDefinition[] = [
     font: 'Noto Serif',
     content: content(
       heading('Наурыз құтты болсын!', 36),
-      paragraph('Көктем мерекесімен! Шаңырағыңызға береке мен бақ, отбасыңызға амандық тілейміз!', { size: 16 }),
+      paragraph('Көктем мерекесімен! Шаңырағыңызға береке мен бақ, отбасыңызға амандық тілейміз!', {
+        size: 16,
+      }),
       paragraph(italic('[Қолы]'), { align: 'right', size: 14 }),
     ),
     design: steppeOrnament({ palette: PALETTES.emerald }),

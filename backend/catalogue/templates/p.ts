@@ -5,7 +5,17 @@ import { winterSnow } from '../artwork/designs/seasonal';
 import { themedFrame } from '../artwork/designs/themed';
 import { PALETTES } from '../artwork/palettes';
 import type { TemplateDefinition } from '../catalogue.types';
-import { bold, content, field, heading, italic, paragraph, permanent, spacer, variable } from '../content';
+import {
+  bold,
+  content,
+  field,
+  heading,
+  italic,
+  paragraph,
+  permanent,
+  spacer,
+  variable,
+} from '../content';
 
 export const invitations: TemplateDefinition[] = [
   {
@@ -63,7 +73,9 @@ export const invitations: TemplateDefinition[] = [
     content: content(
       heading('Приглашение', 36),
       paragraph(bold(['Уважаемые родители ', field('parent'), '!']), { size: 18 }),
-      paragraph(['Приглашаем вас на родительское собрание ', field('class_name'), ' класса.'], { size: 16 }),
+      paragraph(['Приглашаем вас на родительское собрание ', field('class_name'), ' класса.'], {
+        size: 16,
+      }),
       paragraph(['Тема: ', field('topic')], { size: 16 }),
       spacer,
       paragraph(bold([field('date'), ', ', field('time')]), { size: 18 }),
@@ -143,7 +155,11 @@ export const invitations: TemplateDefinition[] = [
       paragraph('auf dem [Schulhof]', { size: 16 }),
       paragraph(italic('Wir freuen uns auf euch!'), { size: 16 }),
     ),
-    design: balloonParty({ palette: PALETTES.bavaria, seed: 8, colors: ['#1f78c8', '#e63946', '#ffd23f', '#2a9d8f', '#f4a261', '#8338ec'] }),
+    design: balloonParty({
+      palette: PALETTES.bavaria,
+      seed: 8,
+      colors: ['#1f78c8', '#e63946', '#ffd23f', '#2a9d8f', '#f4a261', '#8338ec'],
+    }),
   },
   {
     id: 'uk:607:0',

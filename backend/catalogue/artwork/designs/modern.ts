@@ -14,7 +14,15 @@ export function cornerRibbons(options: { palette: Palette; seal?: boolean }): De
     const k = Math.min(width, height) / 800;
     const finish = metal(defs, palette.metal);
     const band = (offset: number, thickness: number, fill: string) =>
-      polygon([[0, offset], [offset, 0], [offset + thickness, 0], [0, offset + thickness]], { fill });
+      polygon(
+        [
+          [0, offset],
+          [offset, 0],
+          [offset + thickness, 0],
+          [0, offset + thickness],
+        ],
+        { fill },
+      );
     const corner = group(
       {},
       band(0, 250 * k, palette.mainDark),
@@ -29,7 +37,19 @@ export function cornerRibbons(options: { palette: Palette; seal?: boolean }): De
       frameRect(width, height, 18 * k, { stroke: finish, 'stroke-width': 2 * k }),
     ];
     if (options.seal !== false) {
-      parts.push(place(seal(defs, { radius: 54 * k, metal: palette.metal, ribbon: palette.accent, ribbonShade: palette.mainDark, emblem: 'laurel-star' }), width - 120 * k, 120 * k));
+      parts.push(
+        place(
+          seal(defs, {
+            radius: 54 * k,
+            metal: palette.metal,
+            ribbon: palette.accent,
+            ribbonShade: palette.mainDark,
+            emblem: 'laurel-star',
+          }),
+          width - 120 * k,
+          120 * k,
+        ),
+      );
     }
     return parts.join('');
   };
@@ -43,25 +63,56 @@ export function sideBand(options: { palette: Palette; seal?: boolean }): Design 
     const k = Math.min(width, height) / 800;
     const finish = metal(defs, palette.metal);
     const bandWidth = (width > height ? 150 : 130) * k;
-    const fill = defs.linear('band', [[0, palette.mainDark], [1, palette.main]], { x1: 0, y1: 0, x2: 1, y2: 0 });
+    const fill = defs.linear(
+      'band',
+      [
+        [0, palette.mainDark],
+        [1, palette.main],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    );
     const chevrons: string[] = [];
     for (let y = 40 * k; y < height; y += 34 * k) {
-      chevrons.push(`M${bandWidth * 0.25} ${y}L${bandWidth * 0.5} ${y + 14 * k}L${bandWidth * 0.75} ${y}`);
+      chevrons.push(
+        `M${bandWidth * 0.25} ${y}L${bandWidth * 0.5} ${y + 14 * k}L${bandWidth * 0.75} ${y}`,
+      );
     }
     const parts = [
       paper(defs, palette, width, height),
       rect(0, 0, bandWidth, height, { fill }),
-      path(chevrons.join(''), { fill: 'none', stroke: '#ffffff', 'stroke-opacity': 0.12, 'stroke-width': 6 * k }),
+      path(chevrons.join(''), {
+        fill: 'none',
+        stroke: '#ffffff',
+        'stroke-opacity': 0.12,
+        'stroke-width': 6 * k,
+      }),
       rect(bandWidth, 0, 8 * k, height, { fill: finish }),
       rect(bandWidth + 14 * k, 0, 3 * k, height, { fill: palette.accent }),
       frameRect(width, height, 24 * k, { stroke: palette.main, 'stroke-width': 1.2 * k }),
     ];
     if (options.seal !== false) {
-      parts.push(place(seal(defs, { radius: 58 * k, metal: palette.metal, ribbon: palette.accent, ribbonShade: palette.mainDark, emblem: 'star' }), bandWidth + 4 * k, height * 0.3));
+      parts.push(
+        place(
+          seal(defs, {
+            radius: 58 * k,
+            metal: palette.metal,
+            ribbon: palette.accent,
+            ribbonShade: palette.mainDark,
+            emblem: 'star',
+          }),
+          bandWidth + 4 * k,
+          height * 0.3,
+        ),
+      );
     }
     return parts.join('');
   };
-  return design(draw, (page, k) => [80 * k, 70 * k, 80 * k, ((page.width > page.height ? 150 : 130) + 70) * k]);
+  return design(draw, (page, k) => [
+    80 * k,
+    70 * k,
+    80 * k,
+    ((page.width > page.height ? 150 : 130) + 70) * k,
+  ]);
 }
 
 /** Layered waves across the top and bottom, a light frame between. */
@@ -96,7 +147,16 @@ export function waveBands(options: { palette: Palette; top?: number; bottom?: nu
       frameRect(width, height, 30 * k, { stroke: finish, 'stroke-width': 2 * k }, 12 * k),
     ].join('');
   };
-  return design(draw, (page, k) => [((options.top ?? 150) + 25) * k, 75 * k, ((options.bottom ?? 120) + 25) * k, 75 * k], (page, k) => ((options.top ?? 150) + 5) * k);
+  return design(
+    draw,
+    (page, k) => [
+      ((options.top ?? 150) + 25) * k,
+      75 * k,
+      ((options.bottom ?? 120) + 25) * k,
+      75 * k,
+    ],
+    (page, k) => ((options.top ?? 150) + 5) * k,
+  );
 }
 
 /** Low-poly triangles gathered in two opposite corners. */
@@ -116,9 +176,27 @@ export function lowPolyCorners(options: { palette: Palette; seed: number }): Des
           const jitter = () => between(random, -cell * 0.12, cell * 0.12);
           const fade = 1 - (row + column) / 7;
           const pick = () => colors[Math.floor(random() * (random() < 0.15 ? 4 : 3))]!;
-          shapes.push(polygon([[x + jitter(), y + jitter()], [x + cell, y], [x, y + cell]], { fill: pick(), opacity: fade.toFixed(2) }));
+          shapes.push(
+            polygon(
+              [
+                [x + jitter(), y + jitter()],
+                [x + cell, y],
+                [x, y + cell],
+              ],
+              { fill: pick(), opacity: fade.toFixed(2) },
+            ),
+          );
           if (column + row < 5)
-            shapes.push(polygon([[x + cell, y], [x + cell, y + cell], [x, y + cell]], { fill: pick(), opacity: (fade * 0.8).toFixed(2) }));
+            shapes.push(
+              polygon(
+                [
+                  [x + cell, y],
+                  [x + cell, y + cell],
+                  [x, y + cell],
+                ],
+                { fill: pick(), opacity: (fade * 0.8).toFixed(2) },
+              ),
+            );
         }
       }
       return group({}, ...shapes);

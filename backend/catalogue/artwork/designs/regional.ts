@@ -4,19 +4,32 @@ import { doubleFrame, frameRect, lozengeField, paper } from '../borders';
 import { metal } from '../defs';
 import { mountains, waves } from '../festive';
 import { apple } from '../school-art';
-import { chestnutLeaf, flower, tulip } from '../nature';
+import { flower, tulip } from '../flowers';
+import { chestnutLeaf } from '../nature';
 import type { Palette } from '../palettes';
 import { facetedStar, star } from '../shapes';
 import { group, mirrorX, path, PathData, place, rect } from '../svg';
 import { cornerFlourish } from '../flourishes';
 
 /** A fortress wall with swallow-tail merlons and tent-roofed towers along the bottom (Moscow). */
-function fortressWall(width: number, baseY: number, k: number, brick: string, roof: string, starFill: string): string {
+function fortressWall(
+  width: number,
+  baseY: number,
+  k: number,
+  brick: string,
+  roof: string,
+  starFill: string,
+): string {
   const wallTop = baseY - 70 * k;
   const merlon = 18 * k;
   const wall = new PathData().move(0, baseY).line(0, wallTop);
   for (let x = 0; x < width; x += merlon * 1.6) {
-    wall.line(x, wallTop - merlon).line(x + merlon * 0.5, wallTop - merlon * 0.6).line(x + merlon, wallTop - merlon).line(x + merlon, wallTop).line(x + merlon * 1.6, wallTop);
+    wall
+      .line(x, wallTop - merlon)
+      .line(x + merlon * 0.5, wallTop - merlon * 0.6)
+      .line(x + merlon, wallTop - merlon)
+      .line(x + merlon, wallTop)
+      .line(x + merlon * 1.6, wallTop);
   }
   wall.line(width, wallTop).line(width, baseY).close();
   const tower = (x: number, scale: number) => {
@@ -27,12 +40,29 @@ function fortressWall(width: number, baseY: number, k: number, brick: string, ro
       {},
       rect(x - w / 2, baseY - body, w, body, { fill: brick }),
       rect(x - w * 0.36, baseY - body - 40 * k * scale, w * 0.72, 40 * k * scale, { fill: brick }),
-      path(`M${x - w * 0.42} ${baseY - body - 40 * k * scale}L${x} ${baseY - body - 40 * k * scale - spire}L${x + w * 0.42} ${baseY - body - 40 * k * scale}Z`, { fill: roof }),
-      place(star(16 * k * scale, { fill: starFill }), x, baseY - body - 40 * k * scale - spire - 12 * k * scale),
-      rect(x - w * 0.12, baseY - body * 0.6, w * 0.24, body * 0.22, { fill: '#ffffff', opacity: 0.25, rx: w * 0.12 }),
+      path(
+        `M${x - w * 0.42} ${baseY - body - 40 * k * scale}L${x} ${baseY - body - 40 * k * scale - spire}L${x + w * 0.42} ${baseY - body - 40 * k * scale}Z`,
+        { fill: roof },
+      ),
+      place(
+        star(16 * k * scale, { fill: starFill }),
+        x,
+        baseY - body - 40 * k * scale - spire - 12 * k * scale,
+      ),
+      rect(x - w * 0.12, baseY - body * 0.6, w * 0.24, body * 0.22, {
+        fill: '#ffffff',
+        opacity: 0.25,
+        rx: w * 0.12,
+      }),
     );
   };
-  return group({}, path(wall.toString(), { fill: brick }), tower(width * 0.18, 0.8), tower(width * 0.5, 1.1), tower(width * 0.82, 0.8));
+  return group(
+    {},
+    path(wall.toString(), { fill: brick }),
+    tower(width * 0.18, 0.8),
+    tower(width * 0.5, 1.1),
+    tower(width * 0.82, 0.8),
+  );
 }
 
 export function moscow(options: { palette: Palette }): Design {
@@ -40,7 +70,10 @@ export function moscow(options: { palette: Palette }): Design {
   const draw: Artwork = ({ width, height }, defs) => {
     const k = Math.min(width, height) / 800;
     const finish = metal(defs, palette.metal);
-    const brick = defs.linear('brick', [[0, palette.main], [1, palette.mainDark]]);
+    const brick = defs.linear('brick', [
+      [0, palette.main],
+      [1, palette.mainDark],
+    ]);
     return [
       paper(defs, palette, width, height),
       group({ opacity: 0.9 }, fortressWall(width, height, k, brick, '#2f5d3a', '#e8453c')),
@@ -65,13 +98,32 @@ export function petersburg(options: { palette: Palette }): Design {
     const spire = group(
       {},
       rect(spireX - 60 * k, base - 90 * k, 120 * k, 90 * k, { fill: palette.mainLight }),
-      ...[-40, -20, 0, 20, 40].map((dx) => rect(spireX + dx * k - 4 * k, base - 80 * k, 8 * k, 70 * k, { fill: '#ffffff', opacity: 0.7 })),
+      ...[-40, -20, 0, 20, 40].map((dx) =>
+        rect(spireX + dx * k - 4 * k, base - 80 * k, 8 * k, 70 * k, {
+          fill: '#ffffff',
+          opacity: 0.7,
+        }),
+      ),
       rect(spireX - 30 * k, base - 150 * k, 60 * k, 60 * k, { fill: palette.mainLight }),
-      path(`M${spireX - 18 * k} ${base - 150 * k}L${spireX} ${base - 420 * k}L${spireX + 18 * k} ${base - 150 * k}Z`, { fill: finish }),
-      path(`M${spireX} ${base - 420 * k}V${base - 445 * k}M${spireX - 14 * k} ${base - 455 * k}Q${spireX} ${base - 440 * k} ${spireX + 14 * k} ${base - 455 * k}L${spireX + 8 * k} ${base - 445 * k}H${spireX - 8 * k}Z`, { fill: finish, stroke: finish, 'stroke-width': 2 * k }),
+      path(
+        `M${spireX - 18 * k} ${base - 150 * k}L${spireX} ${base - 420 * k}L${spireX + 18 * k} ${base - 150 * k}Z`,
+        { fill: finish },
+      ),
+      path(
+        `M${spireX} ${base - 420 * k}V${base - 445 * k}M${spireX - 14 * k} ${base - 455 * k}Q${spireX} ${base - 440 * k} ${spireX + 14 * k} ${base - 455 * k}L${spireX + 8 * k} ${base - 445 * k}H${spireX - 8 * k}Z`,
+        { fill: finish, stroke: finish, 'stroke-width': 2 * k },
+      ),
     );
     const gull = (x: number, y: number, s: number) =>
-      path(`M${x - s} ${y}Q${x - s / 2} ${y - s * 0.6} ${x} ${y}Q${x + s / 2} ${y - s * 0.6} ${x + s} ${y}`, { fill: 'none', stroke: palette.mainDark, 'stroke-width': 2.4 * k, 'stroke-linecap': 'round' });
+      path(
+        `M${x - s} ${y}Q${x - s / 2} ${y - s * 0.6} ${x} ${y}Q${x + s / 2} ${y - s * 0.6} ${x + s} ${y}`,
+        {
+          fill: 'none',
+          stroke: palette.mainDark,
+          'stroke-width': 2.4 * k,
+          'stroke-linecap': 'round',
+        },
+      );
     return [
       paper(defs, palette, width, height),
       group({ opacity: 0.85 }, spire),
@@ -100,7 +152,11 @@ export function tatarstan(options: { palette: Palette }): Design {
         rect(0, y + 66 * k, width, 3 * k, { fill: finish }),
       );
     const tulips = Array.from({ length: 9 }, (_, index) =>
-      place(tulip(58 * k, index % 2 === 0 ? '#d52b1e' : '#e8a317', '#1e8a4c'), width * ((index + 0.5) / 9), height - 130 * k),
+      place(
+        tulip(58 * k, index % 2 === 0 ? '#d52b1e' : '#e8a317', '#1e8a4c'),
+        width * ((index + 0.5) / 9),
+        height - 130 * k,
+      ),
     );
     return [
       paper(defs, palette, width, height),
@@ -120,7 +176,16 @@ export function kyiv(options: { palette: Palette }): Design {
   const draw: Artwork = ({ width, height }, defs) => {
     const k = Math.min(width, height) / 800;
     const candle = (size: number) =>
-      group({}, ...Array.from({ length: 7 }, (_, index) => place(flower(size * (0.5 - index * 0.05), '#ffffff', '#f2c14e', 5), 0, -index * size * 0.18)));
+      group(
+        {},
+        ...Array.from({ length: 7 }, (_, index) =>
+          place(
+            flower(size * (0.5 - index * 0.05), '#ffffff', '#f2c14e', 5),
+            0,
+            -index * size * 0.18,
+          ),
+        ),
+      );
     const corner = group(
       {},
       place(chestnutLeaf(240 * k, '#4f8a3a', '#2d5a1e'), 120 * k, 130 * k, { rotate: 135 }),
@@ -147,11 +212,20 @@ export function almaty(options: { palette: Palette }): Design {
   const draw: Artwork = ({ width, height }, defs) => {
     const k = Math.min(width, height) / 800;
     const finish = metal(defs, palette.metal);
-    const sky = defs.linear('sky', [[0, palette.mainLight], [1, palette.paper]]);
+    const sky = defs.linear('sky', [
+      [0, palette.mainLight],
+      [1, palette.paper],
+    ]);
     return [
       paper(defs, palette, width, height),
       rect(0, 0, width, height * 0.25, { fill: sky }),
-      mountains(width, height - 40 * k, [200 * k, 150 * k, 95 * k], ['#b9dcef', '#6fa8c9', '#2f6f8f'], 11),
+      mountains(
+        width,
+        height - 40 * k,
+        [200 * k, 150 * k, 95 * k],
+        ['#b9dcef', '#6fa8c9', '#2f6f8f'],
+        11,
+      ),
       rect(0, height - 44 * k, width, 44 * k, { fill: '#3f7f3a' }),
       place(apple(70 * k, '#d62828', '#3f7f3a'), 90 * k, height - 100 * k),
       place(apple(58 * k, '#e85d3a', '#3f7f3a'), 150 * k, height - 80 * k),
@@ -170,15 +244,30 @@ export function bavaria(options: { palette: Palette }): Design {
     const finish = metal(defs, palette.metal);
     const bandHeight = 70 * k;
     const clip = defs.clip('band-clip', rect(0, 0, width, bandHeight));
-    const band = group({ 'clip-path': clip }, lozengeField(width, bandHeight, 44 * k, [palette.main, '#ffffff']));
+    const band = group(
+      { 'clip-path': clip },
+      lozengeField(width, bandHeight, 44 * k, [palette.main, '#ffffff']),
+    );
     return [
       paper(defs, palette, width, height),
-      group({ opacity: 0.22 }, mountains(width, height - bandHeight, [300 * k, 220 * k], [palette.mainLight, palette.main], 5)),
+      group(
+        { opacity: 0.22 },
+        mountains(
+          width,
+          height - bandHeight,
+          [300 * k, 220 * k],
+          [palette.mainLight, palette.main],
+          5,
+        ),
+      ),
       band,
       group({ transform: `translate(0 ${height - bandHeight})` }, band),
       rect(0, bandHeight, width, 5 * k, { fill: finish }),
       rect(0, height - bandHeight - 5 * k, width, 5 * k, { fill: finish }),
-      frameRect(width, height, bandHeight + 20 * k, { stroke: palette.main, 'stroke-width': 1.2 * k }),
+      frameRect(width, height, bandHeight + 20 * k, {
+        stroke: palette.main,
+        'stroke-width': 1.2 * k,
+      }),
     ].join('');
   };
   return design(draw, scaled(120, 110, 120, 110));

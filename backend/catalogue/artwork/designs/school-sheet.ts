@@ -25,8 +25,16 @@ export function schoolSheet(options: SchoolSheetOptions): Design {
     if (options.paper === 'squares') {
       for (let x = 0; x <= width; x += cell) grid.push(`M${x.toFixed(1)} ${header}V${height}`);
     }
-    for (let y = header + cell; y <= height; y += options.paper === 'squares' ? cell : cell * 1.6) grid.push(`M0 ${y.toFixed(1)}H${width}`);
-    const band = defs.linear('header', [[0, palette.mainDark], [1, palette.main]], { x1: 0, y1: 0, x2: 1, y2: 0 });
+    for (let y = header + cell; y <= height; y += options.paper === 'squares' ? cell : cell * 1.6)
+      grid.push(`M0 ${y.toFixed(1)}H${width}`);
+    const band = defs.linear(
+      'header',
+      [
+        [0, palette.mainDark],
+        [1, palette.main],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0 },
+    );
     const finish = metal(defs, palette.metal);
     const motif = (() => {
       switch (options.motif) {
@@ -37,7 +45,11 @@ export function schoolSheet(options: SchoolSheetOptions): Design {
         case 'open-book':
           return openBook(120 * k, palette.accent, palette.mainLight);
         default:
-          return bookStack(110 * k, [palette.accent, '#ffffff', palette.mainLight], palette.mainDark);
+          return bookStack(
+            110 * k,
+            [palette.accent, '#ffffff', palette.mainLight],
+            palette.mainDark,
+          );
       }
     })();
     return [
@@ -48,7 +60,13 @@ export function schoolSheet(options: SchoolSheetOptions): Design {
       rect(0, header, width, 5 * k, { fill: finish }),
       group(
         { opacity: 0.18, fill: '#ffffff' },
-        ...Array.from({ length: 9 }, (_, index) => place(star((6 + (index % 3) * 3) * k, {}), (40 + index * 70) * k, (28 + (index % 2) * 50) * k)),
+        ...Array.from({ length: 9 }, (_, index) =>
+          place(
+            star((6 + (index % 3) * 3) * k, {}),
+            (40 + index * 70) * k,
+            (28 + (index % 2) * 50) * k,
+          ),
+        ),
       ),
       place(motif, width - 95 * k, header * 0.5),
       place(pencil(150 * k, '#f2b705', '#8a6a0a'), 110 * k, header * 0.52, { rotate: -12 }),

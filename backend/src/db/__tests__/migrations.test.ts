@@ -47,9 +47,11 @@ describe.each(databases)('migrations on %s', (kind) => {
       'oauth_identities',
       'oauth_states',
       'stamps',
+      'templates',
     ];
     await dataSource.undoLastMigration();
-    expect(await hasTable('stamps')).toBe(false);
+    expect(await hasTable('templates')).toBe(false);
+    expect(await hasTable('stamps')).toBe(true);
     expect(await hasTable('users')).toBe(true);
     for (let index = 1; index < migrations.length; index += 1) await dataSource.undoLastMigration();
     for (const table of tables) expect(await hasTable(table)).toBe(false);

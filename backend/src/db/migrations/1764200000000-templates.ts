@@ -12,8 +12,13 @@ export class Templates1764200000000 implements MigrationInterface {
     const driver = queryRunner.connection.driver;
     const timestamp = driver.normalizeType({ type: Date });
     // Boolean defaults are written the running database's way (0/1 on SQLite, false/true on PostgreSQL).
-    const sqlBoolean = (value: boolean) => driver.normalizeDefault({ default: value } as ColumnMetadata);
-    const text = (name: string, length: number) => ({ name, type: 'varchar', length: String(length) });
+    const sqlBoolean = (value: boolean) =>
+      driver.normalizeDefault({ default: value } as ColumnMetadata);
+    const text = (name: string, length: number) => ({
+      name,
+      type: 'varchar',
+      length: String(length),
+    });
     await queryRunner.createTable(
       new Table({
         name: 'templates',
@@ -43,7 +48,10 @@ export class Templates1764200000000 implements MigrationInterface {
           { name: 'updated_at', type: timestamp },
         ],
         indices: [
-          new TableIndex({ name: 'IDX_templates_available_lng', columnNames: ['available', 'lng'] }),
+          new TableIndex({
+            name: 'IDX_templates_available_lng',
+            columnNames: ['available', 'lng'],
+          }),
         ],
       }),
     );

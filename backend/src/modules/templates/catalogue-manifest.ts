@@ -50,7 +50,11 @@ const templateSchema = z.object({
   thumbnail: fileSchema,
   movableTitle: z
     .object({
-      gallery: z.array(z.object({ key: z.string(), text: z.string(), image: fileSchema, thumbnail: fileSchema })).min(1),
+      gallery: z
+        .array(
+          z.object({ key: z.string(), text: z.string(), image: fileSchema, thumbnail: fileSchema }),
+        )
+        .min(1),
       index: z.number().int().nonnegative(),
       top: z.number().int(),
     })

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { In, type DataSource, type Repository } from 'typeorm';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
-import { catalogueManifestSchema, MANIFEST_FILE, type CatalogueManifestRow } from './catalogue-manifest';
+import {
+  catalogueManifestSchema,
+  MANIFEST_FILE,
+  type CatalogueManifestRow,
+} from './catalogue-manifest';
 import { Template } from './template.entity';
 
 export type SyncOutcome =
@@ -82,7 +86,9 @@ export class CatalogueSyncService {
     }
 
     const now = this.clock();
-    const stored = await this.templates.find({ select: { id: true, catalogueHash: true, available: true } });
+    const stored = await this.templates.find({
+      select: { id: true, catalogueHash: true, available: true },
+    });
     const known = new Map(stored.map((row) => [row.id, row]));
     const changed = parsed.data.templates
       .filter((template) => {
@@ -94,9 +100,17 @@ export class CatalogueSyncService {
       await this.templates.upsert(changed.slice(start, start + ROWS_PER_WRITE), ['id']);
     }
     const listed = new Set(parsed.data.templates.map((template) => template.id));
-    const retired = stored.filter((row) => row.available && !listed.has(row.id)).map((row) => row.id);
-    if (retired.length > 0) await this.templates.update({ id: In(retired) }, { available: false, updatedAt: now });
-    const outcome = { state: 'synced' as const, total: listed.size, written: changed.length, retired: retired.length };
+    const retired = stored
+      .filter((row) => row.available && !listed.has(row.id))
+      .map((row) => row.id);
+    if (retired.length > 0)
+      await this.templates.update({ id: In(retired) }, { available: false, updatedAt: now });
+    const outcome = {
+      state: 'synced' as const,
+      total: listed.size,
+      written: changed.length,
+      retired: retired.length,
+    };
     this.logger.info(outcome, 'template catalogue loaded');
     return outcome;
   }

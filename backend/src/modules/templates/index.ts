@@ -30,7 +30,12 @@ export interface TemplatesModuleDependencies {
 
 export function createTemplatesModule(deps: TemplatesModuleDependencies) {
   const catalogueDir = deps.catalogueDir ?? DEFAULT_CATALOGUE_DIR;
-  const catalogue = new CatalogueSyncService(deps.dataSource, catalogueDir, deps.clock, deps.logger);
+  const catalogue = new CatalogueSyncService(
+    deps.dataSource,
+    catalogueDir,
+    deps.clock,
+    deps.logger,
+  );
   // Loaded once at start; requests wait for it. A failure is logged and the rows stay as they were.
   const loaded = catalogue.sync().catch((error: unknown) => {
     deps.logger.error({ err: error }, 'loading the template catalogue failed');

@@ -10,7 +10,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * (letters, digits, hyphens, one known extension): no dots or slashes, so no way out of the
  * folder. A bad name and a missing file are the same 404.
  */
-export async function sendCatalogueFile(ctx: AppContext, catalogueDir: string, file: string): Promise<void> {
+export async function sendCatalogueFile(
+  ctx: AppContext,
+  catalogueDir: string,
+  file: string,
+): Promise<void> {
   if (!CATALOGUE_FILE_PATTERN.test(file)) throw new NotFoundError();
   let sent: string | undefined;
   try {

@@ -31,7 +31,10 @@ function galleryLanguage(value: string | undefined): string {
 function regionList(value: string | undefined): string[] {
   const text = (value ?? '').toLowerCase();
   if (text === '' || text === 'all') return [];
-  const regions = text.split(',').map((region) => region.trim()).filter(Boolean);
+  const regions = text
+    .split(',')
+    .map((region) => region.trim())
+    .filter(Boolean);
   if (regions.length > 20 || regions.some((region) => !REGION_CODE_PATTERN.test(region)))
     throw new BadRequestError('Unknown region', 'region');
   return regions;
@@ -42,17 +45,23 @@ export function createTemplatesRoutes(deps: TemplatesRoutesDependencies): Router
   const { templates, session, catalogueDir } = deps;
   const router = new Router<AppState>();
 
-  router.get('/api/templates-get/:lng/:ver/:userKey/', session, requireUserKey('userKey'), async (ctx) => {
-    // ver is the client's cache key for the catalogue: any short token is fine, nothing depends on it.
-    if (!/^[\w.-]{1,64}$/.test(ctx.params.ver ?? '')) throw new BadRequestError('Bad version', 'ver');
-    const fields = queryFields(ctx);
-    const query: GalleryQuery = {
-      lng: galleryLanguage(ctx.params.lng),
-      regions: regionList(optionalText(fields, 'region', 500)),
-      my: ['true', '1'].includes(optionalText(fields, 'my', 10) ?? ''),
-    };
-    ctx.body = await templates.gallery(currentAccount(ctx).id, query);
-  });
+  router.get(
+    '/api/templates-get/:lng/:ver/:userKey/',
+    session,
+    requireUserKey('userKey'),
+    async (ctx) => {
+      // ver is the client's cache key for the catalogue: any short token is fine, nothing depends on it.
+      if (!/^[\w.-]{1,64}$/.test(ctx.params.ver ?? ''))
+        throw new BadRequestError('Bad version', 'ver');
+      const fields = queryFields(ctx);
+      const query: GalleryQuery = {
+        lng: galleryLanguage(ctx.params.lng),
+        regions: regionList(optionalText(fields, 'region', 500)),
+        my: ['true', '1'].includes(optionalText(fields, 'my', 10) ?? ''),
+      };
+      ctx.body = await templates.gallery(currentAccount(ctx).id, query);
+    },
+  );
 
   router.get('/api/template-get/:templateId/', session, async (ctx) => {
     const set = await templates.templateSet(ctx.params.templateId ?? '');

@@ -107,7 +107,9 @@ export class TemplatesService {
     }
     const my: TemplateCards = {};
     if (query.my && ends.byTemplate.size > 0) {
-      const owned = await this.templates.find({ where: [...ends.byTemplate.keys()].map((id) => ({ id, available: true })) });
+      const owned = await this.templates.find({
+        where: [...ends.byTemplate.keys()].map((id) => ({ id, available: true })),
+      });
       for (const row of owned) my[row.id] = toCard(row, endOf(row.id));
     }
     return { result: 'success', types, my, workshop: {} };
@@ -118,11 +120,16 @@ export class TemplatesService {
    * the catalogue still answer (documents made from them keep working) unless `availableOnly`.
    * Null when there is no such template.
    */
-  async templateSet(templateId: string, options: { availableOnly?: boolean } = {}): Promise<TemplateSet | null> {
+  async templateSet(
+    templateId: string,
+    options: { availableOnly?: boolean } = {},
+  ): Promise<TemplateSet | null> {
     await this.ready();
     const id = templateIdFromUrl(templateId);
     if (!id) return null;
-    const row = await this.templates.findOneBy(options.availableOnly ? { id, available: true } : { id });
+    const row = await this.templates.findOneBy(
+      options.availableOnly ? { id, available: true } : { id },
+    );
     if (!row) return null;
     const gallery = row.titleGallery ? row.titleGallery.split(';;') : [];
     return {

@@ -37,6 +37,8 @@ export default tseslint.config(
       '**/*.js',
       '**/*.cjs',
       '**/*.mjs',
+      // Benchmarks are plain Node scripts (CommonJS), linted as such below.
+      '!bench/**/*.js',
     ],
   },
   ...tseslint.configs.recommended,
@@ -82,5 +84,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['bench/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers.middleware';
 import type { Logger } from './logger';
 import { createAccessModule } from './modules/access';
 import { createAuthModule } from './modules/auth';
+import { createDocsModule } from './modules/docs';
 import { createLicencesModule } from './modules/licences';
 import { createMailModule } from './modules/mail';
 import { createOAuthModule } from './modules/oauth';
@@ -83,6 +84,14 @@ export function createApp({
     licences: licences.licences,
     catalogueDir,
   });
+  const docs = createDocsModule({
+    dataSource,
+    session,
+    clock,
+    templates: templates.templates,
+    licences: licences.licences,
+    catalogueDir,
+  });
   const statics = createStaticModule(config, session, logger);
 
   app.use(requestLog(logger));
@@ -101,6 +110,7 @@ export function createApp({
     mail.router,
     // Before statics: /data/templates/* is served from the catalogue, not from DATA_DIR/public.
     templates.router,
+    ...docs.routers,
     statics.router,
   ];
   for (const router of routers) app.use(router.routes());

@@ -1,5 +1,6 @@
 import { AccessGrant } from '../modules/access';
 import { AuthAttempt, LoginCode, Session, User } from '../modules/auth';
+import { Doc, DocContent, DocFolder, DocStats } from '../modules/docs';
 import { Licence } from '../modules/licences';
 import { OAuthIdentity, OAuthState } from '../modules/oauth';
 import { Stamp } from '../modules/profile';
@@ -17,4 +18,8 @@ export const entities = [
   OAuthState,
   Stamp,
   Template,
+  Doc,
+  DocContent,
+  DocFolder,
+  DocStats,
 ];

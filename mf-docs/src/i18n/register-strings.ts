@@ -1,9 +1,8 @@
 import i18next from 'i18next';
-import { en } from './en';
-import { ru } from './ru';
+import { en, ru } from './strings';
 
 /** Adds this area's namespace to the one i18next instance the shell initialised. */
-export function registerStrings() {
-  i18next.addResourceBundle('ru', 'docs', ru, true, true);
-  i18next.addResourceBundle('en', 'docs', en, true, true);
+export function registerStrings(instance = i18next) {
+  instance.addResourceBundle('ru', 'docs', ru, true, true);
+  instance.addResourceBundle('en', 'docs', en, true, true);
 }

@@ -9,3 +9,4 @@ export * from './areas';
 export * from './languages';
 export * from './accounts';
 export * from './templates';
+export * from './docs';

@@ -48,10 +48,17 @@ describe.each(databases)('migrations on %s', (kind) => {
       'oauth_states',
       'stamps',
       'templates',
+      'doc_folders',
+      'docs',
+      'doc_contents',
+      'doc_stats',
     ];
     await dataSource.undoLastMigration();
-    expect(await hasTable('templates')).toBe(false);
-    expect(await hasTable('stamps')).toBe(true);
+    expect(await hasTable('docs')).toBe(false);
+    expect(await hasTable('doc_contents')).toBe(false);
+    expect(await hasTable('doc_stats')).toBe(false);
+    expect(await hasTable('doc_folders')).toBe(false);
+    expect(await hasTable('templates')).toBe(true);
     expect(await hasTable('users')).toBe(true);
     for (let index = 1; index < migrations.length; index += 1) await dataSource.undoLastMigration();
     for (const table of tables) expect(await hasTable(table)).toBe(false);

@@ -1,6 +1,7 @@
 import { CreateUsersAndSessions1763800000000 } from './1763800000000-create-users-and-sessions';
 import { Accounts1764000000000 } from './1764000000000-accounts';
 import { Templates1764200000000 } from './1764200000000-templates';
+import { Docs1764400000000 } from './1764400000000-docs';
 
 /**
  * Every migration, oldest first. Listed by import rather than found by a file glob so the same
@@ -10,4 +11,5 @@ export const migrations = [
   CreateUsersAndSessions1763800000000,
   Accounts1764000000000,
   Templates1764200000000,
+  Docs1764400000000,
 ];

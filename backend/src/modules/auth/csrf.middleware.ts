@@ -9,13 +9,22 @@ import { isApiPath, type AppMiddleware } from '../../http/app-state';
 const NAVIGATION_PATHS = /^\/api\/oauth\/[^/]+\/(start|callback)\/$/;
 
 /**
+ * Read-only images used as <img> sources, which cannot carry a header: a document's thumbnail.
+ * Another site can display it at most (it cannot read the pixels), and only to the document's
+ * owner; SameSite=Lax keeps the session cookie off cross-site image requests anyway.
+ */
+const IMAGE_PATHS = /^\/api\/doc-thum\/[^/]+\/[^/]+\/$/;
+
+/**
  * Every /api call must carry `X-Requested-With: XMLHttpRequest` (ARCHITECTURE §5). Many seed calls
  * change state with GET; another site cannot add this header without a CORS preflight, which this
  * server never grants. Runs before the session middleware, so a refused call creates nothing.
  */
 export function csrfGuard(): AppMiddleware {
   return async (ctx, next) => {
-    const navigation = ctx.method === 'GET' && NAVIGATION_PATHS.test(ctx.path);
+    const navigation =
+      (ctx.method === 'GET' && NAVIGATION_PATHS.test(ctx.path)) ||
+      ((ctx.method === 'GET' || ctx.method === 'HEAD') && IMAGE_PATHS.test(ctx.path));
     if (isApiPath(ctx.path) && !navigation && ctx.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
       throw new ForbiddenError(errorTexts.csrf);
     }

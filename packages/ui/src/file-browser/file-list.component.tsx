@@ -33,14 +33,20 @@ export function FileList({
   onSortChange,
 }: FileListProps) {
   const { t } = useTranslation('common');
+  // Documents have no size; an always-empty column would only take room.
+  const showSize = items.some((item) => item.size !== undefined);
   const columns: { key: SortKey; label: string; className?: string }[] = [
     { key: 'name', label: t('fileBrowser.columns.name'), className: styles.nameCell },
     { key: 'time', label: t('fileBrowser.columns.changed'), className: styles.dateCell },
-    { key: 'size', label: t('fileBrowser.columns.size'), className: styles.sizeCell },
+    ...(showSize
+      ? [{ key: 'size' as const, label: t('fileBrowser.columns.size'), className: styles.sizeCell }]
+      : []),
   ];
   return (
     <div
-      className={[styles.list, selecting && styles.selecting].filter(Boolean).join(' ')}
+      className={[styles.list, selecting && styles.selecting, !showSize && styles.noSize]
+        .filter(Boolean)
+        .join(' ')}
       role="grid"
       aria-label={label}
       aria-multiselectable={multiple}
@@ -86,13 +92,13 @@ export function FileList({
         <span className={styles.moreCell} role="presentation" />
       </div>
       {items.map((item) => (
-        <FileRow key={item.id} binding={bind(item)} />
+        <FileRow key={item.id} binding={bind(item)} showSize={showSize} />
       ))}
     </div>
   );
 }
 
-function FileRow({ binding }: { binding: ItemBinding }) {
+function FileRow({ binding, showSize }: { binding: ItemBinding; showSize: boolean }) {
   const { t } = useTranslation('common');
   const {
     item,
@@ -152,9 +158,11 @@ function FileRow({ binding }: { binding: ItemBinding }) {
       <span className={styles.dateCell} role="gridcell">
         {dateText}
       </span>
-      <span className={styles.sizeCell} role="gridcell">
-        {sizeText}
-      </span>
+      {showSize ? (
+        <span className={styles.sizeCell} role="gridcell">
+          {sizeText}
+        </span>
+      ) : null}
       <span className={styles.moreCell} role="gridcell">
         {onMore ? (
           <button

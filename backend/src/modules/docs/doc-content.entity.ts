@@ -1,0 +1,28 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Doc } from './doc.entity';
+
+/**
+ * A document's text and fields (seed 001 §3 Document data: content, fields mode), one row per
+ * Doc, kept apart so the lists never read them. Goes with its Doc when that is deleted.
+ */
+@Entity({ name: 'doc_contents' })
+export class DocContent {
+  @PrimaryColumn({ name: 'doc_id', type: 'integer' })
+  docId!: number;
+
+  @ManyToOne(() => Doc, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'doc_id', foreignKeyConstraintName: 'FK_doc_contents_doc_id' })
+  doc?: Doc;
+
+  /** Sanitized HTML (content-sanitizer.ts). */
+  @Column({ type: 'text' })
+  content!: string;
+
+  /** contracts TemplateField[] as JSON. */
+  @Column({ type: 'text', default: '[]' })
+  fields!: string;
+
+  /** Field id → value, as JSON. */
+  @Column({ name: 'field_values', type: 'text', default: '{}' })
+  fieldValues!: string;
+}

@@ -1,0 +1,130 @@
+import {
+  DOCS_LIMITS,
+  docTypeOfCategory,
+  type CreateDocAnswer,
+  type TemplateSet,
+} from '@gramota/contracts';
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../shared/clock';
+import { sanitizeDocContent } from './content-sanitizer';
+import { DocContent } from './doc-content.entity';
+import { docMd5 } from './doc-hash';
+import { addActiveDocs } from './docs-counter';
+import { Doc } from './doc.entity';
+import { DocsError, badRequest, notFound } from './docs-errors';
+import { docApiId } from './docs-ids';
+import { activeTargetFolder, insertedId } from './docs-items.service';
+import { fitName } from './docs-names';
+
+/** What the docs module needs from the templates module. */
+export interface TemplateLookup {
+  templateSet(
+    templateId: string,
+    options?: { availableOnly?: boolean },
+  ): Promise<TemplateSet | null>;
+}
+
+/**
+ * Whether making a document from this template needs a workshop payment the user has not made
+ * (seed 000 §4 Create doc: 'workshop-pay'). Workshop templates do not exist yet, so the default
+ * says no; the workshop module will plug its check in here.
+ */
+export interface WorkshopGate {
+  needsWorkshopPay(userId: string, templateId: string): Promise<boolean>;
+}
+
+export const NO_WORKSHOP_TEMPLATES: WorkshopGate = {
+  needsWorkshopPay: () => Promise.resolve(false),
+};
+
+/** Suffix of a copy's name, by the account's interface language. */
+const COPY_SUFFIX: Record<string, string> = { ru: ' — копия', uk: ' — копія', be: ' — копія' };
+
+export function copyName(name: string, lng: string | undefined): string {
+  const suffix = COPY_SUFFIX[lng ?? ''] ?? ' (copy)';
+  return `${fitName(name, DOCS_LIMITS.docNameMax - [...suffix].length)}${suffix}`;
+}
+
+/** create-doc and docs-copy (seed 000 §7). */
+export class DocsCreateService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly templates: TemplateLookup,
+    private readonly workshop: WorkshopGate,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(
+    userId: string,
+    templateId: string,
+    folderId: number | null,
+  ): Promise<CreateDocAnswer> {
+    if (await this.workshop.needsWorkshopPay(userId, templateId)) return { result: 'workshop-pay' };
+    const template = await this.templates.templateSet(templateId, { availableOnly: true });
+    if (!template) throw new DocsError(404, 'template_not_found', 'template_id');
+    return this.dataSource.transaction(async (manager) => {
+      const folder = await activeTargetFolder(manager, userId, folderId, 'folder_id');
+      const content = sanitizeDocContent(template.content);
+      const now = this.clock().getTime();
+      const name = fitName(template.name, DOCS_LIMITS.docNameMax);
+      const values = Object.fromEntries(template.fields.map((field) => [field.id, field.default]));
+      const doc = manager.create(Doc, {
+        userId,
+        folderId: folder,
+        name,
+        nameLower: name.toLowerCase(),
+        type: docTypeOfCategory(template.category),
+        templateId: template.id,
+        format: template.format,
+        pro: template.pro === '1',
+        favorite: false,
+        font: template.font,
+        padding: template.padding,
+        titleIndex: template.title_index,
+        titlesFloat: template.titles_float,
+        titlesMargin: template.titles_margin,
+        fieldsMode: template.fields.length > 0,
+        md5: docMd5(content, template.font, template.padding),
+        time: now,
+        editTime: now,
+        trashed: false,
+        trashedAt: null,
+        trashedWith: null,
+      });
+      const docId = insertedId((await manager.insert(Doc, doc)).identifiers);
+      await manager.insert(DocContent, {
+        docId,
+        content,
+        fields: JSON.stringify(template.fields),
+        fieldValues: JSON.stringify(values),
+      });
+      await addActiveDocs(manager, userId, 1);
+      return { result: 'success', doc: docApiId(docId) } as const;
+    });
+  }
+
+  /** A copy of an active doc next to it, newest of all. */
+  async copy(userId: string, docId: number, lng: string | undefined): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      const original = await manager.findOne(Doc, { where: { id: docId, userId } });
+      if (!original) throw notFound('data_id');
+      if (original.trashed) throw badRequest('in_trash', 'data_id');
+      const text = await manager.findOneByOrFail(DocContent, { docId });
+      const now = this.clock().getTime();
+      const name = copyName(original.name, lng);
+      const { id: _id, ...rest } = original;
+      const copy = manager.create(Doc, {
+        ...rest,
+        name,
+        nameLower: name.toLowerCase(),
+        favorite: false,
+        time: now,
+        editTime: now,
+      });
+      const copyId = insertedId((await manager.insert(Doc, copy)).identifiers);
+      await manager.insert(DocContent, { ...text, docId: copyId });
+      await addActiveDocs(manager, userId, 1);
+      return docApiId(copyId);
+    });
+  }
+}

@@ -1,0 +1,63 @@
+import {
+  docsPaths,
+  type DocFolder as DocFolderAnswer,
+  type DocSummary,
+  type DocType,
+} from '@gramota/contracts';
+import { thumbKey } from './doc-hash';
+import { rawBoolean, rawNumber } from './db-values';
+import { docApiId, folderApiId, folderApiIdOrNull } from './docs-ids';
+
+/** A row of DOC_LIST_COLUMNS (docs-sql.ts) as the driver returns it. */
+export interface RawDocRow {
+  id: number | string;
+  name: string;
+  folder_id: number | string | null;
+  favorite: unknown;
+  time: number | string;
+  type: string;
+  md5: string;
+  edit_time: number | string;
+  template_id: string;
+  format: string;
+  pro: unknown;
+}
+
+/** A row of FOLDER_LIST_COLUMNS. */
+export interface RawFolderRow {
+  id: number | string;
+  name: string;
+  parent_id: number | string | null;
+  favorite: unknown;
+  time: number | string;
+}
+
+const flag = (value: unknown): '1' | '0' => (rawBoolean(value) ? '1' : '0');
+
+export function docSummary(row: RawDocRow): DocSummary {
+  const id = docApiId(rawNumber(row.id));
+  return {
+    id,
+    name: row.name,
+    folder: row.folder_id === null ? null : folderApiIdOrNull(rawNumber(row.folder_id)),
+    favorite: flag(row.favorite),
+    time: rawNumber(row.time),
+    type: row.type as DocType,
+    md5: row.md5,
+    'edit-time': rawNumber(row.edit_time),
+    template_id: row.template_id,
+    format: row.format,
+    pro: flag(row.pro),
+    thumb: docsPaths.docThumb(id, thumbKey(row.md5, row.template_id)),
+  };
+}
+
+export function folderSummary(row: RawFolderRow): DocFolderAnswer {
+  return {
+    id: folderApiId(rawNumber(row.id)),
+    name: row.name,
+    parent: row.parent_id === null ? null : folderApiId(rawNumber(row.parent_id)),
+    favorite: flag(row.favorite),
+    time: rawNumber(row.time),
+  };
+}

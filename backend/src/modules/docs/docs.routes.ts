@@ -1,0 +1,178 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import Router from '@koa/router';
+import {
+  DOCS_LIMITS,
+  SESSION_COOKIE,
+  isDocType,
+  type DocsFavoriteAnswer,
+  type DocsCopyAnswer,
+} from '@gramota/contracts';
+import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
+import { bodyFields, optionalText, queryFields, type Fields } from '../../http/request-fields';
+import { currentAccount, currentPermissions, requirePermission, requireUserKey } from '../access';
+import type { DocsModuleServices } from './docs-services';
+import { badRequest, notFound } from './docs-errors';
+import { docRowId, parseLooseSelection, parseSelection, targetFolder } from './docs-ids';
+import type { DocsList } from './docs-listing.service';
+
+/** Thumbnails are addressed by content (the md5 in the URL), so the browser may keep them. */
+const THUMB_CACHE = 'private, max-age=31536000, immutable';
+const IMAGE_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+};
+
+/** 'true' / '1' → true; 'false' / '0' / absent → false; anything else is a 400. */
+function flagField(fields: Fields, name: string): boolean {
+  const value = optionalText(fields, name, 10);
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw badRequest('action_invalid', name);
+}
+
+/** The list docs-get answers, by the precedence written in the contract (DocsGetQuery). */
+function listOf(fields: Fields): DocsList {
+  const trash = flagField(fields, 'trash');
+  const sq = optionalText(fields, 'sq', 1000) || undefined;
+  if (sq !== undefined) {
+    if ([...sq].length < DOCS_LIMITS.searchMin) throw badRequest('search_too_short', 'sq');
+    if ([...sq].length > DOCS_LIMITS.searchMax) throw badRequest('search_too_long', 'sq');
+  }
+  if (trash) return { kind: 'trash', search: sq };
+  if (sq !== undefined) return { kind: 'search', search: sq };
+  const view = optionalText(fields, 'view', 20) || undefined;
+  if (view === 'recent') return { kind: 'recent' };
+  if (view === 'favorite') return { kind: 'favorite' };
+  if (view === 'types') {
+    const type = optionalText(fields, 'type', 10);
+    if (!isDocType(type)) throw badRequest('type_invalid', 'type');
+    return { kind: 'type', type };
+  }
+  if (view !== undefined) throw badRequest('view_invalid', 'view');
+  return { kind: 'folder', folderId: targetFolder(optionalText(fields, 'folder', 40), 'folder') };
+}
+
+/** The interface language from the account's settings (undefined when unset or unreadable). */
+function accountLanguage(ctx: AppContext): string | undefined {
+  try {
+    const settings = JSON.parse(currentAccount(ctx).settings) as { lng?: unknown };
+    return typeof settings.lng === 'string' ? settings.lng : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function oneDocId(value: string | undefined, field: string): number {
+  const id = docRowId(value ?? '');
+  if (id === null) throw notFound(field);
+  return id;
+}
+
+/**
+ * doc-thum is an <img> source, so it comes without X-Requested-With (the CSRF guard lets this
+ * read-only GET through). Without a session cookie there is nothing to show: 404 before the
+ * session middleware, so a cross-site image cannot even create an anonymous account.
+ */
+const requireSessionCookie: AppMiddleware = async (ctx, next) => {
+  if (!ctx.cookies.get(SESSION_COOKIE)) throw notFound();
+  await next();
+};
+
+/** The reading calls of My documents (seed 000 §7). */
+export function createDocsRoutes(
+  services: DocsModuleServices,
+  session: AppMiddleware,
+): Router<AppState> {
+  const router = new Router<AppState>();
+  const docsFull = requirePermission('docs_full');
+
+  router.get(
+    '/api/docs-get/:userKey/',
+    session,
+    requireUserKey('userKey'),
+    docsFull,
+    async (ctx) => {
+      const list = listOf(queryFields(ctx));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await services.listing.list(currentAccount(ctx).id, list);
+    },
+  );
+
+  router.get('/api/create-doc/', session, docsFull, async (ctx) => {
+    const fields = queryFields(ctx);
+    const templateId = optionalText(fields, 'template_id', 100) ?? '';
+    const folderId = targetFolder(optionalText(fields, 'folder_id', 40), 'folder_id');
+    // search_id tells which gallery search the card came from: analytics only, not kept.
+    optionalText(fields, 'search_id', 200);
+    ctx.body = await services.create.create(currentAccount(ctx).id, templateId, folderId);
+  });
+
+  router.get('/api/docs-favorite/', session, docsFull, async (ctx) => {
+    const fields = queryFields(ctx);
+    const type = optionalText(fields, 'type', 10);
+    if (type !== 'doc' && type !== 'folder') throw badRequest('selection_invalid', 'type');
+    const dataId = optionalText(fields, 'data_id', 40) ?? '';
+    const selection = parseSelection(type, dataId);
+    const id = (type === 'doc' ? selection.docs : selection.folders)[0]!;
+    const on = flagField(fields, 'do');
+    await services.items.favorite(currentAccount(ctx).id, { type, id }, on);
+    const answer: DocsFavoriteAnswer = {
+      result: 'success',
+      data_id: dataId,
+      favorite: on ? '1' : '0',
+    };
+    ctx.body = answer;
+  });
+
+  router.get('/api/docs-copy/', session, docsFull, async (ctx) => {
+    const dataId = optionalText(queryFields(ctx), 'data_id', 40) ?? '';
+    if (dataId.startsWith('f') || dataId.includes(','))
+      throw badRequest('select_document', 'data_id');
+    const id = oneDocId(dataId, 'data_id');
+    const copy = await services.create.copy(currentAccount(ctx).id, id, accountLanguage(ctx));
+    const answer: DocsCopyAnswer = { result: 'success', data_id: copy };
+    ctx.body = answer;
+  });
+
+  router.get('/api/get-doc/:docId/', session, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const id = docRowId(ctx.params.docId ?? '');
+    const text =
+      currentPermissions(ctx).docs_full && id !== null
+        ? await services.getDoc.getDoc(currentAccount(ctx).id, id)
+        : null;
+    ctx.type = 'text/plain; charset=utf-8';
+    if (text === null) {
+      // The seeds' word: the editor sends the visitor to login with 'Log in to access the document'.
+      ctx.status = 403;
+      ctx.body = 'forbidden';
+      return;
+    }
+    ctx.body = text;
+  });
+
+  router.get('/api/doc-thum/:docId/:md5/', requireSessionCookie, session, docsFull, async (ctx) => {
+    const id = docRowId(ctx.params.docId ?? '');
+    if (id === null || !/^[0-9a-f]{1,32}$/.test(ctx.params.md5 ?? '')) throw notFound();
+    const file = await services.getDoc.thumbnail(currentAccount(ctx).id, id);
+    if (!file) throw notFound();
+    let bytes: Buffer;
+    try {
+      bytes = await fs.readFile(file);
+    } catch {
+      throw notFound();
+    }
+    ctx.set('Cache-Control', THUMB_CACHE);
+    ctx.type = IMAGE_TYPES[path.extname(file)] ?? 'application/octet-stream';
+    ctx.body = bytes;
+  });
+
+  router.post('/api/docs-creater-check/', session, docsFull, async (ctx) => {
+    const selection = parseLooseSelection(optionalText(bodyFields(ctx), 'data_id', 20_000));
+    ctx.body = await services.creatorCheck.check(currentAccount(ctx).id, selection);
+  });
+
+  return router;
+}

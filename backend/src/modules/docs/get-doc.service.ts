@@ -1,0 +1,85 @@
+import {
+  DATA_SEPARATOR,
+  DOC_PAGE_CLASS,
+  type DocData,
+  type DocType,
+  type TemplateField,
+} from '@gramota/contracts';
+import type { DataSource } from 'typeorm';
+import { DocContent } from './doc-content.entity';
+import { Doc } from './doc.entity';
+import type { TemplateLookup } from './docs-create.service';
+import { docApiId, folderApiIdOrNull } from './docs-ids';
+
+/** Where a template's thumbnail file is, for doc-thum (null when the template has none). */
+export interface TemplateThumbnails {
+  thumbnailFile(templateId: string): Promise<string | null>;
+}
+
+/** A font name as CSS can quote it safely: letters, digits, spaces and hyphens only. */
+export function fontStyle(font: string): string {
+  const family = font.replace(/[^\p{L}\p{N} -]/gu, '').trim() || 'serif';
+  return `.${DOC_PAGE_CLASS}{font-family:'${family}'}`;
+}
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** get-doc (seed 000 §7, seed 001 §3 Document data) and the thumbnail lookup of doc-thum. */
+export class GetDocService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly templates: TemplateLookup,
+    private readonly thumbnails: TemplateThumbnails,
+  ) {}
+
+  /** The three-part text answer, or null when the account has no such doc. */
+  async getDoc(userId: string, docId: number): Promise<string | null> {
+    const doc = await this.dataSource.getRepository(Doc).findOneBy({ id: docId, userId });
+    if (!doc) return null;
+    const text = await this.dataSource.getRepository(DocContent).findOneByOrFail({ docId });
+    // The template as it is now (also one taken out of the catalogue): background, badge, gallery.
+    const template = await this.templates.templateSet(doc.templateId);
+    const data: DocData = {
+      id: docApiId(doc.id),
+      name: doc.name,
+      type: doc.type as DocType,
+      folder: folderApiIdOrNull(doc.folderId),
+      trash: doc.trashed ? '1' : '0',
+      pro: (template?.pro ?? (doc.pro ? '1' : '0')) === '1' ? '1' : '0',
+      template_id: doc.templateId,
+      template_data: 'catalogue',
+      format: doc.format,
+      img_redactor: template?.img_redactor ?? '',
+      fields_redactor: doc.fieldsMode ? '1' : '0',
+      is_title_movable: template?.is_title_movable ?? '0',
+      title_index: doc.titleIndex,
+      title_movable_gallery: template?.title_movable_gallery ?? '',
+      titles_float: doc.titlesFloat,
+      titles_margin: doc.titlesMargin,
+      wlogo: template?.wlogo ?? '0',
+      logo: template?.logo ?? '',
+      font: doc.font,
+      padding: doc.padding,
+      fields: parseJson<TemplateField[]>(text.fields, []),
+      values: parseJson<Record<string, string>>(text.fieldValues, {}),
+      md5: doc.md5,
+      'edit-time': doc.editTime,
+    };
+    return [JSON.stringify(data), fontStyle(doc.font), text.content].join(DATA_SEPARATOR);
+  }
+
+  /** The picture doc-thum serves for a doc of the account; null when there is none. */
+  async thumbnail(userId: string, docId: number): Promise<string | null> {
+    const doc = await this.dataSource.getRepository(Doc).findOne({
+      select: { id: true, templateId: true },
+      where: { id: docId, userId },
+    });
+    return doc ? this.thumbnails.thumbnailFile(doc.templateId) : null;
+  }
+}

@@ -1,0 +1,79 @@
+// The docs module's public face: My documents (seed 000 §2-§9): lists, folders, trash, create
+// and copy, get-doc, thumbnails, the form actions and the "create files" pre-check. Its contract
+// is packages/contracts/src/docs.ts. The editor (doc-set) reuses sanitizeDocContent and docMd5.
+import type { DataSource } from 'typeorm';
+import type { AppMiddleware } from '../../http/app-state';
+import type { Clock } from '../../shared/clock';
+import { registerAccountMerger } from '../auth';
+import { DEFAULT_CATALOGUE_DIR } from '../templates';
+import { createCreatorUnavailableRoutes } from './creator-unavailable.routes';
+import {
+  DocsCreateService,
+  NO_WORKSHOP_TEMPLATES,
+  type TemplateLookup,
+  type WorkshopGate,
+} from './docs-create.service';
+import { DocsCreatorCheckService, type ProLicences } from './docs-creator-check.service';
+import { createDocsFormRoutes } from './docs-form.routes';
+import { DocsItemsService } from './docs-items.service';
+import { DocsListingService } from './docs-listing.service';
+import { moveDocs } from './docs-merger';
+import { createDocsRoutes } from './docs.routes';
+import type { DocsModuleServices } from './docs-services';
+import { DocsTrashService } from './docs-trash.service';
+import { GetDocService } from './get-doc.service';
+import { catalogueThumbnails } from './template-thumbnails';
+
+export { Doc } from './doc.entity';
+export { DocContent } from './doc-content.entity';
+export { DocStats } from './doc-stats.entity';
+export { DocFolder } from './doc-folder.entity';
+export { sanitizeDocContent } from './content-sanitizer';
+export { docMd5 } from './doc-hash';
+export {
+  DocsCreateService,
+  NO_WORKSHOP_TEMPLATES,
+  type TemplateLookup,
+  type WorkshopGate,
+} from './docs-create.service';
+export type { DocsModuleServices } from './docs-services';
+
+registerAccountMerger(moveDocs);
+
+export interface DocsModuleDependencies {
+  dataSource: DataSource;
+  session: AppMiddleware;
+  clock: Clock;
+  templates: TemplateLookup;
+  licences: ProLicences;
+  /** The rendered template catalogue (thumbnails until documents are rendered). */
+  catalogueDir?: string;
+  /** Workshop templates' payment check; none exist yet. */
+  workshop?: WorkshopGate;
+}
+
+export function createDocsModule(deps: DocsModuleDependencies) {
+  const { dataSource, clock, templates } = deps;
+  const thumbnails = catalogueThumbnails(dataSource, deps.catalogueDir ?? DEFAULT_CATALOGUE_DIR);
+  const services: DocsModuleServices = {
+    listing: new DocsListingService(dataSource),
+    items: new DocsItemsService(dataSource, clock),
+    trash: new DocsTrashService(dataSource, clock),
+    create: new DocsCreateService(
+      dataSource,
+      templates,
+      deps.workshop ?? NO_WORKSHOP_TEMPLATES,
+      clock,
+    ),
+    getDoc: new GetDocService(dataSource, templates, thumbnails),
+    creatorCheck: new DocsCreatorCheckService(dataSource, templates, deps.licences),
+  };
+  return {
+    services,
+    routers: [
+      createDocsRoutes(services, deps.session),
+      createDocsFormRoutes(services, deps.session),
+      createCreatorUnavailableRoutes(deps.session),
+    ],
+  };
+}

@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderArea } from '../../test-support/render-area';
+import { NewFolderModal } from './new-folder.modal';
+
+const input = () => screen.getByLabelText('Name') as HTMLInputElement;
+const submit = () => fireEvent.click(screen.getByTestId('name-form-submit'));
+
+describe('the new folder form', () => {
+  test('starts as "New folder" and refuses an empty or too long name on the field', () => {
+    const create = jest.fn();
+    renderArea(<NewFolderModal create={create} close={jest.fn()} />);
+    expect(input().value).toBe('New folder');
+    fireEvent.change(input(), { target: { value: '  ' } });
+    submit();
+    expect(screen.getByTestId('field-error').textContent).toBe('Please fill in this field');
+    fireEvent.change(input(), { target: { value: 'x'.repeat(101) } });
+    submit();
+    expect(screen.getByTestId('field-error').textContent).toBe(
+      'The field cannot be longer than 100 characters',
+    );
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  test('an answer naming the field shows its text there; otherwise above the form', async () => {
+    const refusal = (data: object) => ({ status: 400, data: { result: 'error', ...data } });
+    const create = jest
+      .fn()
+      .mockRejectedValueOnce(
+        refusal({
+          error_code: 'name_html',
+          error_text: 'The name cannot contain HTML tags',
+          name: 'name',
+        }),
+      )
+      .mockRejectedValueOnce(
+        refusal({
+          error_code: 'not_found',
+          error_text: 'Not found',
+          'alert-text': 'The folder is gone',
+        }),
+      )
+      .mockResolvedValueOnce(undefined);
+    const close = jest.fn();
+    renderArea(<NewFolderModal create={create} close={close} />);
+    fireEvent.change(input(), { target: { value: ' <b>Class</b> ' } });
+    submit();
+    await waitFor(() =>
+      expect(screen.getByTestId('field-error').textContent).toBe(
+        'The name cannot contain HTML tags',
+      ),
+    );
+    expect(create).toHaveBeenCalledWith('<b>Class</b>');
+
+    submit();
+    await waitFor(() =>
+      expect(screen.getByTestId('form-error').textContent).toBe('The folder is gone'),
+    );
+
+    submit();
+    await waitFor(() => expect(close).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { DOCS_LIMITS } from '@gramota/contracts';
+import { NameForm } from './name-form.component';
+
+export interface RenameModalProps {
+  name: string;
+  isFolder: boolean;
+  rename: (name: string) => Promise<void>;
+  close: () => void;
+}
+
+/** Rename one document or folder (the limits of the docs contract). */
+export function RenameModal({ name, isFolder, rename, close }: RenameModalProps) {
+  const { t } = useTranslation('docs');
+  return (
+    <NameForm
+      initialName={name}
+      maxLength={isFolder ? DOCS_LIMITS.folderNameMax : DOCS_LIMITS.docNameMax}
+      submitLabel={t('docs.folderForm.save')}
+      onSubmit={rename}
+      close={close}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  DOC_TYPES,
+  DOCS_LIMITS,
+  isDocType,
+  ROOT_FOLDER,
+  type DocType,
+  type DocsGetQuery,
+} from '@gramota/contracts';
+
+/** What /app/docs/... shows (seed 000 §2 "My documents root. Views: ..."). */
+export type DocsRoute =
+  | { view: 'folder'; folderId: string | null }
+  | { view: 'recent' }
+  | { view: 'favorite' }
+  | { view: 'types'; type: DocType }
+  | { view: 'search'; query: string }
+  | { view: 'trash' }
+  | { view: 'unknown' };
+
+export const ROOT_ROUTE: DocsRoute = { view: 'folder', folderId: null };
+
+export function parseDocsRoute(rest: readonly string[], search: URLSearchParams): DocsRoute {
+  const [view, id] = rest;
+  switch (view) {
+    case undefined:
+      return ROOT_ROUTE;
+    case 'folder':
+      return id ? { view: 'folder', folderId: id } : ROOT_ROUTE;
+    case 'recent':
+    case 'favorite':
+    case 'trash':
+      return { view };
+    case 'types':
+      if (id === undefined) return { view: 'types', type: DOC_TYPES[0] };
+      return isDocType(id) ? { view: 'types', type: id } : { view: 'unknown' };
+    case 'search':
+      return { view: 'search', query: (search.get('sq') ?? '').trim() };
+    default:
+      return { view: 'unknown' };
+  }
+}
+
+/** The docs-get query of a route; null when the route asks for nothing (a short search). */
+export function docsQuery(route: DocsRoute): DocsGetQuery | null {
+  switch (route.view) {
+    case 'folder':
+      return { folder: route.folderId ?? ROOT_FOLDER };
+    case 'recent':
+    case 'favorite':
+      return { view: route.view };
+    case 'types':
+      return { view: 'types', type: route.type };
+    case 'trash':
+      return { trash: true };
+    case 'search':
+      return isSearchable(route.query) ? { sq: route.query } : null;
+    default:
+      return null;
+  }
+}
+
+/** Seed 000 §5: a search needs at least 3 characters, otherwise nothing happens. */
+export function isSearchable(text: string): boolean {
+  const length = text.trim().length;
+  return length >= DOCS_LIMITS.searchMin && length <= DOCS_LIMITS.searchMax;
+}
+
+/** Keeps the embedded picker embedded while it moves between folders and views. */
+function kept(search: URLSearchParams, extra: Record<string, string> = {}): string {
+  const next = new URLSearchParams();
+  if (search.get('embed') === 'true') next.set('embed', 'true');
+  for (const [name, value] of Object.entries(extra)) next.set(name, value);
+  const text = next.toString();
+  return text ? `?${text}` : '';
+}
+
+export function docsPath(route: DocsRoute, search: URLSearchParams): string {
+  const base = '/app/docs/';
+  switch (route.view) {
+    case 'folder':
+      return route.folderId
+        ? `${base}folder/${encodeURIComponent(route.folderId)}/${kept(search)}`
+        : `${base}${kept(search)}`;
+    case 'recent':
+    case 'favorite':
+    case 'trash':
+      return `${base}${route.view}/${kept(search)}`;
+    case 'types':
+      return `${base}types/${route.type}/${kept(search)}`;
+    case 'search':
+      return `${base}search/${kept(search, { sq: route.query })}`;
+    default:
+      return `${base}${kept(search)}`;
+  }
+}
+
+/** The gallery, remembering the folder the teacher is in so the new document lands there. */
+export function newDocumentPath(route: DocsRoute): string {
+  return route.view === 'folder' && route.folderId
+    ? `/app/templates/?folder=${encodeURIComponent(route.folderId)}`
+    : '/app/templates/';
+}

@@ -1,0 +1,239 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { accessLandingPage, DOCS_LIMITS } from '@gramota/contracts';
+import {
+  AreaPage,
+  EmptyState,
+  FileBrowser,
+  ForbiddenState,
+  sortFileItems,
+  type FileItem,
+  type FileView,
+  type PathEntry,
+  type SortState,
+} from '@gramota/ui';
+import { useRoute, useShellApi } from '@gramota/shell-api';
+import {
+  api,
+  saveSettings,
+  selectProfile,
+  selectSettings,
+  useAppDispatch,
+  useAppSelector,
+} from '@gramota/store';
+import { AreaLink } from '../common/area-link.component';
+import { useAlerts } from '../common/use-alerts';
+import { useUserKey } from '../common/use-user-key';
+import { contextActions, toolbarActions } from './docs-actions';
+import { newestDocs, toFileItems } from './docs-items';
+import { docsPath, docsQuery, newDocumentPath, parseDocsRoute, type DocsRoute } from './docs-route';
+import { DocsSearch } from './docs-search.component';
+import { DocsViewsNav, TypeTabs } from './docs-views-nav.component';
+import { useDocsGetQuery } from './docs.api';
+import { QuickAccess } from './quick-access.component';
+import { useDocsCommands } from './use-docs-commands';
+import styles from './docs-screen.module.css';
+
+const DEFAULT_SORT: SortState = { key: 'time', direction: 'desc' };
+
+/** My documents (seed 000 §2 Docs): every /app/docs/... view, and the embedded picker. */
+export default function DocsScreen() {
+  const { t } = useTranslation(['docs', 'common']);
+  const session = api.useLoginCheckQuery().currentData;
+  const profile = useAppSelector(selectProfile);
+  const { navigate } = useShellApi();
+  const accessMode = session?.is_access === 'true';
+  // While the session changes, the profile may still be the previous account's: wait for both.
+  const known = Boolean(session) && (!accessMode || profile?.is_access === 'true');
+  const allowed = !accessMode || Boolean(profile?.permissions.docs_full);
+  const landing = profile ? accessLandingPage(profile.permissions) : '/app/';
+
+  // Seed 000 §5: a granted-access account without docs_full is sent to its own landing page.
+  useEffect(() => {
+    if (known && !allowed && landing !== '/app/') navigate('/app/');
+  }, [known, allowed, landing, navigate]);
+
+  return (
+    <AreaPage page="docs" title={t('common:pages.docs')}>
+      {!known ? null : allowed ? <DocsBrowser /> : <ForbiddenState />}
+    </AreaPage>
+  );
+}
+
+function DocsBrowser() {
+  const { t, i18n } = useTranslation(['docs', 'common']);
+  const { rest, search } = useRoute();
+  const { embed } = useShellApi();
+  const route = parseDocsRoute(rest, search);
+  const userKey = useUserKey();
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector(selectSettings);
+  const timezone = useAppSelector(selectProfile)?.timezone || undefined;
+  const query = docsQuery(route);
+  const list = useDocsGetQuery(
+    { userKey: userKey ?? '', query: query ?? {} },
+    { skip: !userKey || !query, refetchOnMountOrArgChange: true },
+  );
+  const isRoot = route.view === 'folder' && route.folderId === null;
+  const recent = useDocsGetQuery(
+    { userKey: userKey ?? '', query: { view: 'recent' } },
+    { skip: !userKey || !isRoot },
+  );
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [selected, setSelected] = useState<FileItem[]>([]);
+
+  const data = list.currentData;
+  const items = useMemo(
+    () => sortFileItems(toFileItems(data), sort, i18n.language),
+    [data, sort, i18n.language],
+  );
+  const parentOf = useCallback(
+    (id: string) => data?.docs[id]?.folder ?? data?.folders[id]?.parent,
+    [data],
+  );
+  const folderId = route.view === 'folder' ? route.folderId : undefined;
+  const commands = useDocsCommands({ route, folderId, parentOf, embed, search });
+  const actionsInput = { route, commands, embed, t };
+  const inTrash = route.view === 'trash';
+
+  useNothingFoundAlert(route, list.isSuccess && !list.isFetching && items.length === 0);
+
+  // The root needs no crumb (the heading says it); elsewhere the crumbs lead back to it.
+  const path: PathEntry[] = isRoot
+    ? []
+    : [
+        { id: null, name: t('docs:docs.root') },
+        ...(route.view === 'folder'
+          ? (data?.path ?? [])
+          : route.view === 'unknown'
+            ? []
+            : [{ id: `:${route.view}`, name: viewTitle(route, t) }]),
+      ];
+  const quick = newestDocs(recent.currentData, DOCS_LIMITS.quickAccessCount);
+  const showQuick = isRoot && (recent.currentData?.total_docs ?? 0) > DOCS_LIMITS.quickAccessCount;
+
+  return (
+    <div className={styles.screen} data-view={route.view}>
+      <DocsViewsNav route={route} embed={embed} />
+      <TypeTabs route={route} />
+      {embed ? <p className={styles.note}>{t('docs:docs.embed.hint')}</p> : null}
+      {inTrash ? <p className={styles.note}>{t('docs:docs.trashNote')}</p> : null}
+      <FileBrowser
+        key={docsPath(route, search)}
+        items={items}
+        label={t('common:pages.docs')}
+        view={settings.docs_view ?? 'thumbnail'}
+        onViewChange={(view: FileView) => void dispatch(saveSettings({ docs_view: view }))}
+        path={path}
+        onNavigate={(id) => {
+          // ':view' crumbs name the view shown; they are never clickable (always the last one).
+          if (id === null || !id.startsWith(':')) commands.openFolder(id);
+        }}
+        onOpen={commands.open}
+        onMove={
+          embed || inTrash
+            ? undefined
+            : (ids, target) =>
+                void commands.moveTo(
+                  items.filter((item) => ids.includes(item.id)),
+                  target,
+                )
+        }
+        onRemove={
+          embed
+            ? undefined
+            : (removed) =>
+                inTrash ? commands.deleteForever(removed) : void commands.trash(removed)
+        }
+        onRename={embed || inTrash ? undefined : (item) => void commands.rename([item])}
+        onSelectionChange={setSelected}
+        contextActions={embed ? undefined : (chosen) => contextActions(actionsInput, chosen)}
+        toolbarActions={toolbarActions(actionsInput, selected)}
+        search={
+          <DocsSearch
+            key={route.view === 'search' ? 'search' : 'other'}
+            initialQuery={route.view === 'search' ? route.query : ''}
+          />
+        }
+        quickAccess={
+          showQuick ? (
+            <QuickAccess
+              docs={quick}
+              timezone={timezone}
+              onOpen={(doc) =>
+                commands.open({
+                  id: doc.id,
+                  type: 'doc',
+                  name: doc.name,
+                  time: doc.time,
+                  isFolder: false,
+                })
+              }
+            />
+          ) : null
+        }
+        empty={<DocsEmpty route={route} embed={embed} />}
+        loading={Boolean(query) && (list.isLoading || (list.isFetching && !data))}
+        timezone={timezone}
+        selectionMode={embed ? 'single' : 'multiple'}
+        sort={sort}
+        onSortChange={setSort}
+      />
+    </div>
+  );
+}
+
+function viewTitle(route: DocsRoute, t: TFunction): string {
+  if (route.view === 'search') return t('docs:docs.search.title', { query: route.query });
+  if (route.view === 'types') return t(`docs:categories.${route.type}`);
+  return t(`docs:docs.views.${route.view}`);
+}
+
+/** Seed 000 §8 'Nothing found' for a search without results, once per search. */
+function useNothingFoundAlert(route: DocsRoute, empty: boolean) {
+  const { t } = useTranslation('docs');
+  const alerts = useAlerts();
+  const said = useRef('');
+  const query = route.view === 'search' ? route.query : '';
+  useEffect(() => {
+    if (!query || !empty || said.current === query) return;
+    said.current = query;
+    alerts.hint(t('docs.alerts.nothingFound'));
+  }, [alerts, empty, query, t]);
+}
+
+function DocsEmpty({ route, embed }: { route: DocsRoute; embed: boolean }) {
+  const { t } = useTranslation('docs');
+  const create = embed ? null : (
+    <AreaLink href={newDocumentPath(route)}>{t('docs.empty.action')}</AreaLink>
+  );
+  switch (route.view) {
+    case 'folder':
+      return route.folderId ? (
+        <EmptyState title={t('docs.empty.folder')} text={t('docs.empty.folderText')}>
+          {create}
+        </EmptyState>
+      ) : (
+        <EmptyState title={t('docs.empty.root')} text={t('docs.empty.rootText')}>
+          {create}
+        </EmptyState>
+      );
+    case 'recent':
+      return <EmptyState title={t('docs.empty.recent')}>{create}</EmptyState>;
+    case 'favorite':
+      return <EmptyState title={t('docs.empty.favorite')} text={t('docs.empty.favoriteText')} />;
+    case 'types':
+      return <EmptyState title={t('docs.empty.type')}>{create}</EmptyState>;
+    case 'trash':
+      return <EmptyState title={t('docs.empty.trash')} text={t('docs.empty.trashText')} />;
+    case 'search':
+      return route.query.length < DOCS_LIMITS.searchMin ? (
+        <EmptyState title={t('docs.search.hint')} />
+      ) : (
+        <EmptyState title={t('docs.alerts.nothingFound')} text={t('docs.empty.searchText')} />
+      );
+    default:
+      return <EmptyState title={t('docs.empty.unknown')} />;
+  }
+}

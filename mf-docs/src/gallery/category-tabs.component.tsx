@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { CATEGORIES, type Category } from '@gramota/contracts';
+import { useRoute } from '@gramota/shell-api';
+import { AreaLink } from '../common/area-link.component';
+import { categoryPath, galleryPath } from './gallery-route';
+import styles from './category-tabs.module.css';
+
+export type GallerySection = Category | 'my' | 'workshop' | null;
+
+/**
+ * The template types as tabs (seed 001 §3 categories g, d, c, b, s, p, o, i), then the teacher's
+ * own lists. The active one is marked (seed 000 §2: the matching link is selected).
+ */
+export function CategoryTabs({ active }: { active: GallerySection }) {
+  const { t } = useTranslation('docs');
+  const { search } = useRoute();
+  const tab = (key: string, href: string, label: string, current: boolean) => (
+    <AreaLink
+      key={key}
+      href={href}
+      className={current ? `${styles.tab} ${styles.active}` : styles.tab}
+      aria-current={current ? 'page' : undefined}
+      data-category={key}
+    >
+      {label}
+    </AreaLink>
+  );
+  return (
+    <nav className={styles.tabs} aria-label={t('gallery.nav.categories')}>
+      <div className={styles.row}>
+        {CATEGORIES.map((category) =>
+          tab(
+            category,
+            categoryPath(category, search),
+            t(`categories.${category}`),
+            active === category,
+          ),
+        )}
+      </div>
+      <div className={styles.row}>
+        {tab('my', galleryPath(['my'], search), t('gallery.nav.my'), active === 'my')}
+        {tab(
+          'workshop',
+          galleryPath(['workshop'], search),
+          t('gallery.nav.workshop'),
+          active === 'workshop',
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,180 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AreaPage, Button, EmptyState } from '@gramota/ui';
+import { useRoute } from '@gramota/shell-api';
+import { AreaLink } from '../common/area-link.component';
+import { useUserKey } from '../common/use-user-key';
+import { CategoryTabs, type GallerySection } from './category-tabs.component';
+import { GalleryFilters } from './gallery-filters.component';
+import { GalleryHome } from './gallery-home.component';
+import {
+  buildGalleryIndex,
+  cardsIn,
+  EMPTY_GALLERY,
+  findByName,
+  groupsOf,
+  searchTemplates,
+  type GalleryIndex,
+} from './gallery-index';
+import { galleryPath, parseGalleryRoute, type GalleryRoute } from './gallery-route';
+import { GroupNav } from './group-nav.component';
+import { CreateFromRoute, RegionSelectRoute } from './route-effects.component';
+import { TemplateDetails } from './template-details.component';
+import { TemplateGrid } from './template-grid.component';
+import { useTemplateGetQuery, useTemplatesGetQuery } from './templates.api';
+import { useGallerySettings } from './use-gallery-settings';
+import { registerGalleryStrings } from '../i18n/gallery-strings';
+import styles from './gallery-screen.module.css';
+
+registerGalleryStrings();
+
+/** The template gallery (seed 001 §2): every /app/templates/... route. */
+export default function GalleryScreen() {
+  const { t } = useTranslation(['docs', 'common']);
+  const { rest, search } = useRoute();
+  const route = parseGalleryRoute(rest, search);
+  const userKey = useUserKey();
+  const { lng, regions } = useGallerySettings();
+  const { data, isLoading, isError, refetch } = useTemplatesGetQuery(
+    { lng, userKey: userKey ?? '', region: regions },
+    { skip: !userKey },
+  );
+  const index = useMemo(() => (data ? buildGalleryIndex(data) : EMPTY_GALLERY), [data]);
+  // A card page marks its template's type even when the template is of another language.
+  const cardTemplate = useTemplateGetQuery(route.view === 'card' ? route.templateId : '', {
+    skip: route.view !== 'card',
+  }).data;
+  const scrollKey = rest.join('/');
+  useEffect(() => {
+    window.scrollTo?.({ top: 0 });
+  }, [scrollKey]);
+
+  let body;
+  if (route.view === 'create') body = <CreateFromRoute templateId={route.templateId} />;
+  else if (route.view === 'region-select')
+    body = <RegionSelectRoute lng={route.lng} region={route.region} />;
+  else if (route.view === 'card') body = <TemplateDetails templateId={route.templateId} />;
+  else if (isError)
+    body = (
+      <EmptyState title={t('docs:gallery.loadError')}>
+        <Button variant="primary" onClick={() => void refetch()}>
+          {t('docs:gallery.retry')}
+        </Button>
+      </EmptyState>
+    );
+  else if (isLoading || !userKey || !data)
+    body = <div className={styles.loading} aria-busy="true" />;
+  else body = <GalleryView route={route} index={index} />;
+
+  return (
+    <AreaPage page="templates" title={t('common:pages.templates')}>
+      <GalleryFilters
+        key={route.view === 'search' ? route.query : ''}
+        initialQuery={route.view === 'search' ? route.query : ''}
+      />
+      <CategoryTabs
+        active={route.view === 'card' ? (cardTemplate?.category ?? null) : activeSection(route)}
+      />
+      {body}
+    </AreaPage>
+  );
+}
+
+function activeSection(route: GalleryRoute): GallerySection {
+  if (route.view === 'category' || route.view === 'named') return route.category;
+  if (route.view === 'my' || route.view === 'workshop') return route.view;
+  return null;
+}
+
+function GalleryView({ route, index }: { route: GalleryRoute; index: GalleryIndex }) {
+  const { t } = useTranslation('docs');
+  const { search } = useRoute();
+  const toGallery = (
+    <AreaLink href={galleryPath([], search)}>{t('gallery.empty.toGallery')}</AreaLink>
+  );
+
+  switch (route.view) {
+    case 'home':
+      return <GalleryHome index={index} />;
+    case 'category': {
+      const cards = cardsIn(index, route.category, route.group);
+      return (
+        <>
+          <GroupNav
+            category={route.category}
+            groups={groupsOf(index, route.category)}
+            active={route.group}
+          />
+          {cards.length > 0 ? (
+            <TemplateGrid cards={cards} label={t(`categories.${route.category}`)} />
+          ) : (
+            <EmptyState
+              title={t('gallery.empty.category')}
+              text={t('gallery.empty.categoryText')}
+            />
+          )}
+        </>
+      );
+    }
+    case 'named': {
+      const entry = findByName(index, route.category, route.group, route.name);
+      return entry ? (
+        <TemplateDetails templateId={entry.card.id} />
+      ) : (
+        <EmptyState title={t('gallery.card.notFound')} text={t('gallery.card.notFoundText')}>
+          {toGallery}
+        </EmptyState>
+      );
+    }
+    case 'my':
+      return index.my.length > 0 ? (
+        <TemplateGrid cards={index.my} label={t('gallery.nav.my')} />
+      ) : (
+        <EmptyState title={t('gallery.empty.my')} text={t('gallery.empty.myText')}>
+          {toGallery}
+        </EmptyState>
+      );
+    case 'workshop':
+      return index.workshop.length > 0 ? (
+        <TemplateGrid cards={index.workshop} label={t('gallery.nav.workshop')} />
+      ) : (
+        <EmptyState title={t('gallery.empty.workshop')} text={t('gallery.empty.workshopText')}>
+          <AreaLink href="/app/workshop/">{t('gallery.empty.workshopAction')}</AreaLink>
+        </EmptyState>
+      );
+    case 'search':
+      return <SearchResults query={route.query} index={index} />;
+    default:
+      return (
+        <EmptyState title={t('gallery.empty.unknown')} text={t('gallery.empty.unknownText')}>
+          {toGallery}
+        </EmptyState>
+      );
+  }
+}
+
+function SearchResults({ query, index }: { query: string; index: GalleryIndex }) {
+  const { t } = useTranslation('docs');
+  const cards = useMemo(
+    () =>
+      searchTemplates(index, query, (entry) => [
+        t(`categories.${entry.category}`),
+        ...entry.groups.map((group) => t(`gallery.groups.${group}`)),
+      ]),
+    [index, query, t],
+  );
+  if (!query) return <EmptyState title={t('gallery.search.empty')} />;
+  return (
+    <section>
+      <h2 className={styles.resultsTitle}>
+        {t('gallery.search.title', { query })}
+        <span className={styles.count}>{t('gallery.search.results', { count: cards.length })}</span>
+      </h2>
+      {cards.length > 0 ? (
+        <TemplateGrid cards={cards} label={t('gallery.search.label')} />
+      ) : (
+        <EmptyState title={t('gallery.empty.search')} text={t('gallery.empty.searchText')} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShellApi } from '@gramota/shell-api';
+import { docsErrorMessage } from '../common/docs-errors';
+import { useCreateDocMutation } from '../docs/docs.api';
+
+export interface CreateDocumentOptions {
+  /** The folder the teacher started from (`?folder=`), '' for the root. */
+  folderId?: string | null;
+  /** The gallery search the card came from (analytics only). */
+  searchId?: string;
+  /** Called before leaving for the editor, e.g. to take a create/{id} address out of history. */
+  beforeOpen?: () => void;
+}
+
+/**
+ * Creating a document from a template (seed 000 §4 "Create doc"): success opens the editor,
+ * 'workshop-pay' opens the pay-needed modal, an error is said in a toast.
+ */
+export function useCreateDocument() {
+  const { t } = useTranslation(['docs', 'common']);
+  const shellApi = useShellApi();
+  const [createDoc, { isLoading }] = useCreateDocMutation();
+
+  const create = useCallback(
+    async (templateId: string, options: CreateDocumentOptions = {}) => {
+      try {
+        const answer = await createDoc({
+          template_id: templateId,
+          folder_id: options.folderId ?? '',
+          ...(options.searchId ? { search_id: options.searchId } : {}),
+        }).unwrap();
+        if (answer.result === 'workshop-pay') {
+          const { NeedPayModal } = await import('./need-pay.modal');
+          shellApi.showModal({
+            title: t('docs:gallery.create.needPayTitle'),
+            component: NeedPayModal,
+          });
+          return null;
+        }
+        options.beforeOpen?.();
+        shellApi.navigate(`/app/redactor/${encodeURIComponent(answer.doc)}/`);
+        return answer.doc;
+      } catch (error) {
+        shellApi.toast({ kind: 'error', text: docsErrorMessage(t, error) });
+        return null;
+      }
+    },
+    [createDoc, shellApi, t],
+  );
+
+  return { create, creating: isLoading };
+}

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { installFakeApi, type Handler } from '../test-support/fake-api';
+import { installFakeApi, type Handler } from '@gramota/shell-api/testing';
 import { api as storeApi } from '@gramota/store';
 import { parsePermissions } from '@gramota/contracts';
 import { doc, docsAnswer, folder, profileAnswer } from '../test-support/answers';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { galleryAnswer } from '../test-support/answers';
-import { installFakeApi } from '../test-support/fake-api';
+import { installFakeApi } from '@gramota/shell-api/testing';
 import { renderArea } from '../test-support/render-area';
 import GalleryScreen from './gallery-screen.component';
 

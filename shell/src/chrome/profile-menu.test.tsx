@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from '@gramota/store';
 import { parsePermissions } from '@gramota/contracts';
-import { installFakeApi } from '../test-support/fake-api';
+import { installFakeApi } from '@gramota/shell-api/testing';
 import { profileAnswer } from '../test-support/profiles';
 import { renderShell } from '../test-support/render-shell';
 import { ProfileMenu } from './profile-menu.component';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { GENERATION_UNAVAILABLE } from '@gramota/contracts';
-import { installFakeApi } from '../../test-support/fake-api';
+import { installFakeApi } from '@gramota/shell-api/testing';
 import { renderArea } from '../../test-support/render-area';
 import { CreateFilesModal } from './create-files.modal';
 

@@ -1,0 +1,4 @@
+// Test helpers for areas and the shell, kept out of the main entry so the shared runtime chunk
+// (a Module Federation singleton is bundled whole) does not carry them.
+export { installFakeApi } from './fake-api';
+export type { RecordedCall, Handler } from './fake-api';

@@ -1,26 +1,11 @@
 // Small inline icons of the area; they take the text colour.
 import type { SVGProps } from 'react';
+import { LineIcon } from '@gramota/ui';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+function Icon(props: IconProps) {
+  return <LineIcon width="18" height="18" {...props} />;
 }
 
 export const PlusIcon = (props: IconProps) => (

@@ -1,6 +1,7 @@
 import type { DataSource, Repository } from 'typeorm';
 import { systemClock, type Clock } from '../../shared/clock';
 import { Session } from './session.entity';
+import { SessionLookup } from './session-lookup';
 import { createSessionToken, hashSessionToken, isWellFormedSessionToken } from './session-token';
 import type { User } from './user.entity';
 import type { UsersService } from './users.service';
@@ -36,6 +37,7 @@ export interface ResolvedSession {
  */
 export class SessionService {
   private readonly sessions: Repository<Session>;
+  private readonly lookup: SessionLookup;
 
   constructor(
     dataSource: DataSource,
@@ -43,14 +45,12 @@ export class SessionService {
     private readonly clock: Clock = systemClock,
   ) {
     this.sessions = dataSource.getRepository(Session);
+    this.lookup = new SessionLookup(dataSource);
   }
 
   async resolve(token: string | undefined, now: Date = this.clock()): Promise<ResolvedSession> {
     if (isWellFormedSessionToken(token)) {
-      const session = await this.sessions.findOne({
-        where: { id: hashSessionToken(token) },
-        relations: { user: true },
-      });
+      const session = await this.lookup.find(hashSessionToken(token));
       if (session?.user && session.expiresAt.getTime() > now.getTime()) {
         return this.keepAlive(session, session.user, token, now);
       }

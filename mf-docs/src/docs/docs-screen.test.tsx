@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFakeApi, type Handler } from '@gramota/shell-api/testing';
 import { api as storeApi } from '@gramota/store';
 import { parsePermissions } from '@gramota/contracts';
-import { doc, docsAnswer, folder, profileAnswer } from '../test-support/answers';
+import { profileAnswer } from '@gramota/shell-api/testing';
+import { doc, docsAnswer, folder } from '../test-support/answers';
 import { renderArea } from '../test-support/render-area';
 import DocsScreen from './docs-screen.component';
 
@@ -117,6 +118,7 @@ describe('My documents', () => {
         return [
           200,
           profileAnswer({
+            login: true,
             is_access: 'true',
             permissions_str,
             permissions: parsePermissions(permissions_str),

@@ -1,9 +1,7 @@
 import {
-  parsePermissions,
   type DocFolder,
   type DocsGetAnswer,
   type DocSummary,
-  type ProfileAnswer,
   type TemplatesGetAnswer,
 } from '@gramota/contracts';
 
@@ -75,29 +73,3 @@ export const galleryAnswer: TemplatesGetAnswer = {
   my: {},
   workshop: {},
 };
-
-export function profileAnswer(overrides: Partial<ProfileAnswer> = {}): ProfileAnswer {
-  return {
-    result: 'success',
-    id: '7',
-    name: '',
-    email: '',
-    userpic: '',
-    login: true,
-    settings: {},
-    is_access: 'false',
-    permissions_str: '',
-    permissions: parsePermissions(''),
-    users_access: {},
-    dev: '',
-    currency: 'RUB',
-    is_workshop_pay: '0',
-    is_school: '0',
-    is_template_all_active: '0',
-    has_password: true,
-    timezone: 'Europe/Moscow',
-    oauth: {},
-    yadisk: false,
-    ...overrides,
-  };
-}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api } from '@gramota/store';
 import { parsePermissions } from '@gramota/contracts';
 import { installFakeApi } from '@gramota/shell-api/testing';
-import { profileAnswer } from '../test-support/profiles';
+import { profileAnswer } from '@gramota/shell-api/testing';
 import { renderShell } from '../test-support/render-shell';
 import { ProfileMenu } from './profile-menu.component';
 

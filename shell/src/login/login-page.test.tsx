@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { rememberLoginReturn } from '@gramota/shell-api';
 import { installFakeApi, type Handler } from '@gramota/shell-api/testing';
-import { profileAnswer } from '../test-support/profiles';
+import { profileAnswer } from '@gramota/shell-api/testing';
 import { renderShell } from '../test-support/render-shell';
 import { LoginPage } from './login-page.component';
 

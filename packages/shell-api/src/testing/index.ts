@@ -2,3 +2,4 @@
 // (a Module Federation singleton is bundled whole) does not carry them.
 export { installFakeApi } from './fake-api';
 export type { RecordedCall, Handler } from './fake-api';
+export { profileAnswer } from './profile-answer';

@@ -6,6 +6,7 @@
 //
 //   npm run bench:docs -w @gramota/bench      (after npm run build -w @gramota/backend)
 //   BENCH_RUNS=3 ...                           short mode (CI): 2 s per case instead of 5
+//   BENCH_PROFILE_DIR=/tmp/prof ...           CPU profile of the server (open in Chrome DevTools)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres ...   also on PostgreSQL
 'use strict';
 
@@ -105,7 +106,10 @@ async function benchDatabase(kind, bare) {
     database = await createPostgresDatabase(process.env.BENCH_DATABASE_URL);
     env.DATABASE_URL = database.url;
   }
-  const app = await startApp({ env });
+  // BENCH_PROFILE_DIR=/tmp/prof: the server writes a V8 CPU profile there when it stops.
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const app = await startApp({ env, nodeArgs });
   try {
     const session = await newSession(app.baseUrl);
     const seeded = Date.now();
@@ -131,6 +135,18 @@ async function benchDatabase(kind, bare) {
       {
         name: `docs-get search "${SEARCH_WORD}" (100 matches)`,
         url: `${docsGet}?sq=${SEARCH_WORD}`,
+        check: hundredItems,
+      },
+      // The same two with the server's answer cache skipped: what a list costs the first time it
+      // is asked for after a change (a repeat is answered from the cache, docs-list-cache.ts).
+      {
+        name: 'docs-get folder of 100 items, nocache (built each time)',
+        url: `${docsGet}?folder=${targetFolder}&nocache=1`,
+        check: hundredItems,
+      },
+      {
+        name: `docs-get search "${SEARCH_WORD}", nocache (built each time)`,
+        url: `${docsGet}?sq=${SEARCH_WORD}&nocache=1`,
         check: hundredItems,
       },
       // What every call of this app pays before a module runs (session, grant check, headers).

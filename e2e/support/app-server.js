@@ -62,6 +62,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @property {number} [startTimeoutMs] how long to wait for the first answer (default 60 s)
  * @property {number} [port] listen here instead of a fresh free port (when another server must
  *   know the app's address before it starts, e.g. an identity provider's redirect URI)
+ * @property {string[]} [nodeArgs] Node options for the server process (e.g. --cpu-prof)
  */
 
 /**
@@ -94,7 +95,7 @@ async function startApp(options = {}) {
   const port = options.port || (await findFreePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [serverScript], {
+  const child = spawn(process.execPath, [...(options.nodeArgs || []), serverScript], {
     cwd: repoRoot,
     env: {
       ...process.env,

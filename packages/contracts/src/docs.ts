@@ -122,7 +122,8 @@ export type DocsView = (typeof DOCS_VIEWS)[number];
  * 5. `view=types&type=g`: active docs of one type across folders (type missing/unknown → 400).
  * 6. otherwise `folder` (id, or 'root'/absent for the top level): the folder's active docs and
  *    subfolders. A trashed folder → 400 `in_trash`; a missing or foreign one → 404.
- * `nocache=1` only defeats caches on the way (the answer is always `Cache-Control: no-store`).
+ * `nocache=1` builds the answer again instead of taking the server's cached copy (which is only
+ * served while the account's lists are unchanged; the answer is always `Cache-Control: no-store`).
  */
 export interface DocsGetQuery {
   folder?: string;

@@ -53,6 +53,29 @@ describe.each(databases)('migrations on %s', (kind) => {
       'doc_contents',
       'doc_stats',
     ];
+    const hasColumn = async (table: string, column: string) => {
+      const queryRunner = dataSource.createQueryRunner();
+      try {
+        return await queryRunner.hasColumn(table, column);
+      } finally {
+        await queryRunner.release();
+      }
+    };
+    const nameSearchIndex = async () =>
+      (
+        await dataSource.query(
+          kind === 'postgres'
+            ? "SELECT 1 FROM pg_indexes WHERE indexname = 'IDX_docs_name_trigram'"
+            : "SELECT 1 FROM sqlite_master WHERE name = 'docs_name_search'",
+        )
+      ).length > 0;
+    expect(await nameSearchIndex()).toBe(true);
+    await dataSource.undoLastMigration();
+    expect(await nameSearchIndex()).toBe(false);
+    expect(await hasColumn('doc_stats', 'list_version')).toBe(true);
+    await dataSource.undoLastMigration();
+    expect(await hasColumn('doc_stats', 'list_version')).toBe(false);
+    expect(await hasColumn('doc_stats', 'active_docs')).toBe(true);
     await dataSource.undoLastMigration();
     expect(await hasTable('docs')).toBe(false);
     expect(await hasTable('doc_contents')).toBe(false);
@@ -60,11 +83,12 @@ describe.each(databases)('migrations on %s', (kind) => {
     expect(await hasTable('doc_folders')).toBe(false);
     expect(await hasTable('templates')).toBe(true);
     expect(await hasTable('users')).toBe(true);
-    for (let index = 1; index < migrations.length; index += 1) await dataSource.undoLastMigration();
+    for (let index = 3; index < migrations.length; index += 1) await dataSource.undoLastMigration();
     for (const table of tables) expect(await hasTable(table)).toBe(false);
 
     await dataSource.runMigrations();
     for (const table of tables) expect(await hasTable(table)).toBe(true);
+    expect(await nameSearchIndex()).toBe(true);
     const pending = await dataSource.driver.createSchemaBuilder().log();
     expect(pending.upQueries.map((query) => query.query)).toEqual([]);
   });

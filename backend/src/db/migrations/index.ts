@@ -2,6 +2,8 @@ import { CreateUsersAndSessions1763800000000 } from './1763800000000-create-user
 import { Accounts1764000000000 } from './1764000000000-accounts';
 import { Templates1764200000000 } from './1764200000000-templates';
 import { Docs1764400000000 } from './1764400000000-docs';
+import { DocsListVersion1764600000000 } from './1764600000000-docs-list-version';
+import { DocsNameSearch1764800000000 } from './1764800000000-docs-name-search';
 
 /**
  * Every migration, oldest first. Listed by import rather than found by a file glob so the same
@@ -12,4 +14,6 @@ export const migrations = [
   Accounts1764000000000,
   Templates1764200000000,
   Docs1764400000000,
+  DocsListVersion1764600000000,
+  DocsNameSearch1764800000000,
 ];

@@ -17,6 +17,8 @@ import { epochMilliseconds } from './db-values';
 @Index('IDX_docs_user_favorite', ['userId', 'favorite'])
 @Index('IDX_docs_user_trashed_name', ['userId', 'trashed', 'nameLower'])
 @Index('IDX_docs_user_trashed_with', ['userId', 'trashedWith'])
+// Name search: a GIN pg_trgm index on PostgreSQL, an FTS5 table on SQLite (migration 1764800000000).
+@Index('IDX_docs_name_trigram', { synchronize: false })
 export class Doc {
   @PrimaryGeneratedColumn('increment', { type: 'integer' })
   id!: number;

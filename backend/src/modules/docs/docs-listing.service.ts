@@ -10,16 +10,17 @@ import type { DataSource } from 'typeorm';
 import { rawBoolean, rawNumber } from './db-values';
 import { badRequest, notFound } from './docs-errors';
 import { folderApiId } from './docs-ids';
+import { DocsListCache } from './docs-list-cache';
 import { docSummary, folderSummary, type RawDocRow, type RawFolderRow } from './docs-rows';
 import {
   containing,
   DOC_LIST_COLUMNS,
-  DOC_NAME_LIKE,
   DocsSql,
   FOLDER_LIST_COLUMNS,
   FOLDER_NAME_LIKE,
   NEWEST_DOCS_FIRST,
   NEWEST_FOLDERS_FIRST,
+  searchPhrase,
 } from './docs-sql';
 
 /** Which list docs-get answers (see DocsGetQuery in the contract for the precedence). */
@@ -37,35 +38,49 @@ interface Items {
   path: DocsPathEntry[];
 }
 
+/** The parameters of a name search (docNameMatches, FOLDER_NAME_LIKE). */
+const searching = (text: string) => ({ search: containing(text), phrase: searchPhrase(text) });
+
 const DOCS = `SELECT ${DOC_LIST_COLUMNS} FROM docs d WHERE d.user_id = :userId AND d.trashed = :trashed`;
 const FOLDERS = `SELECT ${FOLDER_LIST_COLUMNS} FROM doc_folders f WHERE f.user_id = :userId AND f.trashed = :trashed`;
 
 /**
  * docs-get (seed 000 §7): one query per list (docs, folders, the account's counter), only the
- * list columns (the content lives in doc_contents), each served by an index of the docs migration.
+ * list columns (the content lives in doc_contents), each served by an index of the docs migration,
+ * and repeats answered from a cache checked against the account's list version.
  */
 export class DocsListingService {
   private readonly sql: DocsSql;
+  private readonly cache = new DocsListCache();
 
   constructor(dataSource: DataSource) {
     this.sql = new DocsSql(dataSource);
   }
 
-  async list(userId: string, list: DocsList): Promise<DocsGetAnswer> {
-    const [items, totalDocs] = await Promise.all([
-      this.items(userId, list),
-      this.totalDocs(userId),
-    ]);
+  /**
+   * The answer as JSON text, from the cache when the account's lists have not changed since it was
+   * built (docs-list-cache.ts); `fresh` (the `nocache` flag) builds it again regardless.
+   */
+  async listJson(userId: string, list: DocsList, fresh = false): Promise<string> {
+    // The version is read before the items, so a cached answer is never older than its version.
+    const stats = await this.stats(userId);
+    if (!fresh) {
+      const cached = this.cache.get(userId, list, stats.version);
+      if (cached !== undefined) return cached;
+    }
+    const items = await this.items(userId, list);
     const answer: DocsGetAnswer = {
       result: 'success',
       folders: {},
       docs: {},
       path: items.path,
-      total_docs: totalDocs,
+      total_docs: stats.activeDocs,
     };
     for (const folder of items.folders) answer.folders[folder.id] = folder;
     for (const doc of items.docs) answer.docs[doc.id] = doc;
-    return answer;
+    const json = JSON.stringify(answer);
+    this.cache.set(userId, list, stats.version, json);
+    return json;
   }
 
   private items(userId: string, list: DocsList): Promise<Items> {
@@ -79,10 +94,10 @@ export class DocsListingService {
             [`${DOCS} AND d.trashed_with IS NULL ${NEWEST_DOCS_FIRST}`, trashed],
             [`${FOLDERS} AND f.trashed_with IS NULL ${NEWEST_FOLDERS_FIRST}`, trashed],
           );
-        const matching = { ...trashed, search: containing(list.search) };
+        const matching = { ...trashed, ...searching(list.search) };
         return this.both(
           [
-            `${DOCS} AND d.trashed_with IS NULL AND ${DOC_NAME_LIKE} ${NEWEST_DOCS_FIRST}`,
+            `${DOCS} AND d.trashed_with IS NULL AND ${this.sql.docNameMatches} ${NEWEST_DOCS_FIRST}`,
             matching,
           ],
           [
@@ -94,11 +109,11 @@ export class DocsListingService {
       case 'search': {
         const matching = {
           ...active,
-          search: containing(list.search),
+          ...searching(list.search),
           limit: DOCS_LIMITS.searchLimit,
         };
         return this.both(
-          [`${DOCS} AND ${DOC_NAME_LIKE} ${NEWEST_DOCS_FIRST} LIMIT :limit`, matching],
+          [`${DOCS} AND ${this.sql.docNameMatches} ${NEWEST_DOCS_FIRST} LIMIT :limit`, matching],
           [`${FOLDERS} AND ${FOLDER_NAME_LIKE} ${NEWEST_FOLDERS_FIRST} LIMIT :limit`, matching],
         );
       }
@@ -163,13 +178,15 @@ export class DocsListingService {
     return path;
   }
 
-  /** The account's counter (docs-counter.ts): no row yet means no document yet. */
-  private async totalDocs(userId: string): Promise<number> {
-    const [row] = await this.sql.rows<{ active_docs: unknown }>(
-      'SELECT s.active_docs FROM doc_stats s WHERE s.user_id = :userId',
+  /** The account's counter (docs-counter.ts) and list version: no row yet means nothing yet. */
+  private async stats(userId: string): Promise<{ activeDocs: number; version: string }> {
+    const [row] = await this.sql.rows<{ active_docs: unknown; list_version: unknown }>(
+      'SELECT s.active_docs, s.list_version FROM doc_stats s WHERE s.user_id = :userId',
       { userId },
     );
-    return row ? rawNumber(row.active_docs) : 0;
+    return row
+      ? { activeDocs: rawNumber(row.active_docs), version: String(row.list_version) }
+      : { activeDocs: 0, version: 'none' };
   }
 
   private async both(

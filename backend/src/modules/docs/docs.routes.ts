@@ -94,9 +94,12 @@ export function createDocsRoutes(
     requireUserKey('userKey'),
     docsFull,
     async (ctx) => {
-      const list = listOf(queryFields(ctx));
+      const fields = queryFields(ctx);
+      const list = listOf(fields);
+      const fresh = flagField(fields, 'nocache');
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await services.listing.list(currentAccount(ctx).id, list);
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.body = await services.listing.listJson(currentAccount(ctx).id, list, fresh);
     },
   );
 

@@ -1,6 +1,8 @@
 import { accountPaths, DOCS_LIMITS, docsErrors } from '@gramota/contracts';
 import { profileOf } from '../../../test-support/accounts';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { DocFolder } from '../doc-folder.entity';
+import { Doc } from '../doc.entity';
 import { answer, DocsClient, ids, renderDocsFixture, type DocsFixture } from './docs-test-kit';
 
 let fixture: DocsFixture;
@@ -106,6 +108,13 @@ describe.each(databases)('docs-get on %s', (kind) => {
     expect(ids(found.docs)).toEqual([second]);
     expect(ids(found.folders)).toEqual([folder]);
     expect(ids((await teacher.list({ sq: '%%%' })).docs)).toEqual([]);
+
+    // Any characters, any alphabet, in the middle of a word; a renamed doc is found by its new name.
+    await teacher.ok('doc', 'rename', { data_id: first, name: 'Грамота «Лучший» 100% "ученик"' });
+    for (const text of ['ЛУЧШ', '100%', '"уч', 'амота «л'])
+      expect(ids((await teacher.list({ sq: text })).docs)).toEqual([first]);
+    expect(ids((await teacher.list({ sq: 'Autumn' })).docs)).toEqual([]);
+    expect(ids((await teacher.list({ sq: '10_%' })).docs)).toEqual([]);
   });
 
   it('refuses bad queries with a clear error', async () => {
@@ -129,6 +138,38 @@ describe.each(databases)('docs-get on %s', (kind) => {
       error_text: docsErrors.search_too_short,
       name: 'sq',
     });
+  });
+
+  it('answers a repeated list from its cache, yet shows any write at once, even one made outside the docs module', async () => {
+    const teacher = await DocsClient.anonymous(app);
+    const stranger = await DocsClient.anonymous(app);
+    const folder = await teacher.newFolder('Grade 7');
+    const doc = await teacher.createDoc(fixture.free.id, folder);
+    const first = await teacher.list({ folder });
+    expect(await teacher.list({ folder })).toEqual(first);
+    expect(await teacher.list({ folder, nocache: true })).toEqual(first);
+
+    // Straight to the tables, past every service: the database's triggers bump the list version.
+    const docs = app.dataSource.getRepository(Doc);
+    const folders = app.dataSource.getRepository(DocFolder);
+    await docs.update({ id: Number(doc) }, { name: 'Renamed in SQL', nameLower: 'renamed in sql' });
+    await folders.update({ id: Number(folder.slice(1)) }, { name: 'Grade 8' });
+    const renamed = await teacher.list({ folder });
+    expect(renamed.docs[doc]?.name).toBe('Renamed in SQL');
+    expect(renamed.path).toEqual([{ id: folder, name: 'Grade 8' }]);
+    expect(ids((await teacher.list({ sq: 'in sql' })).docs)).toEqual([doc]);
+
+    // Rows moved to another account (what an account merge does) leave both lists.
+    const strangerId = (await profileOf(stranger.visitor)).id;
+    await stranger.list({ folder: 'root' });
+    await folders.update({ id: Number(folder.slice(1)) }, { userId: strangerId, parentId: null });
+    await docs.update({ id: Number(doc) }, { userId: strangerId });
+    expect(ids((await teacher.list({ folder: 'root' })).folders)).toEqual([]);
+    expect(ids((await stranger.list({ folder: 'root' })).folders)).toEqual([folder]);
+    expect(ids((await stranger.list({ folder })).docs)).toEqual([doc]);
+
+    await docs.delete({ id: Number(doc) });
+    expect(ids((await stranger.list({ folder })).docs)).toEqual([]);
   });
 
   it("never shows another account's items, and a foreign api key is 403", async () => {

@@ -16,6 +16,8 @@ const swc = [
 ];
 const moduleNameMapper = {
   '^@gramota/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+  '^@gramota/doc-style$': '<rootDir>/packages/doc-style/src/index.ts',
+  '^@gramota/doc-content$': '<rootDir>/packages/doc-content/src/index.ts',
   '\\.(css)$': '<rootDir>/packages/ui/test/style-mock.js',
 };
 const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper };

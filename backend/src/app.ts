@@ -16,6 +16,7 @@ import { createMailModule } from './modules/mail';
 import { createOAuthModule } from './modules/oauth';
 import { createProfileModule } from './modules/profile';
 import { createPwaModule } from './modules/pwa';
+import { createRedactorModule } from './modules/redactor';
 import { createStaticModule } from './modules/static';
 import { createTemplatesModule } from './modules/templates';
 import { systemClock, type Clock } from './shared/clock';
@@ -92,6 +93,15 @@ export function createApp({
     licences: licences.licences,
     catalogueDir,
   });
+  const redactor = createRedactorModule({
+    dataDir: config.dataDir,
+    session,
+    editor: docs.services.editor,
+    templates: templates.templates,
+    licences: licences.licences,
+    settings: profile.profiles,
+    stamps: profile.stamps,
+  });
   const statics = createStaticModule(config, session, logger);
 
   app.use(requestLog(logger));
@@ -99,7 +109,7 @@ export function createApp({
   app.use(securityHeaders());
   // Before the body parser and any session: a forged API call is refused having changed nothing.
   app.use(auth.csrfGuard);
-  app.use(parseBodies());
+  app.use(parseBodies(redactor.largeBodies));
   const routers = [
     auth.router,
     access.router,
@@ -111,6 +121,7 @@ export function createApp({
     // Before statics: /data/templates/* is served from the catalogue, not from DATA_DIR/public.
     templates.router,
     ...docs.routers,
+    ...redactor.routers,
     statics.router,
   ];
   for (const router of routers) app.use(router.routes());

@@ -1,9 +1,26 @@
-import { RedactorScreen } from './screens/redactor-screen.component';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AreaPage } from '@gramota/ui';
 import { registerStrings } from './i18n/register-strings';
 
 registerStrings();
 
-/** The area decides what it shows for the page the shell mounted it for (CONVENTIONS). */
+// The editor (draft-js and its toolbar) downloads only when a document opens.
+const RedactorScreen = lazy(() => import('./screen/redactor-screen.component'));
+
+function ScreenFallback() {
+  const { t } = useTranslation('common');
+  return <AreaPage page="redactor" title={t('pages.redactor')} />;
+}
+
+/**
+ * The area decides what it shows for the page the shell mounted it for (CONVENTIONS): every
+ * /app/redactor/... address is the document editor; the screen reads the rest of the route.
+ */
 export default function RedactorRoot() {
-  return <RedactorScreen />;
+  return (
+    <Suspense fallback={<ScreenFallback />}>
+      <RedactorScreen />
+    </Suspense>
+  );
 }

@@ -8,6 +8,7 @@ import {
   TEMPLATE_REGIONS,
 } from '@gramota/contracts';
 import { pageSize as docStylePageSize } from '../../../packages/doc-style/src/page-geometry';
+import { bundledFont, isFontSizePt } from '@gramota/doc-style';
 import { CATALOGUE, FONTS, pageSize, templatePadding, titleTop } from '../index';
 import { slugify } from '../slug';
 import { checkContentHtml } from './content-html';
@@ -75,9 +76,20 @@ describe('the starter catalogue', () => {
       expect(template.title.trim()).not.toBe('');
       expect(template.name.trim()).not.toBe('');
       expect(Object.keys(FONTS)).toContain(template.font);
+      // The app serves the font's files itself (editor and renderer draw with the same ones).
+      expect([template.id, bundledFont(template.font)?.family]).toEqual([
+        template.id,
+        template.font,
+      ]);
       if (template.lng === 'kk')
         expect([template.id, FONTS[template.font].kazakh]).toEqual([template.id, true]);
     }
+  });
+
+  it("sizes text only in the editor's font sizes, so a document keeps them once edited", () => {
+    for (const template of CATALOGUE)
+      for (const [, size] of template.content.matchAll(/font-size:(\d+)pt/g))
+        expect([template.id, isFontSizePt(Number(size))]).toEqual([template.id, true]);
   });
 
   it('leaves a text box of a usable size on every page', () => {

@@ -82,7 +82,7 @@ export const lettersOfThanks: TemplateDefinition[] = [
     title: 'Благодарность',
     font: 'Philosopher',
     content: content(
-      heading('Благодарность', 44),
+      heading('Благодарность', 40),
       ruThanks(
         'Дорогая [Имя Отчество]!',
         'Спасибо вам за доброту, терпение и знания, которые вы дарите нам каждый день. С Днём учителя!',
@@ -103,7 +103,7 @@ export const lettersOfThanks: TemplateDefinition[] = [
     title: 'Благодарность',
     font: 'Old Standard TT',
     content: content(
-      heading('Благодарность', 44),
+      heading('Благодарность', 40),
       ruThanks(
         'Уважаемый(ая) [Имя Отчество]!',
         'Благодарим вас за участие в проведении городского фестиваля [«Петербургские сезоны»] и неравнодушное отношение к делу.',

@@ -128,7 +128,7 @@ export const diplomas: TemplateDefinition[] = [
     title: 'Диплом',
     font: 'Caveat',
     content: content(
-      heading('Диплом', 54),
+      heading('Диплом', 48),
       paragraph('участника конкурса рисунков', { size: 20 }),
       paragraph(bold('«[Моя семья]»'), { size: 24 }),
       paragraph('награждается', { size: 18 }),
@@ -170,7 +170,7 @@ export const diplomas: TemplateDefinition[] = [
     title: 'Siegerurkunde',
     font: 'Oswald',
     content: content(
-      heading('Siegerurkunde', 44),
+      heading('Siegerurkunde', 40),
       paragraph(bold('[Vorname Nachname]'), { size: 28 }),
       paragraph('Klasse [6b]', { size: 16 }),
       paragraph('hat beim [Sportfest 2025] im [Weitsprung] den [1.] Platz belegt.', { size: 16 }),

@@ -85,7 +85,7 @@ export const certificatesOfMerit: TemplateDefinition[] = [
     title: 'Грамота',
     font: 'Roboto',
     content: content(
-      heading('Грамота', 44),
+      heading('Грамота', 40),
       paragraph('награждается', { size: 18 }),
       paragraph(bold('[Фамилия Имя]'), { size: 28 }),
       paragraph('за [I] место в [соревнованиях по лёгкой атлетике]', { size: 18 }),
@@ -125,7 +125,7 @@ export const certificatesOfMerit: TemplateDefinition[] = [
     title: 'Грамота',
     font: 'Comfortaa',
     content: content(
-      heading('Грамота', 44),
+      heading('Грамота', 40),
       ruMerit('за лучшую новогоднюю игрушку в конкурсе «Зимняя сказка»', 'Классный руководитель'),
     ),
     design: winterSnow({ palette: PALETTES.winter, seed: 3 }),

@@ -35,7 +35,7 @@ export const cards: TemplateDefinition[] = [
     title: 'С Днём учителя!',
     font: 'Marck Script',
     content: content(
-      heading('С Днём учителя!', 44),
+      heading('С Днём учителя!', 40),
       paragraph('Дорогой [Имя Отчество]!', { size: 20 }),
       paragraph(
         'Спасибо за мудрость, терпение и любовь к своему делу. Пусть каждый урок приносит радость!',
@@ -56,7 +56,7 @@ export const cards: TemplateDefinition[] = [
     title: 'С Новым годом!',
     font: 'Lobster',
     content: content(
-      heading('С Новым годом!', 44),
+      heading('С Новым годом!', 40),
       paragraph('Пусть новый год принесёт радость, здоровье и новые открытия!', { size: 16 }),
       paragraph(italic('[Подпись]'), { align: 'right', size: 16 }),
     ),
@@ -73,7 +73,7 @@ export const cards: TemplateDefinition[] = [
     title: 'С 8 Марта!',
     font: 'Marck Script',
     content: content(
-      heading('С 8 Марта!', 54),
+      heading('С 8 Марта!', 48),
       paragraph('Дорогие мамы, бабушки и учителя!', { size: 20 }),
       paragraph('Поздравляем с праздником весны! Желаем счастья, тепла и улыбок!', { size: 18 }),
       paragraph(italic('[Ученики 3 «А» класса]'), { align: 'right', size: 16 }),
@@ -94,7 +94,7 @@ export const cards: TemplateDefinition[] = [
       heading('Расписание уроков', 24),
       paragraph([field('class_name'), ' класс'], { size: 12 }),
       ...DAYS.map(([id, day]) =>
-        paragraph([bold(`${day}: `), field(id)], { align: 'left', size: 11 }),
+        paragraph([bold(`${day}: `), field(id)], { align: 'left', size: 10 }),
       ),
     ),
     fields: [
@@ -114,7 +114,7 @@ export const cards: TemplateDefinition[] = [
     title: 'Happy Birthday!',
     font: 'Lobster',
     content: content(
-      heading('Happy Birthday!', 44),
+      heading('Happy Birthday!', 40),
       paragraph(bold('[Name]'), { size: 24 }),
       paragraph('Wishing you a year full of fun, friends and big adventures!', { size: 16 }),
       paragraph(italic('From [your class]'), { size: 14 }),

@@ -105,7 +105,7 @@ export const invitations: TemplateDefinition[] = [
     title: 'Приглашение',
     font: 'Lobster',
     content: content(
-      heading('Приглашение', 44),
+      heading('Приглашение', 40),
       paragraph('на новогодний праздник', { size: 20 }),
       paragraph(bold('[«Чудеса под ёлкой»]'), { size: 22 }),
       spacer,
@@ -147,7 +147,7 @@ export const invitations: TemplateDefinition[] = [
     title: 'Einladung',
     font: 'Comfortaa',
     content: content(
-      heading('Einladung', 44),
+      heading('Einladung', 40),
       paragraph('zum', { size: 16 }),
       paragraph(bold('[Sommerfest der Grundschule]'), { size: 22 }),
       spacer,

@@ -32,7 +32,7 @@ interface ReportCardText {
 function reportCard(text: ReportCardText, size = 14): { content: string; fields: TemplateField[] } {
   return {
     content: content(
-      heading(text.title, 32),
+      heading(text.title, 30),
       paragraph(text.pupilLine, { size: size + 2 }),
       paragraph(bold(field('pupil')), { size: 24 }),
       paragraph(text.periodLine, { size }),

@@ -113,7 +113,7 @@ export const reportCards: TemplateDefinition[] = [
         { size: 14 },
       ),
       spacer,
-      paragraph(['Руководитель ____________ ', field('leader')], { align: 'left', size: 13 }),
+      paragraph(['Руководитель ____________ ', field('leader')], { align: 'left', size: 12 }),
     ),
     fields: clubCertificate,
     design: themedFrame({ palette: PALETTES.teal, theme: 'art', seed: 14 }),

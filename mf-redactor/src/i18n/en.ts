@@ -1,9 +1,8 @@
+import { editorStrings } from '../editor';
 import type { RedactorStrings } from './ru';
+import { screenEn } from './screen.en';
 
 export const en: RedactorStrings = {
-  redactor: {
-    emptyTitle: 'Document {{id}}',
-    emptyText: 'The editor opens the document on its template page.',
-    action: 'To my documents',
-  },
+  redactor: screenEn,
+  editor: editorStrings.en,
 };

@@ -2,8 +2,8 @@ import i18next from 'i18next';
 import { en } from './en';
 import { ru } from './ru';
 
-/** Adds this area's namespace to the one i18next instance the shell initialised. */
-export function registerStrings() {
-  i18next.addResourceBundle('ru', 'redactor', ru, true, true);
-  i18next.addResourceBundle('en', 'redactor', en, true, true);
+/** Adds this area's namespace to the one i18next instance the shell initialised (tests pass their own). */
+export function registerStrings(instance = i18next) {
+  instance.addResourceBundle('ru', 'redactor', ru, true, true);
+  instance.addResourceBundle('en', 'redactor', en, true, true);
 }

@@ -1,10 +1,13 @@
-/** Russian strings of the area (namespace 'redactor'); en.ts mirrors the keys. */
+import { editorStrings } from '../editor';
+import { screenRu } from './screen.ru';
+
+/**
+ * Russian strings of the area (namespace 'redactor'): the screen under 'redactor', the editor
+ * core's under 'editor'. en.ts mirrors the keys.
+ */
 export const ru = {
-  redactor: {
-    emptyTitle: 'Документ {{id}}',
-    emptyText: 'Редактор открывает документ на странице его шаблона.',
-    action: 'К моим документам',
-  },
+  redactor: screenRu,
+  editor: editorStrings.ru,
 };
 
 export type RedactorStrings = typeof ru;

@@ -224,6 +224,11 @@ export interface DocData {
   fields: TemplateField[];
   /** Field id → the value filled in (starts as the field's default). */
   values: Record<string, string>;
+  /**
+   * The editor's own content: JSON of DocRawContent (@gramota/doc-content), null until the doc is
+   * first saved from the editor (then the editor imports the HTML of the third part).
+   */
+  content_raw: string | null;
   md5: string;
   'edit-time': number;
 }

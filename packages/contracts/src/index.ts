@@ -10,3 +10,4 @@ export * from './languages';
 export * from './accounts';
 export * from './templates';
 export * from './docs';
+export * from './redactor';

@@ -69,6 +69,10 @@ describe.each(databases)('migrations on %s', (kind) => {
             : "SELECT 1 FROM sqlite_master WHERE name = 'docs_name_search'",
         )
       ).length > 0;
+    expect(await hasColumn('doc_contents', 'raw')).toBe(true);
+    await dataSource.undoLastMigration();
+    expect(await hasColumn('doc_contents', 'raw')).toBe(false);
+    expect(await hasColumn('doc_contents', 'field_values')).toBe(true);
     expect(await nameSearchIndex()).toBe(true);
     await dataSource.undoLastMigration();
     expect(await nameSearchIndex()).toBe(false);
@@ -83,12 +87,13 @@ describe.each(databases)('migrations on %s', (kind) => {
     expect(await hasTable('doc_folders')).toBe(false);
     expect(await hasTable('templates')).toBe(true);
     expect(await hasTable('users')).toBe(true);
-    for (let index = 3; index < migrations.length; index += 1) await dataSource.undoLastMigration();
+    for (let index = 4; index < migrations.length; index += 1) await dataSource.undoLastMigration();
     for (const table of tables) expect(await hasTable(table)).toBe(false);
 
     await dataSource.runMigrations();
     for (const table of tables) expect(await hasTable(table)).toBe(true);
     expect(await nameSearchIndex()).toBe(true);
+    expect(await hasColumn('doc_contents', 'raw')).toBe(true);
     const pending = await dataSource.driver.createSchemaBuilder().log();
     expect(pending.upQueries.map((query) => query.query)).toEqual([]);
   });

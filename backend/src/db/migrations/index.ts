@@ -4,6 +4,7 @@ import { Templates1764200000000 } from './1764200000000-templates';
 import { Docs1764400000000 } from './1764400000000-docs';
 import { DocsListVersion1764600000000 } from './1764600000000-docs-list-version';
 import { DocsNameSearch1764800000000 } from './1764800000000-docs-name-search';
+import { DocRawContent1765000000000 } from './1765000000000-doc-raw-content';
 
 /**
  * Every migration, oldest first. Listed by import rather than found by a file glob so the same
@@ -16,4 +17,5 @@ export const migrations = [
   Docs1764400000000,
   DocsListVersion1764600000000,
   DocsNameSearch1764800000000,
+  DocRawContent1765000000000,
 ];

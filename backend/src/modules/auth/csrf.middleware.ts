@@ -9,11 +9,18 @@ import { isApiPath, type AppMiddleware } from '../../http/app-state';
 const NAVIGATION_PATHS = /^\/api\/oauth\/[^/]+\/(start|callback)\/$/;
 
 /**
- * Read-only images used as <img> sources, which cannot carry a header: a document's thumbnail.
- * Another site can display it at most (it cannot read the pixels), and only to the document's
- * owner; SameSite=Lax keeps the session cookie off cross-site image requests anyway.
+ * Read-only images used as <img> sources, which cannot carry a header: a document's thumbnail and
+ * the pictures placed in a document. Another site can display them at most (it cannot read the
+ * pixels), and only to their owner; SameSite=Lax keeps the session cookie off cross-site image
+ * requests anyway.
  */
-const IMAGE_PATHS = /^\/api\/doc-thum\/[^/]+\/[^/]+\/$/;
+const IMAGE_PATHS = /^\/api\/(doc-thum|redactor-image)\/[^/]+\/[^/]+\/$/;
+
+/**
+ * Public read-only stylesheets loaded by <link> / @import (no header possible): the bundled
+ * fonts' @font-face rules. They need no session and belong to nobody.
+ */
+const STYLESHEET_PATHS = /^\/api\/get-font-css\/$/;
 
 /**
  * Every /api call must carry `X-Requested-With: XMLHttpRequest` (ARCHITECTURE §5). Many seed calls
@@ -24,7 +31,8 @@ export function csrfGuard(): AppMiddleware {
   return async (ctx, next) => {
     const navigation =
       (ctx.method === 'GET' && NAVIGATION_PATHS.test(ctx.path)) ||
-      ((ctx.method === 'GET' || ctx.method === 'HEAD') && IMAGE_PATHS.test(ctx.path));
+      ((ctx.method === 'GET' || ctx.method === 'HEAD') &&
+        (IMAGE_PATHS.test(ctx.path) || STYLESHEET_PATHS.test(ctx.path)));
     if (isApiPath(ctx.path) && !navigation && ctx.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
       throw new ForbiddenError(errorTexts.csrf);
     }

@@ -1,10 +1,13 @@
+import { DOC_HTML_ALLOWED } from '@gramota/doc-content';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The allowlist every document's content HTML passes on save (ARCHITECTURE §5): create-doc and
- * copies now, the editor's doc-set later (it imports sanitizeDocContent from the docs module).
- * Only formatting survives: no scripts, event handlers, forms, frames, links, classes outside
- * the product's own `gr-` prefix, or CSS that could fetch anything (no url(), no expressions).
+ * The allowlist every document's content HTML passes on save (ARCHITECTURE §5): the template
+ * HTML of create-doc, copies and doc-clear, and the HTML doc-set makes from the editor's content
+ * (@gramota/doc-content rawToHtml, whose output DOC_HTML_ALLOWED describes exactly; both lists are
+ * allowed here). Only formatting survives: no scripts, event handlers, forms, frames, links,
+ * classes outside the product's own `gr-` prefix, CSS that could fetch anything (no url(), no
+ * expressions), or pictures from anywhere but this site's own picture paths.
  */
 
 const LENGTH = String.raw`-?\d+(\.\d+)?(px|pt|em|rem|%|cm|mm)?`;
@@ -84,49 +87,81 @@ const TABLE_TAGS = [
   'col',
 ];
 
-/** Pictures come from this site's files or are inline raster data; nothing else loads. */
-const IMAGE_SOURCE = /^(\/data\/[\w./-]+|data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+)$/i;
+/**
+ * Pictures come from this site's files or are inline raster data (template HTML), or are the
+ * editor's uploaded pictures, QR codes and stamps (DOC_HTML_ALLOWED.imageSources); nothing else
+ * loads.
+ */
+const IMAGE_SOURCES = [
+  /^(\/data\/[\w./-]+|data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+)$/i,
+  ...DOC_HTML_ALLOWED.imageSources,
+];
+const allowedImage = (src: string | undefined) =>
+  src !== undefined && IMAGE_SOURCES.some((pattern) => pattern.test(src));
+
+const TEMPLATE_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'span',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'hr',
+  'img',
+  ...TABLE_TAGS,
+];
+
+const TEMPLATE_ATTRIBUTES: Record<string, string[]> = {
+  '*': ['style', 'class'],
+  img: ['src', 'alt', 'width', 'height'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan'],
+  col: ['span'],
+  colgroup: ['span'],
+};
+
+/** Both lists of a name, each entry once. */
+function union<T>(first: Record<string, T[]>, second: Record<string, T[]>): Record<string, T[]> {
+  const merged: Record<string, T[]> = {};
+  for (const key of new Set([...Object.keys(first), ...Object.keys(second)]))
+    merged[key] = [...new Set([...(first[key] ?? []), ...(second[key] ?? [])])];
+  return merged;
+}
+
+/** Per tag, per property: the values either list allows. */
+function unionStyles(
+  first: Record<string, Record<string, RegExp[]>>,
+  second: Record<string, Record<string, RegExp[]>>,
+): Record<string, Record<string, RegExp[]>> {
+  const merged: Record<string, Record<string, RegExp[]>> = {};
+  for (const tag of new Set([...Object.keys(first), ...Object.keys(second)]))
+    merged[tag] = union(first[tag] ?? {}, second[tag] ?? {});
+  return merged;
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'span',
-    'div',
-    'h1',
-    'h2',
-    'h3',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'hr',
-    'img',
-    ...TABLE_TAGS,
-  ],
-  allowedAttributes: {
-    '*': ['style', 'class'],
-    img: ['src', 'alt', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
-    col: ['span'],
-    colgroup: ['span'],
-  },
-  allowedClasses: { '*': ['gr-*'] },
-  allowedStyles: { '*': STYLES },
+  allowedTags: [...new Set([...TEMPLATE_TAGS, ...DOC_HTML_ALLOWED.allowedTags])],
+  allowedAttributes: union(TEMPLATE_ATTRIBUTES, DOC_HTML_ALLOWED.allowedAttributes),
+  allowedClasses: union({ '*': ['gr-*'] }, DOC_HTML_ALLOWED.allowedClasses),
+  allowedStyles: unionStyles({ '*': STYLES }, DOC_HTML_ALLOWED.allowedStyles),
   allowedSchemes: ['data'],
   allowedSchemesByTag: { img: ['data'] },
   allowProtocolRelative: false,
   // An img whose source is not allowed is dropped whole rather than kept without a source.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_SOURCE.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !allowedImage(frame.attribs.src),
   disallowedTagsMode: 'discard',
 };
 

@@ -14,9 +14,16 @@ export class DocContent {
   @JoinColumn({ name: 'doc_id', foreignKeyConstraintName: 'FK_doc_contents_doc_id' })
   doc?: Doc;
 
-  /** Sanitized HTML (content-sanitizer.ts). */
+  /** Sanitized HTML (content-sanitizer.ts): made from `raw` once the editor has saved the doc. */
   @Column({ type: 'text' })
   content!: string;
+
+  /**
+   * The editor's content: JSON of DocRawContent (@gramota/doc-content), as parsed and written back
+   * by doc-set. Null until the doc is first saved from the editor (and again after doc-clear).
+   */
+  @Column({ type: 'text', nullable: true })
+  raw!: string | null;
 
   /** contracts TemplateField[] as JSON. */
   @Column({ type: 'text', default: '[]' })

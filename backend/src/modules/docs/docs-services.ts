@@ -1,3 +1,4 @@
+import type { DocEditorService } from './doc-editor.service';
 import type { DocsCreateService } from './docs-create.service';
 import type { DocsCreatorCheckService } from './docs-creator-check.service';
 import type { DocsItemsService } from './docs-items.service';
@@ -13,4 +14,6 @@ export interface DocsModuleServices {
   create: DocsCreateService;
   getDoc: GetDocService;
   creatorCheck: DocsCreatorCheckService;
+  /** The editor's writes (doc-set, doc-clear, set-template); the redactor module calls these. */
+  editor: DocEditorService;
 }

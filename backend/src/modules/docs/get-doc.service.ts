@@ -68,6 +68,7 @@ export class GetDocService {
       padding: doc.padding,
       fields: parseJson<TemplateField[]>(text.fields, []),
       values: parseJson<Record<string, string>>(text.fieldValues, {}),
+      content_raw: text.raw,
       md5: doc.md5,
       'edit-time': doc.editTime,
     };

@@ -1,12 +1,14 @@
 // The docs module's public face: My documents (seed 000 §2-§9): lists, folders, trash, create
 // and copy, get-doc, thumbnails, the form actions and the "create files" pre-check. Its contract
-// is packages/contracts/src/docs.ts. The editor (doc-set) reuses sanitizeDocContent and docMd5.
+// is packages/contracts/src/docs.ts. The editor's writes to a doc (doc-set, doc-clear,
+// set-template) are services.editor (DocEditorService), called by the redactor module.
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Clock } from '../../shared/clock';
 import { registerAccountMerger } from '../auth';
 import { DEFAULT_CATALOGUE_DIR } from '../templates';
 import { createCreatorUnavailableRoutes } from './creator-unavailable.routes';
+import { DocEditorService } from './doc-editor.service';
 import {
   DocsCreateService,
   NO_WORKSHOP_TEMPLATES,
@@ -30,6 +32,13 @@ export { DocStats } from './doc-stats.entity';
 export { DocFolder } from './doc-folder.entity';
 export { sanitizeDocContent } from './content-sanitizer';
 export { docMd5 } from './doc-hash';
+export {
+  DocEditorService,
+  type DocContentSave,
+  type EditableDoc,
+  type SavedDoc,
+  type TemplateSwitch,
+} from './doc-editor.service';
 export {
   DocsCreateService,
   NO_WORKSHOP_TEMPLATES,
@@ -55,18 +64,15 @@ export interface DocsModuleDependencies {
 export function createDocsModule(deps: DocsModuleDependencies) {
   const { dataSource, clock, templates } = deps;
   const thumbnails = catalogueThumbnails(dataSource, deps.catalogueDir ?? DEFAULT_CATALOGUE_DIR);
+  const workshop = deps.workshop ?? NO_WORKSHOP_TEMPLATES;
   const services: DocsModuleServices = {
     listing: new DocsListingService(dataSource),
     items: new DocsItemsService(dataSource, clock),
     trash: new DocsTrashService(dataSource, clock),
-    create: new DocsCreateService(
-      dataSource,
-      templates,
-      deps.workshop ?? NO_WORKSHOP_TEMPLATES,
-      clock,
-    ),
+    create: new DocsCreateService(dataSource, templates, workshop, clock),
     getDoc: new GetDocService(dataSource, templates, thumbnails),
     creatorCheck: new DocsCreatorCheckService(dataSource, templates, deps.licences),
+    editor: new DocEditorService(dataSource, templates, workshop, clock),
   };
   return {
     services,

@@ -19,7 +19,7 @@ import {
   requirePermission,
 } from '../access';
 import { nameField, requireLogin } from '../auth';
-import { imageUpload, uploadedFile } from './image-upload';
+import { imageUpload, uploadedFile } from '../../http/image-upload';
 import { timezoneField, type ProfileService, type ProfileViewer } from './profile.service';
 import { decodeSettingsPayload } from './profile.settings';
 import { stampKindField, type StampsService } from './stamps.service';

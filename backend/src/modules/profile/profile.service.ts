@@ -101,14 +101,23 @@ export class ProfileService {
    * on the previous text, so two tabs (or two backend instances) changing different settings at
    * once both win, without a transaction or a lock.
    */
-  async updateSettings(userId: string, patch: Settings): Promise<Settings> {
+  updateSettings(userId: string, patch: Settings): Promise<Settings> {
+    return this.modifySettings(userId, (stored) => mergeSettings(stored, patch));
+  }
+
+  /**
+   * Rewrites the stored settings with `change` (given what is stored now, it answers the whole new
+   * object), by the same compare-and-swap: a change that depends on the stored value (adding to
+   * the my_fonts list) is computed again when another write got there first.
+   */
+  async modifySettings(userId: string, change: (stored: Settings) => Settings): Promise<Settings> {
     for (let attempt = 0; attempt < SETTINGS_WRITE_ATTEMPTS; attempt += 1) {
       const row = await this.users.findOne({
         where: { id: userId },
         select: { id: true, settings: true },
       });
       if (!row) throw new NotFoundError();
-      const merged = mergeSettings(readStoredSettings(row.settings), patch);
+      const merged = change(readStoredSettings(row.settings));
       const text = JSON.stringify(merged);
       if (text === row.settings) return merged;
       const result = await this.users.update(

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { DataSource, Repository } from 'typeorm';
 import { CodedError } from '../../errors';
 import type { Clock } from '../../shared/clock';
-import { openImage, render } from './image-upload';
+import { openImage, render } from '../../http/image-upload';
 import { Stamp } from './stamp.entity';
 
 /** Longest side of a stored stamp: plenty for print at the editor's 150 px default width. */

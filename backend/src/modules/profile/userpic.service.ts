@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ACCOUNT_LIMITS } from '@gramota/contracts';
 import type { User, UsersService } from '../auth';
-import { openImage, render } from './image-upload';
+import { openImage, render } from '../../http/image-upload';
 
 const USERPIC_URL = /^\/data\/userpic\/([A-Za-z0-9-]+\.webp)$/;
 

@@ -1,8 +1,8 @@
 import { ACCOUNT_LIMITS } from '@gramota/contracts';
 import multer from '@koa/multer';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
-import { CodedError } from '../../errors';
-import type { AppContext, AppMiddleware } from '../../http/app-state';
+import { CodedError } from '../errors';
+import type { AppContext, AppMiddleware } from './app-state';
 
 /** The only formats accepted, checked by content (sharp), never by name or declared type. */
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp']);

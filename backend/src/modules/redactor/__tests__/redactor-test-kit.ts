@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  accountPaths,
+  docsPaths,
+  parseGetDoc,
+  redactorPaths,
+  type DocData,
+} from '@gramota/contracts';
+import { CATALOGUE } from '../../../../catalogue';
+import { renderCatalogue } from '../../../../catalogue/render/catalogue-renderer';
+import { profileOf } from '../../../test-support/accounts';
+import type { TestApp } from '../../../test-support/test-app';
+import type { FormFields } from '../../../test-support/visitor';
+import { LicencesService } from '../../licences';
+import { DocsClient } from '../../docs/__tests__/docs-test-kit';
+
+type CatalogueTemplate = (typeof CATALOGUE)[number];
+
+/**
+ * The editor tests' catalogue: the docs fixture's three (a free template with fields, a PRO one,
+ * one with a movable title gallery) and an A5 template sharing a field id with the free one, to
+ * switch formats and keep values with set-template.
+ */
+export interface RedactorFixture {
+  catalogueDir: string;
+  free: CatalogueTemplate;
+  pro: CatalogueTemplate;
+  movable: CatalogueTemplate;
+  other: CatalogueTemplate;
+  remove(): void;
+}
+
+function pick(what: string, test: (template: CatalogueTemplate) => boolean) {
+  const found = CATALOGUE.find(test);
+  if (!found) throw new Error(`The starter catalogue has no ${what} template`);
+  return found;
+}
+
+export async function renderRedactorFixture(): Promise<RedactorFixture> {
+  const catalogueDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gramota-redactor-'));
+  const free = pick('free with fields', (t) => !t.pro && (t.fields?.length ?? 0) > 0);
+  const pro = pick('PRO', (t) => t.pro && t.id !== free.id);
+  const movable = pick(
+    'movable-title',
+    (t) => t.movableTitle !== undefined && t.id !== free.id && t.id !== pro.id,
+  );
+  const freeIds = new Set(free.fields?.map((field) => field.id));
+  const other = pick(
+    'another format, sharing a field id',
+    (t) =>
+      !t.pro &&
+      t.format !== free.format &&
+      (t.fields ?? []).some((field) => freeIds.has(field.id)) &&
+      (t.fields ?? []).some((field) => !freeIds.has(field.id)),
+  );
+  await renderCatalogue({ outDir: catalogueDir, templates: [free, pro, movable, other] });
+  return {
+    catalogueDir,
+    free,
+    pro,
+    movable,
+    other,
+    remove: () => fs.rmSync(catalogueDir, { recursive: true, force: true }),
+  };
+}
+
+/** One text block of draft-js raw content per line. */
+export function rawText(...lines: string[]) {
+  return {
+    blocks: lines.map((text, index) => ({
+      key: `k${index}`,
+      text,
+      type: 'unstyled',
+      depth: 0,
+      inlineStyleRanges: [],
+      entityRanges: [],
+      data: {},
+    })),
+    entityMap: {},
+  };
+}
+
+/** Raw content of about `chars` characters of `char`, in blocks of 20,000 (the block limit). */
+export function rawOfLength(chars: number, char = 'y') {
+  const lines: string[] = [];
+  for (let left = chars; left > 0; left -= 20_000) lines.push(char.repeat(Math.min(left, 20_000)));
+  return rawText(...lines);
+}
+
+/** A teacher in the editor: the docs client plus the editor's calls. */
+export class EditorClient extends DocsClient {
+  static override async anonymous(app: TestApp): Promise<EditorClient> {
+    const docs = await DocsClient.anonymous(app);
+    return new EditorClient(docs.visitor, docs.userKey);
+  }
+
+  static override async registered(app: TestApp): Promise<EditorClient & { email: string }> {
+    const docs = await DocsClient.registered(app);
+    return Object.assign(new EditorClient(docs.visitor, docs.userKey), { email: docs.email });
+  }
+
+  async userId(): Promise<string> {
+    return (await profileOf(this.visitor)).id;
+  }
+
+  async grant(app: TestApp, kind: 'all-templates' | 'school' | 'template', templateId?: string) {
+    const licences = new LicencesService(app.dataSource, app.clock.now);
+    return licences.grant(await this.userId(), { kind, templateId, until: '2099-12-31' });
+  }
+
+  docSet(docId: string, fields: FormFields) {
+    return this.visitor.post(redactorPaths.docSet(docId), fields);
+  }
+
+  async getDoc(docId: string): Promise<{ data: DocData; content: string }> {
+    const response = await this.visitor.get(docsPaths.getDoc(docId));
+    const parts = parseGetDoc(await response.text());
+    if (parts.result !== 'success') throw new Error(`get-doc ${docId}: forbidden`);
+    return { data: parts.data, content: parts.content };
+  }
+
+  async switchInto(ownerId: string) {
+    const response = await this.visitor.post(accountPaths.accessSwitch, { owner_id: ownerId });
+    if (response.status !== 200) throw new Error(`access-switch ${response.status}`);
+  }
+}
+
+/** Status and JSON body in one go. */
+export async function answer(
+  response: Response,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}

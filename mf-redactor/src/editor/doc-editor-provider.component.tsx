@@ -1,0 +1,148 @@
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { EditorState, type Editor } from 'draft-js';
+import { contentToRaw, createEditorState } from './content/editor-content';
+import { paragraphMargins } from './content/block-styles';
+import { activeBlock, mergeBlockData } from './content/text-commands';
+import { fontsInContent } from './content/content-fonts';
+import {
+  EditorActionsContext,
+  EditorViewContext,
+  type EditorActions,
+  type EditorDialog,
+  type EditorView,
+  type ResolvedEditorProps,
+} from './editor-context';
+import type { DocEditorHandle, DocEditorProps } from './editor.types';
+import { ensureFontCss } from './fonts/font-css';
+import { EditorDialogs } from './dialogs/editor-dialogs.component';
+
+export interface DocEditorProviderProps extends DocEditorProps {
+  children?: ReactNode;
+}
+
+function resolve(props: DocEditorProps): ResolvedEditorProps {
+  return {
+    ...props,
+    hideInsertions: props.hideInsertions ?? false,
+    templateData: props.templateData ?? '',
+    mobile: props.mobile ?? false,
+    readOnly: props.readOnly ?? false,
+  };
+}
+
+/**
+ * Holds the document's EditorState and the editor's UI state; EditorToolbar and EditorSurface
+ * rendered anywhere inside it work on the same document. The ref is the DocEditorHandle.
+ */
+export const DocEditorProvider = forwardRef<DocEditorHandle, DocEditorProviderProps>(
+  function DocEditorProvider({ children, ...editorProps }, ref) {
+    const props = resolve(editorProps);
+    const [editorState, setEditorState] = useState(() => createEditorState(props.raw, props.html));
+    const stateRef = useRef(editorState);
+    const propsRef = useRef(props);
+    const editorRef = useRef<Editor | null>(null);
+    const [focusRequest, setFocusRequest] = useState(0);
+    const [editingOwners, setEditingOwners] = useState<readonly string[]>([]);
+    const [selectedObject, setSelectedObject] = useState<string | null>(null);
+    const [notice, setNotice] = useState<string | null>(null);
+    const [dialog, setDialog] = useState<EditorDialog | null>(null);
+
+    useLayoutEffect(() => {
+      propsRef.current = props;
+    });
+
+    const actions = useMemo<EditorActions>(
+      () => ({
+        editorRef,
+        current: () => stateRef.current,
+        props: () => propsRef.current,
+        update(change) {
+          const previous = stateRef.current;
+          const next = change(previous);
+          if (next === previous) return;
+          stateRef.current = next;
+          setEditorState(next);
+          if (next.getCurrentContent() !== previous.getCurrentContent()) {
+            propsRef.current.onChange(contentToRaw(next.getCurrentContent()));
+          }
+        },
+        focusText: () => setFocusRequest((count) => count + 1),
+        setObjectEditing(owner, editing) {
+          setEditingOwners((owners) => {
+            const others = owners.filter((one) => one !== owner);
+            return editing ? [...others, owner] : others;
+          });
+        },
+        selectObject: setSelectedObject,
+        showNotice: setNotice,
+        dismissNotice: () => setNotice(null),
+        openDialog: setDialog,
+        closeDialog: () => setDialog(null),
+      }),
+      [],
+    );
+
+    // draft-js focuses with the state of its last render, so focus waits for the new one.
+    useEffect(() => {
+      if (focusRequest > 0) editorRef.current?.focus();
+    }, [focusRequest]);
+
+    useImperativeHandle(
+      ref,
+      () => ({
+        undo: () => actions.update(EditorState.undo),
+        redo: () => actions.update(EditorState.redo),
+        focus: actions.focusText,
+        getRaw: () => contentToRaw(stateRef.current.getCurrentContent()),
+        setParagraphMargins: (left, right) =>
+          actions.update((state) =>
+            mergeBlockData(state, { marginLeft: left, marginRight: right }),
+          ),
+      }),
+      [actions],
+    );
+
+    const paragraph = activeBlock(editorState);
+    const margins = paragraph ? paragraphMargins(paragraph) : { left: 0, right: 0 };
+    const paragraphKey = paragraph?.getKey();
+    useEffect(() => {
+      propsRef.current.onActiveParagraphChange({ left: margins.left, right: margins.right });
+    }, [paragraphKey, margins.left, margins.right]);
+
+    useEffect(() => {
+      ensureFontCss(props.font);
+    }, [props.font]);
+    useEffect(() => {
+      for (const family of fontsInContent(stateRef.current.getCurrentContent())) {
+        ensureFontCss(family);
+      }
+    }, []);
+
+    const view: EditorView = {
+      editorState,
+      props,
+      textReadOnly: props.readOnly || editingOwners.length > 0,
+      selectedObject,
+      notice,
+      dialog,
+    };
+
+    return (
+      <EditorActionsContext.Provider value={actions}>
+        <EditorViewContext.Provider value={view}>
+          {children}
+          <EditorDialogs />
+        </EditorViewContext.Provider>
+      </EditorActionsContext.Provider>
+    );
+  },
+);

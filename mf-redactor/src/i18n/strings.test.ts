@@ -1,0 +1,22 @@
+import { en } from './en';
+import { ru } from './ru';
+
+/** Every key path of a strings object ('redactor.save.saving', 'redactor.pro.features'). */
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    keys(inner, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+describe('redactor strings', () => {
+  test('en has exactly the keys of ru', () => {
+    expect(keys(en).sort()).toEqual(keys(ru).sort());
+  });
+
+  test("the seeds' Russian wording is kept", () => {
+    expect(ru.redactor.clear.confirm).toBe('Очистить документ?');
+    expect(ru.redactor.save.saved).toBe('Все изменения сохранены');
+    expect(en.redactor.recoverBeforeOpening).toBe('Recover document or folder before opening!');
+  });
+});

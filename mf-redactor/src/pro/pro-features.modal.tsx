@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@gramota/ui';
+import { useShellApi } from '@gramota/shell-api';
+import type { NeedProFeature } from '../editor';
+import styles from './pro-features.modal.module.css';
+
+export const PAY_PATH = '/app/pay/';
+
+export interface ProFeaturesModalProps {
+  /** The button that asked for PRO (editor onNeedPro), or undefined from the topbar. */
+  feature?: NeedProFeature;
+  /** The document already has PRO features. */
+  proAllowed: boolean;
+  close: () => void;
+}
+
+/** What PRO adds to a document (seed 001 §6) and where to get it. */
+export function ProFeaturesModal({ feature, proAllowed, close }: ProFeaturesModalProps) {
+  const { t } = useTranslation(['redactor', 'common']);
+  const { navigate } = useShellApi();
+  const features = t('redactor:redactor.pro.features', { returnObjects: true }) as string[];
+  return (
+    <div className={styles.body} data-testid="pro-features">
+      {feature ? (
+        <p className={styles.need} role="alert">
+          {t(`redactor:redactor.pro.need.${feature}`)}
+        </p>
+      ) : null}
+      <p>{proAllowed ? t('redactor:redactor.pro.youHavePro') : t('redactor:redactor.pro.intro')}</p>
+      <ul className={styles.list}>
+        {features.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Button onClick={close}>{t('common:actions.close')}</Button>
+        {proAllowed ? null : (
+          <a
+            className={styles.pay}
+            href={PAY_PATH}
+            onClick={(event) => {
+              event.preventDefault();
+              close();
+              navigate(PAY_PATH);
+            }}
+          >
+            {t('redactor:redactor.pro.action')}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

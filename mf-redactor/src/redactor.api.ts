@@ -1,0 +1,120 @@
+import {
+  docsPaths,
+  parseGetDoc,
+  redactorPaths,
+  templatePaths,
+  type DocClearAnswer,
+  type DocSetAnswer,
+  type DocSetFields,
+  type GetDocParts,
+  type RedactorTriggersAnswer,
+  type SetTemplateAnswer,
+  type TemplatesGetAnswer,
+} from '@gramota/contracts';
+import { api } from '@gramota/store';
+
+/** The catalogue cache key of templates-get (the server ignores its value; as the gallery sends). */
+const CATALOGUE_VERSION = '1';
+
+/** A document's creator call (seed 001 §7 Generation): the type is the last path segment. */
+export const CREATOR_TYPES = [
+  'print',
+  'export',
+  'send-email',
+  'telegram',
+  'yadisk',
+  'storage',
+  'print-order',
+  'share-mobile',
+] as const;
+export type CreatorType = (typeof CREATOR_TYPES)[number];
+
+export type SetTemplateResult = SetTemplateAnswer | { result: 'workshop-pay' };
+
+/** What creator answers once the Generation issue lands; today it is 501 generation_unavailable. */
+export interface CreatorAnswer {
+  result: string;
+  doc?: string;
+}
+
+const form = (fields: Record<string, string | undefined>) => {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) body.set(name, value);
+  return body;
+};
+
+// Tags of this area's own data: a document's editor data and its banners are refreshed after
+// doc-clear and set-template without touching the document lists' 'Docs' tag.
+const redactorBase = api.enhanceEndpoints({ addTagTypes: ['RedactorDoc', 'RedactorTriggers'] });
+
+/** The editor's calls (seed 001 §7 Editor; contract packages/contracts redactor.ts, docs.ts). */
+export const redactorApi = redactorBase.injectEndpoints({
+  endpoints: (build) => ({
+    getDoc: build.query<GetDocParts, string>({
+      query: (docId) => ({ url: docsPaths.getDoc(docId), responseHandler: 'text' }),
+      transformResponse: (text: string) => parseGetDoc(text),
+      providesTags: (_answer, _error, docId) => [{ type: 'RedactorDoc', id: docId }],
+      // The editor changes the document: a copy from an earlier visit is never shown again.
+      keepUnusedDataFor: 0,
+    }),
+    redactorTriggers: build.query<RedactorTriggersAnswer, string>({
+      query: (docId) => redactorPaths.triggersModal(docId),
+      providesTags: (_answer, _error, docId) => [{ type: 'RedactorTriggers', id: docId }],
+    }),
+    docSet: build.mutation<DocSetAnswer, { docId: string; fields: DocSetFields }>({
+      query: ({ docId, fields }) => ({
+        url: redactorPaths.docSet(docId),
+        method: 'POST',
+        body: form({ ...fields }),
+      }),
+      // The lists show the new thumbnail and edit time; the open editor keeps its own state.
+      invalidatesTags: ['Docs'],
+    }),
+    docClear: build.mutation<DocClearAnswer, string>({
+      query: (docId) => redactorPaths.docClear(docId),
+      invalidatesTags: (_answer, _error, docId) => ['Docs', { type: 'RedactorDoc', id: docId }],
+    }),
+    setTemplate: build.mutation<SetTemplateResult, { docId: string; templateId: string }>({
+      query: ({ docId, templateId }) => ({
+        url: redactorPaths.setTemplate(docId),
+        method: 'POST',
+        body: form({ template_id: templateId }),
+      }),
+      invalidatesTags: (_answer, _error, { docId }) => [
+        'Docs',
+        { type: 'RedactorTriggers', id: docId },
+      ],
+    }),
+    creator: build.mutation<
+      CreatorAnswer,
+      {
+        docId: string;
+        type: CreatorType;
+        fields: Pick<DocSetFields, 'content' | 'font' | 'padding'>;
+      }
+    >({
+      query: ({ docId, type, fields }) => ({
+        url: `${docsPaths.creator(docId)}${type}/`,
+        method: 'POST',
+        body: form({ ...fields }),
+      }),
+    }),
+    /** The templates the user holds a licence for (the `my` list), to warn before losing PRO. */
+    templateLicences: build.query<TemplatesGetAnswer['my'], string>({
+      query: (userKey) =>
+        templatePaths.templatesGet('all', CATALOGUE_VERSION, userKey, { my: true }),
+      transformResponse: (answer: TemplatesGetAnswer) => answer.my,
+      providesTags: ['Templates'],
+    }),
+  }),
+});
+
+export const {
+  useGetDocQuery,
+  useRedactorTriggersQuery,
+  useDocSetMutation,
+  useDocClearMutation,
+  useSetTemplateMutation,
+  useCreatorMutation,
+} = redactorApi;

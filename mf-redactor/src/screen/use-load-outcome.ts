@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { GetDocParts } from '@gramota/contracts';
+import { useShellApi } from '@gramota/shell-api';
+
+export const DOCS_PATH = '/app/docs/';
+export const DOCS_TRASH_PATH = '/app/docs/trash/';
+
+export type LoadOutcome = 'loading' | 'ready' | 'forbidden' | 'trashed' | 'failed';
+
+/** What the get-doc answer means for the screen (seed 000 §2, §8; seed 001 §2, §8). */
+export function loadOutcome(
+  data: GetDocParts | undefined,
+  error: FetchBaseQueryError | SerializedError | undefined,
+): LoadOutcome {
+  if (error) {
+    const status = 'status' in error ? error.status : null;
+    return status === 403 ? 'forbidden' : 'failed';
+  }
+  if (!data) return 'loading';
+  if (data.result === 'forbidden') return 'forbidden';
+  return data.data.trash === '1' ? 'trashed' : 'ready';
+}
+
+/**
+ * 'forbidden' sends a visitor to log in and back ('Log in to access the document'); a trashed
+ * document asks to be restored first and goes to the trash; any other failure returns to My
+ * documents.
+ */
+export function useLoadOutcomeEffects(outcome: LoadOutcome) {
+  const { t } = useTranslation('redactor');
+  const { navigate, requireLogin, toast } = useShellApi();
+  useEffect(() => {
+    if (outcome === 'forbidden') requireLogin('document');
+    if (outcome === 'trashed') {
+      toast({ text: t('redactor.recoverBeforeOpening'), kind: 'info' });
+      navigate(DOCS_TRASH_PATH);
+    }
+    if (outcome === 'failed') {
+      toast({ text: t('redactor.loadFailed'), kind: 'error' });
+      navigate(DOCS_PATH);
+    }
+    // Once per outcome: the functions from the shell are stable for the area's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outcome]);
+}

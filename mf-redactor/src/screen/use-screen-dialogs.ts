@@ -1,0 +1,127 @@
+import { useCallback, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShellApi } from '@gramota/shell-api';
+import { ConfirmDialog, type ConfirmDialogProps } from '@gramota/ui';
+import type { NeedProFeature } from '../editor';
+import { HelpModal } from '../help/help.modal';
+import { MobileEditorModal, type MobileEditorModalProps } from '../mobile/mobile-editor.modal';
+import { ProFeaturesModal, type ProFeaturesModalProps } from '../pro/pro-features.modal';
+import { useDocClearMutation } from '../redactor.api';
+import type { Autosave } from '../save/use-autosave';
+import { PageSettingsModal, type PageSettingsModalProps } from '../settings/page-settings.modal';
+import type { DocAction, DocState } from './doc-state';
+
+interface DialogOptions {
+  docId: string;
+  state: DocState;
+  dispatch: Dispatch<DocAction>;
+  proAllowed: boolean;
+  autosave: Autosave;
+  undo(): void;
+  redo(): void;
+}
+
+/** The dialogs the topbar and the editor open through the shell's modal host. */
+export function useScreenDialogs({
+  docId,
+  state,
+  dispatch,
+  proAllowed,
+  autosave,
+  undo,
+  redo,
+}: DialogOptions) {
+  const { t } = useTranslation('redactor');
+  const { showModal, toast } = useShellApi();
+  const [docClear] = useDocClearMutation();
+
+  const openPageSettings = useCallback(() => {
+    showModal<Omit<PageSettingsModalProps, 'close'>>({
+      title: t('redactor.settings.title'),
+      component: PageSettingsModal,
+      props: {
+        initial: {
+          format: state.format,
+          padding: state.padding,
+          titlesFloat: state.titlesFloat,
+          titlesMargin: state.titlesMargin,
+          titleIndex: state.titleIndex,
+        },
+        titleMovable: state.isTitleMovable === '1',
+        titleGallery: state.titleGallery,
+        onApply: (settings) => dispatch({ type: 'pageSettingsApplied', settings }),
+      },
+    });
+  }, [dispatch, showModal, state, t]);
+
+  /**
+   * doc-clear (seed 001 §7): the content back to the template's text. Unsaved work is saved first
+   * and autosave stops, so nothing old lands after the clear; the route then reloads (doc-clear
+   * invalidates the document, and the fresh copy mounts a new workspace).
+   */
+  const clearDocument = useCallback(
+    (text: string, confirmLabel: string) => {
+      showModal<Omit<ConfirmDialogProps, 'close'>>({
+        title: t('redactor.clear.title'),
+        component: ConfirmDialog,
+        props: {
+          text,
+          confirmLabel,
+          danger: true,
+          onConfirm: async () => {
+            await autosave.flush().catch(() => undefined);
+            autosave.discard();
+            try {
+              await docClear(docId).unwrap();
+            } catch {
+              autosave.resume();
+              toast({ text: t('redactor.clear.failed'), kind: 'error' });
+            }
+          },
+        },
+      });
+    },
+    [autosave, docClear, docId, showModal, t, toast],
+  );
+
+  const openClear = useCallback(
+    () => clearDocument(t('redactor.clear.confirm'), t('redactor.clear.action')),
+    [clearDocument, t],
+  );
+  const openRestoreDefault = useCallback(
+    () => clearDocument(t('redactor.fields.restoreConfirm'), t('redactor.fields.restore')),
+    [clearDocument, t],
+  );
+
+  const openPro = useCallback(
+    (feature?: NeedProFeature) =>
+      showModal<Omit<ProFeaturesModalProps, 'close'>>({
+        title: t('redactor.pro.title'),
+        component: ProFeaturesModal,
+        props: { feature, proAllowed },
+      }),
+    [proAllowed, showModal, t],
+  );
+
+  const openHelp = useCallback(
+    () => showModal({ title: t('redactor.help.title'), component: HelpModal }),
+    [showModal, t],
+  );
+
+  const openMobileMenu = useCallback(
+    () =>
+      showModal<Omit<MobileEditorModalProps, 'close'>>({
+        title: t('redactor.mobile.menu'),
+        component: MobileEditorModal,
+        props: {
+          onUndo: undo,
+          onRedo: redo,
+          onSave: () =>
+            autosave.flush().catch(() => toast({ text: t('redactor.save.error'), kind: 'error' })),
+        },
+      }),
+    [autosave, redo, showModal, t, toast, undo],
+  );
+
+  return { openPageSettings, openClear, openRestoreDefault, openPro, openHelp, openMobileMenu };
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { createShellApiMock, ShellApiContext } from '@gramota/shell-api';
+import { registerStrings } from '../i18n/register-strings';
+
+/** Renders area UI at an address under the providers the shell gives an area. */
+export function renderRedactor(ui: ReactNode, { at = '/app/redactor/42/', language = 'en' } = {}) {
+  window.history.pushState(null, '', at);
+  const shellApi = createShellApiMock(language);
+  registerStrings(shellApi.i18n);
+  const wrap = (node: ReactNode) => (
+    <Provider store={shellApi.store}>
+      <I18nextProvider i18n={shellApi.i18n}>
+        <ShellApiContext.Provider value={shellApi}>{node}</ShellApiContext.Provider>
+      </I18nextProvider>
+    </Provider>
+  );
+  const view = render(wrap(ui));
+  /** Renders a modal the screen asked the shell to show (the mock only records it). */
+  const renderModal = (index = -1) => {
+    const request = shellApi.calls.modals.at(index);
+    if (!request) throw new Error('no modal was opened');
+    const Content = request.component;
+    const close = jest.fn();
+    return { close, ...render(wrap(<Content {...request.props} close={close} />)) };
+  };
+  return { ...view, shellApi, renderModal };
+}

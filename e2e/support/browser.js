@@ -17,15 +17,18 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-/** @returns {Promise<import('playwright-core').Browser>} */
-async function launchChromium() {
+/**
+ * @param {string[]} [extraArgs] more Chromium switches (a benchmark's frame pacing, say)
+ * @returns {Promise<import('playwright-core').Browser>}
+ */
+async function launchChromium(extraArgs = []) {
   if (!fs.existsSync(chromiumPath)) {
     throw new Error(
       `Chromium not found at ${chromiumPath}. Install it: sudo apt-get install -y chromium ` +
         '(or set CHROMIUM_PATH).',
     );
   }
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...extraArgs] });
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  useCallback,
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
@@ -24,6 +25,9 @@ import {
 import type { DocEditorHandle, DocEditorProps } from './editor.types';
 import { ensureFontCss } from './fonts/font-css';
 import { EditorDialogs } from './dialogs/editor-dialogs.component';
+
+/** Quiet time after the last change before onChange hears of it. */
+const CHANGE_NOTICE_DELAY_MS = 300;
 
 export interface DocEditorProviderProps extends DocEditorProps {
   children?: ReactNode;
@@ -60,6 +64,23 @@ export const DocEditorProvider = forwardRef<DocEditorHandle, DocEditorProviderPr
       propsRef.current = props;
     });
 
+    // onChange hears of changes after a pause in typing, not on every key: converting the whole
+    // document to raw costs milliseconds on a long one. getRaw() is always current.
+    const changeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+    const notifyChange = useCallback(() => {
+      if (changeTimer.current !== null) clearTimeout(changeTimer.current);
+      changeTimer.current = setTimeout(() => {
+        changeTimer.current = null;
+        propsRef.current.onChange(contentToRaw(stateRef.current.getCurrentContent()));
+      }, CHANGE_NOTICE_DELAY_MS);
+    }, []);
+    useEffect(
+      () => () => {
+        if (changeTimer.current !== null) clearTimeout(changeTimer.current);
+      },
+      [],
+    );
+
     const actions = useMemo<EditorActions>(
       () => ({
         editorRef,
@@ -71,9 +92,7 @@ export const DocEditorProvider = forwardRef<DocEditorHandle, DocEditorProviderPr
           if (next === previous) return;
           stateRef.current = next;
           setEditorState(next);
-          if (next.getCurrentContent() !== previous.getCurrentContent()) {
-            propsRef.current.onChange(contentToRaw(next.getCurrentContent()));
-          }
+          if (next.getCurrentContent() !== previous.getCurrentContent()) notifyChange();
         },
         focusText: () => setFocusRequest((count) => count + 1),
         setObjectEditing(owner, editing) {
@@ -88,7 +107,7 @@ export const DocEditorProvider = forwardRef<DocEditorHandle, DocEditorProviderPr
         openDialog: setDialog,
         closeDialog: () => setDialog(null),
       }),
-      [],
+      [notifyChange],
     );
 
     // draft-js focuses with the state of its last render, so focus waits for the new one.

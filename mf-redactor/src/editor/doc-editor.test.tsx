@@ -9,6 +9,8 @@ import {
 } from './test-support/render-editor';
 
 describe('DocEditor', () => {
+  afterEach(() => jest.useRealTimers());
+
   test('shows the template text on the page surface with the renderer classes', () => {
     renderEditor({
       html: '<p style="text-align:center"><span style="font-size:40pt">Грамота</span></p>',
@@ -24,6 +26,7 @@ describe('DocEditor', () => {
   });
 
   test('the toolbar applies bold and a size to the selected text', () => {
+    jest.useFakeTimers();
     const editor = renderEditor();
     selectInFirstBlock(editor.actions(), 0, 5);
     fireEvent.click(screen.getByTestId('bold'));
@@ -36,7 +39,13 @@ describe('DocEditor', () => {
       ]),
     );
     expect(ranges).toHaveLength(2);
-    expect(editor.props.onChange).toHaveBeenCalled();
+    // onChange hears of it once the changes pause, with the content as it is then.
+    expect(editor.props.onChange).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(300));
+    expect(editor.props.onChange).toHaveBeenCalledTimes(1);
+    expect(
+      jest.mocked(editor.props.onChange).mock.calls[0]![0].blocks[0]!.inlineStyleRanges,
+    ).toEqual(ranges);
     expect(screen.getByTestId('bold').getAttribute('aria-pressed')).toBe('true');
   });
 

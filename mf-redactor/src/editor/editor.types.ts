@@ -39,7 +39,7 @@ export interface DocEditorProps {
   /** The shorter toolbar (seed 001 §9). */
   mobile?: boolean;
   readOnly?: boolean;
-  /** After every content change. */
+  /** After content changes, once typing pauses (300 ms); getRaw() on the handle is always current. */
   onChange(raw: DocRawContent): void;
   /** Document font chosen in the toolbar when fragment fonts are off. */
   onFontChange(font: string): void;

@@ -57,6 +57,9 @@ export function DocPage({
         <img
           className={DOC_CLASSES.title}
           src={titlePicture}
+          // Title pictures are drawn at twice their size on the page (sharp on print and HiDPI
+          // screens): the 2x density makes the browser lay them out at half their pixels.
+          srcSet={`${titlePicture} 2x`}
           alt=""
           draggable={false}
           data-testid="page-title"

@@ -37,6 +37,13 @@ export function useAutosave(
 
   const schedulerRef = useRef<AutosaveScheduler<SaveSnapshot> | null>(null);
   if (!schedulerRef.current) {
+    // The editor's content is read when a save is due, never on every key press (converting
+    // draft-js state to raw costs milliseconds on a long document); the screen's copy in state
+    // may lag behind the editor.
+    // Before the screen has adopted the editor's first reading (raw still null) nothing is read,
+    // so that reading does not count as a change.
+    const fresh = (snapshot: SaveSnapshot): SaveSnapshot =>
+      snapshot.raw === null ? snapshot : { ...snapshot, raw: getRawRef.current() ?? snapshot.raw };
     const save = async (snapshot: SaveSnapshot, reason: SaveReason) => {
       const raw = snapshot.raw ?? getRawRef.current();
       if (!raw) throw new Error('The editor has not read the content yet');
@@ -46,8 +53,8 @@ export function useAutosave(
     };
     schedulerRef.current = new AutosaveScheduler<SaveSnapshot>(
       {
-        fingerprint: saveFingerprint,
-        save,
+        fingerprint: (snapshot) => saveFingerprint(fresh(snapshot)),
+        save: (snapshot, reason) => save(fresh(snapshot), reason),
         onStateChange: setIndicator,
         // "Save failure in the editor: offline check only" (seed 001 §8). RTK calls mark the app
         // offline themselves on a network failure; the keepalive request reports it here.

@@ -1,4 +1,5 @@
 import {
+  type MutableRefObject,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -76,7 +77,17 @@ export function DocumentWorkspace({
   const [fitted, setFitted] = useState(1);
   const proAllowed = triggers?.doc_pro_allowed === '1';
 
-  const getRaw = useCallback(() => editorRef.current?.getRaw() ?? null, []);
+  // The last editor handle stays readable after the editor unmounts (its getRaw closes over the
+  // editor's own state), so the save on leaving the page sends what was typed last.
+  const lastEditorRef = useRef<DocEditorHandle | null>(null);
+  const setEditorHandle = useCallback((handle: DocEditorHandle | null) => {
+    (editorRef as MutableRefObject<DocEditorHandle | null>).current = handle;
+    if (handle) lastEditorRef.current = handle;
+  }, []);
+  const getRaw = useCallback(
+    () => (editorRef.current ?? lastEditorRef.current)?.getRaw() ?? null,
+    [],
+  );
   const autosave = useAutosave(docId, state, getRaw);
 
   const hasFields = state.fields.length > 0;
@@ -280,7 +291,7 @@ export function DocumentWorkspace({
       ) : (
         <DocEditorProvider
           key="editor"
-          ref={editorRef}
+          ref={setEditorHandle}
           {...editorProps}
           raw={state.raw}
           html={html}

@@ -4,6 +4,7 @@ import {
   formatPadding,
   isPageFormat,
   MARGIN_LIMIT_PX,
+  pageSize,
   parsePadding,
   pxToCm,
 } from '@gramota/doc-style';
@@ -57,6 +58,12 @@ export function readNumber(text: string): number | null {
   return Number(normalised);
 }
 
+/** Sides follow the ruler (±400 px); top and bottom run from 0 to the page's height. */
+function marginInRange(field: (typeof MARGIN_FIELDS)[number], px: number, format: string) {
+  if (field === 'left' || field === 'right') return Math.abs(px) <= MARGIN_LIMIT_PX;
+  return px >= 0 && px <= pageSize(isPageFormat(format) ? format : 'a4').height;
+}
+
 export type SettingsResult =
   | { ok: true; settings: PageSettings }
   | { ok: false; errors: Partial<Record<PageSettingsField, PageSettingsError>> };
@@ -75,7 +82,7 @@ export function settingsFromForm(form: PageSettingsForm, initial: PageSettings):
     if (initialMargins && form[field] === shown[field]) return initialMargins[index] ?? 0;
     const value = readNumber(form[field]);
     if (value === null) errors[field] = 'number';
-    else if (Math.abs(cmToPx(value)) > MARGIN_LIMIT_PX) errors[field] = 'range';
+    else if (!marginInRange(field, cmToPx(value), form.format)) errors[field] = 'range';
     return value === null ? 0 : cmToPx(value);
   });
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellApi } from '@gramota/shell-api';
+import { NeedPayNotice } from '@gramota/ui';
 import { docsErrorMessage } from '../common/docs-errors';
 import { useCreateDocMutation } from '../docs/docs.api';
 
@@ -31,10 +32,10 @@ export function useCreateDocument() {
           ...(options.searchId ? { search_id: options.searchId } : {}),
         }).unwrap();
         if (answer.result === 'workshop-pay') {
-          const { NeedPayModal } = await import('./need-pay.modal');
           shellApi.showModal({
-            title: t('docs:gallery.create.needPayTitle'),
-            component: NeedPayModal,
+            title: t('common:needPay.title'),
+            component: NeedPayNotice,
+            props: { onPay: () => shellApi.navigate('/app/pay/') },
           });
           return null;
         }

@@ -97,9 +97,6 @@ export const galleryEn: typeof galleryRu = {
   create: {
     creating: 'Creating the document…',
     failed: 'Could not create the document',
-    needPayTitle: 'Workshop payment needed',
-    needPayText: 'To create documents from this workshop template, switch on the workshop plan.',
-    needPayAction: 'Go to payment',
   },
   selected: 'Template chosen',
   loadError: 'Could not load the templates',

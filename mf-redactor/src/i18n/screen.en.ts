@@ -91,9 +91,6 @@ export const screenEn: ScreenStrings = {
     confirmAction: 'Change template',
     applied: 'Template changed',
     failed: 'The template could not be changed. Please try again.',
-    needPayTitle: 'Payment needed',
-    needPayText: 'This is a workshop template: pay for the workshop plan to use it.',
-    needPayAction: 'Go to payment',
   },
   fields: {
     form: 'Document fields',

@@ -148,7 +148,7 @@ describe("the editor screen's dialogs", () => {
     renderModal();
     fireEvent.click(screen.getByTestId('confirm-button'));
     await waitFor(() => expect(shellApi.calls.modals).toHaveLength(3));
-    expect(shellApi.calls.modals[2]?.title).toBe('Payment needed');
+    expect(shellApi.calls.modals[2]?.title).toBe('Workshop payment needed');
   });
 
   test('banners collapse and the choice is kept in the settings', async () => {

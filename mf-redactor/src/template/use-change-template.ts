@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { SetTemplateAnswer } from '@gramota/contracts';
 import { useShellApi } from '@gramota/shell-api';
 import { selectProfile, selectUserKey, useAppDispatch, useAppSelector } from '@gramota/store';
-import { ConfirmDialog, type ConfirmDialogProps } from '@gramota/ui';
+import { ConfirmDialog, NeedPayNotice, type ConfirmDialogProps } from '@gramota/ui';
 import { redactorApi, useSetTemplateMutation } from '../redactor.api';
-import { NeedPayModal } from './need-pay.modal';
 import { TemplateSelectModal, type TemplateSelectModalProps } from './template-select.modal';
 
 interface ChangeTemplateOptions {
@@ -24,7 +23,7 @@ interface ChangeTemplateOptions {
  */
 export function useChangeTemplate({ docId, proAllowed, flush, onApplied }: ChangeTemplateOptions) {
   const { t } = useTranslation('redactor');
-  const { showModal, toast } = useShellApi();
+  const { showModal, toast, navigate } = useShellApi();
   const dispatch = useAppDispatch();
   const userKey = useAppSelector(selectUserKey);
   const allTemplates = useAppSelector(selectProfile)?.is_template_all_active === '1';
@@ -36,7 +35,11 @@ export function useChangeTemplate({ docId, proAllowed, flush, onApplied }: Chang
       try {
         const answer = await setTemplate({ docId, templateId }).unwrap();
         if (answer.result === 'workshop-pay') {
-          showModal({ title: t('redactor.template.needPayTitle'), component: NeedPayModal });
+          showModal({
+            title: t('common:needPay.title'),
+            component: NeedPayNotice,
+            props: { onPay: () => navigate('/app/pay/') },
+          });
           return;
         }
         onApplied(answer);
@@ -45,7 +48,7 @@ export function useChangeTemplate({ docId, proAllowed, flush, onApplied }: Chang
         toast({ text: t('redactor.template.failed'), kind: 'error' });
       }
     },
-    [docId, flush, onApplied, setTemplate, showModal, t, toast],
+    [docId, flush, navigate, onApplied, setTemplate, showModal, t, toast],
   );
 
   /** Whether the user holds a licence for the template (unknown counts as not: then we ask). */

@@ -1,3 +1,5 @@
+import { LineIcon } from '@gramota/ui';
+
 /** The topbar's line icons (24×24, currentColor); decorative: buttons carry the label. */
 const PATHS = {
   settings: 'M4 5h16M4 12h16M4 19h16M9 3v4M15 10v4M7 17v4',
@@ -16,20 +18,8 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg
-      className={className}
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className={className}>
       <path d={PATHS[name]} />
-    </svg>
+    </LineIcon>
   );
 }

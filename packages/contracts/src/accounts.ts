@@ -115,8 +115,9 @@ export const accountPaths = {
   profileStampUpload: '/api/profile-stamp-upload/',
   /**
    * GET → the PNG itself (image/png), for the owner or a member switched into the owner with
-   * docs_full or workshop_full. An /api call like any other: it needs the X-Requested-With header,
-   * so load it with fetch → blob → URL.createObjectURL, not a bare <img src>.
+   * docs_full or workshop_full. An <img> source (documents place stamps by this address), so the
+   * CSRF guard lets this read-only GET through without X-Requested-With; only the owner's session
+   * gets the picture.
    */
   profileStampFile: (id: string) => `/api/profile-stamp-file/${encodeURIComponent(id)}/`,
   /** POST {id} → {result:'success'} */

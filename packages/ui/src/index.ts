@@ -13,6 +13,8 @@ export { ModalFrame } from './components/modal-frame.component';
 export { ToastView } from './components/toast-view.component';
 export { formatDisplayName, formatFileSize } from './format';
 export { ConfirmDialog } from './components/confirm-dialog.component';
+export { NeedPayNotice } from './components/need-pay-notice.component';
+export type { NeedPayNoticeProps } from './components/need-pay-notice.component';
 export type { ConfirmDialogProps } from './components/confirm-dialog.component';
 export { ForbiddenState } from './components/forbidden-state.component';
 export { TextField } from './forms/text-field.component';

@@ -9,12 +9,13 @@ import { isApiPath, type AppMiddleware } from '../../http/app-state';
 const NAVIGATION_PATHS = /^\/api\/oauth\/[^/]+\/(start|callback)\/$/;
 
 /**
- * Read-only images used as <img> sources, which cannot carry a header: a document's thumbnail and
- * the pictures placed in a document. Another site can display them at most (it cannot read the
- * pixels), and only to their owner; SameSite=Lax keeps the session cookie off cross-site image
- * requests anyway.
+ * Read-only images used as <img> sources, which cannot carry a header: a document's thumbnail,
+ * the pictures placed in a document and the stamps and signatures placed in one. Another site can
+ * display them at most (it cannot read the pixels), and only to their owner; SameSite=Lax keeps
+ * the session cookie off cross-site image requests anyway.
  */
-const IMAGE_PATHS = /^\/api\/(doc-thum|redactor-image)\/[^/]+\/[^/]+\/$/;
+const IMAGE_PATHS =
+  /^\/api\/((doc-thum|redactor-image)\/[^/]+\/[^/]+|profile-stamp-file\/[^/]+)\/$/;
 
 /**
  * Public read-only stylesheets loaded by <link> / @import (no header possible): the bundled

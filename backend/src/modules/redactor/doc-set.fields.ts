@@ -1,22 +1,17 @@
 import { REDACTOR_LIMITS, type RedactorErrorCode } from '@gramota/contracts';
 import type { Fields } from '../../http/request-fields';
-import type { EditableDoc } from '../docs';
+import type { DocContentSave, EditableDoc } from '../docs';
 import { invalid } from './redactor-errors';
 import { checkPadding, isFormat, readRawContent, type DocRawContent } from './doc-packages';
 
-/** doc-set's form fields, checked (DocSetFields of the contract). */
-export interface DocSetInput {
+/**
+ * doc-set's form fields, checked (DocSetFields of the contract): what the docs module saves, with
+ * the content still parsed (the HTML is made from it afterwards).
+ */
+export interface DocSetInput extends Omit<DocContentSave, 'raw' | 'html'> {
   raw: DocRawContent;
   /** The raw content as stored and hashed: the parsed value written back as JSON. */
   rawJson: string;
-  font: string;
-  padding: string;
-  format?: string;
-  titlesFloat?: string;
-  titlesMargin?: string;
-  titleIndex?: number;
-  fieldsMode?: boolean;
-  values?: Record<string, string>;
 }
 
 /** What the checks need to know besides the form: the doc and its template's title gallery. */

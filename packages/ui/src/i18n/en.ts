@@ -43,6 +43,11 @@ export const en: CommonStrings = {
     email: 'Log in to send by e-mail',
     storage: 'Log in to use the storage',
   },
+  needPay: {
+    title: 'Workshop payment needed',
+    text: 'To create documents from this workshop template, switch on the workshop plan.',
+    action: 'Go to payment',
+  },
   actions: {
     close: 'Close',
     cancel: 'Cancel',

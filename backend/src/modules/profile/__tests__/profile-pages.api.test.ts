@@ -224,11 +224,16 @@ describe.each(databases)('profile pages on %s', (kind) => {
       const metadata = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
       expect(metadata).toMatchObject({ format: 'png', width: 100, height: 50, hasAlpha: true });
 
+      // Documents place it as <img src>, which sends no X-Requested-With.
+      const asImage = await teacher.request(stamp.url, { csrf: false });
+      expect([asImage.status, asImage.headers.get('content-type')]).toEqual([200, 'image/png']);
+
       expect(files('private', 'stamps')).toContain(`${stamp.id}.png`);
       expect(files('public').join()).not.toContain(stamp.id);
 
       const stranger = await registeredVisitor(app);
       expect((await stranger.get(stamp.url)).status).toBe(404);
+      expect((await stranger.request(stamp.url, { csrf: false })).status).toBe(404);
       expect((await stranger.post(accountPaths.profileStampRemove, { id: stamp.id })).status).toBe(
         404,
       );

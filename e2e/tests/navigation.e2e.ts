@@ -71,7 +71,6 @@ describe('A teacher finds their way around the app', () => {
     ['/app/drive/', 'drive'],
     ['/app/workshop/', 'workshop'],
     ['/app/pay/', 'pay'],
-    ['/app/redactor/123/', 'redactor'],
     ['/app/spreadsheet/123/', 'spreadsheet'],
   ];
 
@@ -83,6 +82,14 @@ describe('A teacher finds their way around the app', () => {
     expect(await shell.windowTitleBecomes(windowTitle(area))).toBe(windowTitle(area));
     expect(shell.currentPath()).toBe(address);
     await expect(shell.sidebar.isVisible()).resolves.toBe(true);
+  });
+
+  test("typing the editor's address of a document that is not mine asks me to log in", async () => {
+    const { shell, errors } = teacher;
+    errors.expect(/status of 403 .*\/api\/get-doc\/123\//); // get-doc's 'forbidden', on purpose
+    await shell.open('/app/redactor/123/');
+    expect(await shell.pathBecomes('/app/login/')).toBe('/app/login/');
+    await teacher.page.getByText('Log in to access the document').waitFor();
   });
 
   test('Back and Forward take the teacher to the previous and next areas', async () => {

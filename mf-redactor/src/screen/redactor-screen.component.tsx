@@ -37,13 +37,14 @@ interface DocumentLoaderProps {
 function DocumentLoader({ docId, adminDefault, selectTemplate }: DocumentLoaderProps) {
   const { t } = useTranslation(['redactor', 'common']);
   const doc = useGetDocQuery(docId, { refetchOnMountOrArgChange: true });
-  const triggers = useRedactorTriggersQuery(docId);
   const outcome = loadOutcome(doc.data, doc.error);
   useLoadOutcomeEffects(outcome);
 
   const parts = doc.data?.result === 'success' ? doc.data : null;
+  // Asked only once the document is known to be the visitor's (a foreign id answers 404).
+  const triggers = useRedactorTriggersQuery(docId, { skip: !parts });
   // The banners and the PRO state come with the page, so the badge does not flip after it shows.
-  if (outcome !== 'ready' || !parts || triggers.isLoading)
+  if (outcome !== 'ready' || !parts || triggers.isLoading || triggers.isUninitialized)
     return (
       <AreaPage page="redactor" title={t('common:pages.redactor')}>
         <div className={styles.placeholder} aria-busy="true" data-testid="redactor-loading">

@@ -10,6 +10,8 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres ...   also on PostgreSQL
 'use strict';
 
+const { printTable, fixed } = require('./lib/print-table');
+
 const { fork } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
@@ -183,23 +185,6 @@ async function benchDatabase(kind, bare) {
     if (database) await database.drop();
   }
 }
-
-function printTable(title, header, rows) {
-  const widths = header.map((cell, column) =>
-    Math.max(String(cell).length, ...rows.map((row) => String(row[column]).length)),
-  );
-  const line = (row) =>
-    row
-      .map((cell, column) => String(cell).padEnd(widths[column]))
-      .join('  ')
-      .trimEnd();
-  console.log(`\n${title}`);
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
-}
-
-const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
 async function main() {
   if (!fs.existsSync(path.join(repoRoot, 'backend', 'dist', 'server.js'))) {

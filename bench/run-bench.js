@@ -7,6 +7,8 @@
 //   BENCH_RUNS=3 npm run bench  (fewer runs per timing; default 5)
 'use strict';
 
+const { printTable } = require('./lib/print-table');
+
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -209,21 +211,6 @@ function summary(values) {
 }
 
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'n/a');
-
-function printTable(title, header, rows) {
-  const widths = header.map((cell, column) =>
-    Math.max(String(cell).length, ...rows.map((row) => String(row[column]).length)),
-  );
-  const line = (row) =>
-    row
-      .map((cell, column) => String(cell).padEnd(widths[column]))
-      .join('  ')
-      .trimEnd();
-  console.log(`\n${title}`);
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
-}
 
 async function repeat(label, count, measure) {
   const values = [];

@@ -10,13 +10,16 @@ import { securityHeaders } from './http/security-headers.middleware';
 import type { Logger } from './logger';
 import { createAccessModule } from './modules/access';
 import { createAuthModule } from './modules/auth';
+import { createCreatorModule, type RenderPort } from './modules/creator';
 import { createDocsModule } from './modules/docs';
 import { createLicencesModule } from './modules/licences';
 import { createMailModule } from './modules/mail';
 import { createOAuthModule } from './modules/oauth';
 import { createProfileModule } from './modules/profile';
 import { createPwaModule } from './modules/pwa';
+import { createReadyModule } from './modules/ready';
 import { createRedactorModule } from './modules/redactor';
+import { createRenderEngine, RENDER_DEFAULTS } from './modules/render';
 import { createStaticModule } from './modules/static';
 import { createTemplatesModule } from './modules/templates';
 import { systemClock, type Clock } from './shared/clock';
@@ -31,7 +34,15 @@ export interface AppDependencies {
   clock?: Clock;
   /** The rendered template catalogue (default backend/catalogue-dist). */
   catalogueDir?: string;
+  /** The render engine; default createRenderEngine (Chromium starts with the first render). */
+  renderEngine?: RenderPort;
 }
+
+/** The Koa app plus what must stop before the database closes: the creator's job queue. */
+export type GramotaApp = Koa<AppState> & {
+  /** Stops taking jobs, lets running renders finish and closes the render engine. */
+  stop(): Promise<void>;
+};
 
 /** Builds the whole Koa app without listening: server.ts listens, tests drive it over HTTP. */
 export function createApp({
@@ -40,7 +51,8 @@ export function createApp({
   logger,
   clock = systemClock,
   catalogueDir,
-}: AppDependencies): Koa<AppState> {
+  renderEngine,
+}: AppDependencies): GramotaApp {
   const app = new Koa<AppState>({ proxy: config.trustProxy });
   // Errors reach the client through errorMiddleware; this only sees failures after the answer
   // started. A client that hangs up mid-download is normal traffic, not a server fault.
@@ -102,6 +114,27 @@ export function createApp({
     settings: profile.profiles,
     stamps: profile.stamps,
   });
+  const engine =
+    renderEngine ??
+    createRenderEngine({
+      dataDir: config.dataDir,
+      chromiumPath: config.chromiumPath,
+      pages: RENDER_DEFAULTS.pages,
+      stamps: profile.stamps,
+    });
+  const creator = createCreatorModule({
+    dataSource,
+    session,
+    clock,
+    logger,
+    dataDir: config.dataDir,
+    docs: docs.services.getDoc,
+    templates: templates.templates,
+    licences: licences.licences,
+    engine,
+    concurrency: RENDER_DEFAULTS.pages,
+  });
+  const ready = createReadyModule({ dataSource, session, pending: creator.creator });
   const statics = createStaticModule(config, session, logger);
 
   app.use(requestLog(logger));
@@ -122,9 +155,12 @@ export function createApp({
     templates.router,
     ...docs.routers,
     ...redactor.routers,
+    creator.router,
+    ready.router,
     statics.router,
   ];
   for (const router of routers) app.use(router.routes());
   app.use(notFound());
-  return app;
+  creator.queue.start();
+  return Object.assign(app, { stop: () => creator.queue.stop() });
 }

@@ -78,6 +78,8 @@ const envSchema = z.object({
   }),
   MAIL_FROM: optionalString.transform((value) => value ?? 'Gramota <no-reply@localhost>'),
   OIDC_PROVIDERS: oidcProvidersSchema,
+  // The render engine's browser (ARCHITECTURE §6); unset: /usr/bin/chromium.
+  CHROMIUM_PATH: optionalString,
   PUBLIC_URL: optionalString.refine(
     (value) => value === undefined || /^https?:\/\/[^/]+$/.test(value.replace(/\/$/, '')),
     { message: 'must be the site origin, e.g. https://gramota.example (no path)' },
@@ -125,6 +127,8 @@ export interface Config {
   /** The site's origin as browsers reach it (OAuth redirect URIs), no trailing slash. */
   publicUrl: string;
   passwordHashing: PasswordHashingConfig;
+  /** Chromium for the render engine; unset: the engine's default (/usr/bin/chromium). */
+  chromiumPath?: string;
 }
 
 export class ConfigError extends Error {
@@ -162,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcProviders: values.OIDC_PROVIDERS,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     passwordHashing: DEFAULT_PASSWORD_HASHING,
+    chromiumPath: values.CHROMIUM_PATH,
   };
 }

@@ -58,8 +58,10 @@ async function main(): Promise<void> {
     const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     forced.unref();
     server.close(() => {
-      dataSource
-        .destroy()
+      app
+        .stop()
+        .catch((error: unknown) => logger.error({ err: error }, 'stopping the job queue failed'))
+        .then(() => dataSource.destroy())
         .catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))
         .finally(() => process.exit(0));
     });

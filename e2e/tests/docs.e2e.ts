@@ -7,6 +7,8 @@ import { readUntil } from '../support/wait';
 const FREE_TEMPLATES = ['en:204:0', 'en:304:0', 'en:505:0'];
 const PRO_TEMPLATE = 'en:106:0';
 
+const OPEN_READY = 'Open ready files';
+
 describe('A teacher keeps documents in order in My documents', () => {
   const handle = useAppAndBrowser();
   const teacher = useTeacher(handle);
@@ -162,7 +164,7 @@ describe('A teacher keeps documents in order in My documents', () => {
     expect(await docs.viewBecomes('thumbnail')).toBe('thumbnail');
   });
 
-  test('hears the seeds\u2019 alerts for a wrong selection, and "create files" says plainly that the server cannot make files yet', async () => {
+  test('hears the seeds\u2019 alerts for a wrong selection, and "create files" makes the file into Ready files', async () => {
     const docs = docsPage();
     await docs.open();
     const [free, pro] = await docs.haveDocumentsFrom([FREE_TEMPLATES[0]!, PRO_TEMPLATE]);
@@ -191,19 +193,25 @@ describe('A teacher keeps documents in order in My documents', () => {
       .waitFor();
     await docs.modal.getByRole('button', { name: 'Close' }).last().click();
 
-    // The creator answers 501 until the Generation issue: the modal says so and stops.
-    teacher.errors.expect(/status of 501/);
+    // The creator makes the file (a free document waits its 10 s on the server, the job polls
+    // every 4 s), and the job leads to Ready files, where the file is.
     await docs.select(freeName!);
     await docs.pressToolbar('Create files');
     const job = docs.modal.locator('[data-testid="create-files"]');
-    await job.locator('[data-phase="failed"], [data-testid="create-files-text"]').first().waitFor();
-    await readUntil(
+    const phase = await readUntil(
       async () => job.getAttribute('data-phase'),
-      (phase) => phase === 'failed',
+      (current) => current === 'ready' || current === 'failed',
+      60_000,
     );
-    expect(await job.locator('[data-testid="create-files-text"]').textContent()).toContain(
-      'Making files is not available on this server yet',
-    );
+    expect([phase, await job.locator('[data-testid="create-files-text"]').textContent()]).toEqual([
+      'ready',
+      expect.any(String),
+    ]);
+    await job.getByRole('button', { name: OPEN_READY }).click();
+    expect(await teacher.shell.pathBecomes('/app/ready/')).toBe('/app/ready/');
+    const readyItems = teacher.page.locator('[data-area="ready"] [data-item-id]');
+    await readyItems.first().waitFor({ timeout: 30_000 });
+    expect(await readyItems.count()).toBe(1);
   });
 
   test('sees the four most recent documents up front once there are more than four', async () => {

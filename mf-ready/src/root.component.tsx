@@ -1,9 +1,15 @@
-import { ReadyScreen } from './screens/ready-screen.component';
+import { lazy, Suspense } from 'react';
 import { registerStrings } from './i18n/register-strings';
 
 registerStrings();
 
+const ReadyScreen = lazy(() => import('./ready/ready-screen.component'));
+
 /** The area decides what it shows for the page the shell mounted it for (CONVENTIONS). */
 export default function ReadyRoot() {
-  return <ReadyScreen />;
+  return (
+    <Suspense fallback={null}>
+      <ReadyScreen />
+    </Suspense>
+  );
 }

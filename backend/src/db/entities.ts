@@ -5,6 +5,8 @@ import { Licence } from '../modules/licences';
 import { OAuthIdentity, OAuthState } from '../modules/oauth';
 import { Stamp } from '../modules/profile';
 import { Template } from '../modules/templates';
+import { CreatorJob } from '../modules/creator';
+import { ReadyFile } from '../modules/ready';
 
 /** Every entity of every module; a module adds its own here when it gains a table. */
 export const entities = [
@@ -22,4 +24,6 @@ export const entities = [
   DocContent,
   DocFolder,
   DocStats,
+  CreatorJob,
+  ReadyFile,
 ];

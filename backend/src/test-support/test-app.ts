@@ -12,10 +12,16 @@ import {
 } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../app';
+import type { RenderPort } from '../modules/creator';
 import type { Config } from '../config';
 import { createLogger } from '../logger';
 import { writeFakeFrontEnd } from './fake-front-end';
-import { createTestDatabase, type DatabaseKind } from './test-database';
+import {
+  createTestDatabase,
+  reopenTestDatabase,
+  type DatabaseKind,
+  type TestDatabase,
+} from './test-database';
 
 export { databases, type DatabaseKind } from './test-database';
 
@@ -61,7 +67,15 @@ export interface TestApp {
     rawPath: string,
     headers?: http.OutgoingHttpHeaders,
   ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>;
+  /** Removes the database and the data folder (after stopping the app). */
   close(): Promise<void>;
+  /**
+   * Stops the app (its job queue too) and closes its database connection, keeping the database
+   * and DATA_DIR for `startTestApp(kind, { restartOf })`: a server restart.
+   */
+  stop(): Promise<void>;
+  /** Internal: what a restart reuses. */
+  readonly kept: { root: string; database: TestDatabase };
 }
 
 export interface TestAppOptions {
@@ -69,8 +83,15 @@ export interface TestAppOptions {
   frontEnd?: boolean;
   /** Config values to change, e.g. `{ trustProxy: true }`, `{ smtpUrl }`, `{ oidcProviders }`. */
   config?: Partial<
-    Pick<Config, 'trustProxy' | 'smtpUrl' | 'mailFrom' | 'oidcProviders' | 'publicUrl'>
+    Pick<
+      Config,
+      'trustProxy' | 'smtpUrl' | 'mailFrom' | 'oidcProviders' | 'publicUrl' | 'chromiumPath'
+    >
   >;
+  /** A render engine stand-in (default: the real engine, Chromium starting with the first job). */
+  renderEngine?: RenderPort;
+  /** Start again on a stopped app's database and DATA_DIR (as a server restart would). */
+  restartOf?: TestApp;
   /** A rendered template catalogue to load (default: an empty folder, so no templates). */
   catalogueDir?: string;
 }
@@ -83,14 +104,17 @@ export async function startTestApp(
   kind: DatabaseKind,
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gramota-test-'));
+  const root =
+    options.restartOf?.kept.root ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gramota-test-'));
   const dataDir = path.join(root, 'data');
   const staticRoot = path.join(root, 'static');
   fs.mkdirSync(dataDir, { recursive: true });
   fs.mkdirSync(staticRoot, { recursive: true });
   if (options.frontEnd !== false) writeFakeFrontEnd(staticRoot);
 
-  const database = await createTestDatabase(kind, dataDir);
+  const database = options.restartOf
+    ? await reopenTestDatabase(options.restartOf.kept.database)
+    : await createTestDatabase(kind, dataDir);
   // Listen first: the public URL (OAuth redirect URIs) is the port the system hands out.
   let handle: http.RequestListener = (_request, response) => response.end();
   const server = http.createServer((request, response) => handle(request, response));
@@ -120,8 +144,18 @@ export async function startTestApp(
     logger: createLogger('silent'),
     clock: clock.now,
     catalogueDir: options.catalogueDir ?? path.join(root, 'catalogue'),
+    renderEngine: options.renderEngine,
   });
   handle = app.callback();
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await app.stop();
+    if (database.dataSource.isInitialized) await database.dataSource.destroy();
+  };
 
   return {
     baseUrl,
@@ -151,9 +185,10 @@ export async function startTestApp(
         request.on('error', reject);
       });
     },
+    kept: { root, database },
+    stop,
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop();
       await database.drop();
       fs.rmSync(root, { recursive: true, force: true });
     },

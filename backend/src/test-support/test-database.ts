@@ -57,6 +57,10 @@ export async function createTestDatabase(
   }
 
   const dataSource = createDataSource(config);
+  const drop = async () => {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await dropDatabase();
+  };
   try {
     await dataSource.initialize();
     await dataSource.runMigrations();
@@ -66,12 +70,22 @@ export async function createTestDatabase(
     await dropDatabase();
     throw error;
   }
+  return { config, dataSource, drop };
+}
+
+/**
+ * A new connection to a database whose first connection was closed (a server restart): dropping
+ * it closes this connection and removes the database as the first one's drop would have.
+ */
+export async function reopenTestDatabase(previous: TestDatabase): Promise<TestDatabase> {
+  const dataSource = createDataSource(previous.config);
+  await dataSource.initialize();
   return {
-    config,
+    config: previous.config,
     dataSource,
     drop: async () => {
       if (dataSource.isInitialized) await dataSource.destroy();
-      await dropDatabase();
+      await previous.drop();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useShellApi } from '@gramota/shell-api';
-import { AlertModal } from './alert.modal';
+import { AlertModal } from '@gramota/ui';
 
 /**
  * The seeds' alerts through the shell (seed 000 §8): short hints ('Select document', 'Nothing

@@ -1,11 +1,12 @@
 import {
   DOC_TYPES,
-  DOCS_LIMITS,
+  isSearchText,
   isDocType,
   ROOT_FOLDER,
   type DocType,
   type DocsGetQuery,
 } from '@gramota/contracts';
+import { keepEmbed } from '@gramota/shell-api';
 
 /** What /app/docs/... shows (seed 000 §2 "My documents root. Views: ..."). */
 export type DocsRoute =
@@ -60,37 +61,25 @@ export function docsQuery(route: DocsRoute): DocsGetQuery | null {
 }
 
 /** Seed 000 §5: a search needs at least 3 characters, otherwise nothing happens. */
-export function isSearchable(text: string): boolean {
-  const length = text.trim().length;
-  return length >= DOCS_LIMITS.searchMin && length <= DOCS_LIMITS.searchMax;
-}
-
-/** Keeps the embedded picker embedded while it moves between folders and views. */
-function kept(search: URLSearchParams, extra: Record<string, string> = {}): string {
-  const next = new URLSearchParams();
-  if (search.get('embed') === 'true') next.set('embed', 'true');
-  for (const [name, value] of Object.entries(extra)) next.set(name, value);
-  const text = next.toString();
-  return text ? `?${text}` : '';
-}
+export const isSearchable = isSearchText;
 
 export function docsPath(route: DocsRoute, search: URLSearchParams): string {
   const base = '/app/docs/';
   switch (route.view) {
     case 'folder':
       return route.folderId
-        ? `${base}folder/${encodeURIComponent(route.folderId)}/${kept(search)}`
-        : `${base}${kept(search)}`;
+        ? `${base}folder/${encodeURIComponent(route.folderId)}/${keepEmbed(search)}`
+        : `${base}${keepEmbed(search)}`;
     case 'recent':
     case 'favorite':
     case 'trash':
-      return `${base}${route.view}/${kept(search)}`;
+      return `${base}${route.view}/${keepEmbed(search)}`;
     case 'types':
-      return `${base}types/${route.type}/${kept(search)}`;
+      return `${base}types/${route.type}/${keepEmbed(search)}`;
     case 'search':
-      return `${base}search/${kept(search, { sq: route.query })}`;
+      return `${base}search/${keepEmbed(search, { sq: route.query })}`;
     default:
-      return `${base}${kept(search)}`;
+      return `${base}${keepEmbed(search)}`;
   }
 }
 

@@ -4,9 +4,12 @@ import type { TFunction } from 'i18next';
 import { accessLandingPage, DOCS_LIMITS } from '@gramota/contracts';
 import {
   AreaPage,
+  BrowserScreen,
   EmptyState,
   FileBrowser,
   ForbiddenState,
+  ScreenNote,
+  SearchBox,
   sortFileItems,
   type FileItem,
   type FileView,
@@ -23,17 +26,24 @@ import {
   useAppSelector,
 } from '@gramota/store';
 import { AreaLink } from '../common/area-link.component';
+import { useAreaNavigation } from '../common/area-navigation';
+import { SearchIcon } from '../common/icons.component';
 import { useAlerts } from '../common/use-alerts';
 import { useUserKey } from '../common/use-user-key';
 import { contextActions, toolbarActions } from './docs-actions';
 import { newestDocs, toFileItems } from './docs-items';
-import { docsPath, docsQuery, newDocumentPath, parseDocsRoute, type DocsRoute } from './docs-route';
-import { DocsSearch } from './docs-search.component';
+import {
+  docsPath,
+  docsQuery,
+  isSearchable,
+  newDocumentPath,
+  parseDocsRoute,
+  type DocsRoute,
+} from './docs-route';
 import { DocsViewsNav, TypeTabs } from './docs-views-nav.component';
 import { useDocsGetQuery } from './docs.api';
 import { QuickAccess } from './quick-access.component';
 import { useDocsCommands } from './use-docs-commands';
-import styles from './docs-screen.module.css';
 
 const DEFAULT_SORT: SortState = { key: 'time', direction: 'desc' };
 
@@ -67,6 +77,7 @@ function DocsBrowser() {
   const { embed } = useShellApi();
   const route = parseDocsRoute(rest, search);
   const userKey = useUserKey();
+  const go = useAreaNavigation();
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
   const timezone = useAppSelector(selectProfile)?.timezone || undefined;
@@ -114,11 +125,11 @@ function DocsBrowser() {
   const showQuick = isRoot && (recent.currentData?.total_docs ?? 0) > DOCS_LIMITS.quickAccessCount;
 
   return (
-    <div className={styles.screen} data-view={route.view}>
+    <BrowserScreen view={route.view}>
       <DocsViewsNav route={route} embed={embed} />
       <TypeTabs route={route} />
-      {embed ? <p className={styles.note}>{t('docs:docs.embed.hint')}</p> : null}
-      {inTrash ? <p className={styles.note}>{t('docs:docs.trashNote')}</p> : null}
+      {embed ? <ScreenNote>{t('docs:docs.embed.hint')}</ScreenNote> : null}
+      {inTrash ? <ScreenNote>{t('docs:docs.trashNote')}</ScreenNote> : null}
       <FileBrowser
         key={docsPath(route, search)}
         items={items}
@@ -151,9 +162,17 @@ function DocsBrowser() {
         contextActions={embed ? undefined : (chosen) => contextActions(actionsInput, chosen)}
         toolbarActions={toolbarActions(actionsInput, selected)}
         search={
-          <DocsSearch
+          // Search of My documents: Enter, or a pause in typing, searches the whole account.
+          <SearchBox
             key={route.view === 'search' ? 'search' : 'other'}
             initialQuery={route.view === 'search' ? route.query : ''}
+            isSearchable={isSearchable}
+            onSearch={(sq, options) => go(docsPath({ view: 'search', query: sq }, search), options)}
+            placeholder={t('docs:docs.search.placeholder')}
+            label={t('docs:docs.search.label')}
+            hint={t('docs:docs.search.hint')}
+            testId="docs-search"
+            icon={SearchIcon}
           />
         }
         quickAccess={
@@ -180,7 +199,7 @@ function DocsBrowser() {
         sort={sort}
         onSortChange={setSort}
       />
-    </div>
+    </BrowserScreen>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { DOC_TYPES } from '@gramota/contracts';
 import { useRoute } from '@gramota/shell-api';
-import { AreaLink } from '../common/area-link.component';
+import { TypeTabsNav, ViewsNav } from '@gramota/ui';
+import { useAreaNavigation } from '../common/area-navigation';
 import { ClockIcon, GridIcon, HomeIcon, StarIcon, TrashIcon } from '../common/icons.component';
 import { docsPath, type DocsRoute } from './docs-route';
-import styles from './docs-views-nav.module.css';
 
 const VIEWS = [
   { key: 'root', route: { view: 'folder', folderId: null }, Icon: HomeIcon },
@@ -21,26 +21,21 @@ const isActive = (key: string, route: DocsRoute) =>
 export function DocsViewsNav({ route, embed }: { route: DocsRoute; embed: boolean }) {
   const { t } = useTranslation('docs');
   const { search } = useRoute();
+  const go = useAreaNavigation();
   return (
-    <nav className={styles.views} aria-label={t('docs.views.label')}>
-      {VIEWS.filter((entry) => !(embed && entry.key === 'trash')).map(
-        ({ key, route: target, Icon }) => {
-          const active = isActive(key, route);
-          return (
-            <AreaLink
-              key={key}
-              href={docsPath(target, search)}
-              className={active ? `${styles.view} ${styles.active}` : styles.view}
-              aria-current={active ? 'page' : undefined}
-              data-view={key}
-            >
-              <Icon />
-              {t(`docs.views.${key}`)}
-            </AreaLink>
-          );
-        },
+    <ViewsNav
+      label={t('docs.views.label')}
+      tabs={VIEWS.filter((entry) => !(embed && entry.key === 'trash')).map(
+        ({ key, route: target, Icon }) => ({
+          key,
+          href: docsPath(target, search),
+          label: t(`docs.views.${key}`),
+          active: isActive(key, route),
+          icon: <Icon />,
+        }),
       )}
-    </nav>
+      onNavigate={go}
+    />
   );
 }
 
@@ -48,23 +43,18 @@ export function DocsViewsNav({ route, embed }: { route: DocsRoute; embed: boolea
 export function TypeTabs({ route }: { route: DocsRoute }) {
   const { t } = useTranslation('docs');
   const { search } = useRoute();
+  const go = useAreaNavigation();
   if (route.view !== 'types') return null;
   return (
-    <nav className={styles.types} aria-label={t('docs.types.label')}>
-      {DOC_TYPES.map((type) => {
-        const active = route.type === type;
-        return (
-          <AreaLink
-            key={type}
-            href={docsPath({ view: 'types', type }, search)}
-            className={active ? `${styles.type} ${styles.typeActive}` : styles.type}
-            aria-current={active ? 'page' : undefined}
-            data-type={type}
-          >
-            {t(`categories.${type}`)}
-          </AreaLink>
-        );
-      })}
-    </nav>
+    <TypeTabsNav
+      label={t('docs.types.label')}
+      tabs={DOC_TYPES.map((type) => ({
+        key: type,
+        href: docsPath({ view: 'types', type }, search),
+        label: t(`categories.${type}`),
+        active: route.type === type,
+      }))}
+      onNavigate={go}
+    />
   );
 }

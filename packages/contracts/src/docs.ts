@@ -60,6 +60,15 @@ export const DOCS_LIMITS = {
   selectionMax: 1000,
 } as const;
 
+/**
+ * A list's search text (docs-get, ready-get; seed 000 §5): 3..searchMax characters, counted in
+ * characters (code points) as the server counts them, after trimming.
+ */
+export function isSearchText(text: string): boolean {
+  const length = [...text.trim()].length;
+  return length >= DOCS_LIMITS.searchMin && length <= DOCS_LIMITS.searchMax;
+}
+
 export const DOC_ID_PATTERN = /^[1-9]\d{0,15}$/;
 export const FOLDER_ID_PATTERN = /^f[1-9]\d{0,15}$/;
 /** `folder=root` (or an empty folder id) means the top level of My documents. */
@@ -411,9 +420,9 @@ export const docsPaths = {
     `/api/doc-thum/${encodeURIComponent(docId)}/${encodeURIComponent(md5)}/`,
   formAction: (type: DocsContextType, action: DocsFormAction) => `/api/docs-${type}-${action}/`,
   createrCheck: () => '/api/docs-creater-check/',
-  /** Generation issue; 501 generation_unavailable for now. */
+  /** GET: starts the create-files export of a doc (CreatorFileAnswer, ready.ts); also creatorPaths.createFile. */
   creator: (docId: string) => `/api/creator/${encodeURIComponent(docId)}/`,
-  /** Generation issue; 501 generation_unavailable for now. */
+  /** Creator jobs' statuses (CreaterGetStatusAnswer, ready.ts); also creatorPaths.docsStatus. */
   createrGetStatus: (docIds: readonly string[]) =>
     `/api/docs-creater-get-status/${docIds.map(encodeURIComponent).join('-')}/`,
 } as const;

@@ -11,3 +11,4 @@ export * from './accounts';
 export * from './templates';
 export * from './docs';
 export * from './redactor';
+export * from './ready';

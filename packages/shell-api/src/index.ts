@@ -14,7 +14,8 @@ export { initI18n, detectLanguage } from './i18n';
 export { runStandalone } from './standalone';
 export { createShellApiMock } from './shell-api.mock';
 export type { ShellApiMock } from './shell-api.mock';
-export { parseRoute, buildAppPath, useRoute, APP_BASE } from './route';
+export { parseRoute, buildAppPath, keepEmbed, useRoute, APP_BASE } from './route';
+export { usePageNavigation, isOwnPagePath } from './area-navigation';
 export type { AppRoute } from './route';
 export {
   LOGIN_PATH,

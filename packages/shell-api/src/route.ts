@@ -49,3 +49,15 @@ export function useRoute(): AppRoute {
   const [pathname = '', search = ''] = href.split('?');
   return parseRoute(pathname, search ? `?${search}` : '');
 }
+
+/**
+ * The query string ('' or '?...') of an in-area address: `extra` plus embed=true when the current
+ * `search` has it, so an embedded view stays embedded while it moves between views.
+ */
+export function keepEmbed(search: URLSearchParams, extra: Record<string, string> = {}): string {
+  const next = new URLSearchParams();
+  if (search.get('embed') === 'true') next.set('embed', 'true');
+  for (const [name, value] of Object.entries(extra)) next.set(name, value);
+  const text = next.toString();
+  return text ? `?${text}` : '';
+}

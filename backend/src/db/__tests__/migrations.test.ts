@@ -52,6 +52,8 @@ describe.each(databases)('migrations on %s', (kind) => {
       'docs',
       'doc_contents',
       'doc_stats',
+      'creator_jobs',
+      'ready_files',
     ];
     const hasColumn = async (table: string, column: string) => {
       const queryRunner = dataSource.createQueryRunner();
@@ -69,6 +71,11 @@ describe.each(databases)('migrations on %s', (kind) => {
             : "SELECT 1 FROM sqlite_master WHERE name = 'docs_name_search'",
         )
       ).length > 0;
+    expect(await hasTable('creator_jobs')).toBe(true);
+    expect(await hasTable('ready_files')).toBe(true);
+    await dataSource.undoLastMigration();
+    expect(await hasTable('creator_jobs')).toBe(false);
+    expect(await hasTable('ready_files')).toBe(false);
     expect(await hasColumn('doc_contents', 'raw')).toBe(true);
     await dataSource.undoLastMigration();
     expect(await hasColumn('doc_contents', 'raw')).toBe(false);
@@ -87,7 +94,7 @@ describe.each(databases)('migrations on %s', (kind) => {
     expect(await hasTable('doc_folders')).toBe(false);
     expect(await hasTable('templates')).toBe(true);
     expect(await hasTable('users')).toBe(true);
-    for (let index = 4; index < migrations.length; index += 1) await dataSource.undoLastMigration();
+    for (let index = 5; index < migrations.length; index += 1) await dataSource.undoLastMigration();
     for (const table of tables) expect(await hasTable(table)).toBe(false);
 
     await dataSource.runMigrations();

@@ -1,20 +1,5 @@
-import {
-  Table,
-  TableForeignKey,
-  TableIndex,
-  type MigrationInterface,
-  type QueryRunner,
-} from 'typeorm';
-import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
-
-const cascade = (table: string, column: string, referencedTableName: string) =>
-  new TableForeignKey({
-    name: `FK_${table}_${column}`,
-    columnNames: [column],
-    referencedTableName,
-    referencedColumnNames: ['id'],
-    onDelete: 'CASCADE',
-  });
+import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { cascadeForeignKey as cascade, columnBuilders } from './schema-helpers';
 
 /**
  * My documents (issue 4): folders, documents, and each document's content in its own table so the
@@ -28,23 +13,7 @@ export class Docs1764400000000 implements MigrationInterface {
   name = 'Docs1764400000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const driver = queryRunner.connection.driver;
-    // Boolean defaults are written the running database's way (0/1 on SQLite, false/true on PostgreSQL).
-    const sqlBoolean = (value: boolean) =>
-      driver.normalizeDefault({ default: value } as ColumnMetadata);
-    const text = (name: string, length: number) => ({
-      name,
-      type: 'varchar',
-      length: String(length),
-    });
-    const id = {
-      name: 'id',
-      type: 'integer',
-      isPrimary: true,
-      isGenerated: true,
-      generationStrategy: 'increment' as const,
-    };
-    const flag = (name: string) => ({ name, type: 'boolean', default: sqlBoolean(false) });
+    const { text, id, flag } = columnBuilders(queryRunner);
     const trashColumns = [
       flag('trashed'),
       { name: 'trashed_at', type: 'bigint', isNullable: true },

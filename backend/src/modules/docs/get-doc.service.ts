@@ -30,6 +30,23 @@ function parseJson<T>(text: string, fallback: T): T {
   }
 }
 
+/** What the creator renders a doc from: its own settings and text (the template's are separate). */
+export interface DocRenderSource {
+  id: number;
+  userId: string;
+  name: string;
+  templateId: string;
+  trashed: boolean;
+  format: string;
+  font: string;
+  padding: string;
+  titleIndex: number;
+  titlesFloat: string;
+  titlesMargin: string;
+  /** Sanitized HTML. */
+  content: string;
+}
+
 /** get-doc (seed 000 §7, seed 001 §3 Document data) and the thumbnail lookup of doc-thum. */
 export class GetDocService {
   constructor(
@@ -73,6 +90,27 @@ export class GetDocService {
       'edit-time': doc.editTime,
     };
     return [JSON.stringify(data), fontStyle(doc.font), text.content].join(DATA_SEPARATOR);
+  }
+
+  /** A doc of the account with its text for rendering; null when the account has no such doc. */
+  async renderSource(userId: string, docId: number): Promise<DocRenderSource | null> {
+    const doc = await this.dataSource.getRepository(Doc).findOneBy({ id: docId, userId });
+    if (!doc) return null;
+    const text = await this.dataSource.getRepository(DocContent).findOneBy({ docId });
+    return {
+      id: doc.id,
+      userId: doc.userId,
+      name: doc.name,
+      templateId: doc.templateId,
+      trashed: doc.trashed,
+      format: doc.format,
+      font: doc.font,
+      padding: doc.padding,
+      titleIndex: doc.titleIndex,
+      titlesFloat: doc.titlesFloat,
+      titlesMargin: doc.titlesMargin,
+      content: text?.content ?? '',
+    };
   }
 
   /** The picture doc-thum serves for a doc of the account; null when there is none. */

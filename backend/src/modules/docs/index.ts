@@ -1,13 +1,14 @@
 // The docs module's public face: My documents (seed 000 §2-§9): lists, folders, trash, create
 // and copy, get-doc, thumbnails, the form actions and the "create files" pre-check. Its contract
 // is packages/contracts/src/docs.ts. The editor's writes to a doc (doc-set, doc-clear,
-// set-template) are services.editor (DocEditorService), called by the redactor module.
+// set-template) are services.editor (DocEditorService), called by the redactor module. The creator
+// calls (creator, docs-creater-get-status) are the creator module's; it reads docs through
+// services.getDoc.renderSource.
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Clock } from '../../shared/clock';
 import { registerAccountMerger } from '../auth';
 import { DEFAULT_CATALOGUE_DIR } from '../templates';
-import { createCreatorUnavailableRoutes } from './creator-unavailable.routes';
 import { DocEditorService } from './doc-editor.service';
 import {
   DocsCreateService,
@@ -46,6 +47,9 @@ export {
   type WorkshopGate,
 } from './docs-create.service';
 export type { DocsModuleServices } from './docs-services';
+export { GetDocService, type DocRenderSource } from './get-doc.service';
+export { docRowId, docApiId } from './docs-ids';
+export { epochMilliseconds } from './db-values';
 
 registerAccountMerger(moveDocs);
 
@@ -79,7 +83,6 @@ export function createDocsModule(deps: DocsModuleDependencies) {
     routers: [
       createDocsRoutes(services, deps.session),
       createDocsFormRoutes(services, deps.session),
-      createCreatorUnavailableRoutes(deps.session),
     ],
   };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AlertModal } from '../../common/alert.modal';
+import { AlertModal } from '@gramota/ui';
 
 /** Over 30 documents selected for "create files" (seed 000 §8 'more than 30' modal). */
 export function MoreThan30Modal({ count, close }: { count: number; close: () => void }) {

@@ -3,3 +3,5 @@
 export { installFakeApi } from './fake-api';
 export type { RecordedCall, Handler } from './fake-api';
 export { profileAnswer } from './profile-answer';
+export { renderArea } from './render-area';
+export type { RenderAreaOptions } from './render-area';

@@ -8,6 +8,7 @@ export type { ContextMenuProps } from './context-menu.component';
 export { Breadcrumbs } from './breadcrumbs.component';
 export type { BreadcrumbsProps } from './breadcrumbs.component';
 export { ViewSwitch } from './view-switch.component';
+export { BrowserScreen, ScreenNote } from './browser-screen.component';
 export type {
   FileItem,
   FileItemType,

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@gramota/ui';
-import styles from './alert.modal.module.css';
+import { Button } from '../forms/button.component';
+import styles from './alert-modal.module.css';
 
 export interface AlertModalProps {
   text: string;
   close: () => void;
 }
 
-/** Body of the seeds' titled alerts ('Error': only documents, PRO needed). */
+/**
+ * Body of the seeds' titled alerts ('Error': only documents, PRO needed), opened through
+ * `showModal({ title, component: AlertModal, props: { text } })`.
+ */
 export function AlertModal({ text, close }: AlertModalProps) {
   const { t } = useTranslation('common');
   return (

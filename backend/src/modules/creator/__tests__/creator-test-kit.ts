@@ -1,0 +1,96 @@
+import {
+  creatorPaths,
+  type CreatorAnswer,
+  type CreatorStatusAnswer,
+  type CreatorSuffix,
+  type CreatorType,
+} from '@gramota/contracts';
+import { RenderTimeoutError, type RenderInput, type RenderOutput } from '../../render';
+import type { RenderPort } from '../job-queue';
+import { EditorClient } from '../../redactor/__tests__/redactor-test-kit';
+
+/**
+ * A stand-in for the render engine (tests only): counts renders, fails or times out on demand,
+ * and can say Chromium is missing. Its files are tiny fakes with the right signatures.
+ */
+export class StandInEngine implements RenderPort {
+  readonly renders: RenderInput[] = [];
+  failures = 0;
+  timeout = false;
+  missing: string | null = null;
+
+  available(): { ok: true } | { ok: false; message: string } {
+    return this.missing ? { ok: false, message: this.missing } : { ok: true };
+  }
+
+  async render(input: RenderInput): Promise<RenderOutput> {
+    this.renders.push(input);
+    if (this.timeout) throw new RenderTimeoutError(5);
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('Chromium crashed');
+    }
+    return {
+      jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+      jpegWidth: 2480,
+      jpegHeight: 3508,
+      thumbnail: Buffer.from('RIFF0000WEBP'),
+      pdf: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      pages: 1,
+      replaced: [],
+    };
+  }
+
+  rendersOf(docId: string): number {
+    return this.renders.filter((input) => String(input.docId) === docId).length;
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** Polls until `check` gives a value (or throws after `ms`). */
+export async function eventually<T>(check: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A teacher making files the way the editor does. */
+export class CreatorClient extends EditorClient {
+  static override async anonymous(app: Parameters<typeof EditorClient.anonymous>[0]) {
+    const editor = await EditorClient.anonymous(app);
+    return new CreatorClient(editor.visitor, editor.userKey);
+  }
+
+  create(docId: string, type: string, suffix?: string) {
+    return this.visitor.post(
+      creatorPaths.creator(docId, type as CreatorType, suffix as CreatorSuffix | undefined),
+    );
+  }
+
+  async created(docId: string, type: CreatorType, suffix?: CreatorSuffix): Promise<CreatorAnswer> {
+    const response = await this.create(docId, type, suffix);
+    if (response.status !== 200) throw new Error(`creator ${response.status}`);
+    return (await response.json()) as CreatorAnswer;
+  }
+
+  async status(docId: string, job: string): Promise<CreatorStatusAnswer> {
+    const response = await this.visitor.get(creatorPaths.status(docId, job));
+    if (response.status !== 200) throw new Error(`get-status-creator ${response.status}`);
+    return (await response.json()) as CreatorStatusAnswer;
+  }
+
+  /** Polls the status until it is no longer 'wait'. */
+  settled(docId: string, job: string): Promise<CreatorStatusAnswer> {
+    return eventually(async () => {
+      const status = await this.status(docId, job);
+      return status.status === 'wait' ? undefined : status;
+    });
+  }
+}

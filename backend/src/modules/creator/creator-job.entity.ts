@@ -1,0 +1,73 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../auth';
+import { epochMilliseconds } from '../docs';
+
+export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/**
+ * One file to make (seed 001 §3 Creator job), and the row the in-process queue works on: claimed
+ * by flipping `queued` to `running` (the UPDATE's row count says who won), finished by `done` in
+ * the same transaction that inserts its ready file, or `failed` with the reason. Free jobs wait
+ * until `not_before`. Deleting the account deletes its jobs.
+ */
+@Entity({ name: 'creator_jobs' })
+@Index('IDX_creator_jobs_status_not_before', ['status', 'notBefore'])
+@Index('IDX_creator_jobs_user_doc', ['userId', 'docId'])
+export class CreatorJob {
+  @PrimaryGeneratedColumn('increment', { type: 'integer' })
+  id!: number;
+
+  @Column({ name: 'user_id', type: 'varchar', length: 36 })
+  userId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_creator_jobs_user_id' })
+  user?: User;
+
+  @Column({ name: 'doc_id', type: 'integer' })
+  docId!: number;
+
+  /** A CREATOR_TYPES value. */
+  @Column({ type: 'varchar', length: 16 })
+  type!: string;
+
+  /** The ready file's name (slug of the doc name when the job was made). */
+  @Column({ type: 'varchar', length: 60 })
+  filename!: string;
+
+  @Column({ type: 'varchar', length: 8, default: 'queued' })
+  status!: JobState;
+
+  @Column({ type: 'boolean', default: false })
+  free!: boolean;
+
+  /** ms: not rendered before this (the free flow's wait); the creation time for PRO. */
+  @Column({ name: 'not_before', type: 'bigint', transformer: epochMilliseconds })
+  notBefore!: number;
+
+  /** Failed renders so far. */
+  @Column({ type: 'integer', default: 0 })
+  attempts!: number;
+
+  /** The file made (equal to the job id); null until done. */
+  @Column({ name: 'ready_file_id', type: 'integer', nullable: true })
+  readyFileId!: number | null;
+
+  /** Why it failed, in plain words; null otherwise. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  error!: string | null;
+
+  /** download_start, download_end or received, as the editor reports it. */
+  @Column({ name: 'download_status', type: 'varchar', length: 16, nullable: true })
+  downloadStatus!: string | null;
+
+  @Column({ name: 'created_at', type: 'bigint', transformer: epochMilliseconds })
+  createdAt!: number;
+
+  @Column({ name: 'started_at', type: 'bigint', nullable: true, transformer: epochMilliseconds })
+  startedAt!: number | null;
+
+  @Column({ name: 'finished_at', type: 'bigint', nullable: true, transformer: epochMilliseconds })
+  finishedAt!: number | null;
+}

@@ -1,0 +1,203 @@
+import {
+  CREATOR_LIMITS,
+  CREATOR_TYPES_AVAILABLE,
+  type CreaterGetStatusAnswer,
+  type CreatorAnswer,
+  type CreatorDownloadStatus,
+  type CreatorJobStatus,
+  type CreatorFileAnswer,
+  type CreatorStatusAnswer,
+  type CreatorType,
+} from '@gramota/contracts';
+import { In, type DataSource } from 'typeorm';
+import type { Clock } from '../../shared/clock';
+import type { DocRenderSource } from '../docs';
+import {
+  badRequest,
+  CreatorError,
+  notFound,
+  readyFilename,
+  readyFileUrls,
+  type PendingFiles,
+  type ReadyService,
+} from '../ready';
+import { CreatorJob } from './creator-job.entity';
+import type { RenderPort } from './job-queue';
+
+/** What the creator reads of the docs module. */
+export interface CreatorDocs {
+  renderSource(userId: string, docId: number): Promise<DocRenderSource | null>;
+}
+
+/** What the creator asks the licences module (the same rule as the editor's doc_pro_allowed). */
+export interface CreatorLicences {
+  isProForTemplate(userId: string, templateId: string): Promise<boolean>;
+  isSchool(userId: string): Promise<boolean>;
+}
+
+export interface CreatorServiceDependencies {
+  dataSource: DataSource;
+  docs: CreatorDocs;
+  licences: CreatorLicences;
+  ready: ReadyService;
+  engine: RenderPort;
+  clock: Clock;
+  /** A job was queued. */
+  queued(): void;
+}
+
+const isAvailableType = (type: CreatorType) =>
+  (CREATOR_TYPES_AVAILABLE as readonly string[]).includes(type);
+
+/** A job's state as the status calls say it. */
+function statusOf(job: CreatorJob): CreatorJobStatus {
+  if (job.status === 'done') return 'ready';
+  if (job.status === 'failed') return 'error';
+  return 'wait';
+}
+
+/**
+ * The creator calls (seed 001 §7 Generation and delivery, seed 000 §7 creator calls) without Koa:
+ * the routes check the session and docs_full, this checks ownership, trash and PRO, queues jobs
+ * and reads their state. The server decides free or PRO; the path's free/undonate is only a hint.
+ */
+export class CreatorService implements PendingFiles {
+  constructor(private readonly deps: CreatorServiceDependencies) {}
+
+  private async ownDoc(userId: string, docId: number, active: boolean) {
+    const doc = await this.deps.docs.renderSource(userId, docId);
+    if (!doc) throw notFound();
+    if (active && doc.trashed) throw badRequest('in_trash');
+    return doc;
+  }
+
+  async create(userId: string, docId: number, type: CreatorType): Promise<CreatorAnswer> {
+    const doc = await this.ownDoc(userId, docId, true);
+    if (!isAvailableType(type)) throw new CreatorError(501, 'delivery_unavailable');
+    const { licences, engine, clock } = this.deps;
+    const [pro, school] = await Promise.all([
+      licences.isProForTemplate(userId, doc.templateId),
+      licences.isSchool(userId),
+    ]);
+    const free = !pro;
+    const timeout = free ? CREATOR_LIMITS.freeTimeoutSeconds : 0;
+    const filename = readyFilename(doc.name);
+    const answer: CreatorAnswer = {
+      result: 'success',
+      free: free ? '1' : '0',
+      doc: '',
+      filename,
+      timeout,
+      need_count: 0,
+      donate_id: '',
+      template_count: 1,
+      is_vosh: '0',
+      is_school: school ? '1' : '0',
+    };
+    const availability = engine.available();
+    if (!availability.ok)
+      return { ...answer, result: 'server_error', timeout: 0, error_text: availability.message };
+    const now = clock().getTime();
+    const job = await this.deps.dataSource.getRepository(CreatorJob).save({
+      userId,
+      docId: doc.id,
+      type,
+      filename,
+      status: 'queued',
+      free,
+      notBefore: now + timeout * 1000,
+      attempts: 0,
+      readyFileId: null,
+      error: null,
+      downloadStatus: null,
+      createdAt: now,
+      startedAt: null,
+      finishedAt: null,
+    });
+    this.deps.queued();
+    return { ...answer, doc: String(job.id) };
+  }
+
+  private async ownJob(userId: string, docId: number, jobId: number): Promise<CreatorJob> {
+    const job = await this.deps.dataSource
+      .getRepository(CreatorJob)
+      .findOneBy({ id: jobId, userId, docId });
+    if (!job) throw notFound();
+    return job;
+  }
+
+  async status(userId: string, docId: number, jobId: number): Promise<CreatorStatusAnswer> {
+    const job = await this.ownJob(userId, docId, jobId);
+    const status = statusOf(job);
+    if (status === 'error')
+      return {
+        result: 'server_error',
+        status,
+        url: '',
+        share_mobile_code: '',
+        error_text: job.error ?? 'The file could not be made',
+      };
+    const file = status === 'ready' ? await this.deps.ready.find(userId, job.id) : null;
+    if (!file) return { result: 'success', status: 'wait', url: '', share_mobile_code: '' };
+    const urls = readyFileUrls(file);
+    return {
+      result: 'success',
+      status: 'ready',
+      url: job.type === 'print' ? urls.pdf : urls.jpeg,
+      share_mobile_code: file.shareMobileCode,
+    };
+  }
+
+  async setStatus(
+    userId: string,
+    docId: number,
+    jobId: number,
+    downloadStatus: CreatorDownloadStatus,
+  ): Promise<void> {
+    const job = await this.ownJob(userId, docId, jobId);
+    await this.deps.dataSource.getRepository(CreatorJob).update({ id: job.id }, { downloadStatus });
+  }
+
+  /**
+   * The create-files job of My documents (seed 000 §4, §7 `GET /api/creator/{docId}/`): one export
+   * of the doc, answered with the job id the job then polls through docs-creater-get-status. The
+   * same rules as the editor's export (a free document waits its timeout on the server).
+   */
+  async createFile(userId: string, docId: number): Promise<CreatorFileAnswer> {
+    const answer = await this.create(userId, docId, 'export');
+    return answer.result === 'success'
+      ? { result: 'success', doc: answer.doc }
+      : { result: answer.result, doc: '', error_text: answer.error_text };
+  }
+
+  /** The create-files job's poll: every id must be a job of the account. */
+  async jobsStatus(userId: string, ids: number[]): Promise<CreaterGetStatusAnswer> {
+    const jobs = await this.deps.dataSource
+      .getRepository(CreatorJob)
+      .findBy({ id: In(ids), userId });
+    if (jobs.length !== ids.length) throw notFound();
+    const docs: Record<string, CreatorJobStatus> = {};
+    for (const job of jobs) docs[String(job.id)] = statusOf(job);
+    const statuses = Object.values(docs);
+    const status: CreatorJobStatus = statuses.includes('error')
+      ? 'error'
+      : statuses.every((one) => one === 'ready')
+        ? 'ready'
+        : 'wait';
+    return { result: 'success', status, docs };
+  }
+
+  /** For ready-get-docs: jobs of the account without a file yet. */
+  async pending(userId: string, ids: number[]): Promise<Map<number, 'wait' | 'error'>> {
+    const found = new Map<number, 'wait' | 'error'>();
+    if (ids.length === 0) return found;
+    const jobs = await this.deps.dataSource
+      .getRepository(CreatorJob)
+      .findBy({ id: In(ids), userId });
+    for (const job of jobs) {
+      const status = statusOf(job);
+      if (status !== 'ready') found.set(job.id, status);
+    }
+    return found;
+  }
+}

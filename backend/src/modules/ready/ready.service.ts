@@ -1,0 +1,121 @@
+import {
+  readyPaths,
+  type ReadyDocAnswer,
+  type ReadyFile as ReadyFileAnswer,
+  type ReadyGetAnswer,
+} from '@gramota/contracts';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { ReadyFile } from './ready-file.entity';
+
+/** The files of a ready file, as URLs under /data/doc/. */
+export function readyFileUrls(file: Pick<ReadyFile, 'id' | 'filename'>) {
+  const id = String(file.id);
+  return {
+    jpeg: readyPaths.docFile(file.filename, id),
+    thumb: readyPaths.thumb(file.filename, id),
+    pdf: readyPaths.pdf(file.filename, id),
+  };
+}
+
+/** Names of the files inside DATA_DIR/public/doc/. */
+export function readyFileNames(filename: string, id: number) {
+  return {
+    jpeg: `${filename}_${id}.jpg`,
+    thumb: `${filename}_${id}_th.webp`,
+    pdf: `${filename}_${id}.pdf`,
+  };
+}
+
+function toAnswer(file: ReadyFile): ReadyFileAnswer {
+  const urls = readyFileUrls(file);
+  return {
+    id: String(file.id),
+    filename: file.filename,
+    file: urls.jpeg,
+    format: file.format,
+    free: file.free ? '1' : '0',
+    share_mobile_code: file.shareMobileCode,
+    name: file.name,
+    folder: file.folderId === null ? null : `f${file.folderId}`,
+    time: file.time,
+    thumb: urls.thumb,
+    pdf: urls.pdf,
+    doc: String(file.docId),
+  };
+}
+
+/** What a job in progress says about itself (the creator module answers this). */
+export interface PendingFiles {
+  /** Job id → 'wait' or 'error' for jobs of the account that have no ready file yet. */
+  pending(userId: string, ids: number[]): Promise<Map<number, 'wait' | 'error'>>;
+}
+
+/** The ready list (seed 000 §7 ready-get, ready-get-docs). No Koa here. */
+export class ReadyService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(userId: string, query: { trash: boolean; search?: string }): Promise<ReadyGetAnswer> {
+    const rows = await this.dataSource.getRepository(ReadyFile).find({
+      where: { userId, trashed: query.trash },
+      order: { time: 'DESC', id: 'DESC' },
+    });
+    const search = query.search?.toLowerCase();
+    const docs: ReadyGetAnswer['docs'] = {};
+    for (const row of rows) {
+      if (search && !row.name.toLowerCase().includes(search)) continue;
+      docs[String(row.id)] = toAnswer(row);
+    }
+    return { result: 'success', folders: {}, docs };
+  }
+
+  /** The account's ready file with this id (the id of the job that made it). */
+  find(userId: string, id: number, manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(ReadyFile).findOneBy({ id, userId });
+  }
+
+  /** The doc's newest ready file of the account. */
+  newestOfDoc(userId: string, docId: number) {
+    return this.dataSource.getRepository(ReadyFile).findOne({
+      where: { userId, docId },
+      order: { time: 'DESC', id: 'DESC' },
+    });
+  }
+
+  async many(userId: string, ids: number[], pending: PendingFiles): Promise<ReadyDocAnswer[]> {
+    const rows = ids.length
+      ? await this.dataSource.getRepository(ReadyFile).findBy({ id: In(ids), userId })
+      : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const waiting = await pending.pending(
+      userId,
+      ids.filter((id) => !byId.has(id)),
+    );
+    return ids.map((id) => {
+      const row = byId.get(id);
+      if (row)
+        return {
+          result: 'success',
+          doc: String(id),
+          url: readyFileUrls(row).jpeg,
+          share_mobile_code: row.shareMobileCode,
+          filename: row.filename,
+        };
+      return {
+        result: waiting.get(id) ?? 'not_found',
+        doc: String(id),
+        url: '',
+        share_mobile_code: '',
+        filename: '',
+      };
+    });
+  }
+}
+
+/** Files made while anonymous go along when the visitor logs in (the account merge). */
+export async function moveReadyFiles(
+  fromUserId: string,
+  toUserId: string,
+  manager: EntityManager,
+): Promise<void> {
+  await manager.getRepository(ReadyFile).update({ userId: fromUserId }, { userId: toUserId });
+}

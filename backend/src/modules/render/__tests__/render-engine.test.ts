@@ -1,0 +1,250 @@
+/**
+ * The render engine against the real Debian Chromium (/usr/bin/chromium or CHROMIUM_PATH): print
+ * files of a document, fallbacks reported, a hung render stopped, the pool still working after.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import {
+  createRenderEngine,
+  RenderTimeoutError,
+  RenderUnavailableError,
+  type RenderEngine,
+  type RenderInput,
+} from '..';
+import { readPdf } from './pdf-text';
+
+jest.setTimeout(60_000);
+
+const USER = 'user-1';
+const BACKGROUND = { r: 30, g: 90, b: 200 };
+/** A request the test hook holds until the suite ends: its render can never finish loading. */
+const HANG_PATH = '/data/hang/never.png';
+
+let dataDir: string;
+let engine: RenderEngine;
+const held: (() => void)[] = [];
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gramota-render-'));
+  await fs.mkdir(path.join(dataDir, 'public', 'templates'), { recursive: true });
+  await sharp({ create: { width: 160, height: 226, channels: 3, background: BACKGROUND } })
+    .jpeg()
+    .toFile(path.join(dataDir, 'public', 'templates', 'bg.jpg'));
+  await sharp({
+    create: { width: 400, height: 100, channels: 3, background: { r: 200, g: 0, b: 0 } },
+  })
+    .png()
+    .toFile(path.join(dataDir, 'public', 'templates', 'title.png'));
+  engine = createRenderEngine({
+    dataDir,
+    pages: 2,
+    timeoutMs: 6_000,
+    beforeRequest: (url) =>
+      url.pathname === HANG_PATH ? new Promise<void>((resolve) => held.push(resolve)) : undefined,
+  });
+});
+
+afterAll(async () => {
+  await engine.close();
+  for (const release of held) release();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const doc = (overrides: Partial<RenderInput> = {}): RenderInput => ({
+  userId: USER,
+  docId: 7,
+  html:
+    '<p class="gr-p gr-align-center">Почётная грамота</p>' +
+    '<p class="gr-p">Awarded to Ivan Petrov for excellent studies</p>',
+  font: 'PT Serif',
+  padding: '200 60 60 60',
+  format: 'a4',
+  background: '/data/templates/bg.jpg',
+  titlePicture: null,
+  ...overrides,
+});
+
+/** The average colour of a small square of a JPEG, in its own pixels. */
+async function colourAt(jpeg: Buffer, left: number, top: number) {
+  const { data } = await sharp(jpeg)
+    .extract({ left, top, width: 10, height: 10 })
+    .resize(1, 1)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { r: data[0]!, g: data[1]!, b: data[2]! };
+}
+
+const near = (a: { r: number; g: number; b: number }, b: typeof a) =>
+  Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b) < 40;
+
+describe('RenderEngine with Chromium', () => {
+  it('is available', () => {
+    expect(engine.available()).toEqual({ ok: true });
+  });
+
+  it('renders an A4 document: 300 dpi JPEG, 300 px WebP thumbnail, PDF with its text', async () => {
+    const out = await engine.render(
+      doc({
+        titlePicture: {
+          src: '/data/templates/title.png',
+          titlesFloat: '0|0',
+          titlesMargin: '40',
+        },
+      }),
+    );
+    expect(out.replaced).toEqual([]);
+    expect(out.pages).toBe(1);
+
+    expect(out.jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(out.jpegWidth).toBeGreaterThanOrEqual(2480);
+    expect(out.jpegHeight).toBeGreaterThanOrEqual(3508);
+    const meta = await sharp(out.jpeg).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: out.jpegWidth, height: out.jpegHeight });
+    // The template background fills the page; the title picture (red, 200 × 50 CSS px at 2x)
+    // sits centred 40 px from the top.
+    const scale = out.jpegWidth / 800;
+    expect(near(await colourAt(out.jpeg, 30, 30), BACKGROUND)).toBe(true);
+    expect(
+      near(await colourAt(out.jpeg, Math.round(400 * scale), Math.round(60 * scale)), {
+        r: 200,
+        g: 0,
+        b: 0,
+      }),
+    ).toBe(true);
+    expect(
+      near(await colourAt(out.jpeg, Math.round(290 * scale), Math.round(60 * scale)), BACKGROUND),
+    ).toBe(true);
+
+    const thumbnail = await sharp(out.thumbnail).metadata();
+    expect(thumbnail.format).toBe('webp');
+    expect(thumbnail.width).toBe(300);
+    expect(Math.abs(thumbnail.height - (300 * out.jpegHeight) / out.jpegWidth)).toBeLessThanOrEqual(
+      1,
+    );
+
+    expect(out.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = readPdf(out.pdf);
+    expect(pdf.pageCount).toBe(1);
+    expect(pdf.embeddedFontFiles).toBeGreaterThanOrEqual(1);
+    expect(pdf.fonts.some((name) => /PTSerif|PT-Serif|PT_Serif/i.test(name))).toBe(true);
+    const words = pdf.text.replace(/\s+/g, '');
+    for (const word of ['Почётная', 'грамота', 'Awarded', 'Ivan', 'Petrov', 'excellent']) {
+      expect(words).toContain(word);
+    }
+    // A4 paper: 595.28 × 841.89 pt (Chromium rounds to within a fraction of a point).
+    const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(out.pdf.toString('latin1'));
+    expect(Math.abs(Number(box?.[1]) - 595.28)).toBeLessThan(1);
+    expect(Math.abs(Number(box?.[2]) - 841.89)).toBeLessThan(1);
+  });
+
+  it('continues a long document on whole further pages', async () => {
+    const paragraph = '<p class="gr-p">A line of a long report card.</p>';
+    const out = await engine.render(doc({ html: paragraph.repeat(60), padding: '40 60 40 60' }));
+    expect(out.pages).toBe(2);
+    const { jpegHeight, jpegWidth } = out;
+    expect(jpegHeight / jpegWidth).toBeCloseTo((2 * 1132) / 800, 2);
+    expect(readPdf(out.pdf).pageCount).toBe(2);
+    // The thumbnail shows the first page.
+    const thumbnailHeight = (await sharp(out.thumbnail).metadata()).height;
+    expect(Math.abs(thumbnailHeight - (300 * 1132) / 800)).toBeLessThanOrEqual(1);
+  });
+
+  it('reports a missing picture, a foreign stamp and an unknown font, and renders without them', async () => {
+    const missing = `${'a'.repeat(64)}.png`;
+    const out = await engine.render(
+      doc({
+        font: 'Comic Sans MS',
+        background: '/data/templates/gone.jpg',
+        html:
+          '<p class="gr-p">Text</p>' +
+          `<div class="gr-atomic"><img class="gr-img gr-float-none" src="/api/redactor-image/7/${missing}/" style="width:100px" alt=""></div>` +
+          '<div class="gr-atomic"><img class="gr-stamp gr-float-left" src="/api/profile-stamp-file/abc/" style="width:150px" alt=""></div>' +
+          '<div class="gr-atomic"><img class="gr-qr gr-float-right" src="/qr/?data=https%3A%2F%2Fexample.com%2F" style="width:100px" alt=""></div>' +
+          '<div class="gr-atomic"><img class="gr-img gr-float-none" src="https://example.com/x.png" style="width:100px" alt=""></div>',
+      }),
+    );
+    expect(out.replaced).toEqual(
+      expect.arrayContaining([
+        'Font "Comic Sans MS" is not available; Philosopher was used instead.',
+        'The picture "gone.jpg" was not found; the document was made without it.',
+        `The picture "${missing}" was not found; the document was made without it.`,
+        'A stamp or signature was not found; the document was made without it.',
+        '"https://example.com/x.png" is not a file of this site; the document was made without it.',
+      ]),
+    );
+    // The QR code was generated, not reported.
+    expect(out.replaced.some((line) => /QR/.test(line))).toBe(false);
+    expect(out.replaced).toHaveLength(5);
+    expect(out.jpegWidth).toBeGreaterThanOrEqual(2480);
+    expect(readPdf(out.pdf).text.replace(/\s+/g, '')).toContain('Text');
+  });
+
+  it('serves the user’s own pictures only', async () => {
+    const bytes = await sharp({
+      create: { width: 200, height: 200, channels: 3, background: { r: 0, g: 160, b: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const name = `${'b'.repeat(64)}.png`;
+    await fs.mkdir(path.join(dataDir, 'doc-images', USER), { recursive: true });
+    await fs.writeFile(path.join(dataDir, 'doc-images', USER, name), bytes);
+    const html = `<div class="gr-atomic"><img class="gr-img gr-float-absolute" src="/api/redactor-image/7/${name}/" style="width:200px;left:300px;top:300px" alt=""></div>`;
+    const own = await engine.render(doc({ html }));
+    expect(own.replaced).toEqual([]);
+    const scale = own.jpegWidth / 800;
+    const at = Math.round(400 * scale);
+    expect(near(await colourAt(own.jpeg, at, at), { r: 0, g: 160, b: 0 })).toBe(true);
+    const other = await engine.render(doc({ html, userId: 'user-2' }));
+    expect(other.replaced).toEqual([
+      `The picture "${name}" was not found; the document was made without it.`,
+    ]);
+    expect(near(await colourAt(other.jpeg, at, at), BACKGROUND)).toBe(true);
+  });
+
+  it('stops a render that hangs, and the next render still works', async () => {
+    const started = Date.now();
+    const hung = engine.render(
+      doc({ html: `<div class="gr-atomic"><img class="gr-img" src="${HANG_PATH}" alt=""></div>` }),
+    );
+    await expect(hung).rejects.toBeInstanceOf(RenderTimeoutError);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const next = await engine.render(doc());
+    expect(next.replaced).toEqual([]);
+    expect(next.jpegWidth).toBeGreaterThanOrEqual(2480);
+  });
+
+  it('relaunches a browser that went away', async () => {
+    const browser = await (engine as unknown as { browser: Promise<{ close(): Promise<void> }> })
+      .browser;
+    await browser.close();
+    const out = await engine.render(doc());
+    expect(out.pages).toBe(1);
+  });
+
+  it('renders 4 documents at once through 2 pages', async () => {
+    const outs = await Promise.all(
+      [1, 2, 3, 4].map((n) => engine.render(doc({ html: `<p class="gr-p">Document ${n}</p>` }))),
+    );
+    outs.forEach((out, i) => {
+      expect(readPdf(out.pdf).text.replace(/\s+/g, '')).toContain(`Document${i + 1}`);
+    });
+  });
+});
+
+describe('RenderEngine without Chromium', () => {
+  it('says what to install and rejects renders, without throwing', async () => {
+    const missing = createRenderEngine({
+      dataDir: os.tmpdir(),
+      chromiumPath: '/nonexistent/chromium',
+    });
+    const availability = missing.available();
+    expect(availability.ok).toBe(false);
+    expect(availability.ok ? '' : availability.message).toContain('apt-get install -y chromium');
+    const rendering = missing.render(doc());
+    await expect(rendering).rejects.toBeInstanceOf(RenderUnavailableError);
+    await expect(rendering).rejects.toThrow(/CHROMIUM_PATH/);
+    await missing.close();
+  });
+});

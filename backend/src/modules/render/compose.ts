@@ -1,0 +1,222 @@
+/**
+ * The page the renderer loads: the same stylesheet, custom properties, fonts and title placement
+ * the editor shows (mf-redactor DocPage), around the document's saved HTML, so the printed file
+ * equals the screen (ARCHITECTURE §6). Pure apart from reading the stylesheet once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { escapeHtml } from '@gramota/doc-content';
+import {
+  BUNDLED_FONTS,
+  DEFAULT_FONT,
+  DEFAULT_PAGE_FORMAT,
+  DOC_CLASSES,
+  PAGE_FORMATS,
+  bundledFont,
+  docPageVars,
+  pageFormat,
+  pageSize,
+  parsePadding,
+  sheetPlacementMm,
+  type Padding,
+  type SizeMm,
+} from '@gramota/doc-style';
+import { BundledFontFiles } from '../redactor';
+import type { RenderInput } from './render-types';
+
+/** Print resolution the JPEG reaches at least, on the page's printed size. */
+export const PRINT_DPI = 300;
+const MM_PER_INCH = 25.4;
+/** CSS px per inch: what Chromium's PDF maps 1 CSS px to before scaling. */
+const CSS_PX_PER_INCH = 96;
+/** Playwright's page.pdf accepts a scale of 0.1..2. */
+const PDF_SCALE_RANGE = { min: 0.1, max: 2 } as const;
+/** Used when a padding cannot be read, as the editor does (DocPage's FALLBACK_PADDING). */
+const FALLBACK_PADDING: Padding = [0, 0, 0, 0];
+
+export interface RenderGeometry {
+  /** The format drawn (an unknown id draws as the default format, as pageSize does). */
+  format: string;
+  /** One page in CSS px: 800 wide, the format's height (doc-style pageSize). */
+  cssWidth: number;
+  cssHeight: number;
+  /** The page itself and the paper it prints on, millimetres (they differ for *_on_a4, *m5). */
+  pageMm: SizeMm;
+  paperMm: SizeMm;
+  /** Where the page sits on its paper, millimetres (centred). */
+  placementMm: { x: number; y: number };
+  /** JPEG pixels per CSS px: at least PRINT_DPI across the page's printed width and height. */
+  deviceScaleFactor: number;
+  /** The JPEG's resolution on the printed page with that scale (the lower of both sides). */
+  dpi: number;
+  /** page.pdf scale: 800 CSS px become the page's width in millimetres on the paper. */
+  pdfScale: number;
+}
+
+const ceilTo = (value: number, step: number) => Math.ceil(value / step - 1e-9) * step;
+const floorTo = (value: number, step: number) => Math.floor(value / step + 1e-9) * step;
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+/** Sizes and scales of a format's render. */
+export function renderGeometry(formatId: string): RenderGeometry {
+  const format = pageFormat(formatId) ?? PAGE_FORMATS[DEFAULT_PAGE_FORMAT];
+  const { width: cssWidth, height: cssHeight } = pageSize(format.id);
+  const inches = { width: format.widthMm / MM_PER_INCH, height: format.heightMm / MM_PER_INCH };
+  // Hundredths, so 800 CSS px are a whole number of pixels.
+  const deviceScaleFactor = round(
+    ceilTo(
+      Math.max((PRINT_DPI * inches.width) / cssWidth, (PRINT_DPI * inches.height) / cssHeight),
+      0.01,
+    ),
+    2,
+  );
+  const dpi = Math.min(
+    (cssWidth * deviceScaleFactor) / inches.width,
+    (cssHeight * deviceScaleFactor) / inches.height,
+  );
+  // The page's whole height must fit the paper's page area, or a sliver spills onto a blank page.
+  const fit = Math.min(
+    (inches.width * CSS_PX_PER_INCH) / cssWidth,
+    (inches.height * CSS_PX_PER_INCH) / cssHeight,
+  );
+  const pdfScale = round(
+    Math.min(PDF_SCALE_RANGE.max, Math.max(PDF_SCALE_RANGE.min, floorTo(fit, 0.0001))),
+    4,
+  );
+  return {
+    format: format.id,
+    cssWidth,
+    cssHeight,
+    pageMm: { width: format.widthMm, height: format.heightMm },
+    paperMm: { ...format.sheet },
+    placementMm: sheetPlacementMm(format.id),
+    deviceScaleFactor,
+    dpi: round(dpi, 1),
+    pdfScale,
+  };
+}
+
+let cachedCss: string | null = null;
+
+/**
+ * packages/doc-style's doc-page.css, read once: the built copy (dist/) when running compiled,
+ * the source (src/) when running TypeScript directly (tests), each falling back to the other.
+ */
+export function docPageCss(): string {
+  if (cachedCss !== null) return cachedCss;
+  const dir = path.dirname(require.resolve('@gramota/doc-style/package.json'));
+  const fromSource = __filename.endsWith('.ts');
+  const candidates = (fromSource ? ['src', 'dist'] : ['dist', 'src']).map((sub) =>
+    path.join(dir, sub, 'doc-page.css'),
+  );
+  const file = candidates.find((candidate) => fs.existsSync(candidate));
+  if (!file) throw new Error(`doc-page.css not found in ${dir} (build @gramota/doc-style)`);
+  cachedCss = fs.readFileSync(file, 'utf8');
+  return cachedCss;
+}
+
+let defaultFonts: BundledFontFiles | null = null;
+/** The bundled fonts' @font-face rules and files, shared by every render of the process. */
+export function bundledFontFiles(): BundledFontFiles {
+  defaultFonts ??= new BundledFontFiles(BUNDLED_FONTS);
+  return defaultFonts;
+}
+
+/** A CSS font name in the content's style attributes: font-family:'PT Serif' (maybe escaped). */
+const QUOTE = `(?:'|&#0*39;|&#x0*27;|&apos;|&quot;|")`;
+const FONT_FAMILY_IN_HTML = new RegExp(`font-family:\\s*${QUOTE}([^'"&<>;]{1,100})${QUOTE}`, 'gi');
+
+/** The font families the content's spans name, in order of first use. */
+export function fontFamiliesInHtml(html: string): string[] {
+  const families = new Set<string>();
+  for (const match of html.matchAll(FONT_FAMILY_IN_HTML)) families.add(match[1]!.trim());
+  return [...families];
+}
+
+export interface ComposedDocument {
+  /** The whole HTML document to load. */
+  html: string;
+  geometry: RenderGeometry;
+  /** The document font actually used (DEFAULT_FONT when the input's is not bundled). */
+  font: string;
+  /** Every bundled family the page has @font-face rules for. */
+  fontFamilies: string[];
+  /** Fallbacks decided while composing, in plain words. */
+  replaced: string[];
+}
+
+/** The title picture as DocPage places it: centred, top = titles_margin + y, shifted by x. */
+function titleHtml(title: NonNullable<RenderInput['titlePicture']>): string {
+  const [x = '0', y = '0'] = title.titlesFloat.split('|');
+  const number = (text: string) => (Number.isFinite(Number(text)) ? Number(text) : 0);
+  const top = (Number(title.titlesMargin) || 0) + number(y);
+  const src = escapeHtml(title.src);
+  const style = [
+    'position:absolute',
+    `top:${top}px`,
+    'left:50%',
+    `transform:translateX(calc(-50% + ${number(x)}px))`,
+  ].join(';');
+  return `<img class="${DOC_CLASSES.title}" src="${src}" srcset="${src} 2x" alt="" style="${style}">`;
+}
+
+const mm = (value: number) => `${round(value, 3)}mm`;
+
+/** The full HTML document of a render (see the module comment). */
+export function composeDocumentHtml(
+  input: RenderInput,
+  fonts: BundledFontFiles = bundledFontFiles(),
+): ComposedDocument {
+  const replaced: string[] = [];
+  const geometry = renderGeometry(input.format);
+  if (!pageFormat(input.format)) {
+    replaced.push(`Page format "${input.format}" is unknown; A4 was used instead.`);
+  }
+  let font = input.font;
+  if (!bundledFont(font) || !fonts.has(font)) {
+    replaced.push(`Font "${input.font}" is not available; ${DEFAULT_FONT} was used instead.`);
+    font = DEFAULT_FONT;
+  }
+  const families = [font];
+  for (const family of fontFamiliesInHtml(input.html)) {
+    if (families.includes(family)) continue;
+    if (bundledFont(family) && fonts.has(family)) families.push(family);
+    else replaced.push(`Font "${family}" is not available; ${font} was used instead.`);
+  }
+  const padding = parsePadding(input.padding);
+  if (!padding) replaced.push('The page margins could not be read; no margins were used.');
+  const vars = docPageVars({
+    format: geometry.format,
+    padding: padding ?? FALLBACK_PADDING,
+    font,
+    background: input.background || null,
+  });
+  const style = Object.entries(vars)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  const fontCss = families.map((family) => fonts.css(family) ?? '').join('\n');
+  const { paperMm, placementMm } = geometry;
+  const printCss = [
+    `@page { size: ${mm(paperMm.width)} ${mm(paperMm.height)}; margin: ${mm(placementMm.y)} ${mm(placementMm.x)}; }`,
+    'html, body { margin: 0; padding: 0; background: #fff; }',
+    'body { -webkit-print-color-adjust: exact; print-color-adjust: exact; }',
+  ].join('\n');
+  const html = [
+    '<!doctype html>',
+    '<html><head><meta charset="utf-8">',
+    // The content is sanitized already; no script of a document ever runs while rendering.
+    `<meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'">`,
+    '<link rel="icon" href="data:,">',
+    '<title>render</title>',
+    `<style>\n${docPageCss()}\n</style>`,
+    `<style>\n${fontCss}\n</style>`,
+    `<style>\n${printCss}\n</style>`,
+    '</head><body>',
+    `<div class="${DOC_CLASSES.page}" style="${escapeHtml(style)}">`,
+    input.titlePicture?.src ? titleHtml(input.titlePicture) : '',
+    `<div class="${DOC_CLASSES.content}">${input.html}</div>`,
+    '</div>',
+    '</body></html>',
+  ].join('\n');
+  return { html, geometry, font, fontFamilies: families, replaced };
+}

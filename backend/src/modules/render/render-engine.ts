@@ -1,0 +1,342 @@
+/**
+ * The render engine (ARCHITECTURE §6): a saved document into print files equal to the editor's
+ * screen. One headless Chromium (Debian's, driven by playwright-core), started on first use, and
+ * a warm pool of pages reused by the renders; each render composes the page (compose.ts), serves
+ * its requests from disk (render-resources.ts), waits for fonts and pictures, then screenshots a
+ * JPEG at >= 300 dpi and prints a PDF with real text.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import sharp from 'sharp';
+import { DocImagesService } from '../redactor';
+import { bundledFontFiles, composeDocumentHtml, type ComposedDocument } from './compose';
+import { resolveResource, type StampReader } from './render-resources';
+import {
+  CHROMIUM_INSTALL_HINT,
+  RenderTimeoutError,
+  RenderUnavailableError,
+  type RenderInput,
+  type RenderOutput,
+} from './render-types';
+
+/** The switches the project runs Chromium with (e2e/support/browser.js). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+export const RENDER_DEFAULTS = { pages: 2, timeoutMs: 20_000 } as const;
+/** A made-up origin: the route handler answers everything, so no name is ever resolved. */
+const ORIGIN = 'http://render.gramota.invalid';
+const DOC_PATH = '/__render__/';
+const JPEG_QUALITY = 90;
+const THUMBNAIL_WIDTH = 300;
+
+export interface RenderEngineOptions {
+  dataDir: string;
+  /** Default: $CHROMIUM_PATH, else /usr/bin/chromium. */
+  chromiumPath?: string;
+  /** Pages kept warm and rendering at once (default 2). */
+  pages?: number;
+  /** A render taking longer is stopped (default 20 s). */
+  timeoutMs?: number;
+  /**
+   * The profile module's StampsService (its read checks ownership). Without it, stamps are left
+   * out of renders and reported.
+   */
+  stamps?: StampReader;
+  /** Tests only: awaited before a request of a render page is answered. */
+  beforeRequest?: (url: URL) => Promise<void> | void;
+}
+
+interface Job {
+  token: string;
+  input: RenderInput;
+  composed: ComposedDocument;
+  replaced: Set<string>;
+}
+
+interface Slot {
+  context: BrowserContext;
+  page: Page;
+  deviceScaleFactor: number;
+  job: Job | null;
+}
+
+/** Page script (a string: the backend compiles without DOM types): fonts and pictures loaded. */
+const WAIT_AND_MEASURE = `(async () => {
+  await document.fonts.ready;
+  await Promise.all(Array.from(document.images, (image) =>
+    image.complete ? null : new Promise((done) => {
+      image.addEventListener('load', done, { once: true });
+      image.addEventListener('error', done, { once: true });
+    })));
+  await document.fonts.ready;
+  return document.querySelector('.gr-doc-page').getBoundingClientRect().height;
+})()`;
+
+const setSheetHeight = (px: number) =>
+  `document.querySelector('.gr-doc-page').style.minHeight = '${px}px'`;
+
+const mm = (value: number) => `${Number(value.toFixed(3))}mm`;
+
+export class RenderEngine {
+  private readonly chromiumPath: string;
+  private readonly poolSize: number;
+  private readonly timeoutMs: number;
+  private readonly images: DocImagesService;
+  private browser: Promise<Browser> | null = null;
+  private readonly slots: (Slot | null)[];
+  private readonly free: number[];
+  private readonly waiting: ((index: number) => void)[] = [];
+
+  constructor(private readonly options: RenderEngineOptions) {
+    this.chromiumPath = options.chromiumPath || process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
+    this.poolSize = Math.max(1, Math.floor(options.pages ?? RENDER_DEFAULTS.pages));
+    this.timeoutMs = Math.max(1, options.timeoutMs ?? RENDER_DEFAULTS.timeoutMs);
+    this.images = new DocImagesService(options.dataDir);
+    this.slots = Array.from({ length: this.poolSize }, () => null);
+    this.free = this.slots.map((_, index) => index);
+  }
+
+  /** Whether renders can run; when not, what to install. Never starts the browser. */
+  available(): { ok: true } | { ok: false; message: string } {
+    try {
+      require.resolve('playwright-core');
+    } catch {
+      return { ok: false, message: 'The render engine needs the npm package playwright-core.' };
+    }
+    if (!fs.existsSync(this.chromiumPath)) {
+      return {
+        ok: false,
+        message:
+          `Chromium was not found at ${this.chromiumPath}. Install it: ${CHROMIUM_INSTALL_HINT} ` +
+          '(or set CHROMIUM_PATH).',
+      };
+    }
+    return { ok: true };
+  }
+
+  async render(input: RenderInput): Promise<RenderOutput> {
+    const availability = this.available();
+    if (!availability.ok) throw new RenderUnavailableError(availability.message);
+    const composed = composeDocumentHtml(input, bundledFontFiles());
+    const job: Job = { token: randomUUID(), input, composed, replaced: new Set(composed.replaced) };
+    const index = await this.acquire();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const work = this.renderOn(index, job);
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new RenderTimeoutError(this.timeoutMs)), this.timeoutMs);
+      });
+      try {
+        return await Promise.race([work, timeout]);
+      } catch (error) {
+        // Whatever went wrong (a hang, a crash), the page may be in any state: replace it.
+        work.catch(() => undefined);
+        this.discard(index);
+        throw error;
+      }
+    } finally {
+      clearTimeout(timer);
+      const slot = this.slots[index];
+      if (slot?.job === job) slot.job = null;
+      this.release(index);
+    }
+  }
+
+  /** Closes the browser; a later render starts a new one. */
+  async close(): Promise<void> {
+    const browser = this.browser;
+    this.browser = null;
+    this.slots.fill(null);
+    if (browser) await (await browser.catch(() => null))?.close().catch(() => undefined);
+  }
+
+  private async renderOn(index: number, job: Job): Promise<RenderOutput> {
+    const { geometry } = job.composed;
+    const slot = await this.slotFor(index, geometry.deviceScaleFactor);
+    slot.job = job;
+    const { page } = slot;
+    const pageHeight = geometry.cssHeight;
+    await page.setViewportSize({ width: geometry.cssWidth, height: pageHeight });
+    await page.goto(`${ORIGIN}${DOC_PATH}${job.token}`, { waitUntil: 'load' });
+    const height = await page.evaluate<number>(WAIT_AND_MEASURE);
+    const pages = Math.max(1, Math.ceil((height - 0.5) / pageHeight));
+    const sheetHeight = pages * pageHeight;
+    if (pages > 1) {
+      await page.evaluate(setSheetHeight(sheetHeight));
+      await page.setViewportSize({ width: geometry.cssWidth, height: sheetHeight });
+    }
+    const jpeg = await page.screenshot({
+      type: 'jpeg',
+      quality: JPEG_QUALITY,
+      clip: { x: 0, y: 0, width: geometry.cssWidth, height: sheetHeight },
+      animations: 'disabled',
+      caret: 'hide',
+    });
+    const pdf = await page.pdf({
+      width: mm(geometry.paperMm.width),
+      height: mm(geometry.paperMm.height),
+      scale: geometry.pdfScale,
+      printBackground: true,
+      preferCSSPageSize: true,
+      pageRanges: `1-${pages}`,
+    });
+    const { width = 0, height: jpegHeight = 0 } = await sharp(jpeg).metadata();
+    // The first page, shrunk first (libjpeg shrinks on load: no full-size decode).
+    let shrunk = sharp(jpeg).resize({ width: THUMBNAIL_WIDTH });
+    if (pages > 1) {
+      shrunk = sharp(await shrunk.toBuffer()).extract({
+        left: 0,
+        top: 0,
+        width: THUMBNAIL_WIDTH,
+        height: Math.floor((THUMBNAIL_WIDTH * jpegHeight) / width / pages),
+      });
+    }
+    const thumbnail = await shrunk.webp({ quality: 80 }).toBuffer();
+    return {
+      jpeg,
+      jpegWidth: width,
+      jpegHeight,
+      thumbnail,
+      pdf,
+      pages,
+      replaced: [...job.replaced],
+    };
+  }
+
+  /** Answers a request of a pool page from the current job (see render-resources.ts). */
+  private async answer(slot: Slot, route: Route): Promise<void> {
+    const { job } = slot;
+    const url = new URL(route.request().url());
+    try {
+      if (!job || url.origin !== ORIGIN) {
+        if (job && !url.protocol.startsWith('data')) {
+          job.replaced.add(
+            `"${url.href.slice(0, 200)}" is not a file of this site; the document was made without it.`,
+          );
+        }
+        await route.abort('blockedbyclient');
+        return;
+      }
+      await this.options.beforeRequest?.(url);
+      if (url.pathname === `${DOC_PATH}${job.token}`) {
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: job.composed.html,
+        });
+        return;
+      }
+      const answer = await resolveResource(url, {
+        userId: job.input.userId,
+        dataDir: this.options.dataDir,
+        fonts: bundledFontFiles(),
+        images: this.images,
+        stamps: this.options.stamps ?? null,
+      });
+      switch (answer.kind) {
+        case 'file':
+          await route.fulfill({ status: 200, contentType: answer.contentType, body: answer.body });
+          return;
+        case 'empty':
+          await route.fulfill({ status: 204, body: '' });
+          return;
+        case 'missing':
+          job.replaced.add(answer.report);
+          await route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' });
+          return;
+        case 'refused':
+          job.replaced.add(answer.report);
+          await route.abort('blockedbyclient');
+          return;
+      }
+    } catch {
+      await route.abort('failed').catch(() => undefined);
+    }
+  }
+
+  private launch(): Promise<Browser> {
+    if (this.browser) return this.browser;
+    const launching = (async () => {
+      const { chromium } = await import('playwright-core');
+      const browser = await chromium.launch({
+        executablePath: this.chromiumPath,
+        args: CHROMIUM_ARGS,
+        timeout: this.timeoutMs,
+      });
+      browser.on('disconnected', () => {
+        // Crashed or closed: every page went with it; the next render relaunches.
+        if (this.browser === launching) {
+          this.browser = null;
+          this.slots.fill(null);
+        }
+      });
+      return browser;
+    })();
+    this.browser = launching;
+    launching.catch(() => {
+      if (this.browser === launching) this.browser = null;
+    });
+    return launching;
+  }
+
+  /** The pool page of a slot, made (again) when missing, broken or of another pixel density. */
+  private async slotFor(index: number, deviceScaleFactor: number): Promise<Slot> {
+    const current = this.slots[index];
+    if (current && current.deviceScaleFactor === deviceScaleFactor && !current.page.isClosed()) {
+      return current;
+    }
+    if (current) this.discard(index);
+    const browser = await this.launch();
+    if (!browser.isConnected()) {
+      this.browser = null;
+      return this.slotFor(index, deviceScaleFactor);
+    }
+    const context = await browser.newContext({
+      viewport: { width: 800, height: 1132 },
+      deviceScaleFactor,
+      locale: 'ru-RU',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(this.timeoutMs);
+    const slot: Slot = { context, page, deviceScaleFactor, job: null };
+    page.on('crash', () => {
+      if (this.slots[index] === slot) this.discard(index);
+    });
+    await page.route('**/*', (route) => this.answer(slot, route));
+    this.slots[index] = slot;
+    return slot;
+  }
+
+  private discard(index: number): void {
+    const slot = this.slots[index];
+    this.slots[index] = null;
+    slot?.context.close().catch(() => undefined);
+  }
+
+  private acquire(): Promise<number> {
+    const index = this.free.pop();
+    if (index !== undefined) return Promise.resolve(index);
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(index: number): void {
+    const next = this.waiting.shift();
+    if (next) next(index);
+    else this.free.push(index);
+  }
+}
+
+export function createRenderEngine(options: RenderEngineOptions): RenderEngine {
+  return new RenderEngine(options);
+}

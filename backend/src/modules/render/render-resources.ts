@@ -1,0 +1,146 @@
+/**
+ * Every request of a page being rendered is answered here, from disk or generated: nothing comes
+ * from the network. The paths are the ones the editor loads, so the same HTML works in both:
+ *   /fonts/{package}/{file}                   the bundled fonts' WOFF2 files
+ *   /data/...                                 DATA_DIR/public (template pictures, titles)
+ *   /api/redactor-image/{docId}/{file}/       DATA_DIR/doc-images/{userId}/{file}, the user's own
+ *   /api/profile-stamp-file/{id}/             the user's own stamp (StampsService.read)
+ *   /qr/?data=                                the QR picture, as the redactor's /qr/ route makes it
+ * Anything else is refused. A missing file answers 404 (the picture is left out, the render goes
+ * on) and is reported in plain words.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { BundledFontFiles, DocImagesService } from '../redactor';
+import { qrLink, qrPng } from '../redactor';
+
+/** Reads a stamp's PNG when it belongs to the account; throws otherwise (StampsService.read). */
+export interface StampReader {
+  read(accountId: string, id: string): Promise<Buffer>;
+}
+
+export interface ResourceContext {
+  userId: string;
+  dataDir: string;
+  fonts: BundledFontFiles;
+  images: DocImagesService;
+  stamps: StampReader | null;
+}
+
+export type ResourceAnswer =
+  | { kind: 'file'; body: Buffer; contentType: string }
+  | { kind: 'empty' }
+  | { kind: 'missing'; report: string }
+  | { kind: 'refused'; report: string };
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.avif': 'image/avif',
+};
+
+const IMAGE_PATH = /^\/api\/redactor-image\/[^/]+\/([^/]+)\/?$/;
+const STAMP_PATH = /^\/api\/profile-stamp-file\/([^/]+)\/?$/;
+const FONT_PATH = /^\/fonts\/([^/]+)\/([^/]+)$/;
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+};
+
+const missingPicture = (name: string): ResourceAnswer => ({
+  kind: 'missing',
+  report: `The picture "${name}" was not found; the document was made without it.`,
+});
+
+/** A path under DATA_DIR/public, or null when it would leave that folder. */
+function publicFile(dataDir: string, urlPath: string): string | null {
+  const root = path.resolve(dataDir, 'public');
+  const relative = decode(urlPath.slice('/data/'.length));
+  if (!relative || relative.includes('\0')) return null;
+  const file = path.resolve(root, relative);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+async function readOrNull(file: string): Promise<Buffer | null> {
+  try {
+    return await fs.readFile(file);
+  } catch {
+    return null;
+  }
+}
+
+/** The answer to one request of a render page (see the module comment). */
+export async function resolveResource(url: URL, context: ResourceContext): Promise<ResourceAnswer> {
+  const { pathname } = url;
+  if (pathname === '/favicon.ico') return { kind: 'empty' };
+
+  const font = FONT_PATH.exec(pathname);
+  if (font) {
+    const file = context.fonts.file(decode(font[1]!), decode(font[2]!));
+    const body = file ? await readOrNull(file) : null;
+    if (body) return { kind: 'file', body, contentType: 'font/woff2' };
+    return {
+      kind: 'missing',
+      report: `A font file (${decode(font[2]!)}) was not found; a fallback font may show instead.`,
+    };
+  }
+
+  if (pathname.startsWith('/data/')) {
+    const file = publicFile(context.dataDir, pathname);
+    const name = path.posix.basename(decode(pathname));
+    if (!file) return missingPicture(name);
+    const body = await readOrNull(file);
+    if (!body) return missingPicture(name);
+    const contentType =
+      CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    return { kind: 'file', body, contentType };
+  }
+
+  const image = IMAGE_PATH.exec(pathname);
+  if (image) {
+    const name = decode(image[1]!);
+    const found = await context.images.read(context.userId, name);
+    return found
+      ? { kind: 'file', body: found.bytes, contentType: found.type }
+      : missingPicture(name);
+  }
+
+  const stamp = STAMP_PATH.exec(pathname);
+  if (stamp) {
+    const missing: ResourceAnswer = {
+      kind: 'missing',
+      report: 'A stamp or signature was not found; the document was made without it.',
+    };
+    if (!context.stamps) return missing;
+    try {
+      const body = await context.stamps.read(context.userId, decode(stamp[1]!));
+      return { kind: 'file', body, contentType: 'image/png' };
+    } catch {
+      return missing;
+    }
+  }
+
+  if (pathname === '/qr/') {
+    const link = qrLink(url.searchParams.get('data'));
+    if (link === null) {
+      return {
+        kind: 'missing',
+        report: 'A QR code holds an invalid link; the document was made without it.',
+      };
+    }
+    return { kind: 'file', body: await qrPng(link), contentType: 'image/png' };
+  }
+
+  return {
+    kind: 'refused',
+    report: `"${url.pathname}" is not a file of this site; the document was made without it.`,
+  };
+}

@@ -1,0 +1,58 @@
+/** What the render engine takes and gives (ARCHITECTURE §6, seed 001 §3 Creator job). */
+export interface RenderInput {
+  /** Whose pictures and stamps may be used. */
+  userId: string;
+  docId: number;
+  /** doc_contents.content: sanitized HTML made by @gramota/doc-content rawToHtml. */
+  html: string;
+  /**
+   * Document font family (a @gramota/doc-style BUNDLED_FONTS family; anything else falls back to
+   * DEFAULT_FONT and is reported).
+   */
+  font: string;
+  /** 'top right bottom left' px at 800 px width (doc-style parsePadding). */
+  padding: string;
+  /** doc-style format id. */
+  format: string;
+  /** URL path of the template picture, e.g. /data/templates/ru-101-0-xxx.jpg */
+  background: string | null;
+  /**
+   * Movable title (2x density picture): centred, top = titles_margin + y, shifted by x, as
+   * mf-redactor's DocPage places it.
+   */
+  titlePicture: { src: string; titlesFloat: string; titlesMargin: string } | null;
+}
+
+export interface RenderOutput {
+  /** Print quality: at least 300 dpi at the format's paper size, quality ~90. */
+  jpeg: Buffer;
+  jpegWidth: number;
+  jpegHeight: number;
+  /** WebP made with sharp from the render, 300 px wide. */
+  thumbnail: Buffer;
+  /** Real selectable text, fonts embedded (Chromium page.pdf), page size = paper size. */
+  pdf: Buffer;
+  /** A document longer than one page continues on the next: the sheet grows by whole pages. */
+  pages: number;
+  /** What was replaced by a fallback (missing font, missing picture), in plain words. */
+  replaced: string[];
+}
+
+/** The install hint available() and RenderUnavailableError carry. */
+export const CHROMIUM_INSTALL_HINT = 'apt-get install -y chromium';
+
+/** Chromium is not installed (or cannot start): nothing can be rendered. */
+export class RenderUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RenderUnavailableError';
+  }
+}
+
+/** A render took longer than the engine's timeoutMs; its page was closed and replaced. */
+export class RenderTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`The render took longer than ${timeoutMs} ms and was stopped`);
+    this.name = 'RenderTimeoutError';
+  }
+}

@@ -1,0 +1,264 @@
+#!/usr/bin/env node
+// The render engine (backend/src/modules/render): a warm render of one A4 document to a 300 dpi
+// JPEG + WebP thumbnail + PDF, median and p95 over N runs, beside a bare Chromium screenshot of
+// the same composed HTML at the same scale in the same run (and a bare page.pdf), then 30 renders
+// submitted at once through the engine's pool (documents per second). Prints a table and writes
+// bench/results/render-latest.json. Never fails on time; exits 1 only when Chromium is missing or
+// a render fails.
+//
+//   npm run bench:render -w @gramota/bench    (uses backend/dist when it holds the module,
+//                                             else the TypeScript sources through @swc/core)
+//   BENCH_RUNS=5 ...                          short mode (CI): 5 runs instead of 30
+//   BENCH_RENDER_POOL=3 ...                   pool size (default: the engine's, 2)
+'use strict';
+
+const { printTable, fixed } = require('./lib/print-table');
+
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { launchChromium } = require('../e2e/support/browser');
+const { backendRequire } = require('./lib/backend-require');
+const { backendModule } = require('./lib/ts-require');
+
+const runs = Number(process.env.BENCH_RUNS) || 30;
+const warmup = 3;
+const burst = 30;
+const poolSize = Number(process.env.BENCH_RENDER_POOL) || undefined;
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const stats = (values) => ({
+  runs: values.length,
+  median: percentile(values, 50),
+  p95: percentile(values, 95),
+  min: Math.min(...values),
+});
+
+/** A diploma-like A4 page: a 1600 px template picture, a heading and a few paragraphs. */
+async function benchDocument(dataDir) {
+  const sharp = backendRequire('sharp');
+  const dir = path.join(dataDir, 'public', 'templates');
+  fs.mkdirSync(dir, { recursive: true });
+  const frame = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="2264">
+      <rect width="1600" height="2264" fill="#fdf6e3"/>
+      <rect x="60" y="60" width="1480" height="2144" fill="none" stroke="#b58900" stroke-width="24"/>
+      <circle cx="800" cy="1900" r="160" fill="#cb4b16" opacity="0.4"/></svg>`,
+  );
+  await sharp(frame).jpeg({ quality: 85 }).toFile(path.join(dir, 'bench-bg.jpg'));
+  const text =
+    'За отличную учёбу и активное участие в жизни школы. Awarded for excellent studies ' +
+    'and active participation in the life of the school.';
+  return {
+    userId: 'bench-user',
+    docId: 1,
+    html:
+      '<p class="gr-p gr-align-center"><span style="font-size:48pt">Почётная грамота</span></p>' +
+      '<p class="gr-p gr-align-center">награждается</p>' +
+      `<p class="gr-p gr-align-center"><span style="font-family:'Lobster';font-size:36pt">Иван Петров</span></p>` +
+      `<p class="gr-p gr-align-justify">${text}</p>`.repeat(3) +
+      '<div class="gr-atomic"><img class="gr-qr gr-float-absolute" src="/qr/?data=https%3A%2F%2Fexample.com%2Fcheck%2F123" style="width:100px;left:620px;top:950px" alt=""></div>',
+    font: 'PT Serif',
+    padding: '260 90 90 90',
+    format: 'a4',
+    background: '/data/templates/bench-bg.jpg',
+    titlePicture: null,
+  };
+}
+
+/** The same composed page in a plain Chromium page: files served the same way, then captured. */
+async function bareCapture(render, input, dataDir) {
+  const composed = render.composeDocumentHtml(input);
+  const { geometry } = composed;
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({
+      viewport: { width: geometry.cssWidth, height: geometry.cssHeight },
+      deviceScaleFactor: geometry.deviceScaleFactor,
+    });
+    const page = await context.newPage();
+    const origin = 'http://bare.invalid';
+    const fonts = render.bundledFontFiles();
+    const qrcode = backendRequire('qrcode');
+    await page.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.pathname === '/doc') {
+        return route.fulfill({ contentType: 'text/html', body: composed.html });
+      }
+      const font = /^\/fonts\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+      if (font) return route.fulfill({ path: fonts.file(font[1], font[2]) });
+      if (url.pathname.startsWith('/data/')) {
+        return route.fulfill({ path: path.join(dataDir, 'public', url.pathname.slice(6)) });
+      }
+      if (url.pathname === '/qr/') {
+        const png = await qrcode.toBuffer(url.searchParams.get('data'), {
+          type: 'png',
+          margin: 1,
+          errorCorrectionLevel: 'M',
+          width: 512,
+        });
+        return route.fulfill({ contentType: 'image/png', body: png });
+      }
+      return route.abort();
+    });
+    await page.goto(`${origin}/doc`, { waitUntil: 'load' });
+    await page.evaluate('document.fonts.ready.then(() => true)');
+    const clip = { x: 0, y: 0, width: geometry.cssWidth, height: geometry.cssHeight };
+    const shot = () => page.screenshot({ type: 'jpeg', quality: 90, clip });
+    const pdf = () =>
+      page.pdf({
+        width: `${geometry.paperMm.width}mm`,
+        height: `${geometry.paperMm.height}mm`,
+        scale: geometry.pdfScale,
+        printBackground: true,
+        preferCSSPageSize: true,
+      });
+    for (let i = 0; i < warmup; i += 1) await shot();
+    const jpeg = [];
+    for (let i = 0; i < runs; i += 1) {
+      const started = performance.now();
+      await shot();
+      jpeg.push(performance.now() - started);
+    }
+    for (let i = 0; i < warmup; i += 1) await pdf();
+    const pdfTimes = [];
+    for (let i = 0; i < runs; i += 1) {
+      const started = performance.now();
+      await pdf();
+      pdfTimes.push(performance.now() - started);
+    }
+    return { jpeg: stats(jpeg), pdf: stats(pdfTimes) };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const { module: render, from } = backendModule('modules/render');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gramota-render-bench-'));
+  const engine = render.createRenderEngine({ dataDir, pages: poolSize });
+  const availability = engine.available();
+  if (!availability.ok) {
+    console.error(availability.message);
+    process.exit(1);
+  }
+  const input = await benchDocument(dataDir);
+  const geometry = render.renderGeometry(input.format);
+  const results = {
+    when: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    from,
+    runs,
+    burst,
+    geometry,
+  };
+  try {
+    const coldStarted = performance.now();
+    const first = await engine.render(input);
+    results.coldMs = performance.now() - coldStarted;
+    results.output = {
+      jpeg: `${first.jpegWidth}×${first.jpegHeight}`,
+      jpegKb: Math.round(first.jpeg.length / 1024),
+      thumbnailKb: Math.round(first.thumbnail.length / 1024),
+      pdfKb: Math.round(first.pdf.length / 1024),
+      pages: first.pages,
+      replaced: first.replaced,
+    };
+    for (let i = 1; i < warmup; i += 1) await engine.render(input);
+    const warm = [];
+    for (let i = 0; i < runs; i += 1) {
+      const started = performance.now();
+      await engine.render(input);
+      warm.push(performance.now() - started);
+    }
+    results.warm = stats(warm);
+
+    results.bare = await bareCapture(render, input, dataDir);
+
+    const burstStarted = performance.now();
+    const each = await Promise.all(
+      Array.from({ length: burst }, async () => {
+        const started = performance.now();
+        await engine.render(input);
+        return performance.now() - started;
+      }),
+    );
+    const burstMs = performance.now() - burstStarted;
+    results.burst = {
+      documents: burst,
+      pool: poolSize ?? 2,
+      wallMs: burstMs,
+      documentsPerSecond: (burst * 1000) / burstMs,
+      latency: stats(each),
+    };
+  } finally {
+    await engine.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const { warm, bare } = results;
+  console.log(
+    `Render engine (${from}), A4 ${results.output.jpeg} px JPEG q90 (${fixed(geometry.dpi, 0)} dpi, ` +
+      `scale ${geometry.deviceScaleFactor}), JPEG ${results.output.jpegKb} kB, WebP ` +
+      `${results.output.thumbnailKb} kB, PDF ${results.output.pdfKb} kB; ${os.cpus().length} cores`,
+  );
+  printTable(
+    `Warm, one at a time (${runs} runs; cold first render incl. launch ${fixed(results.coldMs, 0)} ms)`,
+    ['case', 'median ms', 'p95 ms', 'min ms', 'ratio to bare JPEG'],
+    [
+      [
+        'engine render: JPEG + WebP + PDF',
+        fixed(warm.median),
+        fixed(warm.p95),
+        fixed(warm.min),
+        fixed(warm.median / bare.jpeg.median, 2),
+      ],
+      [
+        'bare Chromium screenshot, same HTML, same scale',
+        fixed(bare.jpeg.median),
+        fixed(bare.jpeg.p95),
+        fixed(bare.jpeg.min),
+        '1.00',
+      ],
+      [
+        'bare Chromium page.pdf, same HTML',
+        fixed(bare.pdf.median),
+        fixed(bare.pdf.p95),
+        fixed(bare.pdf.min),
+        '',
+      ],
+      [
+        'bare JPEG + PDF (sum of medians)',
+        fixed(bare.jpeg.median + bare.pdf.median),
+        '',
+        '',
+        fixed((bare.jpeg.median + bare.pdf.median) / bare.jpeg.median, 2),
+      ],
+    ],
+  );
+  printTable(
+    `${burst} renders submitted at once, pool of ${results.burst.pool} pages`,
+    ['wall s', 'docs/s', 'latency median ms', 'latency p95 ms'],
+    [
+      [
+        fixed(results.burst.wallMs / 1000, 2),
+        fixed(results.burst.documentsPerSecond, 2),
+        fixed(results.burst.latency.median, 0),
+        fixed(results.burst.latency.p95, 0),
+      ],
+    ],
+  );
+  const out = path.join(__dirname, 'results', 'render-latest.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWritten ${path.relative(process.cwd(), out)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import { readyPaths, type ReadyDocAnswer, type ReadyFile } from '@gramota/contracts';
+import type { FileItem } from '@gramota/ui';
+
+/** A ready file in the browser; the raw filename is shown through formatDisplayName. */
+export const readyItem = (file: ReadyFile): FileItem => ({
+  id: file.id,
+  type: 'ready',
+  name: file.filename,
+  time: file.time,
+  thumbnailUrl: file.thumb,
+  isFolder: false,
+});
+
+/**
+ * A ready-get-docs answer (mass/{ids}) as a ready file: the answer has no time, format or
+ * 'free' flag, so those come from the ready list when it knows the file.
+ */
+export function massFile(answer: ReadyDocAnswer, known: ReadyFile | undefined): ReadyFile | null {
+  if (answer.result !== 'success') return null;
+  if (known) return known;
+  return {
+    id: answer.doc,
+    filename: answer.filename,
+    file: answer.url || readyPaths.docFile(answer.filename, answer.doc),
+    format: '',
+    free: '0',
+    share_mobile_code: answer.share_mobile_code,
+    name: answer.filename,
+    folder: null,
+    time: 0,
+    thumb: readyPaths.thumb(answer.filename, answer.doc),
+    pdf: readyPaths.pdf(answer.filename, answer.doc),
+    doc: '',
+  };
+}
+
+/** Page formats are written 'a4', 'a4-landscape'...: shown upper-case in badges. */
+export const formatLabel = (format: string) => format.replace(/[-_]/g, ' ').toUpperCase();

@@ -1,0 +1,164 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import {
+  AreaPage,
+  BrowserScreen,
+  DataErrorBanner,
+  FileBrowser,
+  ForbiddenState,
+  ScreenNote,
+  SearchBox,
+  sortFileItems,
+  type FileItem,
+  type FileView,
+  type PathEntry,
+  type SortState,
+} from '@gramota/ui';
+import { useRoute, useShellApi } from '@gramota/shell-api';
+import {
+  api,
+  saveSettings,
+  selectProfile,
+  selectSettings,
+  useAppDispatch,
+  useAppSelector,
+} from '@gramota/store';
+import { useAreaNavigation } from '../common/area-link.component';
+import { contextActions, toolbarActions } from './ready-actions';
+import { ReadyEmpty } from './ready-empty.component';
+import { useReadyFiles } from './ready-files';
+import { readyItem } from './ready-items';
+import { isSearchable, parseReadyRoute, readyPath, type ReadyRoute } from './ready-route';
+import { ReadyViewsNav } from './ready-views-nav.component';
+import { SelectionDetails } from './selection-details.component';
+import { useReadyCommands } from './use-ready-commands';
+
+const DEFAULT_SORT: SortState = { key: 'time', direction: 'desc' };
+
+/** Ready files (seed 000 §2 Ready): every /app/ready/... view, also embedded. */
+export default function ReadyScreen() {
+  const { t } = useTranslation(['ready', 'common']);
+  const session = api.useLoginCheckQuery().currentData;
+  const profile = useAppSelector(selectProfile);
+  const accessMode = session?.is_access === 'true';
+  // ready-get needs docs_full while switched into another account (contracts ready.ts).
+  const known = Boolean(session) && (!accessMode || profile?.is_access === 'true');
+  const allowed = !accessMode || Boolean(profile?.permissions.docs_full);
+  return (
+    <AreaPage page="ready" title={t('common:pages.ready')}>
+      {!known ? null : allowed ? <ReadyBrowser /> : <ForbiddenState />}
+    </AreaPage>
+  );
+}
+
+function ReadyBrowser() {
+  const { t, i18n } = useTranslation(['ready', 'common']);
+  const { rest, search } = useRoute();
+  const shell = useShellApi();
+  const embed = shell.embed || search.get('embed') === 'true';
+  const route = parseReadyRoute(rest, search);
+  const go = useAreaNavigation();
+  const dispatch = useAppDispatch();
+  const settings = useAppSelector(selectSettings);
+  const timezone = useAppSelector(selectProfile)?.timezone || undefined;
+  const state = useReadyFiles(route);
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [selected, setSelected] = useState<FileItem[]>([]);
+
+  const byId = useMemo(() => new Map(state.files.map((file) => [file.id, file])), [state.files]);
+  const items = useMemo(
+    () => sortFileItems(state.files.map(readyItem), sort, i18n.language),
+    [state.files, sort, i18n.language],
+  );
+  const inTrash = route.view === 'trash';
+  const commands = useReadyCommands(byId, inTrash);
+  const actionsInput = { inTrash, commands, t };
+  useNothingFoundAlert(route, state.settled && items.length === 0);
+
+  const path: PathEntry[] =
+    route.view === 'all' || embed
+      ? []
+      : [
+          { id: null, name: t('common:pages.ready') },
+          ...(route.view === 'unknown'
+            ? []
+            : [{ id: `:${route.view}`, name: viewTitle(route, t) }]),
+        ];
+  const toolbar = toolbarActions(actionsInput);
+
+  return (
+    <BrowserScreen view={route.view}>
+      {embed ? null : <ReadyViewsNav route={route} />}
+      {route.view === 'types' ? <ScreenNote>{t('ready:ready.typesNote')}</ScreenNote> : null}
+      {inTrash ? <ScreenNote>{t('ready:ready.trashNote')}</ScreenNote> : null}
+      {state.waiting > 0 ? <ScreenNote>{t('ready:ready.mass.wait')}</ScreenNote> : null}
+      {state.failedFiles > 0 ? (
+        <ScreenNote>{t('ready:ready.mass.failed', { count: state.failedFiles })}</ScreenNote>
+      ) : null}
+      {state.failed ? <DataErrorBanner onRetry={state.retry} /> : null}
+      <SelectionDetails selected={selected} files={byId} />
+      <FileBrowser
+        key={readyPath(route, search)}
+        items={items}
+        label={t('common:pages.ready')}
+        view={settings.ready_view ?? 'thumbnail'}
+        onViewChange={(view: FileView) => void dispatch(saveSettings({ ready_view: view }))}
+        path={path}
+        onNavigate={(id) => {
+          // ':view' crumbs name the view shown; only the root crumb leads somewhere.
+          if (id === null) go(readyPath({ view: 'all' }, search));
+        }}
+        onOpen={commands.open}
+        onRemove={embed ? undefined : () => commands.notYet(inTrash ? 'deleteForever' : 'remove')}
+        onRename={embed || inTrash ? undefined : () => commands.notYet('rename')}
+        onSelectionChange={setSelected}
+        contextActions={embed ? undefined : (chosen) => contextActions(actionsInput, chosen)}
+        toolbarActions={
+          embed ? toolbar.filter((entry) => ['download', 'print'].includes(entry.id)) : toolbar
+        }
+        search={
+          embed ? undefined : (
+            // Search of ready files: 3 characters or more; with fewer nothing happens.
+            <SearchBox
+              key={route.view === 'search' ? 'search' : 'other'}
+              initialQuery={route.view === 'search' ? route.query : ''}
+              isSearchable={isSearchable}
+              onSearch={(query, options) =>
+                go(readyPath({ view: 'search', query }, search), options)
+              }
+              placeholder={t('ready:ready.search.placeholder')}
+              label={t('ready:ready.search.label')}
+              hint={t('ready:ready.search.hint')}
+              testId="ready-search"
+            />
+          )
+        }
+        empty={state.failed ? null : <ReadyEmpty route={route} embed={embed} />}
+        loading={state.asked && state.loading}
+        timezone={timezone}
+        sort={sort}
+        onSortChange={setSort}
+      />
+    </BrowserScreen>
+  );
+}
+
+function viewTitle(route: ReadyRoute, t: TFunction): string {
+  if (route.view === 'search') return t('ready:ready.search.title', { query: route.query });
+  if (route.view === 'types') return t(`ready:ready.types.${route.type}`);
+  return t(`ready:ready.views.${route.view}`);
+}
+
+/** Seed 000 §8 'Nothing found' for a search without results, once per search. */
+function useNothingFoundAlert(route: ReadyRoute, empty: boolean) {
+  const { t } = useTranslation('ready');
+  const { toast } = useShellApi();
+  const said = useRef('');
+  const query = route.view === 'search' ? route.query : '';
+  useEffect(() => {
+    if (!query || !empty || said.current === query) return;
+    said.current = query;
+    toast({ text: t('ready.alerts.nothingFound'), kind: 'info' });
+  }, [toast, empty, query, t]);
+}

@@ -1,0 +1,238 @@
+import { docsPaths } from './docs';
+
+/**
+ * Generation and ready files (seed 001 §3 Creator job, §4 Creator result states, §7 Generation and
+ * delivery, §9; seed 000 §3 Ready file, §4 Create-files job, §7 ready calls). The backend's creator
+ * and ready modules answer these calls; the editor, mf-docs and mf-ready read them.
+ *
+ * Conventions:
+ * - Every call needs a session (and `docs_full` while switched into another account). A doc id or
+ *   a file id of another account gets exactly the answer a missing one gets (404 `not_found`).
+ * - A creator call makes a job; its id is the `doc` of the answer and, once the job is done, also
+ *   the id of the ready file it made (the file keeps the job's id).
+ * - Files are served under /data/doc/: `{filename}_{id}.jpg` (print quality, 300 dpi), `_th.webp`
+ *   (thumbnail), `_{id}.pdf` (selectable text, fonts embedded).
+ */
+
+/** The creator types of seed 001 §7, in the editor's order. */
+export const CREATOR_TYPES = [
+  'print',
+  'export',
+  'mass',
+  'share-mobile',
+  'send-email',
+  'telegram',
+  'yadisk',
+  'storage',
+  'print-order',
+] as const;
+export type CreatorType = (typeof CREATOR_TYPES)[number];
+
+export function isCreatorType(value: unknown): value is CreatorType {
+  return typeof value === 'string' && (CREATOR_TYPES as readonly string[]).includes(value);
+}
+
+/** The types the server makes files for now; the others answer 501 `delivery_unavailable`. */
+export const CREATOR_TYPES_AVAILABLE = [
+  'print',
+  'export',
+] as const satisfies readonly CreatorType[];
+
+/** The free flow's trailing path segment (seed 001 §7). */
+export const CREATOR_SUFFIXES = ['free', 'undonate'] as const;
+export type CreatorSuffix = (typeof CREATOR_SUFFIXES)[number];
+
+export const CREATOR_LIMITS = {
+  /**
+   * Without PRO the file is made only after this wait (seed 001 §4 Free flow): the answer's
+   * `timeout`, and the server keeps the status at 'wait' until it has passed.
+   */
+  freeTimeoutSeconds: 10,
+  /** The editor polls the status this often on the paid flow (seed 001 §9). */
+  paidPollMilliseconds: 1000,
+  /** The create-files job polls docs-creater-get-status this often (seed 000 §9). */
+  createFilesPollMilliseconds: 4000,
+  /** Ready file names (the slug of the doc name): letters, digits and '_', at most this long. */
+  filenameMax: 60,
+} as const;
+
+export const CREATOR_RESULTS = [
+  'success',
+  'need_text',
+  'need_donate',
+  'need_select',
+  'server_error',
+  'error',
+  'time_limit',
+] as const;
+export type CreatorResult = (typeof CREATOR_RESULTS)[number];
+
+/**
+ * POST /api/creator/{docId}/{type}/[free|undonate/] → CreatorAnswer. `free` '0': PRO, the file is
+ * made at once (poll every second); '1': free, poll after `timeout` seconds. `result`
+ * 'server_error' with `error_text` when the server cannot render (e.g. Chromium is missing).
+ */
+export interface CreatorAnswer {
+  result: CreatorResult;
+  free: '0' | '1';
+  /** The job to poll; the ready file's id once it is made. '' when no job was made. */
+  doc: string;
+  /** The ready file's name (without id and extension). */
+  filename: string;
+  /** Seconds to wait before polling (free flow); 0 for PRO. */
+  timeout: number;
+  need_count: number;
+  donate_id: string;
+  template_count: number;
+  is_vosh: '0' | '1';
+  is_school: '0' | '1';
+  error_text?: string;
+}
+
+export const CREATOR_JOB_STATUSES = ['wait', 'ready', 'error'] as const;
+export type CreatorJobStatus = (typeof CREATOR_JOB_STATUSES)[number];
+
+/**
+ * GET /api/get-status-creator/{docId}/{doc}/ → CreatorStatusAnswer: 'wait' while queued, waiting
+ * out the free timeout or rendering; 'ready' with `url` (print: the PDF, others: the JPEG);
+ * 'error' with result 'server_error' and `error_text` when the file could not be made.
+ */
+export interface CreatorStatusAnswer {
+  result: CreatorResult;
+  status: CreatorJobStatus;
+  /** '' until ready. */
+  url: string;
+  /** '' until ready. */
+  share_mobile_code: string;
+  error_text?: string;
+}
+
+/** The download progress the editor reports (seed 001 §4). */
+export const CREATOR_DOWNLOAD_STATUSES = ['download_start', 'download_end', 'received'] as const;
+export type CreatorDownloadStatus = (typeof CREATOR_DOWNLOAD_STATUSES)[number];
+
+/** GET /api/set-status-creator/{docId}/{doc}/{status}/ → { result: 'success' }. */
+export interface CreatorSetStatusAnswer {
+  result: 'success';
+}
+
+/**
+ * GET /api/creator/{docId}/ (the create-files job, seed 000 §4): starts an export of the doc and
+ * answers the job id to poll with docs-creater-get-status; server_error (no Chromium) with
+ * error_text and doc ''.
+ */
+export interface CreatorFileAnswer {
+  result: CreatorAnswer['result'];
+  doc: string;
+  error_text?: string;
+}
+
+/**
+ * GET /api/docs-creater-get-status/{ids joined by -}/ (ids: creator jobs) → 'ready' once every
+ * job is done, 'error' when any failed, else 'wait'; `docs` has each job's own status.
+ */
+export interface CreaterGetStatusAnswer {
+  result: 'success';
+  status: CreatorJobStatus;
+  docs: Record<string, CreatorJobStatus>;
+}
+
+/** A ready file (seed 000 §3 Ready file) in the ready list. */
+export interface ReadyFile {
+  id: string;
+  /** Slug of the doc name (≤ 60): the file name without id and extension. */
+  filename: string;
+  /** URL of the print-quality JPEG. */
+  file: string;
+  format: string;
+  /** '1': made on the free flow. */
+  free: '1' | '0';
+  share_mobile_code: string;
+  /** The doc's name when the file was made. */
+  name: string;
+  /** Folder id in the ready list; null at the root. */
+  folder: string | null;
+  /** ms since the epoch: when the file was made; the sort key, newest first. */
+  time: number;
+  /** URL of the WebP thumbnail. */
+  thumb: string;
+  /** URL of the PDF. */
+  pdf: string;
+  /** The source doc's id. */
+  doc: string;
+}
+
+/** GET /api/ready-get/{userKey}/?trash=true|false&sq=&nocache=1 → ReadyGetAnswer. */
+export interface ReadyGetQuery {
+  trash?: boolean;
+  sq?: string;
+  nocache?: boolean;
+}
+
+export interface ReadyGetAnswer {
+  result: 'success';
+  /** Ready folders keyed by id; none exist yet ({}). */
+  folders: Record<string, never>;
+  docs: Record<string, ReadyFile>;
+}
+
+/** One answer per file of POST /api/ready-get-docs/ {docs: '1,2,3'}. */
+export interface ReadyDocAnswer {
+  result: 'success' | 'wait' | 'error' | 'not_found';
+  doc: string;
+  url: string;
+  share_mobile_code: string;
+  filename: string;
+}
+
+export interface ReadyGetDocsAnswer {
+  result: 'success';
+  docs: ReadyDocAnswer[];
+}
+
+const queryString = (entries: Record<string, string | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(entries))
+    if (value !== undefined) search.set(key, value);
+  return search.size > 0 ? `?${search.toString()}` : '';
+};
+
+export const creatorPaths = {
+  creator: (docId: string, type: CreatorType, suffix?: CreatorSuffix) =>
+    `/api/creator/${encodeURIComponent(docId)}/${type}/${suffix ? `${suffix}/` : ''}`,
+  status: (docId: string, doc: string) =>
+    `/api/get-status-creator/${encodeURIComponent(docId)}/${encodeURIComponent(doc)}/`,
+  setStatus: (docId: string, doc: string, status: CreatorDownloadStatus) =>
+    `/api/set-status-creator/${encodeURIComponent(docId)}/${encodeURIComponent(doc)}/${status}/`,
+  /** The same path as docsPaths.creator (one definition). */
+  createFile: (docId: string) => docsPaths.creator(docId),
+  /** The same path as docsPaths.createrGetStatus. */
+  docsStatus: (ids: readonly string[]) => docsPaths.createrGetStatus(ids),
+} as const;
+
+export const readyPaths = {
+  readyGet: (userKey: string, query: ReadyGetQuery = {}) =>
+    `/api/ready-get/${encodeURIComponent(userKey)}/${queryString({
+      trash: query.trash === undefined ? undefined : String(query.trash),
+      sq: query.sq,
+      nocache: query.nocache ? '1' : undefined,
+    })}`,
+  readyGetDocs: () => '/api/ready-get-docs/',
+  docFile: (filename: string, id: string) => `/data/doc/${encodeURIComponent(filename)}_${id}.jpg`,
+  thumb: (filename: string, id: string) =>
+    `/data/doc/${encodeURIComponent(filename)}_${id}_th.webp`,
+  pdf: (filename: string, id: string) => `/data/doc/${encodeURIComponent(filename)}_${id}.pdf`,
+} as const;
+
+/** Error codes of the creator and ready calls, with their English texts. */
+export const creatorErrors = {
+  not_found: 'Not found',
+  in_trash: 'Recover document or folder before opening!',
+  type_invalid: 'Unknown file type',
+  status_invalid: 'Unknown status',
+  delivery_unavailable: 'Sending files this way is not available on this server yet',
+  docs_invalid: 'List the files by id, separated by commas',
+  search_too_short: 'Type at least 3 characters to search',
+  action_invalid: 'Unknown value',
+} as const;
+export type CreatorErrorCode = keyof typeof creatorErrors;

@@ -8,6 +8,9 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 ensure_node
 ensure_deps
 ensure_build
+# Chromium renders the documents' files. Without it the app still starts, and making a file
+# answers a message naming what to install (ensure_chromium has already said it here).
+ensure_chromium || true
 
 cd "$REPO_ROOT"
 log "Gramota is starting on http://localhost:${PORT:-3000}/app/"

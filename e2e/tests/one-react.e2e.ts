@@ -16,9 +16,16 @@ describe('All areas share one React', () => {
       await shell.goThroughSidebarTo(area);
     }
     // The editor and the spreadsheet have no sidebar entry: reach them in the same document
-    // through the History API, the way the app's own links do.
+    // through the History API, the way the app's own links do. The editor opens a document of
+    // this visitor's (someone else's would send them to log in).
+    const docId = await page.evaluate(async () => {
+      const answer = await fetch('/api/create-doc/?template_id=ru%3A101%3A0', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      });
+      return ((await answer.json()) as { doc: string }).doc;
+    });
     for (const [address, area] of [
-      ['/app/redactor/123/', 'redactor'],
+      [`/app/redactor/${docId}/`, 'redactor'],
       ['/app/spreadsheet/123/', 'spreadsheet'],
     ] as const) {
       await page.evaluate((url) => {

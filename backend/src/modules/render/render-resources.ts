@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { BundledFontFiles, DocImagesService } from '../redactor';
 import { qrLink, qrPng } from '../redactor';
 
@@ -77,6 +78,24 @@ async function readOrNull(file: string): Promise<Buffer | null> {
   }
 }
 
+/**
+ * Files that never change under their name: the fonts (versioned packages) and the catalogue's
+ * pictures (a content hash in every name). Every render of a template asks for the same ones, so
+ * they are read from disk once, not once per render.
+ */
+const immutableFiles = new LRUCache<string, Buffer>({
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (body) => Math.max(1, body.length),
+});
+
+async function readImmutable(file: string): Promise<Buffer | null> {
+  const cached = immutableFiles.get(file);
+  if (cached) return cached;
+  const body = await readOrNull(file);
+  if (body) immutableFiles.set(file, body);
+  return body;
+}
+
 /** The answer to one request of a render page (see the module comment). */
 export async function resolveResource(url: URL, context: ResourceContext): Promise<ResourceAnswer> {
   const { pathname } = url;
@@ -85,7 +104,7 @@ export async function resolveResource(url: URL, context: ResourceContext): Promi
   const font = FONT_PATH.exec(pathname);
   if (font) {
     const file = context.fonts.file(decode(font[1]!), decode(font[2]!));
-    const body = file ? await readOrNull(file) : null;
+    const body = file ? await readImmutable(file) : null;
     if (body) return { kind: 'file', body, contentType: 'font/woff2' };
     return {
       kind: 'missing',
@@ -97,7 +116,9 @@ export async function resolveResource(url: URL, context: ResourceContext): Promi
     const file = publicFile(context.dataDir, pathname);
     const name = path.posix.basename(decode(pathname));
     if (!file) return missingPicture(name);
-    const body = await readOrNull(file);
+    const body = pathname.startsWith('/data/templates/')
+      ? await readImmutable(file)
+      : await readOrNull(file);
     if (!body) return missingPicture(name);
     const contentType =
       CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';

@@ -12,3 +12,4 @@ export * from './templates';
 export * from './docs';
 export * from './redactor';
 export * from './ready';
+export * from './delivery';

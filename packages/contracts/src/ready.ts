@@ -1,4 +1,4 @@
-import { docsPaths } from './docs';
+import { docsPaths, type DocsContextType, type DocsFormAction } from './docs';
 
 /**
  * Generation and ready files (seed 001 §3 Creator job, §4 Creator result states, §7 Generation and
@@ -32,11 +32,14 @@ export function isCreatorType(value: unknown): value is CreatorType {
   return typeof value === 'string' && (CREATOR_TYPES as readonly string[]).includes(value);
 }
 
-/** The types the server makes files for now; the others answer 501 `delivery_unavailable`. */
-export const CREATOR_TYPES_AVAILABLE = [
-  'print',
-  'export',
-] as const satisfies readonly CreatorType[];
+/**
+ * What each type does once its file is made (seed 001 §7): print and export hand the file to the
+ * browser; mass needs PRO (result 'error' with error_text otherwise) and files land in the ready
+ * list's mass view; share-mobile answers a share_mobile_code for /app/s/{code}/; the others are
+ * followed by their delivery call (delivery.ts) with the made file's id. Every type makes a ready
+ * file, so a sent file is also kept under Ready files.
+ */
+export const CREATOR_TYPES_AVAILABLE = CREATOR_TYPES;
 
 /** The free flow's trailing path segment (seed 001 §7). */
 export const CREATOR_SUFFIXES = ['free', 'undonate'] as const;
@@ -218,6 +221,8 @@ export const readyPaths = {
       nocache: query.nocache ? '1' : undefined,
     })}`,
   readyGetDocs: () => '/api/ready-get-docs/',
+  /** POST: ready files' form actions, the same actions and body as docsPaths.formAction. */
+  formAction: (type: DocsContextType, action: DocsFormAction) => `/api/ready-${type}-${action}/`,
   docFile: (filename: string, id: string) => `/data/doc/${encodeURIComponent(filename)}_${id}.jpg`,
   thumb: (filename: string, id: string) =>
     `/data/doc/${encodeURIComponent(filename)}_${id}_th.webp`,

@@ -248,3 +248,42 @@ describe('RenderEngine without Chromium', () => {
     await missing.close();
   });
 });
+
+describe('one warm page, reused', () => {
+  let single: RenderEngine;
+  beforeAll(() => {
+    single = createRenderEngine({ dataDir, pages: 1, timeoutMs: 6_000 });
+  });
+  afterAll(() => single.close());
+
+  it("swaps the same account's next document in: nothing of the previous one is left", async () => {
+    const long = '<p class="gr-p">Первая страница, длинный текст.</p>'.repeat(70);
+    const first = await single.render(doc({ html: long, background: null }));
+    expect(first.pages).toBe(2);
+    const next = await single.render(
+      doc({ html: '<p class="gr-p">Второй документ</p>', format: 'a5' }),
+    );
+    expect(next.pages).toBe(1);
+    const text = (await readPdf(next.pdf)).text.replace(/\s+/g, '');
+    expect(text).toContain('Второйдокумент');
+    expect(text).not.toContain('Перваястраница');
+    // The A5 page is drawn with the template picture the first document did not have.
+    expect(near(await colourAt(next.jpeg, 20, 20), BACKGROUND)).toBe(true);
+  });
+
+  it("never lends one account's picture to another account's render through the page's cache", async () => {
+    const name = `${'c'.repeat(64)}.png`;
+    await fs.mkdir(path.join(dataDir, 'doc-images', USER), { recursive: true });
+    await sharp({
+      create: { width: 50, height: 50, channels: 3, background: { r: 0, g: 0, b: 0 } },
+    })
+      .png()
+      .toFile(path.join(dataDir, 'doc-images', USER, name));
+    const html = `<div class="gr-atomic"><img class="gr-img" src="/api/redactor-image/7/${name}/" alt=""></div>`;
+    expect((await single.render(doc({ html }))).replaced).toEqual([]);
+    const foreign = await single.render(doc({ html, userId: 'user-3' }));
+    expect(foreign.replaced).toEqual([
+      `The picture "${name}" was not found; the document was made without it.`,
+    ]);
+  });
+});

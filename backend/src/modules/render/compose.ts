@@ -29,6 +29,17 @@ export const PRINT_DPI = 300;
 const MM_PER_INCH = 25.4;
 /** CSS px per inch: what Chromium's PDF maps 1 CSS px to before scaling. */
 const CSS_PX_PER_INCH = 96;
+/**
+ * Pixel budgets of the JPEG (Chromium and sharp hold it whole in memory): one page at most
+ * MAX_PAGE_PIXELS (about A2 at 300 dpi; a larger poster gets a lower resolution, never below
+ * MIN_DPI), the whole file at most MAX_FILE_PIXELS and MAX_PAGES pages (10 A4 pages).
+ */
+export const RENDER_LIMITS = {
+  maxPagePixels: 36e6,
+  maxFilePixels: 90e6,
+  maxPages: 10,
+  minDpi: 150,
+} as const;
 /** Playwright's page.pdf accepts a scale of 0.1..2. */
 const PDF_SCALE_RANGE = { min: 0.1, max: 2 } as const;
 /** Used when a padding cannot be read, as the editor does (DocPage's FALLBACK_PADDING). */
@@ -51,6 +62,13 @@ export interface RenderGeometry {
   dpi: number;
   /** page.pdf scale: 800 CSS px become the page's width in millimetres on the paper. */
   pdfScale: number;
+  /**
+   * Print-only CSS zoom making up for page.pdf's scale limit of 2 (pages wider than ~42 cm):
+   * pdfScale × pdfZoom is the true scale. 1 for every fixed format.
+   */
+  pdfZoom: number;
+  /** The most pages one file holds (RENDER_LIMITS); a longer document is cut and says so. */
+  maxPages: number;
 }
 
 const ceilTo = (value: number, step: number) => Math.ceil(value / step - 1e-9) * step;
@@ -63,12 +81,15 @@ export function renderGeometry(formatId: string): RenderGeometry {
   const { width: cssWidth, height: cssHeight } = pageSize(format.id);
   const inches = { width: format.widthMm / MM_PER_INCH, height: format.heightMm / MM_PER_INCH };
   // Hundredths, so 800 CSS px are a whole number of pixels.
-  const deviceScaleFactor = round(
-    ceilTo(
-      Math.max((PRINT_DPI * inches.width) / cssWidth, (PRINT_DPI * inches.height) / cssHeight),
-      0.01,
-    ),
-    2,
+  const scaleFor = (dpi: number) =>
+    round(
+      ceilTo(Math.max((dpi * inches.width) / cssWidth, (dpi * inches.height) / cssHeight), 0.01),
+      2,
+    );
+  const budgetScale = Math.sqrt(RENDER_LIMITS.maxPagePixels / (cssWidth * cssHeight));
+  const deviceScaleFactor = Math.max(
+    scaleFor(RENDER_LIMITS.minDpi),
+    Math.min(scaleFor(PRINT_DPI), floorTo(budgetScale, 0.01)),
   );
   const dpi = Math.min(
     (cssWidth * deviceScaleFactor) / inches.width,
@@ -83,6 +104,7 @@ export function renderGeometry(formatId: string): RenderGeometry {
     Math.min(PDF_SCALE_RANGE.max, Math.max(PDF_SCALE_RANGE.min, floorTo(fit, 0.0001))),
     4,
   );
+  const pagePixels = cssWidth * cssHeight * deviceScaleFactor ** 2;
   return {
     format: format.id,
     cssWidth,
@@ -93,6 +115,11 @@ export function renderGeometry(formatId: string): RenderGeometry {
     deviceScaleFactor,
     dpi: round(dpi, 1),
     pdfScale,
+    pdfZoom: round(Math.max(1, fit / pdfScale), 4),
+    maxPages: Math.max(
+      1,
+      Math.min(RENDER_LIMITS.maxPages, Math.floor(RENDER_LIMITS.maxFilePixels / pagePixels)),
+    ),
   };
 }
 
@@ -200,6 +227,7 @@ export function composeDocumentHtml(
     `@page { size: ${mm(paperMm.width)} ${mm(paperMm.height)}; margin: ${mm(placementMm.y)} ${mm(placementMm.x)}; }`,
     'html, body { margin: 0; padding: 0; background: #fff; }',
     'body { -webkit-print-color-adjust: exact; print-color-adjust: exact; }',
+    geometry.pdfZoom > 1 ? `@media print { html { zoom: ${geometry.pdfZoom}; } }` : '',
   ].join('\n');
   const html = [
     '<!doctype html>',

@@ -20,5 +20,6 @@ export {
   fontFamiliesInHtml,
   docPageCss,
   PRINT_DPI,
+  RENDER_LIMITS,
 } from './compose';
 export type { ComposedDocument, RenderGeometry } from './compose';

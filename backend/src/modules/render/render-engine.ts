@@ -203,7 +203,13 @@ export class RenderEngine {
       slot.loadedFor = job.input.userId;
     }
     const height = await page.evaluate<number>(WAIT_AND_MEASURE);
-    const pages = Math.max(1, Math.ceil((height - 0.5) / pageHeight));
+    const needed = Math.max(1, Math.ceil((height - 0.5) / pageHeight));
+    const pages = Math.min(needed, geometry.maxPages);
+    if (needed > pages) {
+      job.replaced.add(
+        `The document is ${needed} pages long; only the first ${pages} were made into the file.`,
+      );
+    }
     const sheetHeight = pages * pageHeight;
     if (pages > 1) {
       await page.evaluate(setSheetHeight(sheetHeight));

@@ -1,5 +1,11 @@
 import { DEFAULT_FONT, DOC_CSS_VARS, paperSizeMm } from '@gramota/doc-style';
-import { composeDocumentHtml, fontFamiliesInHtml, renderGeometry, type RenderInput } from '..';
+import {
+  composeDocumentHtml,
+  fontFamiliesInHtml,
+  RENDER_LIMITS,
+  renderGeometry,
+  type RenderInput,
+} from '..';
 
 const input = (overrides: Partial<RenderInput> = {}): RenderInput => ({
   userId: 'u-1',
@@ -53,6 +59,29 @@ describe('renderGeometry', () => {
     expect(geometry.pageMm).toEqual({ width: 148, height: 210 });
     expect(geometry.paperMm).toEqual({ width: 210, height: 297 });
     expect(geometry.placementMm).toEqual({ x: 31, y: 43.5 });
+  });
+
+  it('a poster wider than 42 cm keeps 300 dpi and fills its PDF page through a print zoom', () => {
+    const poster = renderGeometry('ni-60x42');
+    expect(poster.dpi).toBeGreaterThanOrEqual(300);
+    expect(poster.pdfScale).toBe(2);
+    // 800 CSS px must become 600 mm: 2 × zoom × 800 px at 96 px per inch.
+    expect((poster.pdfScale * poster.pdfZoom * 800 * 25.4) / 96).toBeCloseTo(600, 0);
+    expect(composeDocumentHtml(input({ format: 'ni-60x42' })).html).toContain(
+      `@media print { html { zoom: ${poster.pdfZoom}; } }`,
+    );
+    expect(renderGeometry('a4').pdfZoom).toBe(1);
+    expect(composeDocumentHtml(input()).html).not.toContain('zoom');
+  });
+
+  it('keeps huge pages and long files within the pixel budget, never under 150 dpi', () => {
+    const huge = renderGeometry('ni-100x100');
+    const pagePixels = huge.cssWidth * huge.cssHeight * huge.deviceScaleFactor ** 2;
+    expect(pagePixels).toBeLessThanOrEqual(RENDER_LIMITS.maxPagePixels);
+    expect(huge.dpi).toBeGreaterThanOrEqual(150);
+    expect(huge.dpi).toBeLessThan(300);
+    expect(huge.maxPages).toBe(2);
+    expect(renderGeometry('a4').maxPages).toBe(RENDER_LIMITS.maxPages);
   });
 
   it('an unknown format draws as A4', () => {

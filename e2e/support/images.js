@@ -1,0 +1,89 @@
+// Comparing pictures the way the print promise needs it: a made JPEG against the editor's screen,
+// a made PDF (drawn with poppler's pdftoppm) against the JPEG. Used by e2e and the render tests.
+'use strict';
+
+const { execFile } = require('node:child_process');
+const fs = require('node:fs/promises');
+const os = require('node:os');
+const path = require('node:path');
+const { promisify } = require('node:util');
+const { backendRequire } = require('../../bench/lib/backend-require');
+
+const sharp = backendRequire('sharp');
+const run = promisify(execFile);
+
+/** Greyscale pixels of an image scaled to exactly width × height. */
+async function grey(image, width, height) {
+  return sharp(image)
+    .flatten({ background: '#ffffff' })
+    .resize(width, height, { fit: 'fill' })
+    .greyscale()
+    .raw()
+    .toBuffer();
+}
+
+/**
+ * Mean structural similarity (SSIM, 8×8 windows, the usual constants) of two images scaled to the
+ * same size: 1 for identical pictures; shifted or missing text, another font or a lost background
+ * pull it down. `width` is the comparison width; the height follows the first image.
+ */
+async function similarity(first, second, width = 800) {
+  const meta = await sharp(first).metadata();
+  const height = Math.round((width * meta.height) / meta.width);
+  const [a, b] = await Promise.all([grey(first, width, height), grey(second, width, height)]);
+  const C1 = (0.01 * 255) ** 2;
+  const C2 = (0.03 * 255) ** 2;
+  const size = 8;
+  let total = 0;
+  let windows = 0;
+  for (let top = 0; top + size <= height; top += size) {
+    for (let left = 0; left + size <= width; left += size) {
+      let sa = 0,
+        sb = 0,
+        saa = 0,
+        sbb = 0,
+        sab = 0;
+      for (let y = top; y < top + size; y += 1) {
+        for (let x = left; x < left + size; x += 1) {
+          const i = y * width + x;
+          sa += a[i];
+          sb += b[i];
+          saa += a[i] * a[i];
+          sbb += b[i] * b[i];
+          sab += a[i] * b[i];
+        }
+      }
+      const n = size * size;
+      const ma = sa / n;
+      const mb = sb / n;
+      const va = saa / n - ma * ma;
+      const vb = sbb / n - mb * mb;
+      const cov = sab / n - ma * mb;
+      total += ((2 * ma * mb + C1) * (2 * cov + C2)) / ((ma * ma + mb * mb + C1) * (va + vb + C2));
+      windows += 1;
+    }
+  }
+  return total / windows;
+}
+
+/** The pages of a PDF drawn at `dpi` by poppler's pdftoppm, as PNG buffers. */
+async function pdfPages(pdf, dpi = 50) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gramota-pdf-'));
+  try {
+    const file = path.join(dir, 'in.pdf');
+    await fs.writeFile(file, pdf);
+    try {
+      await run('pdftoppm', ['-r', String(dpi), '-png', file, path.join(dir, 'page')]);
+    } catch (error) {
+      if (error.code === 'ENOENT')
+        throw new Error('pdftoppm is missing: apt-get install -y poppler-utils', { cause: error });
+      throw error;
+    }
+    const names = (await fs.readdir(dir)).filter((name) => name.endsWith('.png')).sort();
+    return Promise.all(names.map((name) => fs.readFile(path.join(dir, name))));
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+module.exports = { similarity, pdfPages };

@@ -63,6 +63,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @property {number} [port] listen here instead of a fresh free port (when another server must
  *   know the app's address before it starts, e.g. an identity provider's redirect URI)
  * @property {string[]} [nodeArgs] Node options for the server process (e.g. --cpu-prof)
+ * @property {string} [dataDir] use this data directory (a restart of an earlier app) and leave it
+ *   in place on stop; default: a fresh temporary one, removed on stop
  */
 
 /**
@@ -72,6 +74,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @property {string} dataDir
  * @property {() => string} logs everything the server printed so far
  * @property {() => Promise<void>} stop
+ * @property {() => Promise<void>} kill the process dies at once (SIGKILL), as in a crash or a
+ *   power cut: nothing is finished or cleaned up, the data directory stays
  */
 
 /**
@@ -82,7 +86,8 @@ async function startApp(options = {}) {
   if (!fs.existsSync(serverScript)) {
     throw new Error(`${serverScript} is missing: build the app first (npx lerna run build).`);
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gramota-data-'));
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'gramota-data-'));
   if (options.remotes) {
     fs.writeFileSync(path.join(dataDir, 'remotes.json'), JSON.stringify(options.remotes, null, 2));
   }
@@ -123,7 +128,11 @@ async function startApp(options = {}) {
       await exited;
       clearTimeout(timer);
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (!hasExited) child.kill('SIGKILL');
+    await exited;
   };
 
   const deadline = Date.now() + (options.startTimeoutMs || 60000);
@@ -148,7 +157,7 @@ async function startApp(options = {}) {
     await sleep(150);
   }
 
-  return { baseUrl, port, dataDir, logs: () => output, stop };
+  return { baseUrl, port, dataDir, logs: () => output, stop, kill };
 }
 
 module.exports = { startApp, findFreePort, httpGet, repoRoot };

@@ -11,17 +11,22 @@ import type { Logger } from './logger';
 import { createAccessModule } from './modules/access';
 import { createAuthModule } from './modules/auth';
 import { createCreatorModule, type RenderPort } from './modules/creator';
+import { createDeliveryModule } from './modules/delivery';
 import { createDocsModule } from './modules/docs';
 import { createLicencesModule } from './modules/licences';
 import { createMailModule } from './modules/mail';
 import { createOAuthModule } from './modules/oauth';
 import { createProfileModule } from './modules/profile';
+import { createPrintOrderModule } from './modules/print-order';
 import { createPwaModule } from './modules/pwa';
 import { createReadyModule } from './modules/ready';
 import { createRedactorModule } from './modules/redactor';
 import { createRenderEngine, RENDER_DEFAULTS } from './modules/render';
 import { createStaticModule } from './modules/static';
+import { createStorageModule } from './modules/storage';
+import { createTelegramModule } from './modules/telegram';
 import { createTemplatesModule } from './modules/templates';
+import { createYadiskModule } from './modules/yadisk';
 import { systemClock, type Clock } from './shared/clock';
 
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
@@ -78,6 +83,14 @@ export function createApp({
     logger,
     outbox: mail.mail.usesOutbox,
   });
+  const yadisk = createYadiskModule({
+    dataSource,
+    config: config.yadisk,
+    publicUrl: config.publicUrl,
+    session,
+    clock,
+    logger,
+  });
   const profile = createProfileModule({
     dataSource,
     dataDir: config.dataDir,
@@ -87,6 +100,7 @@ export function createApp({
     licences: licences.licences,
     access: access.access,
     oauth: oauth.oauth,
+    cloudDisk: yadisk,
   });
   const pwa = createPwaModule(config.staticRoot, session, licences.licences);
   const templates = createTemplatesModule({
@@ -118,6 +132,7 @@ export function createApp({
     renderEngine ??
     createRenderEngine({
       dataDir: config.dataDir,
+      catalogueDir,
       chromiumPath: config.chromiumPath,
       pages: RENDER_DEFAULTS.pages,
       stamps: profile.stamps,
@@ -133,8 +148,38 @@ export function createApp({
     licences: licences.licences,
     engine,
     concurrency: RENDER_DEFAULTS.pages,
+    redis: config.redis,
   });
-  const ready = createReadyModule({ dataSource, session, pending: creator.creator });
+  const ready = createReadyModule({
+    dataSource,
+    session,
+    pending: creator.creator,
+    clock,
+    dataDir: config.dataDir,
+    logger,
+  });
+  // E-mail, storage, print order and share-to-mobile of the account's made files (seed 001 §7).
+  const delivery = createDeliveryModule({
+    dataSource,
+    session,
+    clock,
+    dataDir: config.dataDir,
+    mail: mail.mail,
+    accounts: auth.accounts,
+    pending: creator.creator,
+    storage: createStorageModule(dataSource, config.dataDir, clock).storage,
+    printOrder: createPrintOrderModule(dataSource, clock).printOrder,
+  });
+  // Messenger and cloud disk delivery of the account's made files (seed 001 §4).
+  const loadFiles = (userId: string, ids: number[]) => delivery.files.load(userId, ids);
+  const telegram = createTelegramModule({
+    dataSource,
+    config: config.telegram,
+    session,
+    clock,
+    logger,
+    loadFiles,
+  });
   const statics = createStaticModule(config, session, logger);
 
   app.use(requestLog(logger));
@@ -157,6 +202,10 @@ export function createApp({
     ...redactor.routers,
     creator.router,
     ready.router,
+    // Before statics: /app/s/{code}/ and /data/qr/index.php are not the SPA or DATA_DIR files.
+    ...delivery.routers,
+    telegram.router,
+    yadisk.routes(loadFiles),
     statics.router,
   ];
   for (const router of routers) app.use(router.routes());

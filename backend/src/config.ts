@@ -45,6 +45,20 @@ const oidcProvidersSchema = z.preprocess(
     }),
 );
 
+/** An http(s) base URL of an outside service, without the trailing slash. */
+const serviceUrl = (fallback: string) =>
+  optionalString
+    .refine((value) => value === undefined || /^https?:\/\/[^\s]+$/.test(value), {
+      message: 'must be an http:// or https:// URL',
+    })
+    .transform((value) => (value ?? fallback).replace(/\/+$/, ''));
+
+/** Settings that only work together: one set without the other is a mistake, not "off". */
+const PAIRED_VARIABLES = [
+  ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_BOT_NAME'],
+  ['YADISK_CLIENT_ID', 'YADISK_CLIENT_SECRET'],
+] as const;
+
 const envSchema = z.object({
   PORT: z.preprocess(
     (value) => (value === '' || value === undefined ? 3000 : Number(value)),
@@ -84,10 +98,39 @@ const envSchema = z.object({
     (value) => value === undefined || /^https?:\/\/[^/]+$/.test(value.replace(/\/$/, '')),
     { message: 'must be the site origin, e.g. https://gramota.example (no path)' },
   ),
+  // Delivery to the messenger and the cloud disk (seed 001 §4); unset: those calls say so.
+  TELEGRAM_BOT_TOKEN: optionalString,
+  TELEGRAM_BOT_NAME: optionalString.refine(
+    (value) => value === undefined || /^[A-Za-z0-9_]{3,64}$/.test(value),
+    { message: "must be the bot's username (letters, digits, _), without @" },
+  ),
+  TELEGRAM_API_URL: serviceUrl('https://api.telegram.org'),
+  TELEGRAM_LINK_URL: serviceUrl('https://t.me'),
+  YADISK_CLIENT_ID: optionalString,
+  YADISK_CLIENT_SECRET: optionalString,
+  YADISK_OAUTH_URL: serviceUrl('https://oauth.yandex.ru'),
+  YADISK_API_URL: serviceUrl('https://cloud-api.yandex.net'),
+  // Set: creator jobs go to BullMQ on this Redis and `npm run worker` renders them (ARCHITECTURE §6).
+  REDIS_URL: optionalString.refine((value) => value === undefined || /^rediss?:\/\/./.test(value), {
+    message: 'must be a redis:// or rediss:// URL',
+  }),
+  // Key prefix of the queue in Redis: deployments sharing one Redis each take their own.
+  REDIS_PREFIX: optionalString
+    .refine((value) => value === undefined || /^[A-Za-z0-9_.-]{1,40}$/.test(value), {
+      message: 'letters, digits, _, . and -, at most 40',
+    })
+    .transform((value) => value ?? 'gramota'),
 });
 
 /** Variables whose values may hold secrets: named in errors, never echoed. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'OIDC_PROVIDERS']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'OIDC_PROVIDERS',
+  'TELEGRAM_BOT_TOKEN',
+  'YADISK_CLIENT_SECRET',
+  'REDIS_URL',
+]);
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -109,6 +152,29 @@ export const DEFAULT_PASSWORD_HASHING: PasswordHashingConfig = {
   parallelism: 4,
 };
 
+/** The messenger bot files are sent by (Telegram Bot API). */
+export interface TelegramConfig {
+  botToken: string;
+  /** The bot's username: the connect link is `${linkUrl}/${botName}?start={code}`. */
+  botName: string;
+  apiUrl: string;
+  linkUrl: string;
+}
+
+/** The cloud disk app (Yandex OAuth + Disk REST API). */
+export interface YadiskConfig {
+  clientId: string;
+  clientSecret: string;
+  oauthUrl: string;
+  apiUrl: string;
+}
+
+/** The render queue on Redis (REDIS_URL, REDIS_PREFIX). */
+export interface RedisConfig {
+  url: string;
+  prefix: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -129,6 +195,12 @@ export interface Config {
   passwordHashing: PasswordHashingConfig;
   /** Chromium for the render engine; unset: the engine's default (/usr/bin/chromium). */
   chromiumPath?: string;
+  /** Unset: telegram-send-files answers not_configured. */
+  telegram?: TelegramConfig;
+  /** Unset: the yadisk calls answer not_configured. */
+  yadisk?: YadiskConfig;
+  /** Unset: the in-process job queue renders; set: BullMQ on Redis and `npm run worker`. */
+  redis?: RedisConfig;
 }
 
 export class ConfigError extends Error {
@@ -137,7 +209,19 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema
+    .superRefine((values, context) => {
+      for (const pair of PAIRED_VARIABLES) {
+        const missing = pair.find((name) => values[name] === undefined);
+        if (missing && pair.some((name) => values[name] !== undefined))
+          context.addIssue({
+            code: 'custom',
+            path: [missing],
+            message: `must be set together with ${pair.filter((name) => name !== missing).join(', ')}`,
+          });
+      }
+    })
+    .safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const variable = String(issue.path[0] ?? 'environment');
@@ -167,5 +251,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     passwordHashing: DEFAULT_PASSWORD_HASHING,
     chromiumPath: values.CHROMIUM_PATH,
+    telegram:
+      values.TELEGRAM_BOT_TOKEN && values.TELEGRAM_BOT_NAME
+        ? {
+            botToken: values.TELEGRAM_BOT_TOKEN,
+            botName: values.TELEGRAM_BOT_NAME,
+            apiUrl: values.TELEGRAM_API_URL,
+            linkUrl: values.TELEGRAM_LINK_URL,
+          }
+        : undefined,
+    yadisk:
+      values.YADISK_CLIENT_ID && values.YADISK_CLIENT_SECRET
+        ? {
+            clientId: values.YADISK_CLIENT_ID,
+            clientSecret: values.YADISK_CLIENT_SECRET,
+            oauthUrl: values.YADISK_OAUTH_URL,
+            apiUrl: values.YADISK_API_URL,
+          }
+        : undefined,
+    redis: values.REDIS_URL ? { url: values.REDIS_URL, prefix: values.REDIS_PREFIX } : undefined,
   };
 }

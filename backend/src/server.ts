@@ -38,6 +38,11 @@ async function main(): Promise<void> {
   );
 
   const app = createApp({ config, dataSource, logger });
+  if (config.redis)
+    logger.info(
+      { prefix: config.redis.prefix },
+      'creator jobs go to Redis: `npm run worker` renders them',
+    );
   const server = http.createServer(app.callback());
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'server failed');

@@ -66,19 +66,45 @@ async function similarity(first, second, width = 800) {
   return total / windows;
 }
 
+/** Runs one of poppler's tools, saying what to install when it is missing. */
+async function poppler(tool, args) {
+  try {
+    return await run(tool, args, { maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    if (error.code === 'ENOENT')
+      throw new Error(`${tool} is missing: apt-get install -y poppler-utils`, { cause: error });
+    throw error;
+  }
+}
+
+/** A PDF's text layer (poppler's pdftotext) and page size in points (pdfinfo). */
+async function pdfFacts(pdf) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gramota-pdf-'));
+  try {
+    const file = path.join(dir, 'in.pdf');
+    await fs.writeFile(file, pdf);
+    const { stdout: text } = await poppler('pdftotext', ['-enc', 'UTF-8', file, '-']);
+    const { stdout: info } = await poppler('pdfinfo', [file]);
+    const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info);
+    const pages = /Pages:\s+(\d+)/.exec(info);
+    return {
+      text,
+      pages: pages ? Number(pages[1]) : 0,
+      widthPt: size ? Number(size[1]) : 0,
+      heightPt: size ? Number(size[2]) : 0,
+    };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** The pages of a PDF drawn at `dpi` by poppler's pdftoppm, as PNG buffers. */
 async function pdfPages(pdf, dpi = 50) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gramota-pdf-'));
   try {
     const file = path.join(dir, 'in.pdf');
     await fs.writeFile(file, pdf);
-    try {
-      await run('pdftoppm', ['-r', String(dpi), '-png', file, path.join(dir, 'page')]);
-    } catch (error) {
-      if (error.code === 'ENOENT')
-        throw new Error('pdftoppm is missing: apt-get install -y poppler-utils', { cause: error });
-      throw error;
-    }
+    await poppler('pdftoppm', ['-r', String(dpi), '-png', file, path.join(dir, 'page')]);
     const names = (await fs.readdir(dir)).filter((name) => name.endsWith('.png')).sort();
     return Promise.all(names.map((name) => fs.readFile(path.join(dir, name))));
   } finally {
@@ -86,4 +112,4 @@ async function pdfPages(pdf, dpi = 50) {
   }
 }
 
-module.exports = { similarity, pdfPages };
+module.exports = { similarity, pdfPages, pdfFacts };

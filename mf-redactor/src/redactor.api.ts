@@ -1,8 +1,15 @@
 import {
+  creatorPaths,
   docsPaths,
   parseGetDoc,
   redactorPaths,
   templatePaths,
+  type CreatorAnswer,
+  type CreatorDownloadStatus,
+  type CreatorSetStatusAnswer,
+  type CreatorStatusAnswer,
+  type CreatorSuffix,
+  type CreatorType,
   type DocClearAnswer,
   type DocSetAnswer,
   type DocSetFields,
@@ -16,26 +23,9 @@ import { api } from '@gramota/store';
 /** The catalogue cache key of templates-get (the server ignores its value; as the gallery sends). */
 const CATALOGUE_VERSION = '1';
 
-/** A document's creator call (seed 001 §7 Generation): the type is the last path segment. */
-export const CREATOR_TYPES = [
-  'print',
-  'export',
-  'send-email',
-  'telegram',
-  'yadisk',
-  'storage',
-  'print-order',
-  'share-mobile',
-] as const;
-export type CreatorType = (typeof CREATOR_TYPES)[number];
+export type { CreatorType } from '@gramota/contracts';
 
 export type SetTemplateResult = SetTemplateAnswer | { result: 'workshop-pay' };
-
-/** What creator answers once the Generation issue lands; today it is 501 generation_unavailable. */
-export interface CreatorAnswer {
-  result: string;
-  doc?: string;
-}
 
 const form = (fields: Record<string, string | undefined>) => {
   const body = new URLSearchParams();
@@ -86,19 +76,34 @@ export const redactorApi = redactorBase.injectEndpoints({
         { type: 'RedactorTriggers', id: docId },
       ],
     }),
-    creator: build.mutation<
+    /** POST /api/creator/{docId}/{type}/[free|undonate/] with the editor's current content. */
+    redactorCreator: build.mutation<
       CreatorAnswer,
       {
         docId: string;
         type: CreatorType;
+        suffix?: CreatorSuffix;
         fields: Pick<DocSetFields, 'content' | 'font' | 'padding'>;
       }
     >({
-      query: ({ docId, type, fields }) => ({
-        url: `${docsPaths.creator(docId)}${type}/`,
+      query: ({ docId, type, suffix, fields }) => ({
+        url: creatorPaths.creator(docId, type, suffix),
         method: 'POST',
         body: form({ ...fields }),
       }),
+      // Every creator call makes a ready file.
+      invalidatesTags: ['Ready'],
+    }),
+    // The polling and delivery calls below are mutations: each is asked afresh, never served from
+    // the cache, and most of them send something somewhere.
+    creatorStatus: build.mutation<CreatorStatusAnswer, { docId: string; doc: string }>({
+      query: ({ docId, doc }) => creatorPaths.status(docId, doc),
+    }),
+    creatorSetStatus: build.mutation<
+      CreatorSetStatusAnswer,
+      { docId: string; doc: string; status: CreatorDownloadStatus }
+    >({
+      query: ({ docId, doc, status }) => creatorPaths.setStatus(docId, doc, status),
     }),
     /** The templates the user holds a licence for (the `my` list), to warn before losing PRO. */
     templateLicences: build.query<TemplatesGetAnswer['my'], string>({
@@ -116,5 +121,5 @@ export const {
   useDocSetMutation,
   useDocClearMutation,
   useSetTemplateMutation,
-  useCreatorMutation,
+  useRedactorCreatorMutation,
 } = redactorApi;

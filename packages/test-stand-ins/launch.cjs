@@ -106,4 +106,68 @@ async function launchIdp(options) {
   };
 }
 
-module.exports = { launchSmtp, launchIdp, extractCode };
+/** A JSON call to a stand-in's test-only /_stand-in/ endpoints. */
+async function control(url, action, body) {
+  const response = await fetch(`${url}/_stand-in/${action}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`stand-in ${action}: ${response.status}`);
+  return response.json();
+}
+
+/**
+ * The Telegram Bot API stand-in in a child process.
+ * @param {{ port?: number, token?: string, botName?: string }} [options] as startTelegramBotApi
+ */
+async function launchTelegramBotApi(options = {}) {
+  const started = await launch('telegram-bot-api.mjs', [
+    '--config-json',
+    JSON.stringify({ ...options, port: options.port ?? 0 }),
+  ]);
+  const url = started.url;
+  return {
+    url,
+    /** The person writes to the bot, e.g. '/start CODE' (what opening the deep link sends). */
+    userWrites: (chatId, text) => control(url, 'write', { chat_id: chatId, text }).then(() => {}),
+    /** The person blocks the bot: sendDocument to the chat answers 403 from now on. */
+    block: (chatId) => control(url, 'block', { chat_id: chatId }).then(() => {}),
+    /** Every document the bot sent, with its bytes. */
+    documents: async () =>
+      (await control(url, 'documents')).documents.map(({ content_base64, ...rest }) => ({
+        ...rest,
+        content: Buffer.from(content_base64, 'base64'),
+      })),
+    logs: started.logs,
+    stop: started.stop,
+  };
+}
+
+/**
+ * The Yandex OAuth + Disk stand-in in a child process.
+ * @param {{ port?: number, clients?: object[] }} options as startYandexDisk
+ */
+async function launchYandexDisk(options = {}) {
+  const started = await launch('yandex-disk.mjs', [
+    '--config-json',
+    JSON.stringify({ ...options, port: options.port ?? 0 }),
+  ]);
+  const url = started.url;
+  return {
+    url,
+    /** The person refuses access on the next authorization. */
+    denyNext: () => control(url, 'deny', {}).then(() => {}),
+    /** Every token stops working (revoked or expired at the provider). */
+    revokeTokens: () => control(url, 'revoke', {}).then(() => {}),
+    files: async () =>
+      (await control(url, 'files')).files.map(({ path, content_base64 }) => ({
+        path,
+        content: Buffer.from(content_base64, 'base64'),
+      })),
+    logs: started.logs,
+    stop: started.stop,
+  };
+}
+
+module.exports = { launchSmtp, launchIdp, launchTelegramBotApi, launchYandexDisk, extractCode };

@@ -57,3 +57,47 @@ export function launchIdp(options: {
   autoLogin?: string;
 }): Promise<LaunchedIdp>;
 export function extractCode(message: ReceivedMessage | string): string;
+
+export interface SentDocument {
+  chat_id: number;
+  caption: string | null;
+  file_name: string;
+  mime_type: string;
+  content: Buffer;
+}
+
+export interface LaunchedTelegramBotApi {
+  /** http://127.0.0.1:{port}, ready for TELEGRAM_API_URL. */
+  url: string;
+  userWrites(chatId: number, text: string): Promise<void>;
+  block(chatId: number): Promise<void>;
+  documents(): Promise<SentDocument[]>;
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+export interface YandexDiskClient {
+  client_id: string;
+  client_secret: string;
+  redirect_uris?: string[];
+}
+
+export interface LaunchedYandexDisk {
+  /** http://127.0.0.1:{port}, ready for YADISK_OAUTH_URL and YADISK_API_URL. */
+  url: string;
+  denyNext(): Promise<void>;
+  revokeTokens(): Promise<void>;
+  files(): Promise<{ path: string; content: Buffer }[]>;
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+export function launchTelegramBotApi(options?: {
+  port?: number;
+  token?: string;
+  botName?: string;
+}): Promise<LaunchedTelegramBotApi>;
+export function launchYandexDisk(options?: {
+  port?: number;
+  clients?: YandexDiskClient[];
+}): Promise<LaunchedYandexDisk>;

@@ -131,6 +131,54 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [variable]: value })).toThrow(message);
   });
 
+  it('turns the messenger and the cloud disk on only when both of their settings are given', () => {
+    const bare = loadConfig({});
+    expect(bare.telegram).toBeUndefined();
+    expect(bare.yadisk).toBeUndefined();
+    const config = loadConfig({
+      TELEGRAM_BOT_TOKEN: '123:abc',
+      TELEGRAM_BOT_NAME: 'GramotaBot',
+      YADISK_CLIENT_ID: 'id',
+      YADISK_CLIENT_SECRET: 'secret',
+      YADISK_API_URL: 'http://127.0.0.1:4200/',
+    });
+    expect(config.telegram).toEqual({
+      botToken: '123:abc',
+      botName: 'GramotaBot',
+      apiUrl: 'https://api.telegram.org',
+      linkUrl: 'https://t.me',
+    });
+    expect(config.yadisk).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      oauthUrl: 'https://oauth.yandex.ru',
+      apiUrl: 'http://127.0.0.1:4200',
+    });
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: '123:hunter2' })).toThrow(
+      /TELEGRAM_BOT_NAME.*: must be set together with TELEGRAM_BOT_TOKEN/,
+    );
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: '123:hunter2' })).not.toThrow(/hunter2/);
+    expect(() => loadConfig({ YADISK_CLIENT_SECRET: 'x' })).toThrow(/YADISK_CLIENT_ID/);
+    expect(() => loadConfig({ YADISK_OAUTH_URL: 'ftp://x' })).toThrow(/YADISK_OAUTH_URL/);
+  });
+
+  it('renders in-process unless REDIS_URL is set; never echoes that URL', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      prefix: 'gramota',
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'rediss://cache.example:6380', REDIS_PREFIX: 'school-2' }).redis,
+    ).toEqual({ url: 'rediss://cache.example:6380', prefix: 'school-2' });
+    expect(() => loadConfig({ REDIS_URL: 'http://user:s3cret@cache' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://user:s3cret@cache' })).not.toThrow(/s3cret/);
+    expect(() => loadConfig({ REDIS_PREFIX: 'a:b' })).toThrow(/REDIS_PREFIX="a:b"/);
+  });
+
   it('never echoes the secrets of SMTP_URL or OIDC_PROVIDERS', () => {
     expect(() => loadConfig({ SMTP_URL: 'ftp://user:hunter2@x' })).not.toThrow(/hunter2/);
     expect(() =>

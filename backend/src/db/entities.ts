@@ -5,8 +5,13 @@ import { Licence } from '../modules/licences';
 import { OAuthIdentity, OAuthState } from '../modules/oauth';
 import { Stamp } from '../modules/profile';
 import { Template } from '../modules/templates';
+import { TelegramLink, TelegramUpdateOffset } from '../modules/telegram';
+import { YadiskToken } from '../modules/yadisk';
 import { CreatorJob } from '../modules/creator';
-import { ReadyFile } from '../modules/ready';
+import { ReadyFile, ReadyFolder } from '../modules/ready';
+import { SentMail } from '../modules/delivery';
+import { PrintOrderItem } from '../modules/print-order';
+import { StorageDocument } from '../modules/storage';
 
 /** Every entity of every module; a module adds its own here when it gains a table. */
 export const entities = [
@@ -24,6 +29,13 @@ export const entities = [
   DocContent,
   DocFolder,
   DocStats,
+  TelegramLink,
+  TelegramUpdateOffset,
+  YadiskToken,
   CreatorJob,
   ReadyFile,
+  ReadyFolder,
+  StorageDocument,
+  SentMail,
+  PrintOrderItem,
 ];

@@ -85,7 +85,15 @@ export interface TestAppOptions {
   config?: Partial<
     Pick<
       Config,
-      'trustProxy' | 'smtpUrl' | 'mailFrom' | 'oidcProviders' | 'publicUrl' | 'chromiumPath'
+      | 'trustProxy'
+      | 'smtpUrl'
+      | 'mailFrom'
+      | 'oidcProviders'
+      | 'publicUrl'
+      | 'chromiumPath'
+      | 'telegram'
+      | 'yadisk'
+      | 'redis'
     >
   >;
   /** A render engine stand-in (default: the real engine, Chromium starting with the first job). */

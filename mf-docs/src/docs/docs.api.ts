@@ -75,7 +75,7 @@ export const docsApi = api.injectEndpoints({
         body: { data_id: dataId },
       }),
     }),
-    creator: build.mutation<CreatorAnswer, string>({
+    docsCreateFile: build.mutation<CreatorAnswer, string>({
       query: (docId) => docsPaths.creator(docId),
     }),
     createrGetStatus: build.mutation<CreaterStatusAnswer, readonly string[]>({
@@ -91,6 +91,6 @@ export const {
   useDocsCopyMutation,
   useDocsFormActionMutation,
   useCreaterCheckMutation,
-  useCreatorMutation,
+  useDocsCreateFileMutation,
   useCreaterGetStatusMutation,
 } = docsApi;

@@ -49,10 +49,6 @@ export const docsEn: typeof docsRu = {
   },
   move: {
     title: 'Move to folder',
-    here: 'Move here',
-    noFolders: 'No folders here',
-    current: 'You are here',
-    into: 'Open the folder “{{name}}”',
   },
   done: {
     folderCreated: 'Folder created',

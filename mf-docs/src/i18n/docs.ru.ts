@@ -47,10 +47,6 @@ export const docsRu = {
   },
   move: {
     title: 'Переместить в папку',
-    here: 'Переместить сюда',
-    noFolders: 'Здесь нет папок',
-    current: 'Вы здесь',
-    into: 'Открыть папку «{{name}}»',
   },
   done: {
     folderCreated: 'Папка создана',

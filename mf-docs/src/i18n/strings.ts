@@ -1,11 +1,11 @@
 import { docsErrors } from '@gramota/contracts';
+import { docsErrorsRu } from '@gramota/ui';
 import { categoriesEn } from './categories.en';
 import { categoriesRu } from './categories.ru';
 import { createFilesEn } from './create-files.en';
 import { createFilesRu } from './create-files.ru';
 import { docsEn } from './docs.en';
 import { docsRu } from './docs.ru';
-import { errorsRu } from './errors.ru';
 
 /**
  * The area's namespace 'docs', one file per screen; ru is the seeds' text, en mirrors the keys.
@@ -15,7 +15,7 @@ export const ru = {
   docs: docsRu,
   categories: categoriesRu,
   createFiles: createFilesRu,
-  errors: errorsRu,
+  errors: docsErrorsRu,
 };
 export type DocsStrings = typeof ru;
 export const en: DocsStrings = {

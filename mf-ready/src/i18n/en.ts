@@ -1,3 +1,4 @@
+import { deliveryErrors, docsErrors } from '@gramota/contracts';
 import type { ReadyStrings } from './ru';
 
 export const en: ReadyStrings = {
@@ -38,6 +39,8 @@ export const en: ReadyStrings = {
       restore: 'Restore',
       deleteForever: 'Delete forever',
       clearTrash: 'Empty trash',
+      printOrder: 'Order printing',
+      newFolder: 'New folder',
     },
     alerts: {
       errorTitle: 'Error',
@@ -48,7 +51,11 @@ export const en: ReadyStrings = {
       emailOneFile: 'Only one file can be sent by e-mail',
       needPro:
         'You need PRO access to all templates used in the selected documents in order to get the files this way.',
-      notYet: '"{{action}}" is not available yet: it comes in a later update.',
+      needProTitle: 'PRO access needed',
+      shareOneFile: 'Only one file can be sent to a phone: select one',
+      rightsNotGranted: 'Unfortunately, access rights were not granted!',
+      popupBlocked: 'The browser did not let the sign-in window open. Allow pop-ups and try again.',
+      fileNotReady: 'The file is still being made: try again in a few seconds',
       printBlocked: 'The browser did not let the print window open. Open the PDF and print it.',
     },
     badges: {
@@ -91,5 +98,57 @@ export const en: ReadyStrings = {
       title: 'Search: "{{query}}"',
     },
     trashNote: 'Files in the trash cannot be opened: restore them first.',
+    folders: {
+      name: 'Name',
+      defaultName: 'New folder',
+      newTitle: 'New folder',
+      renameTitle: 'Rename',
+      moveTitle: 'Move to folder',
+      create: 'Create',
+      save: 'Save',
+    },
+    confirm: {
+      deleteForever_one: 'Delete {{count}} item forever? Its files cannot be recovered.',
+      deleteForever_few: 'Delete {{count}} items forever? Their files cannot be recovered.',
+      deleteForever_many: 'Delete {{count}} items forever? Their files cannot be recovered.',
+      deleteForever_other: 'Delete {{count}} items forever? Their files cannot be recovered.',
+      clearTrash: 'Delete everything in the trash forever?',
+    },
+    done: {
+      folderCreated: 'Folder created',
+      renamed: 'Renamed',
+      moved: 'Items moved: {{count}}',
+      trashed: 'Items moved to the trash: {{count}}',
+      restored: 'Items restored: {{count}}',
+      deleted: 'Items deleted forever: {{count}}',
+      cleared: 'Trash emptied',
+      restoredToRoot:
+        'Some files were restored to Ready files because their folder was deleted or is in the trash.',
+      emailSent: 'The file was sent to {{email}}',
+      storage: 'Files added to the storage: {{count}}',
+      openStorage: 'Open the storage',
+      messenger: 'Files sent to the messenger: {{count}}',
+      cloud: 'Files sent to the cloud disk: {{count}}',
+    },
+    email: {
+      title: 'Send by e-mail',
+      askText: 'Enter the e-mail address to send the file to.',
+      label: 'E-mail',
+      send: 'Send',
+    },
+    messenger: {
+      title: 'Connect the messenger',
+      connectText:
+        'Open the bot and send it this code. As soon as the bot has it, the files are sent.',
+      code: 'Connection code',
+      waiting: 'Waiting for the connection…',
+      openBot: 'Open the bot',
+    },
+    shareMobile: {
+      title: 'Send to a phone',
+      text: 'Point the phone camera at the QR code, or open the link on the phone.',
+      qr: 'QR code of the link to the file',
+    },
   },
+  errors: { ...docsErrors, ...deliveryErrors },
 };

@@ -1,3 +1,6 @@
+import { docsErrorsRu } from '@gramota/ui';
+import { deliveryErrorsRu } from './delivery-errors.ru';
+
 /** Russian strings of the area (namespace 'ready'): the seeds' text; en.ts mirrors the keys. */
 export const ru = {
   ready: {
@@ -37,6 +40,8 @@ export const ru = {
       restore: 'Восстановить',
       deleteForever: 'Удалить навсегда',
       clearTrash: 'Очистить корзину',
+      printOrder: 'Заказать печать',
+      newFolder: 'Новая папка',
     },
     alerts: {
       errorTitle: 'Ошибка',
@@ -47,7 +52,11 @@ export const ru = {
       emailOneFile: 'По электронной почте можно отправить только один файл',
       needPro:
         'Чтобы получить файлы этим способом, нужен PRO-доступ ко всем шаблонам выбранных документов.',
-      notYet: '«{{action}}» пока недоступно: эта возможность появится в следующем обновлении.',
+      needProTitle: 'Нужен PRO-доступ',
+      shareOneFile: 'На телефон можно отправить только один файл: выберите один',
+      rightsNotGranted: 'К сожалению, права доступа не получены!',
+      popupBlocked: 'Браузер не дал открыть окно входа. Разрешите всплывающие окна и повторите.',
+      fileNotReady: 'Файл ещё создаётся: попробуйте через несколько секунд',
       printBlocked: 'Браузер не дал открыть окно печати. Откройте PDF и распечатайте его.',
     },
     badges: {
@@ -91,7 +100,64 @@ export const ru = {
       title: 'Поиск: «{{query}}»',
     },
     trashNote: 'Файлы в корзине нельзя открыть — сначала восстановите их.',
+    folders: {
+      name: 'Название',
+      defaultName: 'Новая папка',
+      newTitle: 'Новая папка',
+      renameTitle: 'Переименовать',
+      moveTitle: 'Переместить в папку',
+      create: 'Создать',
+      save: 'Сохранить',
+    },
+    confirm: {
+      deleteForever_one:
+        'Удалить навсегда {{count}} объект? Файлы будут удалены без возможности восстановления.',
+      deleteForever_few:
+        'Удалить навсегда {{count}} объекта? Файлы будут удалены без возможности восстановления.',
+      deleteForever_many:
+        'Удалить навсегда {{count}} объектов? Файлы будут удалены без возможности восстановления.',
+      deleteForever_other:
+        'Удалить навсегда {{count}} объекта? Файлы будут удалены без возможности восстановления.',
+      clearTrash: 'Удалить навсегда всё, что лежит в корзине?',
+    },
+    done: {
+      folderCreated: 'Папка создана',
+      renamed: 'Переименовано',
+      moved: 'Перемещено объектов: {{count}}',
+      trashed: 'Перемещено в корзину: {{count}}',
+      restored: 'Восстановлено: {{count}}',
+      deleted: 'Удалено навсегда: {{count}}',
+      cleared: 'Корзина очищена',
+      restoredToRoot:
+        'Часть файлов восстановлена в «Готовые файлы»: их папка удалена или лежит в корзине.',
+      emailSent: 'Файл отправлен на {{email}}',
+      storage: 'Файлов добавлено в хранилище: {{count}}',
+      openStorage: 'Открыть хранилище',
+      messenger: 'Файлов отправлено в мессенджер: {{count}}',
+      cloud: 'Файлов отправлено на облачный диск: {{count}}',
+    },
+    email: {
+      title: 'Отправка на почту',
+      askText: 'Укажите адрес электронной почты, на который отправить файл.',
+      label: 'Электронная почта',
+      send: 'Отправить',
+    },
+    messenger: {
+      title: 'Подключение мессенджера',
+      connectText:
+        'Откройте бота и отправьте ему этот код. Как только бот его получит, файлы будут отправлены.',
+      code: 'Код подключения',
+      waiting: 'Ждём подключения…',
+      openBot: 'Открыть бота',
+    },
+    shareMobile: {
+      title: 'Отправить на телефон',
+      text: 'Наведите камеру телефона на QR-код или откройте ссылку на телефоне.',
+      qr: 'QR-код ссылки на файл',
+    },
   },
+  /** The docs and delivery contracts' error codes (the server's answers to these calls). */
+  errors: { ...docsErrorsRu, ...deliveryErrorsRu },
 };
 
 export type ReadyStrings = typeof ru;

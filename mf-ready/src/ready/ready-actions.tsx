@@ -4,6 +4,8 @@ import type { ReadyCommands } from './use-ready-commands';
 
 interface ActionsInput {
   inTrash: boolean;
+  /** Folders can be made here (the top level and folder/{id}). */
+  canMakeFolder: boolean;
   commands: ReadyCommands;
   t: TFunction;
 }
@@ -17,37 +19,64 @@ function action(
   return { id, label: t(`ready:ready.actions.${id}`), onSelect, ...extra };
 }
 
+/** What only files do (a folder is opened, renamed, moved or removed, never sent). */
+const FILE_ONLY = new Set([
+  'download',
+  'print',
+  'email',
+  'storage',
+  'messenger',
+  'cloud',
+  'shareMobile',
+  'printOrder',
+]);
+
 /**
  * The toolbar of Ready files: always the same buttons for a view, so a button pressed with
  * nothing (or the wrong thing) selected answers with the seeds' alert.
  */
-export function toolbarActions({ inTrash, commands, t }: ActionsInput): FileAction[] {
+export function toolbarActions({
+  inTrash,
+  canMakeFolder,
+  commands,
+  t,
+}: ActionsInput): FileAction[] {
   if (inTrash)
     return [
-      action(t, 'restore', () => commands.notYet('restore')),
-      action(t, 'deleteForever', () => commands.notYet('deleteForever'), { danger: true }),
-      action(t, 'clearTrash', () => commands.notYet('clearTrash')),
+      action(t, 'restore', (selected) => void commands.restore(selected)),
+      action(t, 'deleteForever', commands.deleteForever, { danger: true }),
+      action(t, 'clearTrash', () => commands.clearTrash()),
     ];
   return [
     action(t, 'download', commands.download, { primary: true }),
     action(t, 'print', commands.print),
     action(t, 'open', commands.openSelected),
-    action(t, 'email', commands.email),
-    action(t, 'storage', commands.storage),
-    action(t, 'messenger', () => commands.notYet('messenger')),
-    action(t, 'cloud', () => commands.notYet('cloud')),
-    action(t, 'shareMobile', () => commands.notYet('shareMobile')),
-    action(t, 'rename', () => commands.notYet('rename')),
-    action(t, 'move', () => commands.notYet('move')),
-    action(t, 'remove', () => commands.notYet('remove'), { danger: true }),
+    action(t, 'email', (selected) => void commands.email(selected)),
+    action(t, 'storage', (selected) => void commands.storage(selected)),
+    action(t, 'messenger', (selected) => void commands.messenger(selected)),
+    action(t, 'cloud', (selected) => void commands.cloud(selected)),
+    action(t, 'shareMobile', commands.shareMobile),
+    action(t, 'printOrder', (selected) => void commands.printOrder(selected)),
+    ...(canMakeFolder ? [action(t, 'newFolder', () => commands.newFolder())] : []),
+    action(t, 'rename', commands.rename),
+    action(t, 'move', commands.move),
+    action(t, 'remove', (selected) => void commands.remove(selected), { danger: true }),
   ];
 }
 
-/** The context menu: the toolbar's actions for what was right-clicked; nothing on empty space. */
+/** The context menu: the toolbar's actions for what was right-clicked; on empty space, creation. */
 export function contextActions(input: ActionsInput, selected: readonly FileItem[]): FileAction[] {
-  if (selected.length === 0) return input.inTrash ? toolbarActions(input).slice(2) : [];
   const all = toolbarActions(input);
+  if (selected.length === 0)
+    return all.filter((entry) => ['clearTrash', 'newFolder'].includes(entry.id));
   if (input.inTrash) return all.slice(0, 2);
-  // One file opens; several do not (the preview shows one file).
-  return selected.length === 1 ? all : all.filter((entry) => entry.id !== 'open');
+  const one = selected.length === 1;
+  const anyFolder = selected.some((item) => item.isFolder);
+  return all.filter(
+    (entry) =>
+      entry.id !== 'newFolder' &&
+      // One item opens and is renamed; folders are not sent anywhere.
+      (one || (entry.id !== 'open' && entry.id !== 'rename')) &&
+      !(anyFolder && FILE_ONLY.has(entry.id)),
+  );
 }

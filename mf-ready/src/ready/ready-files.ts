@@ -1,4 +1,4 @@
-import type { ReadyFile } from '@gramota/contracts';
+import type { DocsPathEntry, ReadyFile, ReadyFolder } from '@gramota/contracts';
 import { useUserKey } from '../common/use-user-key';
 import { massFile } from './ready-items';
 import { readyQuery, type ReadyRoute } from './ready-route';
@@ -9,6 +9,10 @@ const MASS_POLL_MS = 4000;
 
 export interface ReadyFilesState {
   files: ReadyFile[];
+  /** Folders of the folder shown (top level, folder/{id}), the search or the trash. */
+  folders: ReadyFolder[];
+  /** Breadcrumbs of folder/{id}. */
+  path: DocsPathEntry[];
   /** The route asks the server for something (not a short search). */
   asked: boolean;
   loading: boolean;
@@ -27,8 +31,8 @@ export function useReadyFiles(route: ReadyRoute): ReadyFilesState {
   const mass = route.view === 'mass' ? route.ids : null;
   const query = readyQuery(route);
   const list = useReadyGetQuery(
-    // The mass view reads the list too: only it knows each file's time, format and free flag.
-    { userKey: userKey ?? '', query: query ?? { trash: false } },
+    // The mass view reads every file too: only the list knows each file's time, format and flag.
+    { userKey: userKey ?? '', query: query ?? { trash: false, view: 'all' } },
     { skip: !userKey || (!query && !mass), refetchOnMountOrArgChange: true },
   );
   const massAnswer = useReadyGetDocsQuery(mass ?? [], { skip: !mass });
@@ -49,8 +53,7 @@ export function useReadyFiles(route: ReadyRoute): ReadyFilesState {
     files = (massAnswer.currentData?.docs ?? []).flatMap(
       (answer) => massFile(answer, known.get(answer.doc)) ?? [],
     );
-  } else if (route.view === 'folder') files = all.filter((file) => file.folder === route.folderId);
-  else if (type) {
+  } else if (type) {
     const ofType = sources.currentData?.docs ?? {};
     files = all.filter((file) => file.doc in ofType);
   } else files = all;
@@ -59,6 +62,8 @@ export function useReadyFiles(route: ReadyRoute): ReadyFilesState {
   const parts = type ? [list, sources] : [main];
   return {
     files,
+    folders: mass || type ? [] : Object.values(list.currentData?.folders ?? {}),
+    path: list.currentData?.path ?? [],
     asked: Boolean(query || mass),
     loading: parts.some((part) => part.isLoading || (part.isFetching && !part.currentData)),
     settled: parts.every((part) => part.isSuccess && !part.isFetching),

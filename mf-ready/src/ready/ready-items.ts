@@ -1,14 +1,31 @@
-import { readyPaths, type ReadyDocAnswer, type ReadyFile } from '@gramota/contracts';
+import {
+  readyPaths,
+  type ReadyDocAnswer,
+  type ReadyFile,
+  type ReadyFolder,
+} from '@gramota/contracts';
 import type { FileItem } from '@gramota/ui';
 
-/** A ready file in the browser; the raw filename is shown through formatDisplayName. */
+/**
+ * A ready file in the browser; the raw filename is shown through formatDisplayName. Its type is
+ * 'doc': the form actions' references name ready files so ('doc:12,folder:f3').
+ */
 export const readyItem = (file: ReadyFile): FileItem => ({
   id: file.id,
-  type: 'ready',
+  type: 'doc',
   name: file.filename,
   time: file.time,
   thumbnailUrl: file.thumb,
   isFolder: false,
+});
+
+/** A folder of Ready files in the browser. */
+export const folderItem = (folder: ReadyFolder): FileItem => ({
+  id: folder.id,
+  type: 'folder',
+  name: folder.name,
+  time: folder.time,
+  isFolder: true,
 });
 
 /**

@@ -59,13 +59,19 @@ export function massIds(text: string): string[] | null {
 /** Seed 000 §5: a search needs at least 3 characters, otherwise nothing happens. */
 export const isSearchable = isSearchText;
 
-/** The ready-get query of a route; null when it asks ready-get for nothing (mass, short search). */
+/**
+ * The ready-get query of a route; null when it asks ready-get for nothing (mass, short search).
+ * 'all' is the top level (files and folders there), a folder its own contents; the by-type view
+ * needs every file of every folder (view=all).
+ */
 export function readyQuery(route: ReadyRoute): ReadyGetQuery | null {
   switch (route.view) {
     case 'all':
-    case 'types':
-    case 'folder':
       return { trash: false };
+    case 'types':
+      return { trash: false, view: 'all' };
+    case 'folder':
+      return { trash: false, folder: route.folderId };
     case 'trash':
       return { trash: true };
     case 'search':

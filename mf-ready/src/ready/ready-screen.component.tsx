@@ -28,7 +28,7 @@ import { useAreaNavigation } from '../common/area-link.component';
 import { contextActions, toolbarActions } from './ready-actions';
 import { ReadyEmpty } from './ready-empty.component';
 import { useReadyFiles } from './ready-files';
-import { readyItem } from './ready-items';
+import { folderItem, readyItem } from './ready-items';
 import { isSearchable, parseReadyRoute, readyPath, type ReadyRoute } from './ready-route';
 import { ReadyViewsNav } from './ready-views-nav.component';
 import { SelectionDetails } from './selection-details.component';
@@ -67,13 +67,30 @@ function ReadyBrowser() {
   const [selected, setSelected] = useState<FileItem[]>([]);
 
   const byId = useMemo(() => new Map(state.files.map((file) => [file.id, file])), [state.files]);
+  const foldersById = useMemo(
+    () => new Map(state.folders.map((folder) => [folder.id, folder])),
+    [state.folders],
+  );
   const items = useMemo(
-    () => sortFileItems(state.files.map(readyItem), sort, i18n.language),
-    [state.files, sort, i18n.language],
+    () =>
+      sortFileItems(
+        [...state.folders.map(folderItem), ...state.files.map(readyItem)],
+        sort,
+        i18n.language,
+      ),
+    [state.files, state.folders, sort, i18n.language],
   );
   const inTrash = route.view === 'trash';
-  const commands = useReadyCommands(byId, inTrash);
-  const actionsInput = { inTrash, commands, t };
+  const folderId =
+    route.view === 'folder' ? route.folderId : route.view === 'all' ? null : undefined;
+  const commands = useReadyCommands({
+    files: byId,
+    folders: foldersById,
+    inTrash,
+    folderId,
+    search,
+  });
+  const actionsInput = { inTrash, canMakeFolder: folderId !== undefined, commands, t };
   useNothingFoundAlert(route, state.settled && items.length === 0);
 
   const path: PathEntry[] =
@@ -81,9 +98,11 @@ function ReadyBrowser() {
       ? []
       : [
           { id: null, name: t('common:pages.ready') },
-          ...(route.view === 'unknown'
-            ? []
-            : [{ id: `:${route.view}`, name: viewTitle(route, t) }]),
+          ...(route.view === 'folder'
+            ? state.path
+            : route.view === 'unknown'
+              ? []
+              : [{ id: `:${route.view}`, name: viewTitle(route, t) }]),
         ];
   const toolbar = toolbarActions(actionsInput);
 
@@ -106,12 +125,27 @@ function ReadyBrowser() {
         onViewChange={(view: FileView) => void dispatch(saveSettings({ ready_view: view }))}
         path={path}
         onNavigate={(id) => {
-          // ':view' crumbs name the view shown; only the root crumb leads somewhere.
+          // ':view' crumbs name the view shown; the root and folder crumbs lead somewhere.
           if (id === null) go(readyPath({ view: 'all' }, search));
+          else if (!id.startsWith(':')) go(readyPath({ view: 'folder', folderId: id }, search));
         }}
         onOpen={commands.open}
-        onRemove={embed ? undefined : () => commands.notYet(inTrash ? 'deleteForever' : 'remove')}
-        onRename={embed || inTrash ? undefined : () => commands.notYet('rename')}
+        onMove={
+          embed || inTrash
+            ? undefined
+            : (ids, target) =>
+                commands.moveTo(
+                  items.filter((item) => ids.includes(item.id)),
+                  target,
+                )
+        }
+        onRemove={
+          embed
+            ? undefined
+            : (removed) =>
+                inTrash ? commands.deleteForever(removed) : void commands.remove(removed)
+        }
+        onRename={embed || inTrash ? undefined : (item) => commands.rename([item])}
         onSelectionChange={setSelected}
         contextActions={embed ? undefined : (chosen) => contextActions(actionsInput, chosen)}
         toolbarActions={

@@ -96,29 +96,6 @@ describe('Ready files', () => {
     expect(toasts(shellApi)).toEqual(['Only one file can be sent by e-mail']);
   });
 
-  test('actions the server does not serve yet say so', async () => {
-    api = server();
-    const { shellApi } = renderArea(<ReadyScreen />);
-    fireEvent.click(await screen.findByRole('option', { name: 'Letter of thanks' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
-    expect(toasts(shellApi)).toEqual([
-      '"Rename" is not available yet: it comes in a later update.',
-    ]);
-  });
-
-  test('free files never go to storage: the PRO-needed modal', async () => {
-    api = server();
-    const { shellApi } = renderArea(<ReadyScreen />);
-    fireEvent.click(await screen.findByRole('option', { name: 'Diploma Ivanov' }));
-    fireEvent.click(screen.getByRole('button', { name: 'To storage' }));
-    expect(shellApi.calls.modals[0]).toMatchObject({
-      title: 'Error',
-      props: {
-        text: 'You need PRO access to all templates used in the selected documents in order to get the files this way.',
-      },
-    });
-  });
-
   test('opening a file previews its JPEG', async () => {
     api = server();
     const { shellApi } = renderArea(<ReadyScreen />);

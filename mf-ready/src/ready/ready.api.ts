@@ -1,6 +1,9 @@
 import {
   docsPaths,
   readyPaths,
+  type DocsContextType,
+  type DocsFormAction,
+  type DocsFormAnswer,
   type DocsGetAnswer,
   type DocType,
   type ReadyGetAnswer,
@@ -14,15 +17,30 @@ export interface ReadyListArgs {
   query: ReadyGetQuery;
 }
 
+export interface ReadyFormArgs {
+  type: DocsContextType;
+  action: DocsFormAction;
+  body: Record<string, string>;
+}
+
 /**
- * Ready files' calls (seed 000 §7; contract: packages/contracts ready.ts). The form actions on
- * ready files (rename, move, trash...) are not served yet; when they are, they invalidate 'Ready'.
+ * Ready files' calls (seed 000 §7; contract: packages/contracts ready.ts). Every form action
+ * (rename, move, trash...) invalidates 'Ready', so each list on screen (and the move dialog)
+ * is read again.
  */
 export const readyApi = api.injectEndpoints({
   endpoints: (build) => ({
     readyGet: build.query<ReadyGetAnswer, ReadyListArgs>({
       query: ({ userKey, query }) => readyPaths.readyGet(userKey, query),
       providesTags: ['Ready'],
+    }),
+    readyFormAction: build.mutation<DocsFormAnswer, ReadyFormArgs>({
+      query: ({ type, action, body }) => ({
+        url: readyPaths.formAction(type, action),
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Ready'],
     }),
     /** The files of one create-files job (mass/{ids}); a read, though it is a POST. */
     readyGetDocs: build.query<ReadyGetDocsAnswer, readonly string[]>({
@@ -44,4 +62,9 @@ export const readyApi = api.injectEndpoints({
   }),
 });
 
-export const { useReadyGetQuery, useReadyGetDocsQuery, useReadySourceDocsOfTypeQuery } = readyApi;
+export const {
+  useReadyGetQuery,
+  useReadyGetDocsQuery,
+  useReadySourceDocsOfTypeQuery,
+  useReadyFormActionMutation,
+} = readyApi;

@@ -1,47 +1,40 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReadyFile } from '@gramota/contracts';
+import type { ReadyFile, ReadyFolder } from '@gramota/contracts';
 import type { FileItem } from '@gramota/ui';
 import { useShellApi } from '@gramota/shell-api';
-import { AlertModal } from '@gramota/ui';
+import { useAreaNavigation } from '../common/area-link.component';
+import { useDeliveryCommands } from '../delivery/use-delivery-commands';
 import { ExportModal } from './export.modal';
 import { FilePreviewModal } from './file-preview.modal';
 import { oneFormat, printFiles } from './print-files';
+import { readyPath } from './ready-route';
+import { useFolderCommands } from './use-folder-commands';
 
-/** Actions whose server calls come in a later session: they say so, never pretend. */
-export const NOT_YET_ACTIONS = [
-  'messenger',
-  'cloud',
-  'shareMobile',
-  'rename',
-  'move',
-  'remove',
-  'restore',
-  'deleteForever',
-  'clearTrash',
-] as const;
-export type NotYetAction = (typeof NOT_YET_ACTIONS)[number];
-
-export interface ReadyCommands {
-  open(item: FileItem): void;
-  openSelected(selected: FileItem[]): void;
-  download(selected: FileItem[]): void;
-  print(selected: FileItem[]): void;
-  email(selected: FileItem[]): void;
-  storage(selected: FileItem[]): void;
-  notYet(action: NotYetAction): void;
+export interface ReadyCommandsContext {
+  files: ReadonlyMap<string, ReadyFile>;
+  folders: ReadonlyMap<string, ReadyFolder>;
+  inTrash: boolean;
+  /** The folder shown (null: top level); undefined in views that gather files from many. */
+  folderId: string | null | undefined;
+  search: URLSearchParams;
 }
 
-/** What the toolbar and menus do with ready files (seed 000 §5, §8 rules before anything else). */
-export function useReadyCommands(
-  files: ReadonlyMap<string, ReadyFile>,
-  inTrash: boolean,
-): ReadyCommands {
+/**
+ * What the toolbar and menus do with ready files and their folders (seed 000 §5, §8 rules before
+ * anything else): opening, download and print here, folders and the trash (use-folder-commands),
+ * sending on (use-delivery-commands).
+ */
+export function useReadyCommands(context: ReadyCommandsContext) {
+  const { files, inTrash, search } = context;
   const { t } = useTranslation('ready');
   const { toast, showModal } = useShellApi();
+  const go = useAreaNavigation();
+  const folderCommands = useFolderCommands(context);
+  const delivery = useDeliveryCommands(files);
+
   return useMemo(() => {
-    const hint = (key: string, options?: Record<string, string>) =>
-      toast({ text: t(`ready.alerts.${key}`, options), kind: 'info' });
+    const hint = (key: string) => toast({ text: t(`ready.alerts.${key}`), kind: 'info' });
     const chosen = (selected: readonly FileItem[]) =>
       selected.flatMap((item) => files.get(item.id) ?? []);
     /** The selected files, or null after telling the teacher to select something. */
@@ -55,9 +48,11 @@ export function useReadyCommands(
       if (!oneFormat(found)) return hint('printOneFormat');
       if (!printFiles(found)) hint('printBlocked');
     };
-    const notYet = (action: string) => hint('notYet', { action: t(`ready.actions.${action}`) });
-    const preview = (file: ReadyFile) => {
+    const open = (item: FileItem) => {
       if (inTrash) return hint('recoverBeforeOpening');
+      if (item.isFolder) return go(readyPath({ view: 'folder', folderId: item.id }, search));
+      const file = files.get(item.id);
+      if (!file) return;
       showModal({
         title: file.filename.replace(/_/g, ' '),
         component: FilePreviewModal,
@@ -65,15 +60,14 @@ export function useReadyCommands(
       });
     };
     return {
-      open: (item) => {
-        const file = files.get(item.id);
-        if (file) preview(file);
+      ...folderCommands,
+      ...delivery,
+      open,
+      openSelected: (selected: readonly FileItem[]) => {
+        if (selected.length === 0) return hint('selectItem');
+        open(selected[0]!);
       },
-      openSelected: (selected) => {
-        const found = required(selected);
-        if (found?.[0]) preview(found[0]);
-      },
-      download: (selected) => {
+      download: (selected: readonly FileItem[]) => {
         const found = required(selected);
         if (found)
           showModal({
@@ -82,29 +76,12 @@ export function useReadyCommands(
             props: { files: found },
           });
       },
-      print: (selected) => {
+      print: (selected: readonly FileItem[]) => {
         const found = required(selected);
         if (found) print(found);
       },
-      email: (selected) => {
-        const found = required(selected);
-        if (!found) return;
-        if (found.length > 1) return hint('emailOneFile');
-        notYet('email');
-      },
-      storage: (selected) => {
-        const found = required(selected);
-        if (!found) return;
-        // Seed 000 §5: free files never go to storage; one free file in the selection stops it.
-        if (found.some((file) => file.free === '1'))
-          return void showModal({
-            title: t('ready.alerts.errorTitle'),
-            component: AlertModal,
-            props: { text: t('ready.alerts.needPro') },
-          });
-        notYet('storage');
-      },
-      notYet,
     };
-  }, [files, inTrash, showModal, t, toast]);
+  }, [delivery, files, folderCommands, go, inTrash, search, showModal, t, toast]);
 }
+
+export type ReadyCommands = ReturnType<typeof useReadyCommands>;

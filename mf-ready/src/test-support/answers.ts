@@ -1,4 +1,10 @@
-import { readyPaths, type ReadyFile, type ReadyGetAnswer } from '@gramota/contracts';
+import {
+  readyPaths,
+  type DocsPathEntry,
+  type ReadyFile,
+  type ReadyFolder,
+  type ReadyGetAnswer,
+} from '@gramota/contracts';
 
 export const readyFile = (
   id: string,
@@ -10,7 +16,7 @@ export const readyFile = (
   file: readyPaths.docFile(filename, id),
   format: 'a4',
   free: '0',
-  share_mobile_code: '',
+  share_mobile_code: `code${id}`,
   name: filename.replace(/_/g, ' '),
   folder: null,
   time: Date.UTC(2026, 10, 5, 10, Number(id) % 60),
@@ -20,10 +26,27 @@ export const readyFile = (
   ...extra,
 });
 
-export function readyAnswer(files: ReadyFile[]): ReadyGetAnswer {
+export const readyFolder = (
+  id: string,
+  name: string,
+  parent: string | null = null,
+): ReadyFolder => ({
+  id,
+  name,
+  parent,
+  favorite: '0',
+  time: Date.UTC(2026, 10, 1),
+});
+
+export function readyAnswer(
+  files: ReadyFile[],
+  folders: ReadyFolder[] = [],
+  path: DocsPathEntry[] = [],
+): ReadyGetAnswer {
   return {
     result: 'success',
-    folders: {},
+    folders: Object.fromEntries(folders.map((folder) => [folder.id, folder])),
     docs: Object.fromEntries(files.map((file) => [file.id, file])),
+    path,
   };
 }

@@ -1,3 +1,4 @@
+import { creatorEn } from './creator.en';
 import type { ScreenStrings } from './screen.ru';
 
 /** The editor screen's strings, English (mirrors screen.ru.ts). */
@@ -25,23 +26,7 @@ export const screenEn: ScreenStrings = {
     action: 'Clear',
     failed: 'The document could not be cleared. Please try again.',
   },
-  creator: {
-    group: 'Get the document',
-    types: {
-      print: 'Print',
-      export: 'Download',
-      'send-email': 'By e-mail',
-      telegram: 'To Telegram',
-      yadisk: 'To Yandex Disk',
-      storage: 'To storage',
-      'print-order': 'Order printing',
-      'share-mobile': 'To phone',
-    },
-    unavailable:
-      'Making files is not available yet: the server cannot prepare files so far. Your document is saved.',
-    notYet: 'The request was sent, but getting the file in the editor is not supported yet.',
-    failed: 'The request could not be sent. Check your connection and try again.',
-  },
+  creator: creatorEn,
   ruler: {
     label: 'Margin ruler',
     page: 'Page margins',

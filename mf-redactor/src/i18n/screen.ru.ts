@@ -1,3 +1,5 @@
+import { creatorRu } from './creator.ru';
+
 /** The editor screen's strings (seed 001 §2, §4, §6, §8), Russian: the product's own wording. */
 export const screenRu = {
   loading: 'Открываем документ…',
@@ -23,23 +25,7 @@ export const screenRu = {
     action: 'Очистить',
     failed: 'Не удалось очистить документ. Попробуйте ещё раз.',
   },
-  creator: {
-    group: 'Получить документ',
-    types: {
-      print: 'Печать',
-      export: 'Скачать',
-      'send-email': 'На e-mail',
-      telegram: 'В Telegram',
-      yadisk: 'На Яндекс Диск',
-      storage: 'В хранилище',
-      'print-order': 'Заказать печать',
-      'share-mobile': 'На телефон',
-    },
-    unavailable:
-      'Создание файлов пока недоступно: сервер ещё не умеет готовить файлы. Документ сохранён.',
-    notYet: 'Запрос отправлен, но получение файла в редакторе пока не поддерживается.',
-    failed: 'Не удалось отправить запрос. Проверьте соединение и попробуйте ещё раз.',
-  },
+  creator: creatorRu,
   ruler: {
     label: 'Линейка полей',
     page: 'Поля страницы',

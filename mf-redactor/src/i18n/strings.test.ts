@@ -1,12 +1,16 @@
 import { en } from './en';
 import { ru } from './ru';
 
+/** i18next plural forms: each language has its own set, so only the base key is compared. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
 /** Every key path of a strings object ('redactor.save.saving', 'redactor.pro.features'). */
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) =>
-    keys(inner, prefix ? `${prefix}.${key}` : key),
+  const paths = Object.entries(value).flatMap(([key, inner]) =>
+    keys(inner, prefix ? `${prefix}.${key.replace(PLURAL_SUFFIX, '')}` : key),
   );
+  return [...new Set(paths)];
 }
 
 describe('redactor strings', () => {
@@ -18,5 +22,8 @@ describe('redactor strings', () => {
     expect(ru.redactor.clear.confirm).toBe('Очистить документ?');
     expect(ru.redactor.save.saved).toBe('Все изменения сохранены');
     expect(en.redactor.recoverBeforeOpening).toBe('Recover document or folder before opening!');
+    expect(ru.redactor.creator.yadisk.rightsNotGranted).toBe(
+      'К сожалению, права доступа не получены!',
+    );
   });
 });

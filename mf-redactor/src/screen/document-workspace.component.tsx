@@ -30,8 +30,9 @@ import { withoutTemplateQuery } from '../redactor-route';
 import { Ruler, type ParagraphMargins } from '../ruler/ruler.component';
 import { useAutosave } from '../save/use-autosave';
 import { useChangeTemplate } from '../template/use-change-template';
+import { CreatorBanner } from '../creator/creator-banner.component';
+import { useCreator } from '../creator/use-creator';
 import { RedactorTopbar } from '../topbar/redactor-topbar.component';
-import { useCreator } from '../topbar/use-creator';
 import { currentTitlePicture, docReducer, docStateFromData, hidesInsertions } from './doc-state';
 import { useScreenDialogs } from './use-screen-dialogs';
 import styles from './document-workspace.module.css';
@@ -115,6 +116,9 @@ export function DocumentWorkspace({
   });
   const creator = useCreator({
     docId,
+    proAllowed,
+    onNeedPro: () => dialogs.openPro(),
+    onChangeTemplate: templates.openGallery,
     flush: autosave.flush,
     currentFields: () => {
       const raw = stateRef.current.raw ?? getRaw();
@@ -235,8 +239,9 @@ export function DocumentWorkspace({
         onClear={dialogs.openClear}
         onHelp={dialogs.openHelp}
         onPro={() => dialogs.openPro()}
-        onCreate={(type) => void creator.run(type)}
+        onCreate={creator.run}
         creatorBusy={creator.busy}
+        massGrey={creator.massGrey}
         mobile={
           narrow
             ? {
@@ -247,6 +252,7 @@ export function DocumentWorkspace({
             : undefined
         }
       />
+      <CreatorBanner view={creator.view} onHide={creator.hideBanner} />
       <InfoBanners triggers={triggers} />
       {templateEditing ? (
         <TemplateEditingBanner

@@ -11,12 +11,6 @@ import RedactorScreen from './redactor-screen.component';
 
 jest.mock('../editor', () => jest.requireActual('../test-support/fake-editor'));
 
-const GENERATION_UNAVAILABLE = {
-  result: 'error',
-  error_code: 'generation_unavailable',
-  error_text: 'Making files is not available on this server yet',
-};
-
 describe('the editor screen', () => {
   let api: ReturnType<typeof server>;
   afterEach(async () => {
@@ -278,21 +272,6 @@ describe('the editor screen', () => {
     expect(await screen.findByText('Template text', { selector: 'p' })).toBeTruthy();
     expect(api.paths().filter((path) => path === '/api/doc-clear/42/')).toHaveLength(1);
     expect(docSets(api.calls)).toEqual([]);
-  });
-
-  test('a creator button says plainly that making files is not available yet', async () => {
-    api = server(
-      [200, getDocText(docData({ content_raw: JSON.stringify(rawOf('Текст')) }))],
-      (call) =>
-        call.path === '/api/creator/42/print/' ? [501, GENERATION_UNAVAILABLE] : undefined,
-    );
-    const { shellApi } = renderRedactor(<RedactorScreen />);
-    fireEvent.click(await screen.findByTestId('creator-print'));
-    await waitFor(() => expect(shellApi.calls.toasts).toHaveLength(1));
-    expect(shellApi.calls.toasts[0]?.text).toMatch(/not available yet/);
-    const call = api.calls.find((one) => one.path === '/api/creator/42/print/');
-    expect(call?.method).toBe('POST');
-    expect((call?.body as URLSearchParams).get('font')).toBe('Philosopher');
   });
 
   test('a free document shows the grey PRO badge; a PRO one the coloured one, and the editor knows', async () => {

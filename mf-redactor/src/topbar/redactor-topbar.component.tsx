@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CREATOR_TYPES, type CreatorType } from '../redactor.api';
+import { CREATOR_TYPES, type CreatorType } from '@gramota/contracts';
 import type { SaveIndicatorState } from '../save/autosave-scheduler';
 import { canZoom } from '../mobile/zoom';
 import { ProBadge } from '../pro/pro-badge.component';
@@ -17,7 +17,10 @@ export interface RedactorTopbarProps {
   onHelp(): void;
   onPro(): void;
   onCreate(type: CreatorType): void;
+  /** The type whose flow runs now: every creator button is disabled meanwhile. */
   creatorBusy: CreatorType | null;
+  /** The last creator answer had template_count above 2: mass creation is grey (seed 001 §9). */
+  massGrey: boolean;
   /** Narrow screens: zoom and the mobile editor menu. */
   mobile?: { zoom: number; onZoom(direction: 1 | -1): void; onEditMenu(): void };
 }
@@ -89,23 +92,33 @@ export function RedactorTopbar(props: RedactorTopbarProps) {
         ) : null}
       </div>
       <div className={styles.creators} role="group" aria-label={t('redactor.creator.group')}>
-        {CREATOR_TYPES.map((type) => (
-          <button
-            key={type}
-            type="button"
-            className={
-              type === 'print' || type === 'export'
-                ? `${styles.creator} ${styles.main}`
-                : styles.creator
-            }
-            data-testid={`creator-${type}`}
-            disabled={props.creatorBusy !== null}
-            aria-busy={props.creatorBusy === type || undefined}
-            onClick={() => props.onCreate(type)}
-          >
-            {t(`redactor.creator.types.${type}`)}
-          </button>
-        ))}
+        {CREATOR_TYPES.map((type) => {
+          const grey = type === 'mass' && props.massGrey;
+          return (
+            <button
+              key={type}
+              type="button"
+              className={[
+                styles.creator,
+                type === 'print' || type === 'export' ? styles.main : '',
+                grey ? styles.grey : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              data-testid={`creator-${type}`}
+              disabled={props.creatorBusy !== null}
+              aria-busy={props.creatorBusy === type || undefined}
+              // Grey, not disabled: the tooltip still says why.
+              aria-disabled={grey || undefined}
+              title={grey ? t('redactor.creator.massGrey') : undefined}
+              onClick={() => {
+                if (!grey) props.onCreate(type);
+              }}
+            >
+              {t(`redactor.creator.types.${type}`)}
+            </button>
+          );
+        })}
       </div>
     </header>
   );

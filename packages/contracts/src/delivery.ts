@@ -97,8 +97,7 @@ export interface YadiskConnectStatusAnswer {
 /** The share-to-mobile page (seed 001 §7): anyone with the code sees and downloads the file. */
 export const SHARE_MOBILE_CODE_PATTERN = /^[A-Za-z0-9]{6,8}$/;
 
-const filesQuery = (files: readonly string[]) =>
-  `?files=${encodeURIComponent(files.join(','))}`;
+const filesQuery = (files: readonly string[]) => `?files=${encodeURIComponent(files.join(','))}`;
 
 export const deliveryPaths = {
   sendMail: (docId: string, doc: string) =>
@@ -135,5 +134,9 @@ export const deliveryErrors = {
   send_failed: 'The file could not be sent. Please try again later.',
   rights_not_granted: 'Unfortunately, access rights were not granted!',
   not_configured: 'Sending this way is not set up on this server',
+  /** A listed file is still being made (409): poll its status first. */
+  file_wait: 'The file is not ready yet. Please try again in a moment.',
+  /** creator-send-mail: the account's hourly e-mail allowance is used up (429). */
+  too_many_mails: 'Too many e-mails in the last hour. Please try again later.',
 } as const;
 export type DeliveryErrorCode = keyof typeof deliveryErrors;

@@ -1,4 +1,10 @@
-import { docsPaths, type DocsContextType, type DocsFormAction } from './docs';
+import {
+  docsPaths,
+  type DocFolder,
+  type DocsContextType,
+  type DocsFormAction,
+  type DocsPathEntry,
+} from './docs';
 
 /**
  * Generation and ready files (seed 001 §3 Creator job, §4 Creator result states, §7 Generation and
@@ -34,10 +40,13 @@ export function isCreatorType(value: unknown): value is CreatorType {
 
 /**
  * What each type does once its file is made (seed 001 §7): print and export hand the file to the
- * browser; mass needs PRO (result 'error' with error_text otherwise) and files land in the ready
- * list's mass view; share-mobile answers a share_mobile_code for /app/s/{code}/; the others are
- * followed by their delivery call (delivery.ts) with the made file's id. Every type makes a ready
- * file, so a sent file is also kept under Ready files.
+ * browser; mass needs PRO (result 'error', error_code mass_need_pro, otherwise) and files land in
+ * the ready list's mass view; share-mobile answers a share_mobile_code for /app/s/{code}/; the
+ * others are followed by their delivery call (delivery.ts) with the made file's id. send-email and
+ * storage need a logged-in account (result 'error', error_code need_login, for a visitor: seed 001
+ * §5, §6), storage also PRO for the doc (error_code storage_need_pro: a free file could not go to
+ * the storage anyway, seed 000 §8). Every type makes a ready file, so a sent file is also kept
+ * under Ready files. A refusal makes no job (doc '').
  */
 export const CREATOR_TYPES_AVAILABLE = CREATOR_TYPES;
 
@@ -90,6 +99,11 @@ export interface CreatorAnswer {
   is_vosh: '0' | '1';
   is_school: '0' | '1';
   error_text?: string;
+  /**
+   * With result 'error' (no job made): need_login (send-email and storage need a logged-in
+   * account: show the login form), mass_need_pro / storage_need_pro (show the need-PRO notice).
+   */
+  error_code?: CreatorErrorCode;
 }
 
 export const CREATOR_JOB_STATUSES = ['wait', 'ready', 'error'] as const;
@@ -165,19 +179,42 @@ export interface ReadyFile {
   doc: string;
 }
 
-/** GET /api/ready-get/{userKey}/?trash=true|false&sq=&nocache=1 → ReadyGetAnswer. */
+/**
+ * GET /api/ready-get/{userKey}/?trash=&sq=&folder=&view=&nocache=1 → ReadyGetAnswer. Which list is
+ * answered, first match wins (as docs-get, DocsGetQuery):
+ * 1. `trash=true`: files and folders removed on their own (a folder's contents through it only).
+ * 2. `sq` (3..100 characters): active files and folders of the whole account whose name matches.
+ * 3. `view=all`: every active file of every folder, no folders (the by-type and mass views).
+ * 4. otherwise `folder` (id, or 'root'/absent for the top level): its active files and subfolders,
+ *    with `path`. A trashed folder → 400 `in_trash`; a missing or foreign one → 404 `not_found`.
+ */
 export interface ReadyGetQuery {
   trash?: boolean;
   sq?: string;
+  folder?: string;
+  view?: 'all';
   nocache?: boolean;
 }
 
+/** A folder of Ready files: the shape of a My documents folder (favorite is always '0'). */
+export type ReadyFolder = DocFolder;
+
 export interface ReadyGetAnswer {
   result: 'success';
-  /** Ready folders keyed by id; none exist yet ({}). */
-  folders: Record<string, never>;
+  folders: Record<string, ReadyFolder>;
   docs: Record<string, ReadyFile>;
+  /** Breadcrumbs of `folder` from the top level down to it; empty for every other list. */
+  path: DocsPathEntry[];
 }
+
+/** The form actions' notice on ready files (readyPaths.formAction, restore). */
+export const readyNotices = {
+  restored_to_root:
+    'Some files were restored to Ready files because their folder was deleted or is in the trash.',
+} as const;
+
+/** Where restore sends the teacher (seed 000 §4). */
+export const READY_RESTORE_LOCATION = '/app/ready/';
 
 /** One answer per file of POST /api/ready-get-docs/ {docs: '1,2,3'}. */
 export interface ReadyDocAnswer {
@@ -218,10 +255,17 @@ export const readyPaths = {
     `/api/ready-get/${encodeURIComponent(userKey)}/${queryString({
       trash: query.trash === undefined ? undefined : String(query.trash),
       sq: query.sq,
+      folder: query.folder,
+      view: query.view,
       nocache: query.nocache ? '1' : undefined,
     })}`,
   readyGetDocs: () => '/api/ready-get-docs/',
-  /** POST: ready files' form actions, the same actions and body as docsPaths.formAction. */
+  /**
+   * POST: ready files' form actions: the actions, bodies, answers and error codes of
+   * docsPaths.formAction (DOCS_FORM_ACTIONS); files are 'doc' in references ('doc:12,folder:f3'),
+   * folders are 'f' + digits; restore answers location READY_RESTORE_LOCATION. Deleting forever
+   * also deletes the files' JPEG, thumbnail and PDF.
+   */
   formAction: (type: DocsContextType, action: DocsFormAction) => `/api/ready-${type}-${action}/`,
   docFile: (filename: string, id: string) => `/data/doc/${encodeURIComponent(filename)}_${id}.jpg`,
   thumb: (filename: string, id: string) =>
@@ -239,5 +283,8 @@ export const creatorErrors = {
   docs_invalid: 'List the files by id, separated by commas',
   search_too_short: 'Type at least 3 characters to search',
   action_invalid: 'Unknown value',
+  need_login: 'Log in first',
+  mass_need_pro: 'Creating documents in bulk is available with PRO',
+  storage_need_pro: 'Saving files to the storage is available with PRO',
 } as const;
 export type CreatorErrorCode = keyof typeof creatorErrors;

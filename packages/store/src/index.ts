@@ -19,3 +19,4 @@ export type { AppStore, RootState, AppDispatch, LazyLoadedSlices } from './store
 export { useAppDispatch, useAppSelector } from './hooks';
 export { loadSession, refreshSession } from './session';
 export * from './accounts.api';
+export * from './delivery.api';

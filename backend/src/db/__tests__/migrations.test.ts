@@ -54,6 +54,13 @@ describe.each(databases)('migrations on %s', (kind) => {
       'doc_stats',
       'creator_jobs',
       'ready_files',
+      'ready_folders',
+      'storage_documents',
+      'sent_mails',
+      'print_order_items',
+      'telegram_links',
+      'telegram_update_offsets',
+      'yadisk_tokens',
     ];
     const hasColumn = async (table: string, column: string) => {
       const queryRunner = dataSource.createQueryRunner();
@@ -71,6 +78,28 @@ describe.each(databases)('migrations on %s', (kind) => {
             : "SELECT 1 FROM sqlite_master WHERE name = 'docs_name_search'",
         )
       ).length > 0;
+    expect(await hasTable('ready_folders')).toBe(true);
+    expect(await hasColumn('ready_files', 'trashed_with')).toBe(true);
+    await dataSource.undoLastMigration();
+    expect(await hasTable('ready_folders')).toBe(false);
+    expect(await hasColumn('ready_files', 'trashed_with')).toBe(false);
+    expect(await hasColumn('ready_files', 'trashed_at')).toBe(false);
+    expect(await hasTable('yadisk_tokens')).toBe(true);
+    await dataSource.undoLastMigration();
+    expect(await hasTable('yadisk_tokens')).toBe(false);
+    expect(await hasTable('telegram_links')).toBe(true);
+    await dataSource.undoLastMigration();
+    expect(await hasTable('telegram_links')).toBe(false);
+    expect(await hasTable('telegram_update_offsets')).toBe(false);
+    expect(await hasTable('print_order_items')).toBe(true);
+    await dataSource.undoLastMigration();
+    expect(await hasTable('print_order_items')).toBe(false);
+    expect(await hasTable('sent_mails')).toBe(true);
+    await dataSource.undoLastMigration();
+    expect(await hasTable('sent_mails')).toBe(false);
+    expect(await hasTable('storage_documents')).toBe(true);
+    await dataSource.undoLastMigration();
+    expect(await hasTable('storage_documents')).toBe(false);
     expect(await hasTable('creator_jobs')).toBe(true);
     expect(await hasTable('ready_files')).toBe(true);
     await dataSource.undoLastMigration();

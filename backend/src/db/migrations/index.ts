@@ -6,6 +6,12 @@ import { DocsListVersion1764600000000 } from './1764600000000-docs-list-version'
 import { DocsNameSearch1764800000000 } from './1764800000000-docs-name-search';
 import { DocRawContent1765000000000 } from './1765000000000-doc-raw-content';
 import { CreatorJobs1765200000000 } from './1765200000000-creator-jobs';
+import { StorageDocuments1765400000000 } from './1765400000000-storage-documents';
+import { SentMails1765450000000 } from './1765450000000-sent-mails';
+import { PrintOrderItems1765500000000 } from './1765500000000-print-order-items';
+import { TelegramLinks1765600000000 } from './1765600000000-telegram-links';
+import { YadiskTokens1765700000000 } from './1765700000000-yadisk-tokens';
+import { ReadyFolders1765800000000 } from './1765800000000-ready-folders';
 
 /**
  * Every migration, oldest first. Listed by import rather than found by a file glob so the same
@@ -20,4 +26,10 @@ export const migrations = [
   DocsNameSearch1764800000000,
   DocRawContent1765000000000,
   CreatorJobs1765200000000,
+  StorageDocuments1765400000000,
+  SentMails1765450000000,
+  PrintOrderItems1765500000000,
+  TelegramLinks1765600000000,
+  YadiskTokens1765700000000,
+  ReadyFolders1765800000000,
 ];

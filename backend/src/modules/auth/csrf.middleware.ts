@@ -4,9 +4,10 @@ import { isApiPath, type AppMiddleware } from '../../http/app-state';
 
 /**
  * The only /api calls a browser reaches by navigation: the social sign-in start and the identity
- * provider's redirect back. They change nothing without a valid OAuth `state` bound to the session.
+ * provider's redirect back, and the cloud disk provider's redirect back into the popup (seed 001 §4
+ * Cloud disk). They change nothing without a valid OAuth `state` bound to the session.
  */
-const NAVIGATION_PATHS = /^\/api\/oauth\/[^/]+\/(start|callback)\/$/;
+const NAVIGATION_PATHS = /^\/api\/(oauth\/[^/]+\/(start|callback)|yadisk-connect)\/$/;
 
 /**
  * Read-only images used as <img> sources, which cannot carry a header: a document's thumbnail,

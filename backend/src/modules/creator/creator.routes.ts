@@ -6,10 +6,10 @@ import {
   type CreatorDownloadStatus,
 } from '@gramota/contracts';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
-import { currentAccount, requirePermission } from '../access';
+import { currentAccount, currentActor, requirePermission } from '../access';
 import { docRowId } from '../docs';
 import { badRequest, idList, notFound } from '../ready';
-import type { CreatorService } from './creator.service';
+import type { CreatorAccount, CreatorService } from './creator.service';
 
 const params = (ctx: AppContext) =>
   (ctx as { params?: Record<string, string | undefined> }).params ?? {};
@@ -20,6 +20,15 @@ function rowId(value: string | undefined): number {
   if (id === null) throw notFound();
   return id;
 }
+
+/**
+ * The account the files go to; logged in is the person's own state (someone switched into an
+ * owner's account through granted access is logged in, or they could not have been granted it).
+ */
+const creatorAccount = (ctx: AppContext): CreatorAccount => ({
+  id: currentAccount(ctx).id,
+  login: currentActor(ctx).login,
+});
 
 /**
  * The creator calls (seed 001 §7, seed 000 §7). Session and docs_full here; ownership, trash and
@@ -38,13 +47,13 @@ export function createCreatorRoutes(creator: CreatorService, session: AppMiddlew
     if (!isCreatorType(type)) throw badRequest('type_invalid', 'type');
     if (suffix !== undefined && !(CREATOR_SUFFIXES as readonly string[]).includes(suffix))
       throw badRequest('type_invalid', 'suffix');
-    ctx.body = await creator.create(currentAccount(ctx).id, rowId(docId), type);
+    ctx.body = await creator.create(creatorAccount(ctx), rowId(docId), type);
   };
   router.post('/api/creator/:docId/:type/', session, docsFull, noStore, create);
   router.post('/api/creator/:docId/:type/:suffix/', session, docsFull, noStore, create);
 
   router.get('/api/creator/:docId/', session, docsFull, noStore, async (ctx) => {
-    ctx.body = await creator.createFile(currentAccount(ctx).id, rowId(params(ctx).docId));
+    ctx.body = await creator.createFile(creatorAccount(ctx), rowId(params(ctx).docId));
   });
 
   router.get('/api/get-status-creator/:docId/:doc/', session, docsFull, noStore, async (ctx) => {

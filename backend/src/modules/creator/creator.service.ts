@@ -1,9 +1,10 @@
 import {
   CREATOR_LIMITS,
-  CREATOR_TYPES_AVAILABLE,
+  creatorErrors,
   type CreaterGetStatusAnswer,
   type CreatorAnswer,
   type CreatorDownloadStatus,
+  type CreatorErrorCode,
   type CreatorJobStatus,
   type CreatorFileAnswer,
   type CreatorStatusAnswer,
@@ -14,7 +15,6 @@ import type { Clock } from '../../shared/clock';
 import type { DocRenderSource } from '../docs';
 import {
   badRequest,
-  CreatorError,
   notFound,
   readyFilename,
   readyFileUrls,
@@ -46,8 +46,19 @@ export interface CreatorServiceDependencies {
   queued(): void;
 }
 
-const isAvailableType = (type: CreatorType) =>
-  (CREATOR_TYPES_AVAILABLE as readonly string[]).includes(type);
+/** Who asks: the account the files belong to, and whether its owner is logged in. */
+export interface CreatorAccount {
+  id: string;
+  login: boolean;
+}
+
+/** Types whose delivery needs a logged-in account (seed 001 §5 'e-mail and storage'). */
+const NEEDS_LOGIN: ReadonlySet<CreatorType> = new Set(['send-email', 'storage']);
+/** Types only PRO makes (seed 001 §6: mass creation; storage needs PRO). */
+const NEEDS_PRO: Partial<Record<CreatorType, CreatorErrorCode>> = {
+  mass: 'mass_need_pro',
+  storage: 'storage_need_pro',
+};
 
 /** A job's state as the status calls say it. */
 function statusOf(job: CreatorJob): CreatorJobStatus {
@@ -71,9 +82,14 @@ export class CreatorService implements PendingFiles {
     return doc;
   }
 
-  async create(userId: string, docId: number, type: CreatorType): Promise<CreatorAnswer> {
+  /**
+   * Every type makes one job (seed 001 §7). Refusals answer result 'error' with an error_code and
+   * make no job: send-email and storage for a visitor who is not logged in, mass and storage
+   * without PRO for the doc.
+   */
+  async create(account: CreatorAccount, docId: number, type: CreatorType): Promise<CreatorAnswer> {
+    const userId = account.id;
     const doc = await this.ownDoc(userId, docId, true);
-    if (!isAvailableType(type)) throw new CreatorError(501, 'delivery_unavailable');
     const { licences, engine, clock } = this.deps;
     const [pro, school] = await Promise.all([
       licences.isProForTemplate(userId, doc.templateId),
@@ -94,6 +110,16 @@ export class CreatorService implements PendingFiles {
       is_vosh: '0',
       is_school: school ? '1' : '0',
     };
+    const refusal: CreatorErrorCode | undefined =
+      NEEDS_LOGIN.has(type) && !account.login ? 'need_login' : pro ? undefined : NEEDS_PRO[type];
+    if (refusal)
+      return {
+        ...answer,
+        result: 'error',
+        timeout: 0,
+        error_code: refusal,
+        error_text: creatorErrors[refusal],
+      };
     const availability = engine.available();
     if (!availability.ok)
       return { ...answer, result: 'server_error', timeout: 0, error_text: availability.message };
@@ -163,8 +189,8 @@ export class CreatorService implements PendingFiles {
    * of the doc, answered with the job id the job then polls through docs-creater-get-status. The
    * same rules as the editor's export (a free document waits its timeout on the server).
    */
-  async createFile(userId: string, docId: number): Promise<CreatorFileAnswer> {
-    const answer = await this.create(userId, docId, 'export');
+  async createFile(account: CreatorAccount, docId: number): Promise<CreatorFileAnswer> {
+    const answer = await this.create(account, docId, 'export');
     return answer.result === 'success'
       ? { result: 'success', doc: answer.doc }
       : { result: answer.result, doc: '', error_text: answer.error_text };

@@ -1,6 +1,7 @@
 // The creator module's public face: generation (seed 001 §3 Creator job, §4, §7 Generation and
-// delivery; ARCHITECTURE §6): the creator calls, their jobs (creator_jobs) and the in-process
-// queue that renders them through the render engine into ready files (the ready module's rows).
+// delivery; ARCHITECTURE §6): the creator calls, their jobs (creator_jobs) and the queue that
+// renders them through the render engine into ready files (the ready module's rows): in-process
+// by default, or with REDIS_URL handed to BullMQ and rendered by `npm run worker` (redis/).
 // Its contract is packages/contracts/src/ready.ts.
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
@@ -12,12 +13,28 @@ import { ReadyService } from '../ready';
 import { CreatorJob } from './creator-job.entity';
 import { createCreatorRoutes } from './creator.routes';
 import { CreatorService, type CreatorDocs, type CreatorLicences } from './creator.service';
-import { JobQueue, type RenderPort } from './job-queue';
+import { JobQueue, type CreatorQueue } from './job-queue';
+import { JobRunner, type RenderPort } from './job-runner';
 import { jobSource } from './job-source';
+import { RedisJobQueue } from './redis/redis-job-queue';
+import type { RedisSettings } from './redis/render-queue';
 
 export { CreatorJob, JOB_STATES, type JobState } from './creator-job.entity';
 export { CreatorService } from './creator.service';
-export { JobQueue, JOB_QUEUE_DEFAULTS, type RenderPort } from './job-queue';
+export { JobQueue, JOB_QUEUE_DEFAULTS, type CreatorQueue } from './job-queue';
+export { JobRunner, type RenderPort, type JobSource } from './job-runner';
+export { workerJobSource } from './worker-job-source';
+export { RedisJobQueue } from './redis/redis-job-queue';
+export { startRenderWorker, type RenderWorker } from './redis/render-worker';
+export {
+  RENDER_QUEUE,
+  REDIS_QUEUE_DEFAULTS,
+  RENDER_JOB_OPTIONS,
+  renderJobId,
+  redisConnection,
+  type RedisSettings,
+  type RenderJobData,
+} from './redis/render-queue';
 
 registerAccountMerger(async (fromUserId, toUserId, manager) => {
   await manager.getRepository(CreatorJob).update({ userId: fromUserId }, { userId: toUserId });
@@ -35,18 +52,22 @@ export interface CreatorModuleDependencies {
   /** The render engine (createRenderEngine); its pool size is the queue's concurrency. */
   engine: RenderPort;
   concurrency: number;
+  /** Set (REDIS_URL): jobs go to BullMQ for `npm run worker`; this process renders nothing. */
+  redis?: RedisSettings;
 }
 
 export function createCreatorModule(deps: CreatorModuleDependencies) {
-  const queue = new JobQueue({
+  const work = {
     dataSource: deps.dataSource,
     engine: deps.engine,
     source: jobSource(deps.docs, deps.templates),
     clock: deps.clock,
     logger: deps.logger,
     dataDir: deps.dataDir,
-    concurrency: deps.concurrency,
-  });
+  };
+  const queue: CreatorQueue = deps.redis
+    ? new RedisJobQueue({ ...work, runner: new JobRunner(work), redis: deps.redis })
+    : new JobQueue({ ...work, concurrency: deps.concurrency });
   const creator = new CreatorService({
     dataSource: deps.dataSource,
     docs: deps.docs,

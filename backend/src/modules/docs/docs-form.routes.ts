@@ -1,83 +1,26 @@
-import Router from '@koa/router';
-import {
-  DOCS_CONTEXT_TYPES,
-  DOCS_FORM_ACTIONS,
-  docsPaths,
-  type DocsContextType,
-  type DocsFormAction,
-  type DocsFormAnswer,
-} from '@gramota/contracts';
-import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
-import { bodyFields, optionalText } from '../../http/request-fields';
-import { currentAccount, requirePermission } from '../access';
-import { badRequest } from './docs-errors';
-import { parseSelection, targetFolder, type ItemRef } from './docs-ids';
+import type Router from '@koa/router';
+import { docsPaths } from '@gramota/contracts';
+import type { AppMiddleware, AppState } from '../../http/app-state';
 import type { DocsModuleServices } from './docs-services';
+import { createFormActionRoutes } from './form-action.routes';
 
-/** Long enough for any name the checks then refuse with their own clear message. */
-const NAME_FIELD_MAX = 10_000;
-/** 1000 typed ids of up to 24 characters. */
-const DATA_ID_MAX = 25_000;
-
-type Handler = (userId: string, type: DocsContextType, ctx: AppContext) => Promise<DocsFormAnswer>;
-
-const field = (ctx: AppContext, name: string, max = 100) =>
-  optionalText(bodyFields(ctx), name, max);
-const selection = (type: DocsContextType, ctx: AppContext) =>
-  parseSelection(type, field(ctx, 'data_id', DATA_ID_MAX));
-
-/**
- * The form actions /api/docs-{type}-{action}/ (seed 000 §7). Answers are the seeds' form answer:
- * `{ result: 'success', ... }`, or an error naming the field at fault (docs-errors.ts).
- */
+/** The form actions /api/docs-{type}-{action}/ (seed 000 §7) on documents and their folders. */
 export function createDocsFormRoutes(
   services: DocsModuleServices,
   session: AppMiddleware,
 ): Router<AppState> {
   const { items, trash } = services;
-  const done: DocsFormAnswer = { result: 'success' };
-
-  const handlers: Record<DocsFormAction, Handler> = {
-    'folder-new': async (userId, _type, ctx) => {
-      const parent = targetFolder(field(ctx, 'parent', 40), 'parent');
-      const id = await items.createFolder(userId, field(ctx, 'name', NAME_FIELD_MAX), parent);
-      return { result: 'success', data_id: id };
+  return createFormActionRoutes(
+    docsPaths.formAction,
+    {
+      createFolder: (userId, name, parentId) => items.createFolder(userId, name, parentId),
+      rename: (userId, item, name) => items.rename(userId, item, name),
+      remove: (userId, selection) => trash.remove(userId, selection),
+      move: (userId, selection, targetId) => items.move(userId, selection, targetId),
+      removeForever: (userId, selection) => trash.removeForever(userId, selection),
+      restore: (userId, selection) => trash.restore(userId, selection),
+      clear: (userId) => trash.clear(userId),
     },
-    rename: async (userId, type, ctx) => {
-      if (type === 'mix') throw badRequest('rename_one', 'data_id');
-      if (type === 'trash') throw badRequest('in_trash', 'data_id');
-      const chosen = selection(type, ctx);
-      const item: ItemRef =
-        type === 'doc' ? { type, id: chosen.docs[0]! } : { type, id: chosen.folders[0]! };
-      await items.rename(userId, item, field(ctx, 'name', NAME_FIELD_MAX));
-      return done;
-    },
-    remove: async (userId, type, ctx) => {
-      await trash.remove(userId, selection(type, ctx));
-      return done;
-    },
-    move: async (userId, type, ctx) => {
-      const chosen = selection(type, ctx);
-      await items.move(userId, chosen, targetFolder(field(ctx, 'folder_id', 40), 'folder_id'));
-      return done;
-    },
-    'remove-trash': async (userId, type, ctx) => {
-      await trash.removeForever(userId, selection(type, ctx));
-      return done;
-    },
-    restore: (userId, type, ctx) => trash.restore(userId, selection(type, ctx)),
-    'clear-trash': async (userId) => {
-      await trash.clear(userId);
-      return done;
-    },
-  };
-
-  const router = new Router<AppState>();
-  const docsFull = requirePermission('docs_full');
-  for (const type of DOCS_CONTEXT_TYPES)
-    for (const action of DOCS_FORM_ACTIONS)
-      router.post(docsPaths.formAction(type, action), session, docsFull, async (ctx) => {
-        ctx.body = await handlers[action](currentAccount(ctx).id, type, ctx);
-      });
-  return router;
+    session,
+  );
 }

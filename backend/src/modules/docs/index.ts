@@ -50,6 +50,19 @@ export type { DocsModuleServices } from './docs-services';
 export { GetDocService, type DocRenderSource } from './get-doc.service';
 export { docRowId, docApiId } from './docs-ids';
 export { epochMilliseconds } from './db-values';
+// The folder tree, trash rules, selection references, name checks and form-action routes, on any
+// pair of tables shaped like docs + doc_folders: Ready files use them for their own folders.
+export {
+  FolderStore,
+  folderAnswer,
+  type DeletePlan,
+  type FolderStoreTables,
+  type StoredFolder,
+  type StoredItem,
+} from './folder-store';
+export { createFormActionRoutes, type FormActions } from './form-action.routes';
+export { folderApiId, targetFolder, type ItemRef, type Selection } from './docs-ids';
+export { checkedName } from './docs-names';
 
 registerAccountMerger(moveDocs);
 

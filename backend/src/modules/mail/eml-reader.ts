@@ -2,11 +2,19 @@
  * Just enough MIME to show the outbox's own messages (written by nodemailer): unfolded headers
  * with RFC 2047 encoded words, multipart bodies, quoted-printable and base64, UTF-8.
  */
+export interface EmlAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface ReadEml {
   to: string;
   subject: string;
   date: string;
   text: string;
+  /** Files sent along (none for the code e-mails). */
+  attachments?: EmlAttachment[];
 }
 
 interface Part {
@@ -66,12 +74,76 @@ export function decodeEncodedWords(value: string): string {
     );
 }
 
+function decodeBodyBytes(part: Part): Buffer {
+  const encoding = (part.headers.get('content-transfer-encoding') ?? '').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintableBytes(part.body);
+  return Buffer.from(part.body, 'utf8');
+}
+
 function decodeBody(part: Part): string {
   const encoding = (part.headers.get('content-transfer-encoding') ?? '').toLowerCase();
   if (encoding === 'base64')
     return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
   return part.body;
+}
+
+/** The parts of a multipart body (none for a single part). */
+function childParts(part: Part): Part[] {
+  const type = part.headers.get('content-type') ?? '';
+  if (!/^multipart\//i.test(type)) return [];
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!boundary) return [];
+  const parts: Part[] = [];
+  for (const piece of part.body.split(`--${boundary}`).slice(1)) {
+    if (piece.startsWith('--')) break;
+    parts.push(splitPart(piece.replace(/^\r?\n/, '').replace(/\r?\n$/, '')));
+  }
+  return parts;
+}
+
+/**
+ * A header parameter: `name="x"` (with encoded words), `name*=utf-8''x` or the RFC 2231
+ * continuations `name*0*=...; name*1*=...` that nodemailer writes for long or non-ASCII names.
+ */
+function headerParameter(header: string, name: string): string | undefined {
+  const pieces: string[] = [];
+  let extended = false;
+  const pattern = new RegExp(`${name}\\*(\\d+)?(\\*)?=("[^"]*"|[^;\\s]*)`, 'gi');
+  for (const match of header.matchAll(pattern)) {
+    pieces[Number(match[1] ?? 0)] = (match[3] ?? '').replace(/^"|"$/g, '');
+    extended ||= match[2] === '*' || match[1] === undefined;
+  }
+  if (pieces.length > 0) {
+    const joined = pieces.join('');
+    if (!extended) return joined;
+    const value = joined.replace(/^[^']*'[^']*'/, '');
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  const plain = new RegExp(`${name}=("[^"]*"|[^;\\s]*)`, 'i').exec(header)?.[1];
+  return plain === undefined ? undefined : decodeEncodedWords(plain.replace(/^"|"$/g, ''));
+}
+
+function findAttachments(part: Part, depth = 0): EmlAttachment[] {
+  if (depth > 5) return [];
+  const children = childParts(part);
+  if (children.length > 0) return children.flatMap((child) => findAttachments(child, depth + 1));
+  const disposition = part.headers.get('content-disposition') ?? '';
+  if (!/^attachment/i.test(disposition)) return [];
+  const type = part.headers.get('content-type') ?? 'application/octet-stream';
+  return [
+    {
+      filename:
+        headerParameter(disposition, 'filename') ?? headerParameter(type, 'name') ?? 'attachment',
+      contentType: type.split(';')[0]!.trim().toLowerCase(),
+      content: decodeBodyBytes(part),
+    },
+  ];
 }
 
 function findText(part: Part, depth = 0): string | undefined {
@@ -98,5 +170,6 @@ export function readEml(raw: string): ReadEml {
     subject: header('subject'),
     date: header('date'),
     text: findText(message) ?? '',
+    attachments: findAttachments(message),
   };
 }

@@ -3,14 +3,21 @@ import type { Logger } from '../../logger';
 import { MailService, type MailConfig } from './mail.service';
 import { createOutboxRoutes } from './outbox.routes';
 
-export { MailService, outboxDir, type MailMessage } from './mail.service';
+export { MailService, outboxDir, type MailAttachment, type MailMessage } from './mail.service';
+export { escapeHtml } from './outbox.page';
 export {
   codeMessage,
+  fileMessage,
   pickMailLanguage,
   type MailLanguage,
   type CodePurpose,
 } from './mail-templates';
-export { readEml, decodeQuotedPrintable, decodeEncodedWords } from './eml-reader';
+export {
+  readEml,
+  decodeQuotedPrintable,
+  decodeEncodedWords,
+  type EmlAttachment,
+} from './eml-reader';
 export { isLoopbackRequest } from './outbox.routes';
 
 export function createMailModule(config: MailConfig, logger: Logger) {

@@ -1,5 +1,6 @@
 import { ACCOUNT_LIMITS } from '@gramota/contracts';
 import type { MailMessage } from './mail.service';
+import { escapeHtml } from './outbox.page';
 
 export type MailLanguage = 'ru' | 'en';
 export type CodePurpose = 'quick' | 'reset';
@@ -70,4 +71,69 @@ export function codeMessage(
     '</body></html>',
   ].join('\n');
   return { to, subject: `${subject}: ${code}`, text, html };
+}
+
+const FILE_TEXTS = {
+  ru: {
+    subject: (name: string) => `Ваш файл «${name}» из Грамоты`,
+    hello: 'Здравствуйте!',
+    lead: 'Во вложении ваш документ:',
+    formats: 'JPEG — для печати (300 dpi), PDF — с текстом, который можно выделить.',
+    why: 'Вы получили это письмо, потому что отправили файл себе на почту в Грамоте.',
+    signature: '— Грамота',
+  },
+  en: {
+    subject: (name: string) => `Your file “${name}” from Gramota`,
+    hello: 'Hello!',
+    lead: 'Your document is attached:',
+    formats: 'JPEG for printing (300 dpi), PDF with selectable text.',
+    why: 'You received this e-mail because you sent the file to yourself in Gramota.',
+    signature: '— Gramota',
+  },
+} as const;
+
+/** What a sent ready file needs: its doc's name and the two files to attach. */
+export interface MailedFile {
+  /** The doc's name (shown in the subject and the text). */
+  name: string;
+  /** The file name without extension, as the reader saves it. */
+  filename: string;
+  jpegPath: string;
+  pdfPath: string;
+}
+
+/** A ready file by e-mail (seed 001 §7 creator-send-mail): the JPEG and the PDF attached. */
+export function fileMessage(to: string, file: MailedFile, language: MailLanguage): MailMessage {
+  const words = FILE_TEXTS[language];
+  const text = [
+    words.hello,
+    '',
+    `${words.lead} ${file.name}`,
+    words.formats,
+    '',
+    words.why,
+    '',
+    words.signature,
+  ].join('\n');
+  // The doc's name is the teacher's own text: escaped like everything else put into HTML.
+  const html = [
+    '<!doctype html>',
+    `<html lang="${language}"><body style="font-family: Arial, sans-serif">`,
+    `<p>${words.hello}</p>`,
+    `<p>${words.lead} <b>${escapeHtml(file.name)}</b></p>`,
+    `<p>${words.formats}</p>`,
+    `<p style="color: #666">${words.why}</p>`,
+    `<p>${words.signature}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return {
+    to,
+    subject: words.subject(file.name),
+    text,
+    html,
+    attachments: [
+      { filename: `${file.filename}.jpg`, path: file.jpegPath, contentType: 'image/jpeg' },
+      { filename: `${file.filename}.pdf`, path: file.pdfPath, contentType: 'application/pdf' },
+    ],
+  };
 }

@@ -5,11 +5,20 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 
+/** A file sent along: read from `path` when the message is sent (never held in memory first). */
+export interface MailAttachment {
+  /** The name the reader sees. */
+  filename: string;
+  path: string;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;

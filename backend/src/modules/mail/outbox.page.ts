@@ -42,6 +42,15 @@ export async function readOutbox(dir: string, limit = OUTBOX_PAGE_LIMIT): Promis
   return entries;
 }
 
+/** The attached files' names and sizes (a sent ready file has its JPEG and PDF). */
+function attachmentsRow(entry: OutboxEntry): string {
+  if (!entry.attachments?.length) return '';
+  const names = entry.attachments.map(
+    (file) => `${escapeHtml(file.filename)} (${Math.ceil(file.content.length / 1024)} KB)`,
+  );
+  return `<dt>Attached</dt><dd>${names.join(', ')}</dd>\n`;
+}
+
 /** Plain server-rendered HTML: every value from a message is escaped. */
 export function renderOutboxPage(entries: OutboxEntry[], dir: string): string {
   const items = entries.map(
@@ -51,7 +60,7 @@ export function renderOutboxPage(entries: OutboxEntry[], dir: string): string {
 <dt>Subject</dt><dd>${escapeHtml(entry.subject)}</dd>
 <dt>Date</dt><dd>${escapeHtml(entry.date)}</dd>
 <dt>File</dt><dd><code>${escapeHtml(entry.file)}</code></dd>
-</dl>
+${attachmentsRow(entry)}</dl>
 <pre>${escapeHtml(entry.text)}</pre>
 </article>`,
   );

@@ -12,6 +12,7 @@ import { OAuthService } from './oauth.service';
 export { OAuthIdentity } from './oauth-identity.entity';
 export { OAuthState } from './oauth-state.entity';
 export { OAuthService, safeReturnTo } from './oauth.service';
+export { OAuthFailure, OAuthStates } from './oauth-states';
 
 export interface OAuthModuleDependencies {
   dataSource: DataSource;

@@ -1,16 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { ACCOUNT_LIMITS, type OAuthProviderInfo } from '@gramota/contracts';
-import { LessThan, type DataSource, type Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import type { OidcProviderConfig } from '../../config';
 import { isUniqueViolation } from '../../db/errors';
 import { CodedError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { isEmail, type User, type UsersService } from '../auth';
 import { OAuthIdentity } from './oauth-identity.entity';
-import { OAuthState } from './oauth-state.entity';
+import { OAuthFailure, OAuthStates } from './oauth-states';
 import { openIdClient, OidcDiscovery } from './oidc-client';
 
-const STATE_TTL_MS = 10 * 60 * 1000;
+export { OAuthFailure } from './oauth-states';
 export const DEFAULT_RETURN_TO = '/app/docs/';
 
 /** Only a path inside the app: never another site (open redirect) or a protocol-relative URL. */
@@ -20,19 +20,12 @@ export function safeReturnTo(value: unknown): string {
   return value;
 }
 
-/** A failed round trip; the route turns every one of these into ?oauth_error=auth_failed. */
-export class OAuthFailure extends Error {
-  override name = 'OAuthFailure';
-}
-
 export interface ProviderClaims {
   subject: string;
   email: string | null;
   emailVerified: boolean;
   name: string;
 }
-
-const hashState = (state: string) => createHash('sha256').update(state, 'utf8').digest('hex');
 
 function claimText(value: unknown, max: number): string {
   return typeof value === 'string'
@@ -46,7 +39,7 @@ function claimText(value: unknown, max: number): string {
 /** Social sign-in with OpenID Connect (authorization code + PKCE + state + nonce). No Koa here. */
 export class OAuthService {
   private readonly identities: Repository<OAuthIdentity>;
-  private readonly states: Repository<OAuthState>;
+  private readonly states: OAuthStates;
   private readonly discovery = new OidcDiscovery();
 
   constructor(
@@ -57,7 +50,7 @@ export class OAuthService {
     private readonly clock: Clock,
   ) {
     this.identities = dataSource.getRepository(OAuthIdentity);
-    this.states = dataSource.getRepository(OAuthState);
+    this.states = new OAuthStates(dataSource, clock);
   }
 
   providerInfos(): OAuthProviderInfo[] {
@@ -77,18 +70,11 @@ export class OAuthService {
     const client = await openIdClient();
     const configuration = await this.discovery.configuration(provider);
     const codeVerifier = client.randomPKCECodeVerifier();
-    const state = client.randomState();
     const nonce = client.randomNonce();
-    const now = this.clock();
-    await this.states.delete({ expiresAt: LessThan(now) });
-    await this.states.insert({
-      id: hashState(state),
-      sessionId,
-      provider: provider.id,
+    const state = await this.states.issue(sessionId, provider.id, {
       codeVerifier,
       nonce,
       returnTo,
-      expiresAt: new Date(now.getTime() + STATE_TTL_MS),
     });
     return client.buildAuthorizationUrl(configuration, {
       redirect_uri: this.redirectUri(provider.id),
@@ -109,15 +95,8 @@ export class OAuthService {
     sessionId: string,
     query: URLSearchParams,
   ): Promise<{ claims: ProviderClaims; returnTo: string }> {
-    const state = query.get('state');
-    if (!state) throw new OAuthFailure('no state in the callback');
-    const stored = await this.states.findOneBy({ id: hashState(state) });
-    if (!stored) throw new OAuthFailure('unknown or used state');
-    await this.states.delete({ id: stored.id });
-    if (stored.sessionId !== sessionId) throw new OAuthFailure('state of another session');
-    if (stored.provider !== provider.id) throw new OAuthFailure('state of another provider');
-    if (stored.expiresAt.getTime() < this.clock().getTime())
-      throw new OAuthFailure('state expired');
+    const state = query.get('state') ?? '';
+    const stored = await this.states.take(state, sessionId, provider.id);
     if (query.get('error')) throw new OAuthFailure(`provider answered ${query.get('error')}`);
 
     const client = await openIdClient();

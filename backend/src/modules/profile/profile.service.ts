@@ -40,6 +40,8 @@ export interface ProfileServiceDependencies {
   licences: LicencesService;
   access: AccessService;
   oauth: OAuthService;
+  /** Whether a person has connected their cloud disk (the yadisk module); absent: never. */
+  cloudDisk?: { isConnected(userId: string): Promise<boolean> };
 }
 
 export class ProfileService {
@@ -84,7 +86,8 @@ export class ProfileService {
       timezone: account.timezone,
       oauth: isAccess ? {} : await this.deps.oauth.connections(account.id),
       has_password: isAccess ? false : Boolean(account.passwordHash),
-      yadisk: false,
+      // The disk is the person's own (the yadisk module keys it by actor), also while switched.
+      yadisk: (await this.deps.cloudDisk?.isConnected(actor.id)) ?? false,
     };
   }
 

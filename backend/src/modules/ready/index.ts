@@ -1,28 +1,55 @@
 // The ready module's public face: the files the creator made (seed 000 §2 Ready, §3 Ready file,
-// §7 ready-get, ready-get-docs). Its contract is packages/contracts/src/ready.ts. The creator
-// module writes the rows (ReadyFile) when a job is done; this module lists them.
+// §7 ready-get, ready-get-docs, the form actions /api/ready-{type}-{action}/). Its contract is
+// packages/contracts/src/ready.ts. The creator module writes the rows (ReadyFile) when a job is
+// done; this module lists them, keeps them in folders and the trash (the docs module's folder
+// store) and deletes their files from disk when they are deleted forever.
+import { readyPaths } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
+import type { Logger } from '../../logger';
+import type { Clock } from '../../shared/clock';
 import { registerAccountMerger } from '../auth';
+import { createFormActionRoutes } from '../docs';
+import { ReadyFolder } from './ready-folder.entity';
+import { ReadyFormService } from './ready-form.service';
+import { ReadyListingService } from './ready-listing.service';
 import { createReadyRoutes } from './ready.routes';
 import { moveReadyFiles, ReadyService, type PendingFiles } from './ready.service';
 
 export { ReadyFile } from './ready-file.entity';
+export { ReadyFolder } from './ready-folder.entity';
 export { ReadyService, readyFileNames, readyFileUrls, type PendingFiles } from './ready.service';
 export { readyFilename, shareMobileCode } from './ready-names';
 export { CreatorError, badRequest, notFound } from './ready-errors';
 export { idList } from './ready.routes';
 
 registerAccountMerger(moveReadyFiles);
+// Files made while anonymous keep their folders when the visitor logs in.
+registerAccountMerger(async (fromUserId, toUserId, manager) => {
+  await manager.getRepository(ReadyFolder).update({ userId: fromUserId }, { userId: toUserId });
+});
 
 export interface ReadyModuleDependencies {
   dataSource: DataSource;
   session: AppMiddleware;
   /** What jobs still at work say (the creator module). */
   pending: PendingFiles;
+  clock: Clock;
+  /** Files live under DATA_DIR/public/doc/. */
+  dataDir: string;
+  logger: Logger;
 }
 
 export function createReadyModule(deps: ReadyModuleDependencies) {
-  const ready = new ReadyService(deps.dataSource);
-  return { ready, router: createReadyRoutes(ready, deps.pending, deps.session) };
+  const { dataSource, session } = deps;
+  const ready = new ReadyService(dataSource);
+  const router = createReadyRoutes(
+    ready,
+    new ReadyListingService(dataSource),
+    deps.pending,
+    session,
+  );
+  const form = new ReadyFormService(dataSource, deps.clock, deps.dataDir, deps.logger);
+  router.use(createFormActionRoutes(readyPaths.formAction, form, session).routes());
+  return { ready, router };
 }

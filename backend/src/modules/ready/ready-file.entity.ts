@@ -10,6 +10,8 @@ import { epochMilliseconds } from '../docs';
  */
 @Entity({ name: 'ready_files' })
 @Index('IDX_ready_files_user_trashed_time', ['userId', 'trashed', 'time'])
+@Index('IDX_ready_files_user_trashed_folder', ['userId', 'trashed', 'folderId'])
+@Index('IDX_ready_files_user_trashed_with', ['userId', 'trashedWith'])
 @Index('UQ_ready_files_job_id', ['jobId'], { unique: true })
 @Index('UQ_ready_files_share_mobile_code', ['shareMobileCode'], { unique: true })
 export class ReadyFile {
@@ -48,12 +50,20 @@ export class ReadyFile {
   @Column({ name: 'share_mobile_code', type: 'varchar', length: 8 })
   shareMobileCode!: string;
 
-  /** Folder in the ready list; null at the root (ready folders come later). */
+  /** Folder in the ready list (ready_folders); null at the root. */
   @Column({ name: 'folder_id', type: 'integer', nullable: true })
   folderId!: number | null;
 
   @Column({ type: 'boolean', default: false })
   trashed!: boolean;
+
+  // Optional here so the creator can file a new (active) row without naming them: null then.
+  @Column({ name: 'trashed_at', type: 'bigint', nullable: true, transformer: epochMilliseconds })
+  trashedAt?: number | null;
+
+  /** The trashed folder it went to the trash with (shown through it); null otherwise. */
+  @Column({ name: 'trashed_with', type: 'integer', nullable: true })
+  trashedWith?: number | null;
 
   /** ms: when the file was made; the list's sort key. */
   @Column({ type: 'bigint', transformer: epochMilliseconds })

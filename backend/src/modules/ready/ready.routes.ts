@@ -2,7 +2,9 @@ import Router from '@koa/router';
 import type { AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields, optionalText, queryFields, type Fields } from '../../http/request-fields';
 import { currentAccount, requirePermission, requireUserKey } from '../access';
+import { targetFolder } from '../docs';
 import { badRequest } from './ready-errors';
+import type { ReadyList, ReadyListingService } from './ready-listing.service';
 import type { PendingFiles, ReadyService } from './ready.service';
 
 const ID = /^[1-9]\d{0,15}$/;
@@ -25,9 +27,23 @@ export function idList(text: string | undefined, field: string): number[] {
   return [...new Set(parts.map(Number))];
 }
 
-/** ready-get and ready-get-docs (seed 000 §7). Form actions on ready files come later. */
+/** The list ready-get answers, by the precedence written in the contract (ReadyGetQuery). */
+function listOf(fields: Fields): ReadyList {
+  const trash = flagField(fields, 'trash');
+  const search = optionalText(fields, 'sq', 100) || undefined;
+  if (search !== undefined && [...search].length < 3) throw badRequest('search_too_short', 'sq');
+  if (trash) return { kind: 'trash', search };
+  if (search !== undefined) return { kind: 'search', search };
+  const view = optionalText(fields, 'view', 10) || undefined;
+  if (view === 'all') return { kind: 'all' };
+  if (view !== undefined) throw badRequest('action_invalid', 'view');
+  return { kind: 'folder', folderId: targetFolder(optionalText(fields, 'folder', 40), 'folder') };
+}
+
+/** ready-get and ready-get-docs (seed 000 §7); the form actions are ready-form.routes.ts. */
 export function createReadyRoutes(
   ready: ReadyService,
+  listing: ReadyListingService,
   pending: PendingFiles,
   session: AppMiddleware,
 ): Router<AppState> {
@@ -41,13 +57,11 @@ export function createReadyRoutes(
     docsFull,
     async (ctx) => {
       const fields = queryFields(ctx);
-      const trash = flagField(fields, 'trash');
+      const list = listOf(fields);
+      // Nothing is cached on the server: nocache is accepted and changes nothing.
       flagField(fields, 'nocache');
-      const search = optionalText(fields, 'sq', 100) || undefined;
-      if (search !== undefined && [...search].length < 3)
-        throw badRequest('search_too_short', 'sq');
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await ready.list(currentAccount(ctx).id, { trash, search });
+      ctx.body = await listing.list(currentAccount(ctx).id, list);
     },
   );
 

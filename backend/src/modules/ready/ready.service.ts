@@ -2,7 +2,6 @@ import {
   readyPaths,
   type ReadyDocAnswer,
   type ReadyFile as ReadyFileAnswer,
-  type ReadyGetAnswer,
 } from '@gramota/contracts';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { ReadyFile } from './ready-file.entity';
@@ -26,7 +25,8 @@ export function readyFileNames(filename: string, id: number) {
   };
 }
 
-function toAnswer(file: ReadyFile): ReadyFileAnswer {
+/** A ready file as the lists answer it (seed 000 §3 Ready file). */
+export function readyFileAnswer(file: ReadyFile): ReadyFileAnswer {
   const urls = readyFileUrls(file);
   return {
     id: String(file.id),
@@ -50,27 +50,24 @@ export interface PendingFiles {
   pending(userId: string, ids: number[]): Promise<Map<number, 'wait' | 'error'>>;
 }
 
-/** The ready list (seed 000 §7 ready-get, ready-get-docs). No Koa here. */
+/** Ready files by id (seed 000 §7 ready-get-docs; the lists are ReadyListingService). No Koa here. */
 export class ReadyService {
   constructor(private readonly dataSource: DataSource) {}
-
-  async list(userId: string, query: { trash: boolean; search?: string }): Promise<ReadyGetAnswer> {
-    const rows = await this.dataSource.getRepository(ReadyFile).find({
-      where: { userId, trashed: query.trash },
-      order: { time: 'DESC', id: 'DESC' },
-    });
-    const search = query.search?.toLowerCase();
-    const docs: ReadyGetAnswer['docs'] = {};
-    for (const row of rows) {
-      if (search && !row.name.toLowerCase().includes(search)) continue;
-      docs[String(row.id)] = toAnswer(row);
-    }
-    return { result: 'success', folders: {}, docs };
-  }
 
   /** The account's ready file with this id (the id of the job that made it). */
   find(userId: string, id: number, manager: EntityManager = this.dataSource.manager) {
     return manager.getRepository(ReadyFile).findOneBy({ id, userId });
+  }
+
+  /** The account's ready files among `ids` (others' and missing ids are simply not there). */
+  findMany(userId: string, ids: number[]): Promise<ReadyFile[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.dataSource.getRepository(ReadyFile).findBy({ id: In(ids), userId });
+  }
+
+  /** The file a share-to-mobile code opens, whoever's it is (the code is the permission). */
+  findByShareCode(code: string) {
+    return this.dataSource.getRepository(ReadyFile).findOneBy({ shareMobileCode: code });
   }
 
   /** The doc's newest ready file of the account. */

@@ -21,7 +21,7 @@ import {
 
 export { BundledFontFiles } from './bundled-fonts';
 export { DocImagesService } from './doc-images.service';
-export { qrLink, qrPng } from './qr-code';
+export { qrLink, qrPictureRoute, qrPng } from './qr-code';
 export { RedactorService } from './redactor.service';
 
 /**

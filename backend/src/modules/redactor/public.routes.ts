@@ -1,19 +1,16 @@
 import fs from 'node:fs/promises';
 import Router from '@koa/router';
-import { redactorErrors, type ErrorAnswer } from '@gramota/contracts';
 import { NotFoundError } from '../../errors';
 import type { AppState } from '../../http/app-state';
 import { optionalText, queryFields } from '../../http/request-fields';
 import type { BundledFontFiles } from './bundled-fonts';
-import { qrLink, qrPng } from './qr-code';
+import { qrPictureRoute } from './qr-code';
 import { RedactorError } from './redactor-errors';
 
 /** Font files never change under their name (the package version is in the URL). */
 const FONT_FILE_CACHE = 'public, max-age=31536000, immutable';
 /** The stylesheet follows the bundled list, which a deploy may change. */
 const FONT_CSS_CACHE = 'public, max-age=86400';
-/** A QR code depends only on its link. */
-const QR_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * What anyone may load, with or without a session (fonts and QR codes are not anyone's data):
@@ -49,26 +46,7 @@ export function createRedactorPublicRoutes(fonts: BundledFontFiles): Router<AppS
     ctx.body = bytes;
   });
 
-  router.get('/qr/', async (ctx) => {
-    const link = qrLink(ctx.query.data);
-    if (link === null) {
-      // An <img> source, but the error is still the seeds' JSON shape.
-      const answer: ErrorAnswer = {
-        result: 'error',
-        error_code: 'qr_link_invalid',
-        error_text: redactorErrors.qr_link_invalid,
-        name: 'data',
-      };
-      ctx.status = 400;
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = answer;
-      return;
-    }
-    const png = await qrPng(link);
-    ctx.set('Cache-Control', QR_CACHE);
-    ctx.type = 'image/png';
-    ctx.body = png;
-  });
+  router.get('/qr/', qrPictureRoute);
 
   return router;
 }

@@ -1,6 +1,10 @@
-import { REDACTOR_LIMITS } from '@gramota/contracts';
+import { REDACTOR_LIMITS, redactorErrors, type ErrorAnswer } from '@gramota/contracts';
 import QRCode from 'qrcode';
+import type { AppMiddleware } from '../../http/app-state';
 import { isQrLink } from './doc-packages';
+
+/** A QR code depends only on its link. */
+const QR_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * A QR link as the dialog may send it (seed 001 §5): an http:// or https:// URL with a host, at
@@ -20,3 +24,28 @@ export function qrPng(link: string): Promise<Buffer> {
     width: REDACTOR_LIMITS.qrImageSize,
   });
 }
+
+/**
+ * GET ...?data={link} → the QR picture (PNG) of an http(s) link, for anyone (a QR is nobody's
+ * data): the editor's /qr/ and the share-to-mobile /data/qr/index.php. Anything else is a 400 in
+ * the seeds' JSON shape, although the caller is usually an <img>.
+ */
+export const qrPictureRoute: AppMiddleware = async (ctx) => {
+  const link = qrLink(ctx.query.data);
+  if (link === null) {
+    const answer: ErrorAnswer = {
+      result: 'error',
+      error_code: 'qr_link_invalid',
+      error_text: redactorErrors.qr_link_invalid,
+      name: 'data',
+    };
+    ctx.status = 400;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = answer;
+    return;
+  }
+  const png = await qrPng(link);
+  ctx.set('Cache-Control', QR_CACHE);
+  ctx.type = 'image/png';
+  ctx.body = png;
+};

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { DocImagesService } from '../redactor';
+import { DEFAULT_CATALOGUE_DIR } from '../templates';
 import { bundledFontFiles, composeDocumentHtml, type ComposedDocument } from './compose';
 import { resolveResource, type StampReader } from './render-resources';
 import {
@@ -41,6 +42,8 @@ const THUMBNAIL_WIDTH = 300;
 
 export interface RenderEngineOptions {
   dataDir: string;
+  /** The template catalogue's artwork (/data/templates/); default backend/catalogue-dist. */
+  catalogueDir?: string;
   /** Default: $CHROMIUM_PATH, else /usr/bin/chromium. */
   chromiumPath?: string;
   /** Pages kept warm and rendering at once (default 2). */
@@ -291,6 +294,7 @@ export class RenderEngine {
       const answer = await resolveResource(url, {
         userId: job.input.userId,
         dataDir: this.options.dataDir,
+        catalogueDir: this.options.catalogueDir ?? DEFAULT_CATALOGUE_DIR,
         fonts: bundledFontFiles(),
         images: this.images,
         stamps: this.options.stamps ?? null,

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { BundledFontFiles, DocImagesService } from '../redactor';
 import { qrLink, qrPng } from '../redactor';
+import { CATALOGUE_FILE_PATTERN } from '../templates';
 
 /** Reads a stamp's PNG when it belongs to the account; throws otherwise (StampsService.read). */
 export interface StampReader {
@@ -23,6 +24,8 @@ export interface StampReader {
 export interface ResourceContext {
   userId: string;
   dataDir: string;
+  /** The rendered template catalogue, whose artwork the site serves at /data/templates/. */
+  catalogueDir: string;
   fonts: BundledFontFiles;
   images: DocImagesService;
   stamps: StampReader | null;
@@ -96,6 +99,21 @@ async function readImmutable(file: string): Promise<Buffer | null> {
   return body;
 }
 
+const CATALOGUE_PATH = /^\/data\/templates\/([^/]+)$/;
+
+/** A file under DATA_DIR/public, served at /data/. */
+async function publicResource(context: ResourceContext, pathname: string): Promise<ResourceAnswer> {
+  const file = publicFile(context.dataDir, pathname);
+  const name = path.posix.basename(decode(pathname));
+  if (!file) return missingPicture(name);
+  const body = pathname.startsWith('/data/templates/')
+    ? await readImmutable(file)
+    : await readOrNull(file);
+  if (!body) return missingPicture(name);
+  const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  return { kind: 'file', body, contentType };
+}
+
 /** The answer to one request of a render page (see the module comment). */
 export async function resolveResource(url: URL, context: ResourceContext): Promise<ResourceAnswer> {
   const { pathname } = url;
@@ -113,16 +131,22 @@ export async function resolveResource(url: URL, context: ResourceContext): Promi
   }
 
   if (pathname.startsWith('/data/')) {
-    const file = publicFile(context.dataDir, pathname);
-    const name = path.posix.basename(decode(pathname));
-    if (!file) return missingPicture(name);
-    const body = pathname.startsWith('/data/templates/')
-      ? await readImmutable(file)
-      : await readOrNull(file);
-    if (!body) return missingPicture(name);
-    const contentType =
-      CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    return { kind: 'file', body, contentType };
+    // Catalogue artwork first, as the site serves /data/templates/ (templates module); other
+    // /data/ files from DATA_DIR/public.
+    const artwork = CATALOGUE_PATH.exec(pathname);
+    const file =
+      artwork && CATALOGUE_FILE_PATTERN.test(artwork[1]!)
+        ? path.join(context.catalogueDir, artwork[1]!)
+        : null;
+    if (file) {
+      const body = await readImmutable(file);
+      if (body) {
+        const contentType =
+          CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+        return { kind: 'file', body, contentType };
+      }
+    }
+    return publicResource(context, pathname);
   }
 
   const image = IMAGE_PATH.exec(pathname);

@@ -12,6 +12,7 @@ import { createTemplatesRoutes } from './templates.routes';
 import { TemplatesService, type LicenceSource } from './templates.service';
 
 export { Template } from './template.entity';
+export { CATALOGUE_FILE_PATTERN } from './catalogue-manifest';
 export { TemplatesService, type GalleryQuery, type LicenceSource } from './templates.service';
 export { CatalogueSyncService, type SyncOutcome } from './catalogue-sync.service';
 

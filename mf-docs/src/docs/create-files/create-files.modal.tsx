@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@gramota/ui';
 import { useShellApi } from '@gramota/shell-api';
 import { docsErrorMessage } from '../../common/docs-errors';
-import { useCreaterGetStatusMutation, useCreatorMutation } from '../docs.api';
+import { useCreaterGetStatusMutation, useDocsCreateFileMutation } from '../docs.api';
 import { initialJobState, runCreateFilesJob, type JobState } from './create-files-job';
 import styles from './create-files.modal.module.css';
 
@@ -19,7 +19,7 @@ export interface CreateFilesModalProps {
 export function CreateFilesModal({ docIds, close }: CreateFilesModalProps) {
   const { t } = useTranslation(['docs', 'common']);
   const { navigate } = useShellApi();
-  const [creator] = useCreatorMutation();
+  const [creator] = useDocsCreateFileMutation();
   const [getStatus] = useCreaterGetStatusMutation();
   const [state, setState] = useState<JobState>(() => initialJobState(docIds.length));
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DOCS_LIMITS } from '@gramota/contracts';
-import { NameForm } from './name-form.component';
+import { NameForm } from '@gramota/ui';
+import { docsErrorMessage } from '../../common/docs-errors';
 
 export interface NewFolderModalProps {
   create: (name: string) => Promise<void>;
@@ -9,13 +10,15 @@ export interface NewFolderModalProps {
 
 /** New folder, named 'New folder' / 'Новая папка' until the teacher types another name. */
 export function NewFolderModal({ create, close }: NewFolderModalProps) {
-  const { t } = useTranslation('docs');
+  const { t } = useTranslation(['docs', 'common']);
   return (
     <NameForm
-      initialName={t('docs.defaultFolderName')}
+      initialName={t('docs:docs.defaultFolderName')}
       maxLength={DOCS_LIMITS.folderNameMax}
-      submitLabel={t('docs.folderForm.create')}
+      label={t('docs:docs.folderForm.name')}
+      submitLabel={t('docs:docs.folderForm.create')}
       onSubmit={create}
+      errorMessage={(error) => docsErrorMessage(t, error)}
       close={close}
     />
   );

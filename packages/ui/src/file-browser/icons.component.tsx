@@ -113,3 +113,11 @@ export function CloseIcon(props: IconProps) {
     </LineIcon>
   );
 }
+
+export function HomeIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M4 11l8-7 8 7v9H14v-6h-4v6H4z" />
+    </LineIcon>
+  );
+}

@@ -24,4 +24,4 @@ export { sortFileItems } from './sort-items';
 export { clampMenu, CONTEXT_MENU_WIDTH } from './clamp-menu';
 export { nextVisibleCount, TOOLBAR_RESERVE, TOOLBAR_RESTORE_ROOM } from './toolbar-collapse';
 export { TOUCH_DRAG_DELAY } from './use-touch-drag';
-export { LineIcon } from './icons.component';
+export { LineIcon, HomeIcon } from './icons.component';

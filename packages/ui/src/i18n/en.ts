@@ -48,6 +48,12 @@ export const en: CommonStrings = {
     text: 'To create documents from this workshop template, switch on the workshop plan.',
     action: 'Go to payment',
   },
+  moveDialog: {
+    here: 'Move here',
+    noFolders: 'No folders here',
+    current: 'You are here',
+    into: 'Open the folder “{{name}}”',
+  },
   actions: {
     close: 'Close',
     cancel: 'Cancel',

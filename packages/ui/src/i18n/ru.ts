@@ -77,6 +77,13 @@ export const ru = {
     text: 'Чтобы создавать документы из этого шаблона мастерской, подключите оплату мастерской.',
     action: 'Перейти к оплате',
   },
+  /** "Move to…" of any list of folders (dialogs/move-to-dialog). */
+  moveDialog: {
+    here: 'Переместить сюда',
+    noFolders: 'Здесь нет папок',
+    current: 'Вы здесь',
+    into: 'Открыть папку «{{name}}»',
+  },
   actions: {
     close: 'Закрыть',
     cancel: 'Отмена',

@@ -68,6 +68,15 @@ export class CreatorClient extends EditorClient {
     return new CreatorClient(editor.visitor, editor.userKey);
   }
 
+  static override async registered(
+    app: Parameters<typeof EditorClient.registered>[0],
+  ): Promise<CreatorClient & { email: string }> {
+    const editor = await EditorClient.registered(app);
+    return Object.assign(new CreatorClient(editor.visitor, editor.userKey), {
+      email: editor.email,
+    });
+  }
+
   create(docId: string, type: string, suffix?: string) {
     return this.visitor.post(
       creatorPaths.creator(docId, type as CreatorType, suffix as CreatorSuffix | undefined),

@@ -1,5 +1,6 @@
 import {
   CREATOR_LIMITS,
+  creatorErrors,
   creatorPaths,
   readyPaths,
   type CreaterGetStatusAnswer,
@@ -192,7 +193,7 @@ describe.each(databases)('creator and ready calls on %s', (kind) => {
     expect(await json(bad)).toMatchObject({ status: 400, body: { error_code: 'status_invalid' } });
   });
 
-  it('refuses other accounts, the trash, unknown types and not-yet-available deliveries', async () => {
+  it('refuses other accounts, the trash and unknown types', async () => {
     const owner = await CreatorClient.anonymous(app);
     await owner.grant(app, 'all-templates');
     const doc = await owner.createDoc(fixture.free.id);
@@ -237,12 +238,6 @@ describe.each(databases)('creator and ready calls on %s', (kind) => {
       status: 400,
       body: { error_code: 'type_invalid' },
     });
-    for (const type of ['mass', 'send-email', 'telegram', 'yadisk', 'storage', 'print-order']) {
-      expect(await json(await owner.create(doc, type))).toMatchObject({
-        status: 501,
-        body: { error_code: 'delivery_unavailable', error_text: expect.any(String) },
-      });
-    }
     const bad = await owner.visitor.post(readyPaths.readyGetDocs(), { docs: 'x,1' });
     expect(await json(bad)).toMatchObject({ status: 400, body: { error_code: 'docs_invalid' } });
 
@@ -251,6 +246,51 @@ describe.each(databases)('creator and ready calls on %s', (kind) => {
       status: 400,
       body: { error_code: 'in_trash' },
     });
+  });
+
+  it('makes a file for every type; e-mail and storage need a login, mass and storage PRO', async () => {
+    const visitor = await CreatorClient.anonymous(app);
+    await visitor.grant(app, 'all-templates');
+    const doc = await visitor.createDoc(fixture.free.id);
+    for (const type of ['mass', 'share-mobile', 'telegram', 'yadisk', 'print-order'] as const) {
+      const created = await visitor.created(doc, type);
+      expect(created).toMatchObject({
+        result: 'success',
+        free: '0',
+        doc: expect.stringMatching(/^\d+$/),
+      });
+      expect((await visitor.settled(doc, created.doc)).status).toBe('ready');
+    }
+    const shared = await visitor.created(doc, 'share-mobile');
+    expect((await visitor.settled(doc, shared.doc)).share_mobile_code).toMatch(/^[a-z0-9]{8}$/);
+    for (const type of ['send-email', 'storage'] as const)
+      expect(await visitor.created(doc, type)).toMatchObject({
+        result: 'error',
+        doc: '',
+        error_code: 'need_login',
+        error_text: creatorErrors.need_login,
+      });
+
+    const free = await CreatorClient.registered(app);
+    const freeDoc = await free.createDoc(fixture.free.id);
+    expect(await free.created(freeDoc, 'mass')).toMatchObject({
+      result: 'error',
+      doc: '',
+      error_code: 'mass_need_pro',
+      error_text: creatorErrors.mass_need_pro,
+    });
+    expect(await free.created(freeDoc, 'storage')).toMatchObject({
+      result: 'error',
+      doc: '',
+      error_code: 'storage_need_pro',
+    });
+    const mailed = await free.created(freeDoc, 'send-email');
+    expect(mailed).toMatchObject({ result: 'success', free: '1' });
+    // Free: the e-mail's file waits out its timeout like any free file.
+    expect(engine.rendersOf(freeDoc)).toBe(0);
+
+    await free.grant(app, 'all-templates');
+    expect(await free.created(freeDoc, 'storage')).toMatchObject({ result: 'success', free: '0' });
   });
 
   it('retries a failing render, then fails the job; a timeout fails it at once', async () => {

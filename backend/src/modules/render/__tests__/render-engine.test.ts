@@ -26,6 +26,7 @@ jest.setTimeout(60_000);
 
 const USER = 'user-1';
 const BACKGROUND = { r: 30, g: 90, b: 200 };
+const ARTWORK = { r: 220, g: 180, b: 40 };
 /** A request the test hook holds until the suite ends: its render can never finish loading. */
 const HANG_PATH = '/data/hang/never.png';
 
@@ -268,8 +269,20 @@ describe('RenderEngine without Chromium', () => {
 
 describe('one warm page, reused', () => {
   let single: RenderEngine;
-  beforeAll(() => {
-    single = createRenderEngine({ dataDir, pages: 1, timeoutMs: 30_000 });
+  beforeAll(async () => {
+    // The catalogue's artwork lives beside the app (backend/catalogue-dist), not in DATA_DIR.
+    const catalogueDir = path.join(dataDir, 'catalogue');
+    await fs.mkdir(catalogueDir, { recursive: true });
+    await sharp({ create: { width: 160, height: 226, channels: 3, background: ARTWORK } })
+      .jpeg()
+      .toFile(path.join(catalogueDir, 'diploma-5a1b.jpg'));
+    single = createRenderEngine({ dataDir, catalogueDir, pages: 1, timeoutMs: 30_000 });
+  });
+
+  it("draws a catalogue template's background from the catalogue, as the site serves it", async () => {
+    const out = await single.render(doc({ background: '/data/templates/diploma-5a1b.jpg' }));
+    expect(out.replaced).toEqual([]);
+    expect(near(await colourAt(out.jpeg, 20, 20), ARTWORK)).toBe(true);
   });
   afterAll(() => single.close());
 

@@ -1,7 +1,10 @@
 import type { DocsErrorCode } from '@gramota/contracts';
 
-/** The docs contract's error codes in Russian (en: the contract's own texts). */
-export const errorsRu: Record<DocsErrorCode, string> = {
+/**
+ * The docs contract's error codes in Russian (en: the contract's own texts). Shared: My documents
+ * and Ready files answer their form actions with these codes.
+ */
+export const docsErrorsRu: Record<DocsErrorCode, string> = {
   not_found: 'Не найдено',
   forbidden: 'Доступ запрещён',
   name_empty: 'Заполните это поле',

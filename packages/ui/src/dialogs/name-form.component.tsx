@@ -1,26 +1,41 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FormAlert, TextField, readApiError, useSubmitGuard } from '@gramota/ui';
-import { docsErrorMessage } from '../../common/docs-errors';
-import { fieldLengthError } from './field-length';
+import { Button } from '../forms/button.component';
+import { FormAlert } from '../forms/form-alert.component';
+import { TextField } from '../forms/text-field.component';
+import { apiErrorMessage, readApiError } from '../forms/api-error';
+import { fieldLengthError } from '../forms/field-length';
+import { useSubmitGuard } from '../forms/use-submit-guard';
 import styles from './name-form.module.css';
 
 export interface NameFormProps {
   initialName: string;
   maxLength: number;
+  /** The field's label ('Name'). */
+  label: string;
   submitLabel: string;
   /** Sends the name; a rejection is shown on the field the server names, or above the form. */
   onSubmit: (name: string) => Promise<void>;
+  /** The message for a refused call (an area's translation of its error codes). */
+  errorMessage?: (error: unknown) => string;
   close: () => void;
 }
 
 /**
- * One name field with the seeds' checks ('Заполните это поле', 'Поле не может быть больше ...')
- * shown as a tooltip on the field; a server answer naming the field lands there too, its
- * alert-text above the form (seed 000 §7 Form answer, §8).
+ * One name field (new folder, rename) with the seeds' checks ('Заполните это поле', 'Поле не
+ * может быть больше ...') shown as a tooltip on the field; a server answer naming the field lands
+ * there too, its alert-text above the form (seed 000 §7 Form answer, §8).
  */
-export function NameForm({ initialName, maxLength, submitLabel, onSubmit, close }: NameFormProps) {
-  const { t } = useTranslation(['docs', 'common']);
+export function NameForm({
+  initialName,
+  maxLength,
+  label,
+  submitLabel,
+  onSubmit,
+  errorMessage,
+  close,
+}: NameFormProps) {
+  const { t } = useTranslation('common');
   const { busy, guard } = useSubmitGuard();
   const [name, setName] = useState(initialName);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -45,7 +60,7 @@ export function NameForm({ initialName, maxLength, submitLabel, onSubmit, close 
         const info = readApiError(error);
         const data = (error as { data?: Record<string, unknown> } | null)?.data;
         const alertText = typeof data?.['alert-text'] === 'string' ? data['alert-text'] : null;
-        const message = docsErrorMessage(t, error);
+        const message = errorMessage ? errorMessage(error) : apiErrorMessage(t, info);
         if (info.field === 'name') setFieldError(message);
         else setFormError(alertText ?? message);
       }
@@ -57,7 +72,7 @@ export function NameForm({ initialName, maxLength, submitLabel, onSubmit, close 
       <FormAlert message={formError} />
       <TextField
         ref={inputRef}
-        label={t('docs:docs.folderForm.name')}
+        label={label}
         name="name"
         value={name}
         autoComplete="off"
@@ -69,7 +84,7 @@ export function NameForm({ initialName, maxLength, submitLabel, onSubmit, close 
       />
       <div className={styles.actions}>
         <Button onClick={close} disabled={busy}>
-          {t('common:actions.cancel')}
+          {t('actions.cancel')}
         </Button>
         <Button type="submit" variant="primary" busy={busy} data-testid="name-form-submit">
           {submitLabel}

@@ -1,5 +1,4 @@
-import type { EntityManager } from 'typeorm';
-import { DocFolder } from './doc-folder.entity';
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { rawBoolean, rawNumber } from './db-values';
 
 /** One folder as the tree operations see it. */
@@ -13,7 +12,8 @@ export interface TreeFolder {
 /**
  * All folders of an account, in memory: moves and trash walk the tree, and an account has a few
  * hundred folders at most where thousands of documents live (one small query, no recursive SQL
- * dialect to keep in step across SQLite and PostgreSQL).
+ * dialect to keep in step across SQLite and PostgreSQL). Any folder table with the columns of
+ * doc_folders (parent_id, trashed, trashed_with) loads: My documents' and Ready files' folders.
  */
 export class FolderTree {
   private readonly children = new Map<number | null, TreeFolder[]>();
@@ -26,9 +26,13 @@ export class FolderTree {
     }
   }
 
-  static async load(manager: EntityManager, userId: string): Promise<FolderTree> {
+  static async load(
+    manager: EntityManager,
+    folderTable: EntityTarget<ObjectLiteral>,
+    userId: string,
+  ): Promise<FolderTree> {
     const rows = await manager
-      .createQueryBuilder(DocFolder, 'f')
+      .createQueryBuilder(folderTable, 'f')
       .select([
         'f.id AS id',
         'f.parent_id AS parent_id',

@@ -1,0 +1,224 @@
+import { CREATOR_LIMITS, readyPaths } from '@gramota/contracts';
+import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
+import { ReadyFile } from '../../ready';
+import { CreatorJob } from '../creator-job.entity';
+import { REDIS_QUEUE_DEFAULTS, renderJobId } from '../redis/render-queue';
+import type { RenderWorker } from '../redis/render-worker';
+import { CreatorClient, eventually, pause, StandInEngine } from './creator-test-kit';
+import { startTestWorker, TestRedis, unreachableRedisUrl } from './creator-redis-kit';
+
+// The Redis mode (ARCHITECTURE §6): with REDIS_URL the web server only queues, `npm run worker`
+// renders. These run against a real Redis and fail (never skip) when there is none.
+
+let fixture: DocsFixture;
+beforeAll(async () => {
+  fixture = await renderDocsFixture();
+}, 120_000);
+afterAll(() => fixture.remove());
+
+describe.each(databases)('creator jobs on Redis with separate workers on %s', (kind) => {
+  let redis: TestRedis;
+  let app: TestApp | undefined;
+  let worker: RenderWorker | undefined;
+  const serverEngine = new StandInEngine();
+
+  beforeEach(async () => {
+    redis = new TestRedis();
+    await redis.ready();
+  }, 10_000);
+  afterEach(async () => {
+    await worker?.close();
+    worker = undefined;
+    await app?.close();
+    app = undefined;
+    await redis.remove();
+  }, 10_000);
+
+  const start = async (url = redis.settings.url) => {
+    app = await startTestApp(kind, {
+      catalogueDir: fixture.catalogueDir,
+      renderEngine: serverEngine,
+      config: { redis: { ...redis.settings, url } },
+    });
+    return app;
+  };
+  const readyFiles = (server: TestApp, id: string) =>
+    server.dataSource.getRepository(ReadyFile).countBy({ jobId: Number(id) });
+
+  it('the web server renders nothing; a worker started later makes the job, once', async () => {
+    const server = await start();
+    const teacher = await CreatorClient.anonymous(server);
+    await teacher.grant(server, 'all-templates');
+    const doc = await teacher.createDoc(fixture.free.id);
+    const created = await teacher.created(doc, 'print');
+    expect(created).toMatchObject({ result: 'success', free: '0', timeout: 0 });
+    const id = Number(created.doc);
+
+    // No worker runs: the job waits in Redis under its row's id, and adding it again is a no-op.
+    await eventually(async () =>
+      (await redis.queue.getJobState(renderJobId(id))) === 'waiting' ? true : undefined,
+    );
+    await redis.add(id);
+    expect(await redis.unfinished()).toBe(1);
+    await pause(600);
+    expect(await teacher.status(doc, created.doc)).toMatchObject({ status: 'wait' });
+    expect(serverEngine.renders).toHaveLength(0);
+
+    const workerEngine = new StandInEngine();
+    worker = await startTestWorker(server, workerEngine, redis.settings);
+    expect(await teacher.settled(doc, created.doc)).toEqual({
+      result: 'success',
+      status: 'ready',
+      url: readyPaths.pdf(created.filename, created.doc),
+      share_mobile_code: expect.stringMatching(/^[a-z0-9]{8}$/),
+    });
+    const pdf = await teacher.get(readyPaths.pdf(created.filename, created.doc));
+    expect((await pdf.text()).startsWith('%PDF')).toBe(true);
+
+    // Delivered again after it was made (under another BullMQ id): the row says done, no render.
+    await redis.add(id, `again-${id}`);
+    await eventually(async () => ((await redis.unfinished()) === 0 ? true : undefined));
+    expect(workerEngine.rendersOf(doc)).toBe(1);
+    expect(await readyFiles(server, created.doc)).toBe(1);
+    expect(serverEngine.renders).toHaveLength(0);
+  }, 30_000);
+
+  it('retries a crashing render, then fails the job; the worker goes on taking jobs', async () => {
+    const server = await start();
+    const workerEngine = new StandInEngine();
+    worker = await startTestWorker(server, workerEngine, redis.settings);
+    const teacher = await CreatorClient.anonymous(server);
+    await teacher.grant(server, 'all-templates');
+
+    const flaky = await teacher.createDoc(fixture.free.id);
+    workerEngine.failures = 2;
+    const retried = await teacher.created(flaky, 'export');
+    expect((await teacher.settled(flaky, retried.doc)).status).toBe('ready');
+    expect(workerEngine.rendersOf(flaky)).toBe(3);
+
+    const broken = await teacher.createDoc(fixture.free.id);
+    workerEngine.failures = 100;
+    const failed = await teacher.created(broken, 'export');
+    expect(await teacher.settled(broken, failed.doc)).toEqual({
+      result: 'server_error',
+      status: 'error',
+      url: '',
+      share_mobile_code: '',
+      error_text: 'Chromium crashed',
+    });
+    expect(workerEngine.rendersOf(broken)).toBe(4);
+
+    workerEngine.failures = 0;
+    const after = await teacher.created(broken, 'print');
+    expect((await teacher.settled(broken, after.doc)).status).toBe('ready');
+    expect(serverEngine.renders).toHaveLength(0);
+  }, 30_000);
+
+  it('takes over the job of a worker that died mid-render, and leaves a live one alone', async () => {
+    const server = await start();
+    const teacher = await CreatorClient.anonymous(server);
+    await teacher.grant(server, 'all-templates');
+    const doc = await teacher.createDoc(fixture.free.id);
+    const dead = await teacher.created(doc, 'print');
+    const live = await teacher.created(doc, 'export');
+    for (const { doc: id } of [dead, live])
+      await eventually(async () =>
+        (await redis.queue.getJobState(renderJobId(Number(id)))) === 'waiting' ? true : undefined,
+      );
+    // Both were taken by workers: one died long ago (BullMQ hands its job out again), one renders.
+    const now = server.clock.now().getTime();
+    const rows = server.dataSource.getRepository(CreatorJob);
+    await rows.update({ id: Number(dead.doc) }, { status: 'running', startedAt: now - 600_000 });
+    await rows.update({ id: Number(live.doc) }, { status: 'running', startedAt: now });
+
+    const workerEngine = new StandInEngine();
+    const takenAt = Date.now();
+    worker = await startTestWorker(server, workerEngine, redis.settings);
+    expect((await teacher.settled(doc, dead.doc)).status).toBe('ready');
+    // The worker took it over itself, not the web server's next sweep (every 15 s).
+    expect(Date.now() - takenAt).toBeLessThan(REDIS_QUEUE_DEFAULTS.sweepMs / 2);
+    await eventually(async () =>
+      (await redis.queue.getJobState(renderJobId(Number(live.doc)))) === 'delayed'
+        ? true
+        : undefined,
+    );
+    expect(workerEngine.rendersOf(doc)).toBe(1);
+    expect(await teacher.status(doc, live.doc)).toMatchObject({ status: 'wait' });
+  }, 30_000);
+
+  it("the free flow's wait is the BullMQ delay, and the worker keeps to it", async () => {
+    const server = await start();
+    const workerEngine = new StandInEngine();
+    worker = await startTestWorker(server, workerEngine, redis.settings);
+    const teacher = await CreatorClient.anonymous(server);
+    const doc = await teacher.createDoc(fixture.free.id);
+    const created = await teacher.created(doc, 'export');
+    expect(created).toMatchObject({
+      result: 'success',
+      free: '1',
+      timeout: CREATOR_LIMITS.freeTimeoutSeconds,
+    });
+    const job = await eventually(() => redis.queue.getJob(renderJobId(Number(created.doc))));
+    expect(await job.getState()).toBe('delayed');
+    expect(job.delay).toBeGreaterThan(CREATOR_LIMITS.freeTimeoutSeconds * 1000 - 2_000);
+
+    // Handed to the worker early, it finds the row not due and puts the job back to wait.
+    await job.promote();
+    await eventually(async () =>
+      (await redis.queue.getJobState(job.id!)) === 'delayed' ? true : undefined,
+    );
+    expect(await teacher.status(doc, created.doc)).toMatchObject({ status: 'wait' });
+    expect(workerEngine.rendersOf(doc)).toBe(0);
+
+    server.clock.advance(CREATOR_LIMITS.freeTimeoutSeconds * 1000);
+    await (await redis.queue.getJob(job.id!))!.promote();
+    expect((await teacher.settled(doc, created.doc)).status).toBe('ready');
+    expect(workerEngine.rendersOf(doc)).toBe(1);
+  }, 30_000);
+
+  it('keeps a job made while Redis is away, and makes it (and one a dead worker left) after a restart', async () => {
+    const away = await start(await unreachableRedisUrl());
+    const teacher = await CreatorClient.anonymous(away);
+    await teacher.grant(away, 'all-templates');
+    const doc = await teacher.createDoc(fixture.free.id);
+    const startedAt = Date.now();
+    const created = await teacher.created(doc, 'print');
+    expect(created.result).toBe('success');
+    expect(Date.now() - startedAt).toBeLessThan(1_500);
+    const orphan = await teacher.created(doc, 'export');
+    expect(orphan.result).toBe('success');
+    await pause(300);
+    expect(await teacher.status(doc, created.doc)).toMatchObject({ status: 'wait' });
+    // The second one was taken by a worker that then died: 'running' for far too long.
+    await away.dataSource
+      .getRepository(CreatorJob)
+      .update(
+        { id: Number(orphan.doc) },
+        { status: 'running', startedAt: away.clock.now().getTime() - 10 * 60_000 },
+      );
+    await away.stop();
+
+    app = await startTestApp(kind, {
+      restartOf: away,
+      catalogueDir: fixture.catalogueDir,
+      renderEngine: serverEngine,
+      config: { redis: redis.settings },
+    });
+    const restarted = app;
+    const workerEngine = new StandInEngine();
+    worker = await startTestWorker(restarted, workerEngine, redis.settings);
+    for (const id of [created.doc, orphan.doc]) {
+      await eventually(async () => {
+        const job = await restarted.dataSource
+          .getRepository(CreatorJob)
+          .findOneByOrFail({ id: Number(id) });
+        return job.status === 'done' ? job : undefined;
+      });
+      expect(await readyFiles(restarted, id)).toBe(1);
+    }
+    await eventually(async () => ((await redis.unfinished()) === 0 ? true : undefined));
+    expect(workerEngine.rendersOf(doc)).toBe(2);
+    expect(serverEngine.renders).toHaveLength(0);
+  }, 30_000);
+});

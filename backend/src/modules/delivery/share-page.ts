@@ -1,0 +1,95 @@
+import { escapeHtml } from '../mail';
+
+export type ShareLanguage = 'ru' | 'en';
+
+const TEXTS = {
+  ru: {
+    title: 'Файл из Грамоты',
+    jpeg: 'Скачать JPEG',
+    pdf: 'Скачать PDF',
+    hint: 'JPEG — картинка для печати, PDF — документ с текстом.',
+    missingTitle: 'Файл не найден',
+    missing: 'Ссылка устарела или файл удалён. Попросите прислать новую ссылку.',
+  },
+  en: {
+    title: 'A file from Gramota',
+    jpeg: 'Download JPEG',
+    pdf: 'Download PDF',
+    hint: 'JPEG is a picture for printing, PDF a document with text.',
+    missingTitle: 'File not found',
+    missing: 'The link has expired or the file was deleted. Ask for a new link.',
+  },
+} as const;
+
+/** The page's own policy: no script at all, pictures and styles only from here. */
+export const SHARE_PAGE_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; " +
+  "form-action 'none'; frame-ancestors 'none'";
+
+const STYLE = `
+body { margin: 0; font-family: system-ui, -apple-system, sans-serif; background: #f3f4f6;
+  color: #1f2937; }
+main { max-width: 40rem; margin: 0 auto; padding: 1rem; }
+h1 { font-size: 1.25rem; margin: 0.5rem 0 1rem; overflow-wrap: anywhere; }
+img { display: block; width: 100%; height: auto; background: #fff;
+  box-shadow: 0 1px 4px rgba(0, 0, 0, 0.2); }
+nav { display: flex; gap: 0.75rem; margin: 1rem 0; flex-wrap: wrap; }
+a.button { flex: 1 1 10rem; text-align: center; padding: 0.9rem 1rem; border-radius: 8px;
+  background: #2563eb; color: #fff; text-decoration: none; font-weight: 600; }
+a.button.secondary { background: #fff; color: #2563eb; border: 1px solid #2563eb; }
+p { color: #4b5563; }`;
+
+function page(language: ShareLanguage, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+export interface SharedFile {
+  /** The doc's name. */
+  name: string;
+  /** The file name the phone saves (without extension). */
+  filename: string;
+  jpegUrl: string;
+  pdfUrl: string;
+}
+
+/** The share-to-mobile page (seed 001 §7): the picture and two download buttons. */
+export function renderSharePage(file: SharedFile, language: ShareLanguage): string {
+  const words = TEXTS[language];
+  const name = escapeHtml(file.name);
+  return page(
+    language,
+    `${file.name} · ${words.title}`,
+    `<h1>${name}</h1>
+<img src="${escapeHtml(file.jpegUrl)}" alt="${name}">
+<nav>
+<a class="button" href="${escapeHtml(file.jpegUrl)}" download="${escapeHtml(`${file.filename}.jpg`)}">${words.jpeg}</a>
+<a class="button secondary" href="${escapeHtml(file.pdfUrl)}" download="${escapeHtml(`${file.filename}.pdf`)}">${words.pdf}</a>
+</nav>
+<p>${words.hint}</p>`,
+  );
+}
+
+/** An unknown or deleted code. */
+export function renderShareMissingPage(language: ShareLanguage): string {
+  const words = TEXTS[language];
+  return page(
+    language,
+    words.missingTitle,
+    `<h1>${words.missingTitle}</h1>\n<p>${words.missing}</p>`,
+  );
+}

@@ -1,0 +1,66 @@
+import type { ReadyGetAnswer } from '@gramota/contracts';
+import { IsNull, type DataSource, type FindOptionsWhere } from 'typeorm';
+import { folderAnswer } from '../docs';
+import { ReadyFile } from './ready-file.entity';
+import { ReadyFolder } from './ready-folder.entity';
+import { readyFolderStore } from './ready-folder-store';
+import { readyFileAnswer } from './ready.service';
+
+/** Which list ready-get answers (the precedence is ReadyGetQuery's in the contract). */
+export type ReadyList =
+  | { kind: 'trash'; search?: string }
+  | { kind: 'search'; search: string }
+  | { kind: 'all' }
+  | { kind: 'folder'; folderId: number | null };
+
+const NEWEST_FIRST = { time: 'DESC', id: 'DESC' } as const;
+
+/**
+ * ready-get (seed 000 §7) by folder, like docs-get: an account keeps a few hundred files, so a
+ * search filters the account's rows here rather than through a name index.
+ */
+export class ReadyListingService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(userId: string, list: ReadyList): Promise<ReadyGetAnswer> {
+    const answer: ReadyGetAnswer = { result: 'success', folders: {}, docs: {}, path: [] };
+    // The breadcrumbs first: they also refuse a missing (404) or trashed (in_trash) folder.
+    if (list.kind === 'folder' && list.folderId !== null)
+      answer.path = await readyFolderStore.path(this.dataSource.manager, userId, list.folderId);
+    const { files, folders } = await this.rows(userId, list);
+    const search = 'search' in list ? list.search?.toLowerCase() : undefined;
+    const matches = (name: string) => !search || name.toLowerCase().includes(search);
+    for (const folder of folders)
+      if (matches(folder.name)) answer.folders[`f${folder.id}`] = folderAnswer(folder);
+    for (const file of files)
+      if (matches(file.name) || matches(file.filename.replace(/_/g, ' ')))
+        answer.docs[String(file.id)] = readyFileAnswer(file);
+    return answer;
+  }
+
+  private async rows(userId: string, list: ReadyList) {
+    const find = (files: FindOptionsWhere<ReadyFile>, folders?: FindOptionsWhere<ReadyFolder>) =>
+      Promise.all([
+        this.dataSource.getRepository(ReadyFile).find({ where: files, order: NEWEST_FIRST }),
+        folders
+          ? this.dataSource.getRepository(ReadyFolder).find({ where: folders, order: NEWEST_FIRST })
+          : Promise.resolve([]),
+      ]).then(([files, folders]) => ({ files, folders }));
+    const active = { userId, trashed: false };
+    switch (list.kind) {
+      case 'trash': {
+        // What the teacher removed: entries trashed on their own, not those inside a folder.
+        const removed = { userId, trashed: true, trashedWith: IsNull() };
+        return find(removed, removed);
+      }
+      case 'search':
+        return find(active, active);
+      case 'all':
+        return find(active);
+      case 'folder': {
+        const folderId = list.folderId ?? IsNull();
+        return find({ ...active, folderId }, { ...active, parentId: folderId });
+      }
+    }
+  }
+}

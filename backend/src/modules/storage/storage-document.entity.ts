@@ -1,0 +1,60 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../auth';
+import { epochMilliseconds } from '../docs';
+
+/** Who a storage document is shared with (seed 001 §4 Sharing). */
+export const STORAGE_SHARE_TYPES = ['users', 'link', 'others'] as const;
+export type StorageShareType = (typeof STORAGE_SHARE_TYPES)[number];
+
+/**
+ * A document in the storage (seed 001 §3 'Storage entities': file, thum, time, type, folder,
+ * name, share_type). Its files are its own copies under DATA_DIR/public/storage/ (random names,
+ * so the URLs cannot be guessed), made from a ready file: deleting the ready file keeps them.
+ * Deleting the account deletes the rows.
+ */
+@Entity({ name: 'storage_documents' })
+@Index('IDX_storage_documents_user_folder_time', ['userId', 'folderId', 'time'])
+@Index('IDX_storage_documents_user_ready_file', ['userId', 'readyFileId'])
+export class StorageDocument {
+  @PrimaryGeneratedColumn('increment', { type: 'integer' })
+  id!: number;
+
+  @Column({ name: 'user_id', type: 'varchar', length: 36 })
+  userId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_storage_documents_user_id' })
+  user?: User;
+
+  /** Storage folder; null at the root (storage folders come with the storage screens). */
+  @Column({ name: 'folder_id', type: 'integer', nullable: true })
+  folderId!: number | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  /** The page format (a4, a5, ...), the seed's `type`. */
+  @Column({ type: 'varchar', length: 16 })
+  format!: string;
+
+  /** File names inside DATA_DIR/public/storage/. */
+  @Column({ name: 'file_name', type: 'varchar', length: 120 })
+  fileName!: string;
+
+  @Column({ name: 'thumb_name', type: 'varchar', length: 120 })
+  thumbName!: string;
+
+  @Column({ name: 'pdf_name', type: 'varchar', length: 120 })
+  pdfName!: string;
+
+  /** The ready file it was copied from; no foreign key: the copy outlives it. */
+  @Column({ name: 'ready_file_id', type: 'integer', nullable: true })
+  readyFileId!: number | null;
+
+  @Column({ name: 'share_type', type: 'varchar', length: 8, default: 'users' })
+  shareType!: StorageShareType;
+
+  /** ms: when it was added; the list's sort key. */
+  @Column({ type: 'bigint', transformer: epochMilliseconds })
+  time!: number;
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClasses } from '@gramota/ui';
+import { PAY_PATH } from '../../pro/pro-features.modal';
+import { useCreatorSnapshot } from '../use-creator-view';
+import type { CreatorDialogProps } from './creator-dialog-props';
+import styles from './creator-dialogs.module.css';
+
+/** The payment page, carrying the donation the server asked for. */
+export const donatePath = (donateId: string) =>
+  donateId ? `${PAY_PATH}?donate=${encodeURIComponent(donateId)}` : PAY_PATH;
+
+/**
+ * need_donate (seed 001 §4 Donate dialog): support the project, or continue free once the
+ * countdown has ended (the creator call again with 'undonate').
+ */
+export function DonateDialog({ flow, close, onPay }: CreatorDialogProps) {
+  const { t } = useTranslation('redactor');
+  const { view } = useCreatorSnapshot(flow);
+  if (view.phase !== 'need-donate') return null;
+  const path = donatePath(view.donateId);
+  const waiting = view.secondsLeft > 0;
+  return (
+    <div className={styles.body} data-testid="creator-donate">
+      <p>{t('redactor.creator.donate.text')}</p>
+      <div className={styles.actions}>
+        <Button
+          data-testid="creator-undonate"
+          disabled={waiting}
+          onClick={() => flow.continueWithoutDonation()}
+        >
+          {waiting
+            ? t('redactor.creator.donate.continueIn', { seconds: view.secondsLeft })
+            : t('redactor.creator.donate.continue')}
+        </Button>
+        <a
+          className={buttonClasses('primary')}
+          href={path}
+          onClick={(event) => {
+            event.preventDefault();
+            close();
+            onPay(path);
+          }}
+        >
+          {t('redactor.creator.donate.support')}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { CreatorType, DocSetFields } from '@gramota/contracts';
+import { buildAppPath, useShellApi, type ShellApi } from '@gramota/shell-api';
+import {
+  selectIsLoggedIn,
+  selectProfile,
+  selectSettings,
+  useAppDispatch,
+  useAppSelector,
+} from '@gramota/store';
+import { AlertModal, type AlertModalProps } from '@gramota/ui';
+import { CreatorFlow } from './creator-flow';
+import { isBusy, viewType, type CreatorEvent } from './creator-view';
+import { createRedactorPorts, type RedactorPortsSource } from './redactor-ports';
+import { useCreatorDialogs } from './use-creator-dialogs';
+import { useCreatorSnapshot } from './use-creator-view';
+
+/** Where a file saved to the storage can be seen. */
+const STORAGE_PATH = buildAppPath('storage');
+
+/** The mass button turns grey above this template_count (seed 001 §9). */
+const MASS_TEMPLATE_COUNT_MAX = 2;
+
+export interface CreatorOptions {
+  docId: string;
+  proAllowed: boolean;
+  flush(): Promise<void>;
+  /** content, font and padding as they are now (null while the editor has no content yet). */
+  currentFields(): Pick<DocSetFields, 'content' | 'font' | 'padding'> | null;
+  /** The need-PRO dialog (mass and storage of a free document, storage's need_pro). */
+  onNeedPro(): void;
+  /** need_select: the template gallery. */
+  onChangeTemplate(): void;
+}
+
+/**
+ * The creator buttons (seed 001 §4, §7 Generation and delivery): runs CreatorFlow against the
+ * editor's calls and turns its views into the shell's dialogs and its outcomes into toasts,
+ * alerts, the login page or navigation.
+ */
+export function useCreator(options: CreatorOptions) {
+  const { t } = useTranslation('redactor');
+  const shell = useShellApi();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const profile = useAppSelector(selectProfile);
+  const settings = useAppSelector(selectSettings);
+
+  // The flow lives as long as the screen; it reads the newest options and profile when it needs them.
+  const latest = useRef({ options, loggedIn, profile, settings, shell, t });
+  latest.current = { options, loggedIn, profile, settings, shell, t };
+
+  const [flow] = useState(() => {
+    const source = (): RedactorPortsSource => {
+      const now = latest.current;
+      return {
+        docId: now.options.docId,
+        flush: now.options.flush,
+        currentFields: now.options.currentFields,
+        context: () => ({
+          loggedIn: now.loggedIn,
+          hasEmail: Boolean(now.profile?.email),
+          proAllowed: now.options.proAllowed,
+          backgroundWait: now.settings.creator_pro_bg_wait === '1',
+        }),
+      };
+    };
+    return new CreatorFlow({
+      ports: createRedactorPorts(dispatch, source),
+      onEvent: (event) => reportOutcome(event, latest.current),
+    });
+  });
+  useEffect(() => () => flow.dispose(), [flow]);
+
+  const { view, templateCount } = useCreatorSnapshot(flow);
+  useCreatorDialogs(flow, view, {
+    onChangeTemplate: () => latest.current.options.onChangeTemplate(),
+    onPay: (path) => latest.current.shell.navigate(path),
+  });
+
+  const run = useCallback((type: CreatorType) => flow.start(type), [flow]);
+  const hideBanner = useCallback(() => flow.cancel(), [flow]);
+  return {
+    run,
+    busy: isBusy(view) ? viewType(view) : null,
+    view,
+    massGrey: templateCount > MASS_TEMPLATE_COUNT_MAX,
+    hideBanner,
+  };
+}
+
+interface OutcomeDeps {
+  options: CreatorOptions;
+  shell: ShellApi;
+  t: TFunction;
+}
+
+function reportOutcome(event: CreatorEvent, { options, shell, t }: OutcomeDeps) {
+  const alert = (text: string) =>
+    shell.showModal<Omit<AlertModalProps, 'close'>>({
+      title: t('redactor.creator.alertTitle'),
+      component: AlertModal,
+      props: { text },
+    });
+  const success = (text: string, action?: { label: string; href: string }) =>
+    shell.toast({ text, kind: 'success', action });
+  switch (event.kind) {
+    case 'need-login':
+      return shell.requireLogin(event.reason);
+    case 'need-pro':
+      return options.onNeedPro();
+    case 'open-mass':
+      // The mass creation area of this document (seed 001 §2 Other routes).
+      return shell.navigate(buildAppPath('spreadsheet', options.docId));
+    case 'navigate':
+      return shell.navigate(event.url);
+    case 'alert':
+      return alert(event.text || t('redactor.creator.failed'));
+    case 'rights-not-granted':
+      return alert(t('redactor.creator.yadisk.rightsNotGranted'));
+    case 'failed':
+      return event.text
+        ? alert(event.text)
+        : shell.toast({ text: t('redactor.creator.failed'), kind: 'error' });
+    case 'mail-sent':
+      return success(t('redactor.creator.email.sent', { email: event.email }));
+    case 'storage-added':
+      return success(t('redactor.creator.storage.added'), {
+        label: t('redactor.creator.storage.open'),
+        href: STORAGE_PATH,
+      });
+    case 'telegram-sent':
+      return success(t('redactor.creator.telegram.sent'));
+    case 'yadisk-sent':
+      return success(t('redactor.creator.yadisk.sent'));
+  }
+}

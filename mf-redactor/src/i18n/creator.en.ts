@@ -1,0 +1,115 @@
+import type { CreatorStrings } from './creator.ru';
+
+/** The "get the file" flows, English (mirrors creator.ru.ts; English has only _one/_other). */
+export const creatorEn: CreatorStrings = {
+  group: 'Get the document',
+  types: {
+    print: 'Print',
+    export: 'Download',
+    mass: 'Mass creation',
+    'share-mobile': 'To phone',
+    'send-email': 'By e-mail',
+    telegram: 'To Telegram',
+    yadisk: 'To Yandex Disk',
+    storage: 'To storage',
+    'print-order': 'Order printing',
+  },
+  massGrey: 'Mass creation is not available for documents of more than two templates',
+  failed: 'The file could not be made. Check your connection and try again.',
+  alertTitle: 'Error',
+  progress: {
+    preparing: 'Your file is being prepared…',
+    secondsLeft: '{{seconds}} s left',
+    freeHint: 'A free file is prepared with a delay. PRO documents get their files at once.',
+    loading: 'Loading…',
+    sending: 'Sending the file…',
+    readyExport: 'The file is downloaded.',
+    readyPrint: 'The file has been sent to print.',
+    other: 'Other formats:',
+    jpeg: 'JPEG picture',
+    pdf: 'PDF',
+    directLink: 'If the download has not started, open the file by its direct link:',
+    directLinkPrint: 'If the print dialog has not opened, open the file by its direct link:',
+    link: 'Direct link',
+    error: 'ERROR',
+    errorHint: 'The file could not be loaded. Try the direct link:',
+  },
+  banner: {
+    label: 'Preparing the file',
+    preparing: 'Preparing the file…',
+    loading: 'Loading…',
+    ready: 'Ready',
+    error: 'ERROR',
+    link: 'Direct link',
+    hide: 'Hide',
+  },
+  donate: {
+    title: 'Support the project',
+    text: 'The service is free for teachers and lives on its users’ support. Support us — or continue for free.',
+    support: 'Support us',
+    continue: 'Continue for free',
+    continueIn: 'Continue for free ({{seconds}})',
+  },
+  needSelect: {
+    title: 'Choose a template',
+    text: 'Choose a template for the document to get its file.',
+    action: 'Choose a template',
+  },
+  timeLimit: {
+    title: 'Too often',
+    text: 'Free files cannot be made that often. Wait a little and try again, or get PRO.',
+  },
+  bug: {
+    title: 'Something went wrong',
+    text: 'The file could not be made. We know about the error; please try again a little later.',
+    details: 'Details:',
+  },
+  email: {
+    title: 'E-mail address',
+    text: 'Enter the address to send the file to. It is saved in your profile.',
+    label: 'E-mail',
+    empty: 'Please enter your email address',
+    submit: 'Send',
+    sent: 'The file has been sent to {{email}}',
+  },
+  storage: {
+    added: 'The file is saved in your storage',
+    open: 'Open storage',
+  },
+  share: {
+    title: 'To phone',
+    text: 'Point the phone’s camera at the QR code or open the link on the phone: the file can be downloaded there.',
+    qr: 'QR code of the link to the file',
+    link: 'Link to the file',
+  },
+  telegram: {
+    title: 'Send to Telegram',
+    text: 'Open our bot in Telegram and press “Start”: the file will arrive there. The connection code:',
+    open: 'Open the bot',
+    waiting: 'Waiting for the connection…',
+    connected: 'Telegram is connected, sending the file…',
+    sent: 'The file has been sent to Telegram',
+  },
+  yadisk: {
+    title: 'Yandex Disk',
+    text: 'Allow access to Yandex Disk in the window that opened. When it closes, the file is saved to the disk.',
+    blocked: 'The browser did not let the sign-in window open. Click the link to allow access:',
+    open: 'Allow access to Yandex Disk',
+    sent: 'The file has been saved to Yandex Disk',
+    rightsNotGranted: 'Unfortunately, access rights were not granted!',
+  },
+  needText: {
+    title: 'Add the text',
+    one: 'One text of the document is still empty. Fill it in and try again.',
+    some_one: '{{count}} text of the document is still empty. Fill it in and try again.',
+    some_other: '{{count}} texts of the document are still empty. Fill them in and try again.',
+    several_one:
+      '{{count}} text of the document is empty. Fill it in so the document looks finished.',
+    several_other:
+      '{{count}} texts of the document are empty. Fill them in so the document looks finished.',
+    many_one:
+      'The document is almost empty: {{count}} text is not filled in. Write the text or choose another template.',
+    many_other:
+      'The document is almost empty: {{count}} texts are not filled in. Write the text or choose another template.',
+  },
+};

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { readEml } from '../../backend/src/modules/mail/eml-reader';
 import { RedactorPage } from '../pages/redactor.page';
 import { useAppAndBrowser, useTeacher } from '../support/fixtures';
@@ -22,6 +23,7 @@ const sharp = backendRequire('sharp') as (input: Buffer) => {
 /** A free A4 portrait diploma of the starter catalogue, without fields. */
 const PLAIN_TEMPLATE = 'ru:101:0';
 const A4_PT = { width: 595.28, height: 841.89 };
+const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
 
 jest.setTimeout(180_000);
 
@@ -83,6 +85,10 @@ describe('A teacher gets the file of a document', () => {
     );
 
     // The JPEG is the page the teacher saw (structural similarity at the screen's scale).
+    // Kept for a look when the score drops (e2e/artifacts is not committed).
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    fs.writeFileSync(path.join(ARTIFACTS, 'export-editor-page.png'), onScreen);
+    fs.writeFileSync(path.join(ARTIFACTS, 'export-file.jpg'), jpeg);
     const score = await images.similarity(onScreen, jpeg, 800);
     console.log(`JPEG vs editor page: SSIM ${score.toFixed(4)} at 800 px`);
     expect(score).toBeGreaterThanOrEqual(0.97);

@@ -56,9 +56,9 @@ export function DocPage({
       {titlePicture ? (
         <img
           className={DOC_CLASSES.title}
-          src={titlePicture}
-          // Title pictures are drawn at twice their size on the page (sharp on print and HiDPI
-          // screens): the 2x density makes the browser lay them out at half their pixels.
+          // Title pictures hold twice the pixels of their box (sharp on print and HiDPI screens):
+          // the 2x density makes the browser lay them out at half their pixels. Deliberately no
+          // src: a src is the 1x candidate, which a 1x screen would take at full size.
           srcSet={`${titlePicture} 2x`}
           alt=""
           draggable={false}

@@ -59,7 +59,9 @@ describe("the editor screen's dialogs", () => {
       ),
     ]);
     const { renderModal } = renderRedactor(<RedactorScreen />);
-    expect((await screen.findByTestId('page-title')).getAttribute('src')).toBe('/data/t/one.png');
+    expect((await screen.findByTestId('page-title')).getAttribute('srcset')).toBe(
+      '/data/t/one.png 2x',
+    );
     fireEvent.click(screen.getByTestId('page-settings'));
     const { close } = renderModal();
     expect((screen.getByLabelText('Left') as HTMLInputElement).value).toBe('1.58');
@@ -71,7 +73,9 @@ describe("the editor screen's dialogs", () => {
     const page = screen.getAllByTestId('page')[0]!;
     expect(page.style.getPropertyValue('--gr-pad-left')).toBe('76.19px');
     expect(page.style.getPropertyValue('--gr-page-height')).toBe('1136px');
-    expect(screen.getAllByTestId('page-title')[0]!.getAttribute('src')).toBe('/data/t/two.png');
+    expect(screen.getAllByTestId('page-title')[0]!.getAttribute('srcset')).toBe(
+      '/data/t/two.png 2x',
+    );
   });
 
   test('page settings refuse a margin that is not a number', async () => {

@@ -57,5 +57,8 @@ export function inlineHtml(block: RawBlock, options: RenderOptions): string {
     if (previous?.id === id) previous.text += text;
     else pieces.push({ text, look, id });
   }
-  return pieces.map((piece) => wrap(textToHtml(piece.text), piece.look)).join('');
+  const html = pieces.map((piece) => wrap(textToHtml(piece.text), piece.look)).join('');
+  // draft draws a block's trailing '\n' as one more line; HTML's closing <br> adds none, so the
+  // file gets the line the editor shows through a second <br>.
+  return block.text.endsWith('\n') ? `${html}<br>` : html;
 }

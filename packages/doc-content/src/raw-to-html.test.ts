@@ -34,6 +34,9 @@ describe('rawToHtml: paragraphs', () => {
 
   it('writes soft line breaks as <br>', () => {
     expect(rawToHtml(doc([textBlock('a\nb')]), pro)).toBe('<p class="gr-p">a<br>b</p>');
+    // A closing line break is a line of its own, as the editor draws it.
+    expect(rawToHtml(doc([textBlock('a\n')]), pro)).toBe('<p class="gr-p">a<br><br></p>');
+    expect(rawToHtml(doc([textBlock('\n')]), pro)).toBe('<p class="gr-p"><br><br></p>');
   });
 });
 

@@ -184,7 +184,9 @@ function titleHtml(title: NonNullable<RenderInput['titlePicture']>): string {
     'left:50%',
     `transform:translateX(calc(-50% + ${number(x)}px))`,
   ].join(';');
-  return `<img class="${DOC_CLASSES.title}" src="${src}" srcset="${src} 2x" alt="" style="${style}">`;
+  // Only the 2x candidate, no src: with a src the browser takes it as the 1x candidate on a
+  // 1x screen and draws the picture at twice its size (the editor does the same).
+  return `<img class="${DOC_CLASSES.title}" srcset="${src} 2x" alt="" style="${style}">`;
 }
 
 const mm = (value: number) => `${round(value, 3)}mm`;

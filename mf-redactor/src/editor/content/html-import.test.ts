@@ -48,4 +48,9 @@ describe('template HTML import', () => {
     expect(raw.blocks).toHaveLength(1);
     expect(raw.blocks[0]!.text).toBe('one\ntwo');
   });
+
+  test('an empty paragraph stays one empty line, and a closing <br> adds none', () => {
+    const raw = contentToRaw(htmlToContent('<p>one</p><p><br /></p><p>two<br></p>'));
+    expect(raw.blocks.map((block) => block.text)).toEqual(['one', '', 'two']);
+  });
 });

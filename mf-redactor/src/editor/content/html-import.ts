@@ -1,5 +1,5 @@
 import convertFromHTML from 'draft-convert/lib/convertFromHTML';
-import type { ContentState, DraftInlineStyle } from 'draft-js';
+import type { ContentBlock, ContentState, DraftInlineStyle } from 'draft-js';
 import type { DocBlockData } from '@gramota/doc-content';
 import { inlineStyle } from '@gramota/doc-content';
 import {
@@ -77,5 +77,22 @@ const fromTemplateHtml = convertFromHTML({ htmlToStyle, htmlToBlock });
  * color) as editor content, keeping sizes, alignment, fonts and colours as the editor's own styles.
  */
 export function htmlToContent(html: string): ContentState {
-  return fromTemplateHtml(html.trim() ? html : '<p></p>');
+  return withoutTrailingBreaks(fromTemplateHtml(html.trim() ? html : '<p></p>'));
+}
+
+/**
+ * A <br> that ends an HTML paragraph adds no line (`<p><br></p>` is one empty line), but draft
+ * draws a block's trailing '\n' as one more line: the template's empty paragraphs would grow to two
+ * lines in the editor (and in the file made from it). The import drops that last '\n'.
+ */
+function withoutTrailingBreaks(content: ContentState): ContentState {
+  const blockMap = content.getBlockMap().map((block) => {
+    const text = block!.getText();
+    if (!text.endsWith('\n')) return block;
+    return block!.merge({
+      text: text.slice(0, -1),
+      characterList: block!.getCharacterList().pop(),
+    }) as ContentBlock;
+  });
+  return content.merge({ blockMap }) as ContentState;
 }

@@ -144,7 +144,7 @@ describe('composeDocumentHtml', () => {
       }),
     );
     expect(html).toContain(
-      '<img class="gr-title" src="/data/titles/t.png" srcset="/data/titles/t.png 2x" alt="" ' +
+      '<img class="gr-title" srcset="/data/titles/t.png 2x" alt="" ' +
         'style="position:absolute;top:25px;left:50%;transform:translateX(calc(-50% + 12px))">',
     );
     // Drawn under the text, as in the editor: before the content box.

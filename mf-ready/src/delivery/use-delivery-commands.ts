@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { deliveryPaths, type ReadyFile } from '@gramota/contracts';
 import { useShellApi } from '@gramota/shell-api';
 import { selectIsLoggedIn, selectProfile, useAppSelector } from '@gramota/store';
-import { NeedPayNotice, type FileItem } from '@gramota/ui';
+import { NeedPayNotice, ShareToPhone, type FileItem } from '@gramota/ui';
 import { readyErrorMessage } from '../common/ready-errors';
 import {
   answerOf,
@@ -24,7 +24,6 @@ import {
   useYadiskSendFilesMutation,
 } from '@gramota/store';
 import { EmailFormModal } from './email-form.modal';
-import { ShareMobileModal } from './share-mobile.modal';
 import { TelegramConnectModal } from './telegram-connect.modal';
 
 const PAY_PAGE = '/app/pay/';
@@ -209,14 +208,10 @@ export function useDeliveryCommands(files: ReadonlyMap<string, ReadyFile>) {
         const found = filesOf(selected);
         if (!found) return;
         if (found.length > 1) return say('shareOneFile');
-        const url = new URL(
-          deliveryPaths.shareMobilePage(found[0]!.share_mobile_code),
-          window.location.origin,
-        ).toString();
         showModal({
           title: t('ready:ready.shareMobile.title'),
-          component: ShareMobileModal,
-          props: { url, qr: deliveryPaths.shareQr(url) },
+          component: ShareToPhone,
+          props: { code: found[0]!.share_mobile_code },
         });
       },
       printOrder: async (selected: readonly FileItem[]) => {

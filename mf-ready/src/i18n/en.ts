@@ -146,8 +146,6 @@ export const en: ReadyStrings = {
     },
     shareMobile: {
       title: 'Send to a phone',
-      text: 'Point the phone camera at the QR code, or open the link on the phone.',
-      qr: 'QR code of the link to the file',
     },
   },
   errors: { ...docsErrors, ...deliveryErrors },

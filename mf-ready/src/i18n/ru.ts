@@ -152,8 +152,6 @@ export const ru = {
     },
     shareMobile: {
       title: 'Отправить на телефон',
-      text: 'Наведите камеру телефона на QR-код или откройте ссылку на телефоне.',
-      qr: 'QR-код ссылки на файл',
     },
   },
   /** The docs and delivery contracts' error codes (the server's answers to these calls). */

@@ -417,7 +417,7 @@ describe('getting the file in the editor', () => {
     expect(screen.getByRole('img').getAttribute('src')).toBe(
       `/data/qr/index.php?data=${encodeURIComponent(share)}`,
     );
-    expect(screen.getByRole('link', { name: 'Link to the file' }).getAttribute('href')).toBe(share);
+    expect(screen.getByRole('link', { name: share }).getAttribute('href')).toBe(share);
   });
   test('storage: a logged-in teacher gets the file into the storage, with a link there', async () => {
     api = server(

@@ -78,9 +78,6 @@ export const creatorEn: CreatorStrings = {
   },
   share: {
     title: 'To phone',
-    text: 'Point the phone’s camera at the QR code or open the link on the phone: the file can be downloaded there.',
-    qr: 'QR code of the link to the file',
-    link: 'Link to the file',
   },
   telegram: {
     title: 'Send to Telegram',

@@ -43,6 +43,8 @@ export { fieldLengthError } from './forms/field-length';
 export { NameForm } from './dialogs/name-form.component';
 export type { NameFormProps } from './dialogs/name-form.component';
 export { MoveToDialog } from './dialogs/move-to-dialog.component';
+export { ShareToPhone, sharePageUrl } from './dialogs/share-to-phone.component';
+export type { ShareToPhoneProps } from './dialogs/share-to-phone.component';
 export type { MoveToDialogProps, PickerFolder } from './dialogs/move-to-dialog.component';
 export { docsErrorsRu } from './i18n/docs-errors.ru';
 export * from './file-browser';

@@ -48,6 +48,10 @@ export const en: CommonStrings = {
     text: 'To create documents from this workshop template, switch on the workshop plan.',
     action: 'Go to payment',
   },
+  shareToPhone: {
+    text: 'Point the phone’s camera at the QR code or open the link on the phone: the file can be downloaded there.',
+    qr: 'QR code of the link to the file',
+  },
   moveDialog: {
     here: 'Move here',
     noFolders: 'No folders here',

@@ -78,6 +78,10 @@ export const ru = {
     action: 'Перейти к оплате',
   },
   /** "Move to…" of any list of folders (dialogs/move-to-dialog). */
+  shareToPhone: {
+    text: 'Наведите камеру телефона на QR-код или откройте ссылку на телефоне: там файл можно скачать.',
+    qr: 'QR-код ссылки на файл',
+  },
   moveDialog: {
     here: 'Переместить сюда',
     noFolders: 'Здесь нет папок',

@@ -10,7 +10,8 @@ import { securityHeaders } from './http/security-headers.middleware';
 import type { Logger } from './logger';
 import { createAccessModule } from './modules/access';
 import { createAuthModule } from './modules/auth';
-import { createCreatorModule, type RenderPort } from './modules/creator';
+import { createCreatorModule, docRenderInput, type RenderPort } from './modules/creator';
+import { DocThumbnails } from './modules/doc-thumbnails';
 import { createDeliveryModule } from './modules/delivery';
 import { createDocsModule } from './modules/docs';
 import { createLicencesModule } from './modules/licences';
@@ -111,6 +112,26 @@ export function createApp({
     licences: licences.licences,
     catalogueDir,
   });
+  const engine =
+    renderEngine ??
+    createRenderEngine({
+      dataDir: config.dataDir,
+      catalogueDir,
+      chromiumPath: config.chromiumPath,
+      pages: RENDER_DEFAULTS.pages,
+      stamps: profile.stamps,
+    });
+  // Documents' own thumbnails come from the engine in this process; with separate render workers
+  // (REDIS_URL) the web server renders nothing, and lists show the templates' pictures.
+  const docThumbnails = config.redis
+    ? undefined
+    : new DocThumbnails({
+        dataDir: config.dataDir,
+        engine,
+        source: (userId, docId) =>
+          docRenderInput(docs.services.getDoc, templates.templates)(userId, docId),
+        logger,
+      });
   const docs = createDocsModule({
     dataSource,
     session,
@@ -118,6 +139,7 @@ export function createApp({
     templates: templates.templates,
     licences: licences.licences,
     catalogueDir,
+    renderedThumbnails: docThumbnails,
   });
   const redactor = createRedactorModule({
     dataDir: config.dataDir,
@@ -128,15 +150,6 @@ export function createApp({
     settings: profile.profiles,
     stamps: profile.stamps,
   });
-  const engine =
-    renderEngine ??
-    createRenderEngine({
-      dataDir: config.dataDir,
-      catalogueDir,
-      chromiumPath: config.chromiumPath,
-      pages: RENDER_DEFAULTS.pages,
-      stamps: profile.stamps,
-    });
   const creator = createCreatorModule({
     dataSource,
     session,

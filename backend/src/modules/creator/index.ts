@@ -24,6 +24,7 @@ export { CreatorService } from './creator.service';
 export { JobQueue, JOB_QUEUE_DEFAULTS, type CreatorQueue } from './job-queue';
 export { JobRunner, type RenderPort, type JobSource } from './job-runner';
 export { workerJobSource } from './worker-job-source';
+export { docRenderInput, type DocToRender } from './job-source';
 export { RedisJobQueue } from './redis/redis-job-queue';
 export { startRenderWorker, type RenderWorker } from './redis/render-worker';
 export {

@@ -1,26 +1,33 @@
-import type { TemplateLookup } from '../docs';
+import type { DocRenderSource, TemplateLookup } from '../docs';
+import type { RenderInput } from '../render';
 import type { CreatorJob } from './creator-job.entity';
 import type { CreatorDocs } from './creator.service';
-import type { JobSource } from './job-queue';
+import type { JobSource } from './job-runner';
+
+/** A doc ready to render: what the engine draws, and the doc as it was read. */
+export interface DocToRender {
+  doc: DocRenderSource;
+  input: RenderInput;
+}
 
 /**
- * A job's render input: the doc's own text, font, margins and format (docs module), the template's
- * background and movable title picture as they are now (templates module).
+ * A doc's render input: its own text, font, margins and format (docs module), the template's
+ * background and movable title picture as they are now (templates module). Null when the doc is
+ * not the account's (or gone). Shared by the creator's jobs and the documents' thumbnails.
  */
-export function jobSource(docs: CreatorDocs, templates: TemplateLookup): JobSource {
-  return async (job: CreatorJob) => {
-    const doc = await docs.renderSource(job.userId, job.docId);
-    if (!doc) return { missing: 'The document was deleted' };
+export function docRenderInput(docs: CreatorDocs, templates: TemplateLookup) {
+  return async (userId: string, docId: number): Promise<DocToRender | null> => {
+    const doc = await docs.renderSource(userId, docId);
+    if (!doc) return null;
     const template = await templates.templateSet(doc.templateId);
     const gallery = template?.title_movable_gallery
       ? template.title_movable_gallery.split(';;')
       : [];
     const title = template?.is_title_movable === '1' ? gallery[doc.titleIndex] : undefined;
     return {
-      name: doc.name,
-      format: doc.format,
+      doc,
       input: {
-        userId: job.userId,
+        userId,
         docId: doc.id,
         html: doc.content,
         font: doc.font,
@@ -32,5 +39,15 @@ export function jobSource(docs: CreatorDocs, templates: TemplateLookup): JobSour
           : null,
       },
     };
+  };
+}
+
+/** A creator job's render input (see docRenderInput). */
+export function jobSource(docs: CreatorDocs, templates: TemplateLookup): JobSource {
+  const inputOf = docRenderInput(docs, templates);
+  return async (job: CreatorJob) => {
+    const found = await inputOf(job.userId, job.docId);
+    if (!found) return { missing: 'The document was deleted' };
+    return { name: found.doc.name, format: found.doc.format, input: found.input };
   };
 }

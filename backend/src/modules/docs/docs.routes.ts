@@ -12,12 +12,14 @@ import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields, optionalText, queryFields, type Fields } from '../../http/request-fields';
 import { currentAccount, currentPermissions, requirePermission, requireUserKey } from '../access';
 import type { DocsModuleServices } from './docs-services';
+import type { RenderedThumbnails } from './rendered-thumbnails';
 import { badRequest, notFound } from './docs-errors';
 import { docRowId, parseLooseSelection, parseSelection, targetFolder } from './docs-ids';
 import type { DocsList } from './docs-listing.service';
 
 /** Thumbnails are addressed by content (the md5 in the URL), so the browser may keep them. */
 const THUMB_CACHE = 'private, max-age=31536000, immutable';
+const NOT_RENDERED = { own: null, pending: false } as const;
 const IMAGE_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.png': 'image/png',
@@ -84,6 +86,7 @@ const requireSessionCookie: AppMiddleware = async (ctx, next) => {
 export function createDocsRoutes(
   services: DocsModuleServices,
   session: AppMiddleware,
+  rendered?: RenderedThumbnails,
 ): Router<AppState> {
   const router = new Router<AppState>();
   const docsFull = requirePermission('docs_full');
@@ -158,8 +161,13 @@ export function createDocsRoutes(
 
   router.get('/api/doc-thum/:docId/:md5/', requireSessionCookie, session, docsFull, async (ctx) => {
     const id = docRowId(ctx.params.docId ?? '');
-    if (id === null || !/^[0-9a-f]{1,32}$/.test(ctx.params.md5 ?? '')) throw notFound();
-    const file = await services.getDoc.thumbnail(currentAccount(ctx).id, id);
+    const key = ctx.params.md5 ?? '';
+    if (id === null || !/^[0-9a-f]{1,32}$/.test(key)) throw notFound();
+    const userId = currentAccount(ctx).id;
+    // The doc's own picture once the engine made it; until then the template's, not kept by the
+    // browser (the same address will show the doc's own).
+    const { own, pending } = (await rendered?.file(userId, id, key)) ?? NOT_RENDERED;
+    const file = own ?? (await services.getDoc.thumbnail(userId, id));
     if (!file) throw notFound();
     let bytes: Buffer;
     try {
@@ -167,7 +175,7 @@ export function createDocsRoutes(
     } catch {
       throw notFound();
     }
-    ctx.set('Cache-Control', THUMB_CACHE);
+    ctx.set('Cache-Control', pending ? 'private, no-cache' : THUMB_CACHE);
     ctx.type = IMAGE_TYPES[path.extname(file)] ?? 'application/octet-stream';
     ctx.body = bytes;
   });

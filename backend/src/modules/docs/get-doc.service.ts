@@ -7,6 +7,7 @@ import {
 } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import { DocContent } from './doc-content.entity';
+import { thumbKey } from './doc-hash';
 import { Doc } from './doc.entity';
 import type { TemplateLookup } from './docs-create.service';
 import { docApiId, folderApiIdOrNull } from './docs-ids';
@@ -45,6 +46,10 @@ export interface DocRenderSource {
   titlesMargin: string;
   /** Sanitized HTML. */
   content: string;
+  /** Saved from the editor at least once (else it is the template's default text). */
+  edited: boolean;
+  /** The list's thumbnail key of the doc as it is now (docsPaths.docThumb). */
+  thumbKey: string;
 }
 
 /** get-doc (seed 000 §7, seed 001 §3 Document data) and the thumbnail lookup of doc-thum. */
@@ -110,6 +115,8 @@ export class GetDocService {
       titlesFloat: doc.titlesFloat,
       titlesMargin: doc.titlesMargin,
       content: text?.content ?? '',
+      edited: (text?.raw ?? null) !== null,
+      thumbKey: thumbKey(doc.md5, doc.templateId),
     };
   }
 

@@ -22,6 +22,7 @@ import { DocsItemsService } from './docs-items.service';
 import { DocsListingService } from './docs-listing.service';
 import { moveDocs } from './docs-merger';
 import { createDocsRoutes } from './docs.routes';
+import type { RenderedThumbnails } from './rendered-thumbnails';
 import type { DocsModuleServices } from './docs-services';
 import { DocsTrashService } from './docs-trash.service';
 import { GetDocService } from './get-doc.service';
@@ -76,6 +77,8 @@ export interface DocsModuleDependencies {
   catalogueDir?: string;
   /** Workshop templates' payment check; none exist yet. */
   workshop?: WorkshopGate;
+  /** Thumbnails of edited documents, made by the render engine (doc-thumbnails module). */
+  renderedThumbnails?: RenderedThumbnails;
 }
 
 export function createDocsModule(deps: DocsModuleDependencies) {
@@ -94,8 +97,9 @@ export function createDocsModule(deps: DocsModuleDependencies) {
   return {
     services,
     routers: [
-      createDocsRoutes(services, deps.session),
+      createDocsRoutes(services, deps.session, deps.renderedThumbnails),
       createDocsFormRoutes(services, deps.session),
     ],
   };
 }
+export type { RenderedThumbnails, RenderedThumbnail } from './rendered-thumbnails';

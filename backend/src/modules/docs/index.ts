@@ -32,6 +32,7 @@ export { Doc } from './doc.entity';
 export { DocContent } from './doc-content.entity';
 export { DocStats } from './doc-stats.entity';
 export { DocFolder } from './doc-folder.entity';
+export { FolderColumns } from './folder-columns';
 export { sanitizeDocContent } from './content-sanitizer';
 export { docMd5 } from './doc-hash';
 export {

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { readyPaths, type LoginCheckAnswer, type ReadyGetAnswer } from '@gramota/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  readyPaths,
+  type LoginCheckAnswer,
+  type ReadyGetAnswer,
+} from '@gramota/contracts';
 import { DocsPage } from '../pages/docs.page';
 import { startApp, type RunningApp } from '../support/app-server';
 import { launchChromium, newTeacherContext } from '../support/browser';
@@ -22,6 +28,7 @@ const SQLite = backendRequire('better-sqlite3') as new (
 
 const FREE_TEMPLATE = 'en:204:0';
 const DOCUMENTS = 30;
+const CSRF = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
 jest.setTimeout(240_000);
 
@@ -88,16 +95,15 @@ describe('The server dies while it makes 30 files', () => {
 
     // The same teacher (the session is in the database) finds all 30 files in Ready files.
     const { user_key: userKey } = (await (
-      await page.request.get(`${app.baseUrl}/api/login-check/`)
+      await page.request.get(`${app.baseUrl}/api/login-check/`, { headers: CSRF })
     ).json()) as LoginCheckAnswer;
+    expect(userKey).toEqual(expect.any(String));
     const answer = await readUntil(
       async () =>
         (await (
           await page.request.get(
             `${app!.baseUrl}${readyPaths.readyGet(userKey, { nocache: true })}`,
-            {
-              headers: { 'X-Requested-With': 'XMLHttpRequest' },
-            },
+            { headers: CSRF },
           )
         ).json()) as ReadyGetAnswer,
       (list) =>

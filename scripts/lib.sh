@@ -109,3 +109,38 @@ postgres_answers() {
     timeout 3 bash -c 'exec 3<>/dev/tcp/127.0.0.1/5432' 2>/dev/null
   fi
 }
+
+redis_answers() {
+  timeout 3 bash -c 'exec 3<>/dev/tcp/127.0.0.1/6379' 2>/dev/null
+}
+
+# What the tests need beside Chromium: poppler-utils (pdftoppm, pdftotext: made PDFs are drawn and
+# read) and a Redis on 127.0.0.1:6379 (the render-worker tests; installed and started when root).
+ensure_test_tools() {
+  local ok=0
+  if ! have pdftoppm; then
+    if is_root && have apt-get; then
+      log "Installing poppler-utils (apt-get install -y poppler-utils)"
+      apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y poppler-utils || ok=1
+    else
+      warn "pdftoppm is missing: sudo apt-get install -y poppler-utils"
+      ok=1
+    fi
+  fi
+  if ! redis_answers; then
+    if is_root && have apt-get; then
+      have redis-server || {
+        log "Installing Redis (apt-get install -y redis-server)"
+        apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y redis-server
+      }
+      have redis-server && redis-server --daemonize yes --bind 127.0.0.1 --port 6379 >/dev/null
+      sleep 1
+    fi
+    redis_answers || {
+      warn "Redis does not answer on 127.0.0.1:6379 (the render-worker tests need one):"
+      warn "  sudo apt-get install -y redis-server"
+      ok=1
+    }
+  fi
+  return $ok
+}

@@ -10,6 +10,7 @@ cd "$REPO_ROOT"
 
 ensure_node || exit 1
 ensure_chromium || exit 1
+ensure_test_tools || exit 1
 ensure_deps || exit 1
 if ! ensure_build; then
   warn "The build failed: no tests were run."

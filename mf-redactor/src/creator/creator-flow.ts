@@ -175,6 +175,7 @@ export class CreatorFlow extends DeliveryFlow {
       url: status.url,
       jpeg: readyPaths.docFile(job.filename, job.doc),
       pdf: readyPaths.pdf(job.filename, job.doc),
+      notes: status.notes ?? [],
     };
     switch (job.type) {
       case 'print':

@@ -120,6 +120,9 @@ describe('getting the file in the editor', () => {
     expect(screen.getByRole('link', { name: 'PDF' }).getAttribute('href')).toBe(
       '/data/doc/gramota_ivanu_77.pdf',
     );
+    // Nothing was replaced: no list of replacements.
+    expect(screen.queryByTestId('creator-render-notes')).toBeNull();
+    expect(screen.queryByText(/replacements/)).toBeNull();
     expect(screen.queryByTestId('creator-direct-link')).toBeNull();
     await act(() => jest.advanceTimersByTimeAsync(10000));
     expect(screen.getByTestId('creator-direct-link').querySelector('a')?.getAttribute('href')).toBe(
@@ -130,6 +133,67 @@ describe('getting the file in the editor', () => {
     act(() => shellApi.calls.modals[0]?.onClose?.());
     expect(screen.getByTestId('creator-export')).toHaveProperty('disabled', false);
   });
+
+  test.each([
+    [
+      'en',
+      'The file was made with replacements:',
+      [
+        'The font “Comic Sans MS” is not available; Philosopher was used instead.',
+        'The picture “gone.jpg” was not found; the document was made without it.',
+        'The document is longer than 10 pages: only the first 10 went into the file.',
+      ],
+    ],
+    [
+      'ru',
+      'Файл сделан с заменами:',
+      [
+        'Шрифт «Comic Sans MS» недоступен, вместо него использован Philosopher.',
+        'Картинка «gone.jpg» не найдена, документ сделан без неё.',
+        'Документ длиннее 10 страниц: в файл вошли первые 10.',
+      ],
+    ],
+  ])(
+    'a file made with replacements says what was replaced (%s)',
+    async (language, title, lines) => {
+      api = server(
+        (call) => {
+          if (call.path === '/api/creator/42/export/') return [200, creatorAnswer()];
+          if (call.path === '/api/get-status-creator/42/77/')
+            return [
+              200,
+              {
+                ...ready(),
+                notes: [
+                  { code: 'font_unavailable', name: 'Comic Sans MS', fallback: 'Philosopher' },
+                  { code: 'picture_missing', name: 'gone.jpg' },
+                  { code: 'pages_cut', pages: 10, total: 14 },
+                ],
+              } satisfies CreatorStatusAnswer,
+            ];
+          return undefined;
+        },
+        { pro: true },
+      );
+      const downloads = recordDownloads();
+      const { shellApi, renderModal } = renderRedactor(<RedactorScreen />, { language });
+      fireEvent.click(await screen.findByTestId('creator-export'));
+      await waitFor(() => expect(shellApi.calls.modals).toHaveLength(1));
+      renderModal();
+      await waitFor(() =>
+        expect(screen.getByTestId('creator-progress').dataset.phase).toBe('ready'),
+      );
+      downloads.restore();
+      expect(downloads.saved).toHaveLength(1);
+      const notes = screen.getByTestId('creator-render-notes');
+      expect(within(notes).getByText(title)).toBeTruthy();
+      expect(
+        within(notes)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(lines);
+    },
+  );
 
   test('closing the wait dialog stops the polling', async () => {
     jest.useFakeTimers();

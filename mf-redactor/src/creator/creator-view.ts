@@ -1,4 +1,4 @@
-import type { CreatorType } from '@gramota/contracts';
+import type { CreatorType, RenderNote } from '@gramota/contracts';
 
 /** The made file's addresses (seed 000 §3 Ready file). */
 export interface MadeFile {
@@ -9,6 +9,8 @@ export interface MadeFile {
   url: string;
   jpeg: string;
   pdf: string;
+  /** What the render replaced (a missing font, a broken picture); [] when nothing was. */
+  notes: RenderNote[];
 }
 
 /**

@@ -95,6 +95,23 @@ export const creatorEn: CreatorStrings = {
     sent: 'The file has been saved to Yandex Disk',
     rightsNotGranted: 'Unfortunately, access rights were not granted!',
   },
+  notes: {
+    title: 'The file was made with replacements:',
+    font_unavailable: 'The font “{{name}}” is not available; {{fallback}} was used instead.',
+    font_file_missing:
+      'A font file ({{name}}) was not found on the server; the text may show in a similar font.',
+    picture_missing: 'The picture “{{name}}” was not found; the document was made without it.',
+    stamp_missing: 'A stamp or signature was not found; the document was made without it.',
+    qr_invalid: 'A QR code holds an invalid link; the document was made without it.',
+    foreign_file: '“{{name}}” is not a file of this site; the document was made without it.',
+    format_unknown: 'The page format “{{name}}” is unknown; {{fallback}} was used instead.',
+    margins_unreadable:
+      'The page margins could not be read; the document was made without margins.',
+    pages_cut_one:
+      'The document is longer than {{count}} page: only the first page went into the file.',
+    pages_cut_other:
+      'The document is longer than {{count}} pages: only the first {{count}} went into the file.',
+  },
   needText: {
     title: 'Add the text',
     one: 'One text of the document is still empty. Fill it in and try again.',

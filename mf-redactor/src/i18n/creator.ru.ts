@@ -1,3 +1,5 @@
+import type { RenderNoteCode } from '@gramota/contracts';
+
 /**
  * The "get the file" flows (seed 001 §4 Creator result states, Donate dialog, Messenger, Cloud
  * disk; §7, §8), Russian. Keys ending in _one/_few/_many/_other are i18next plural forms.
@@ -100,10 +102,38 @@ const texts = {
 
 /** need_text's variants (1; 2–3; 4–7; 8 or more, seed 001 §8) with each language's plural forms. */
 export type NeedTextStrings = { title: string; one: string } & Record<string, string>;
-export type CreatorStrings = typeof texts & { needText: NeedTextStrings };
+/**
+ * What the render replaced (contracts RenderNote), one sentence per code with the note's name and
+ * fallback; pages_cut is plural on `count` (the pages the file holds).
+ */
+export type RenderNoteStrings = { title: string } & Record<
+  Exclude<RenderNoteCode, 'pages_cut'>,
+  string
+> &
+  Record<string, string>;
+export type CreatorStrings = typeof texts & {
+  needText: NeedTextStrings;
+  notes: RenderNoteStrings;
+};
 
 export const creatorRu: CreatorStrings = {
   ...texts,
+  notes: {
+    title: 'Файл сделан с заменами:',
+    font_unavailable: 'Шрифт «{{name}}» недоступен, вместо него использован {{fallback}}.',
+    font_file_missing:
+      'Файл шрифта ({{name}}) не найден на сервере, текст может быть показан похожим шрифтом.',
+    picture_missing: 'Картинка «{{name}}» не найдена, документ сделан без неё.',
+    stamp_missing: 'Печать или подпись не найдена, документ сделан без неё.',
+    qr_invalid: 'В QR-коде неверная ссылка, документ сделан без него.',
+    foreign_file: '«{{name}}» — файл не с нашего сайта, документ сделан без него.',
+    format_unknown: 'Формат страницы «{{name}}» неизвестен, вместо него использован {{fallback}}.',
+    margins_unreadable: 'Поля страницы не удалось прочитать, документ сделан без полей.',
+    pages_cut_one: 'Документ длиннее {{count}} страницы: в файл вошла только первая.',
+    pages_cut_few: 'Документ длиннее {{count}} страниц: в файл вошли первые {{count}}.',
+    pages_cut_many: 'Документ длиннее {{count}} страниц: в файл вошли первые {{count}}.',
+    pages_cut_other: 'Документ длиннее {{count}} страницы: в файл вошли первые {{count}}.',
+  },
   needText: {
     title: 'Добавьте текст',
     one: 'В документе не заполнен один текст. Заполните его и попробуйте снова.',

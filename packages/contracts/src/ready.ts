@@ -110,6 +110,44 @@ export const CREATOR_JOB_STATUSES = ['wait', 'ready', 'error'] as const;
 export type CreatorJobStatus = (typeof CREATOR_JOB_STATUSES)[number];
 
 /**
+ * What the render engine replaced while making a file (a document with bad input still renders,
+ * with fallbacks, and says so). The editor shows each through i18next with these params.
+ */
+export const RENDER_NOTE_CODES = [
+  /** A font (`name`) is not bundled; `fallback` was used instead. */
+  'font_unavailable',
+  /** A bundled font's file (`name`) is missing on the server; a fallback font may show. */
+  'font_file_missing',
+  /** A picture (`name`: its file name) was not found; the document was made without it. */
+  'picture_missing',
+  /** A stamp or signature was not found (or is another account's); made without it. */
+  'stamp_missing',
+  /** A QR code holds an invalid link; made without it. */
+  'qr_invalid',
+  /** A file from outside the site (`name`: its address); made without it. */
+  'foreign_file',
+  /** The page format (`name`) is unknown; `fallback` (A4) was used instead. */
+  'format_unknown',
+  /** The page margins could not be read; no margins were used. */
+  'margins_unreadable',
+  /** The document is `total` pages long; only the first `pages` went into the file. */
+  'pages_cut',
+] as const;
+export type RenderNoteCode = (typeof RENDER_NOTE_CODES)[number];
+
+export interface RenderNote {
+  code: RenderNoteCode;
+  /** The font, picture, file or format concerned. */
+  name?: string;
+  /** What was used instead. */
+  fallback?: string;
+  /** pages_cut: the pages the file holds. */
+  pages?: number;
+  /** pages_cut: the pages the document would have needed. */
+  total?: number;
+}
+
+/**
  * GET /api/get-status-creator/{docId}/{doc}/ → CreatorStatusAnswer: 'wait' while queued, waiting
  * out the free timeout or rendering; 'ready' with `url` (print: the PDF, others: the JPEG);
  * 'error' with result 'server_error' and `error_text` when the file could not be made.
@@ -122,6 +160,8 @@ export interface CreatorStatusAnswer {
   /** '' until ready. */
   share_mobile_code: string;
   error_text?: string;
+  /** With status 'ready' when the render replaced something (absent otherwise). */
+  notes?: RenderNote[];
 }
 
 /** The download progress the editor reports (seed 001 §4). */

@@ -78,6 +78,9 @@ describe.each(databases)('migrations on %s', (kind) => {
             : "SELECT 1 FROM sqlite_master WHERE name = 'docs_name_search'",
         )
       ).length > 0;
+    expect(await hasColumn('creator_jobs', 'notes')).toBe(true);
+    await dataSource.undoLastMigration();
+    expect(await hasColumn('creator_jobs', 'notes')).toBe(false);
     expect(await hasTable('ready_folders')).toBe(true);
     expect(await hasColumn('ready_files', 'trashed_with')).toBe(true);
     await dataSource.undoLastMigration();
@@ -130,6 +133,7 @@ describe.each(databases)('migrations on %s', (kind) => {
     for (const table of tables) expect(await hasTable(table)).toBe(true);
     expect(await nameSearchIndex()).toBe(true);
     expect(await hasColumn('doc_contents', 'raw')).toBe(true);
+    expect(await hasColumn('creator_jobs', 'notes')).toBe(true);
     const pending = await dataSource.driver.createSchemaBuilder().log();
     expect(pending.upQueries.map((query) => query.query)).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { PrintOrderItems1765500000000 } from './1765500000000-print-order-items'
 import { TelegramLinks1765600000000 } from './1765600000000-telegram-links';
 import { YadiskTokens1765700000000 } from './1765700000000-yadisk-tokens';
 import { ReadyFolders1765800000000 } from './1765800000000-ready-folders';
+import { CreatorJobNotes1765900000000 } from './1765900000000-creator-job-notes';
 
 /**
  * Every migration, oldest first. Listed by import rather than found by a file glob so the same
@@ -32,4 +33,5 @@ export const migrations = [
   TelegramLinks1765600000000,
   YadiskTokens1765700000000,
   ReadyFolders1765800000000,
+  CreatorJobNotes1765900000000,
 ];

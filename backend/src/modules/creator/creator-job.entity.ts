@@ -58,6 +58,13 @@ export class CreatorJob {
   @Column({ type: 'varchar', length: 500, nullable: true })
   error!: string | null;
 
+  /**
+   * What the render replaced (JSON of contracts RenderNote[]), written with 'done'; null when
+   * nothing was.
+   */
+  @Column({ type: 'text', nullable: true })
+  notes!: string | null;
+
   /** download_start, download_end or received, as the editor reports it. */
   @Column({ name: 'download_status', type: 'varchar', length: 16, nullable: true })
   downloadStatus!: string | null;

@@ -22,6 +22,7 @@ import {
   type ReadyService,
 } from '../ready';
 import { CreatorJob } from './creator-job.entity';
+import { readNotes } from './job-notes';
 import type { RenderPort } from './job-queue';
 
 /** What the creator reads of the docs module. */
@@ -135,6 +136,7 @@ export class CreatorService implements PendingFiles {
       attempts: 0,
       readyFileId: null,
       error: null,
+      notes: null,
       downloadStatus: null,
       createdAt: now,
       startedAt: null,
@@ -166,11 +168,14 @@ export class CreatorService implements PendingFiles {
     const file = status === 'ready' ? await this.deps.ready.find(userId, job.id) : null;
     if (!file) return { result: 'success', status: 'wait', url: '', share_mobile_code: '' };
     const urls = readyFileUrls(file);
+    const notes = readNotes(job.notes);
     return {
       result: 'success',
       status: 'ready',
       url: job.type === 'print' ? urls.pdf : urls.jpeg,
       share_mobile_code: file.shareMobileCode,
+      // What the render replaced, for the teacher (issue 6 "Bad input").
+      ...(notes.length > 0 ? { notes } : {}),
     };
   }
 

@@ -12,6 +12,7 @@ import {
   type RenderOutput,
 } from '../render';
 import { CreatorJob } from './creator-job.entity';
+import { storedNotes } from './job-notes';
 
 /** What the queue needs of the engine (RenderEngine; tests may hand in a stand-in). */
 export type RenderPort = Pick<RenderEngine, 'available' | 'render' | 'close'>;
@@ -195,7 +196,10 @@ export class JobRunner {
     await write(names.pdf, output.pdf);
   }
 
-  /** The ready file and 'done' in one transaction: never a done job without its file, nor two. */
+  /**
+   * The ready file and 'done' (with what the render replaced) in one transaction: never a done
+   * job without its file, nor two.
+   */
   private async finish(
     job: CreatorJob,
     source: { name: string; format: string },
@@ -225,7 +229,13 @@ export class JobRunner {
       const result = await manager
         .createQueryBuilder()
         .update(CreatorJob)
-        .set({ status: 'done', readyFileId: job.id, finishedAt: now, error: null })
+        .set({
+          status: 'done',
+          readyFileId: job.id,
+          finishedAt: now,
+          error: null,
+          notes: storedNotes(output.notes),
+        })
         .where('id = :id AND status = :running', { id: job.id, running: 'running' })
         .execute();
       // Another worker took the job over meanwhile (a restart's recovery): it files it, not us.

@@ -21,7 +21,9 @@ import {
   type Padding,
   type SizeMm,
 } from '@gramota/doc-style';
+import type { RenderNote } from '@gramota/contracts';
 import { BundledFontFiles } from '../redactor';
+import { RenderNoteList } from './render-notes';
 import type { RenderInput } from './render-types';
 
 /** Print resolution the JPEG reaches at least, on the page's printed size. */
@@ -168,7 +170,9 @@ export interface ComposedDocument {
   font: string;
   /** Every bundled family the page has @font-face rules for. */
   fontFamilies: string[];
-  /** Fallbacks decided while composing, in plain words. */
+  /** Fallbacks decided while composing. */
+  notes: RenderNote[];
+  /** The same in plain words (renderNoteText). */
   replaced: string[];
 }
 
@@ -196,24 +200,28 @@ export function composeDocumentHtml(
   input: RenderInput,
   fonts: BundledFontFiles = bundledFontFiles(),
 ): ComposedDocument {
-  const replaced: string[] = [];
+  const notes = new RenderNoteList();
   const geometry = renderGeometry(input.format);
   if (!pageFormat(input.format)) {
-    replaced.push(`Page format "${input.format}" is unknown; A4 was used instead.`);
+    notes.add({
+      code: 'format_unknown',
+      name: input.format,
+      fallback: DEFAULT_PAGE_FORMAT.toUpperCase(),
+    });
   }
   let font = input.font;
   if (!bundledFont(font) || !fonts.has(font)) {
-    replaced.push(`Font "${input.font}" is not available; ${DEFAULT_FONT} was used instead.`);
+    notes.add({ code: 'font_unavailable', name: input.font, fallback: DEFAULT_FONT });
     font = DEFAULT_FONT;
   }
   const families = [font];
   for (const family of fontFamiliesInHtml(input.html)) {
     if (families.includes(family)) continue;
     if (bundledFont(family) && fonts.has(family)) families.push(family);
-    else replaced.push(`Font "${family}" is not available; ${font} was used instead.`);
+    else notes.add({ code: 'font_unavailable', name: family, fallback: font });
   }
   const padding = parsePadding(input.padding);
-  if (!padding) replaced.push('The page margins could not be read; no margins were used.');
+  if (!padding) notes.add({ code: 'margins_unreadable' });
   const vars = docPageVars({
     format: geometry.format,
     padding: padding ?? FALLBACK_PADDING,
@@ -248,5 +256,12 @@ export function composeDocumentHtml(
     '</div>',
     '</body></html>',
   ].join('\n');
-  return { html, geometry, font, fontFamilies: families, replaced };
+  return {
+    html,
+    geometry,
+    font,
+    fontFamilies: families,
+    notes: notes.notes,
+    replaced: notes.texts,
+  };
 }

@@ -13,6 +13,7 @@ export {
 } from './render-engine';
 export type { RenderEngineOptions } from './render-engine';
 export type { StampReader } from './render-resources';
+export { renderNoteText, RenderNoteList } from './render-notes';
 export {
   bundledFontFiles,
   composeDocumentHtml,

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { DocImagesService } from '../redactor';
 import { DEFAULT_CATALOGUE_DIR } from '../templates';
 import { bundledFontFiles, composeDocumentHtml, type ComposedDocument } from './compose';
+import { RenderNoteList } from './render-notes';
 import { resolveResource, type StampReader } from './render-resources';
 import {
   CHROMIUM_INSTALL_HINT,
@@ -63,7 +64,7 @@ interface Job {
   token: string;
   input: RenderInput;
   composed: ComposedDocument;
-  replaced: Set<string>;
+  notes: RenderNoteList;
 }
 
 interface Slot {
@@ -159,7 +160,12 @@ export class RenderEngine {
     const availability = this.available();
     if (!availability.ok) throw new RenderUnavailableError(availability.message);
     const composed = composeDocumentHtml(input, bundledFontFiles());
-    const job: Job = { token: randomUUID(), input, composed, replaced: new Set(composed.replaced) };
+    const job: Job = {
+      token: randomUUID(),
+      input,
+      composed,
+      notes: new RenderNoteList(composed.notes),
+    };
     const index = await this.acquire();
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -209,9 +215,7 @@ export class RenderEngine {
     const needed = Math.max(1, Math.ceil((height - 0.5) / pageHeight));
     const pages = Math.min(needed, geometry.maxPages);
     if (needed > pages) {
-      job.replaced.add(
-        `The document is ${needed} pages long; only the first ${pages} were made into the file.`,
-      );
+      job.notes.add({ code: 'pages_cut', pages, total: needed });
     }
     const sheetHeight = pages * pageHeight;
     if (pages > 1) {
@@ -244,7 +248,8 @@ export class RenderEngine {
       thumbnail,
       pdf,
       pages,
-      replaced: [...job.replaced],
+      notes: job.notes.notes,
+      replaced: job.notes.texts,
     };
   }
 
@@ -275,9 +280,7 @@ export class RenderEngine {
     try {
       if (!job || url.origin !== ORIGIN) {
         if (job && !url.protocol.startsWith('data')) {
-          job.replaced.add(
-            `"${url.href.slice(0, 200)}" is not a file of this site; the document was made without it.`,
-          );
+          job.notes.add({ code: 'foreign_file', name: url.href.slice(0, 200) });
         }
         await route.abort('blockedbyclient');
         return;
@@ -307,11 +310,11 @@ export class RenderEngine {
           await route.fulfill({ status: 204, body: '' });
           return;
         case 'missing':
-          job.replaced.add(answer.report);
+          job.notes.add(answer.note);
           await route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' });
           return;
         case 'refused':
-          job.replaced.add(answer.report);
+          job.notes.add(answer.note);
           await route.abort('blockedbyclient');
           return;
       }

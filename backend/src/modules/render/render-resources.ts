@@ -7,10 +7,11 @@
  *   /api/profile-stamp-file/{id}/             the user's own stamp (StampsService.read)
  *   /qr/?data=                                the QR picture, as the redactor's /qr/ route makes it
  * Anything else is refused. A missing file answers 404 (the picture is left out, the render goes
- * on) and is reported in plain words.
+ * on) and is reported as a RenderNote.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { RenderNote } from '@gramota/contracts';
 import { LRUCache } from 'lru-cache';
 import type { BundledFontFiles, DocImagesService } from '../redactor';
 import { qrLink, qrPng } from '../redactor';
@@ -34,8 +35,8 @@ export interface ResourceContext {
 export type ResourceAnswer =
   | { kind: 'file'; body: Buffer; contentType: string }
   | { kind: 'empty' }
-  | { kind: 'missing'; report: string }
-  | { kind: 'refused'; report: string };
+  | { kind: 'missing'; note: RenderNote }
+  | { kind: 'refused'; note: RenderNote };
 
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -61,7 +62,7 @@ const decode = (segment: string) => {
 
 const missingPicture = (name: string): ResourceAnswer => ({
   kind: 'missing',
-  report: `The picture "${name}" was not found; the document was made without it.`,
+  note: { code: 'picture_missing', name },
 });
 
 /** A path under DATA_DIR/public, or null when it would leave that folder. */
@@ -124,10 +125,7 @@ export async function resolveResource(url: URL, context: ResourceContext): Promi
     const file = context.fonts.file(decode(font[1]!), decode(font[2]!));
     const body = file ? await readImmutable(file) : null;
     if (body) return { kind: 'file', body, contentType: 'font/woff2' };
-    return {
-      kind: 'missing',
-      report: `A font file (${decode(font[2]!)}) was not found; a fallback font may show instead.`,
-    };
+    return { kind: 'missing', note: { code: 'font_file_missing', name: decode(font[2]!) } };
   }
 
   if (pathname.startsWith('/data/')) {
@@ -160,10 +158,7 @@ export async function resolveResource(url: URL, context: ResourceContext): Promi
 
   const stamp = STAMP_PATH.exec(pathname);
   if (stamp) {
-    const missing: ResourceAnswer = {
-      kind: 'missing',
-      report: 'A stamp or signature was not found; the document was made without it.',
-    };
+    const missing: ResourceAnswer = { kind: 'missing', note: { code: 'stamp_missing' } };
     if (!context.stamps) return missing;
     try {
       const body = await context.stamps.read(context.userId, decode(stamp[1]!));
@@ -176,16 +171,10 @@ export async function resolveResource(url: URL, context: ResourceContext): Promi
   if (pathname === '/qr/') {
     const link = qrLink(url.searchParams.get('data'));
     if (link === null) {
-      return {
-        kind: 'missing',
-        report: 'A QR code holds an invalid link; the document was made without it.',
-      };
+      return { kind: 'missing', note: { code: 'qr_invalid' } };
     }
     return { kind: 'file', body: await qrPng(link), contentType: 'image/png' };
   }
 
-  return {
-    kind: 'refused',
-    report: `"${url.pathname}" is not a file of this site; the document was made without it.`,
-  };
+  return { kind: 'refused', note: { code: 'foreign_file', name: url.pathname } };
 }

@@ -1,3 +1,5 @@
+import type { RenderNote } from '@gramota/contracts';
+
 /** What the render engine takes and gives (ARCHITECTURE §6, seed 001 §3 Creator job). */
 export interface RenderInput {
   /** Whose pictures and stamps may be used. */
@@ -34,7 +36,9 @@ export interface RenderOutput {
   pdf: Buffer;
   /** A document longer than one page continues on the next: the sheet grows by whole pages. */
   pages: number;
-  /** What was replaced by a fallback (missing font, missing picture), in plain words. */
+  /** What was replaced by a fallback (missing font, missing picture), each once, in order. */
+  notes: RenderNote[];
+  /** The same notes in plain English (renderNoteText), for logs. */
   replaced: string[];
 }
 

@@ -4,10 +4,12 @@ import type { MadeFile } from '../creator-view';
 import { useCreatorSnapshot } from '../use-creator-view';
 import type { CreatorDialogProps } from './creator-dialog-props';
 import styles from './creator-dialogs.module.css';
+import { RenderNotes } from './render-notes';
 
 /**
  * The wait and done dialog of every type (seed 001 §4 Free flow, §8 Download failure, §9 direct
- * link): the free countdown, the polling, the download, the file's links. Closing it cancels.
+ * link): the free countdown, the polling, the download, the file's links and what the render
+ * replaced (issue 6 "Bad input"). Closing it cancels.
  */
 export function ProgressDialog({ flow, close }: CreatorDialogProps) {
   const { t } = useTranslation(['redactor', 'common']);
@@ -69,6 +71,7 @@ function ProgressContent({ view }: { view: ReturnType<typeof useCreatorSnapshot>
             </p>
           ) : null}
           {view.directLink ? <DirectLink file={view.file} print={view.type === 'print'} /> : null}
+          <RenderNotes notes={view.file.notes} />
         </>
       );
     case 'download-error':

@@ -1,23 +1,31 @@
 import {
   creatorPaths,
+  type RenderNote,
   type CreatorAnswer,
   type CreatorStatusAnswer,
   type CreatorSuffix,
   type CreatorType,
 } from '@gramota/contracts';
-import { RenderTimeoutError, type RenderInput, type RenderOutput } from '../../render';
+import {
+  RenderTimeoutError,
+  renderNoteText,
+  type RenderInput,
+  type RenderOutput,
+} from '../../render';
 import type { RenderPort } from '../job-queue';
 import { EditorClient } from '../../redactor/__tests__/redactor-test-kit';
 
 /**
  * A stand-in for the render engine (tests only): counts renders, fails or times out on demand,
- * and can say Chromium is missing. Its files are tiny fakes with the right signatures.
+ * reports replacements on demand, and can say Chromium is missing. Its files are tiny fakes with the right signatures.
  */
 export class StandInEngine implements RenderPort {
   readonly renders: RenderInput[] = [];
   failures = 0;
   timeout = false;
   missing: string | null = null;
+  /** What the next renders report as replaced (a test sets it, as a bad document would). */
+  notes: RenderNote[] = [];
 
   available(): { ok: true } | { ok: false; message: string } {
     return this.missing ? { ok: false, message: this.missing } : { ok: true };
@@ -37,7 +45,8 @@ export class StandInEngine implements RenderPort {
       thumbnail: Buffer.from('RIFF0000WEBP'),
       pdf: Buffer.from('%PDF-1.4\n%%EOF\n'),
       pages: 1,
-      replaced: [],
+      notes: [...this.notes],
+      replaced: this.notes.map(renderNoteText),
     };
   }
 

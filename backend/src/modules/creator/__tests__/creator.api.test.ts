@@ -6,6 +6,7 @@ import {
   type CreaterGetStatusAnswer,
   type ReadyGetAnswer,
   type ReadyGetDocsAnswer,
+  type RenderNote,
 } from '@gramota/contracts';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
@@ -38,6 +39,7 @@ describe.each(databases)('creator and ready calls on %s', (kind) => {
     engine.failures = 0;
     engine.timeout = false;
     engine.missing = null;
+    engine.notes = [];
     app.clock.reset();
   });
 
@@ -143,6 +145,29 @@ describe.each(databases)('creator and ready calls on %s', (kind) => {
       },
       { result: 'not_found', doc: '999999', url: '', share_mobile_code: '', filename: '' },
     ]);
+  });
+
+  it('tells what the render replaced in the ready status; a clean render tells nothing', async () => {
+    const teacher = await CreatorClient.anonymous(app);
+    await teacher.grant(app, 'all-templates');
+    const doc = await teacher.createDoc(fixture.free.id);
+    const notes: RenderNote[] = [
+      { code: 'font_unavailable', name: 'Comic Sans MS', fallback: 'Philosopher' },
+      { code: 'picture_missing', name: 'gone.jpg' },
+      { code: 'pages_cut', pages: 10, total: 14 },
+    ];
+    engine.notes = notes;
+    const replaced = await teacher.created(doc, 'export');
+    const status = await teacher.settled(doc, replaced.doc);
+    expect(status).toMatchObject({ result: 'success', status: 'ready', notes });
+
+    engine.notes = [];
+    const clean = await teacher.created(doc, 'export');
+    const cleanStatus = await teacher.settled(doc, clean.doc);
+    expect(cleanStatus.status).toBe('ready');
+    expect(cleanStatus).not.toHaveProperty('notes');
+    // The first file's notes are its own: asked again, they are still there.
+    expect((await teacher.status(doc, replaced.doc)).notes).toEqual(notes);
   });
 
   it('keeps a free file waiting until the timeout has passed, then makes the JPEG', async () => {

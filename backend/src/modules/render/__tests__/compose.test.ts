@@ -129,7 +129,10 @@ describe('composeDocumentHtml', () => {
   });
 
   it('an unknown font falls back to the default font and is reported', () => {
-    const { html, font, replaced } = composeDocumentHtml(input({ font: 'Comic Sans MS' }));
+    const { html, font, replaced, notes } = composeDocumentHtml(input({ font: 'Comic Sans MS' }));
+    expect(notes).toEqual([
+      { code: 'font_unavailable', name: 'Comic Sans MS', fallback: DEFAULT_FONT },
+    ]);
     expect(font).toBe(DEFAULT_FONT);
     expect(html).toContain(`${DOC_CSS_VARS.font}:'${DEFAULT_FONT}'`);
     expect(replaced).toEqual([

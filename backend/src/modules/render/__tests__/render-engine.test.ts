@@ -181,6 +181,13 @@ describe('RenderEngine with Chromium', () => {
     // The QR code was generated, not reported.
     expect(out.replaced.some((line) => /QR/.test(line))).toBe(false);
     expect(out.replaced).toHaveLength(5);
+    expect(out.notes.map((note) => note.code).sort()).toEqual([
+      'font_unavailable',
+      'foreign_file',
+      'picture_missing',
+      'picture_missing',
+      'stamp_missing',
+    ]);
     expect(out.jpegWidth).toBeGreaterThanOrEqual(2480);
     expect(readPdf(out.pdf).text.replace(/\s+/g, '')).toContain('Text');
   });
@@ -313,6 +320,7 @@ describe('one warm page, reused', () => {
     expect(out.replaced).toEqual([
       expect.stringMatching(/^The document is \d+ pages long; only the first 10 were made/),
     ]);
+    expect(out.notes).toEqual([{ code: 'pages_cut', pages: 10, total: expect.any(Number) }]);
   });
 
   it("swaps the same account's next document in: nothing of the previous one is left", async () => {

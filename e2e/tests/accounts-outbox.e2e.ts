@@ -59,6 +59,9 @@ describe('A newcomer on a server without e-mail', () => {
     await shell.open('/app/docs/');
     await shell.waitForArea('docs');
     expect(await steps.toasts.count()).toBe(0);
+    // Let the area's lazy chunks arrive first: two minutes at once would also fire webpack's
+    // 120 s chunk-loading timeout on one still on its way.
+    await page.waitForLoadState('networkidle');
 
     await page.clock.fastForward(120_000);
     const invitation = steps.toasts.filter({ hasText: 'Log in or register' });

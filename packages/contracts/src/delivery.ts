@@ -138,5 +138,6 @@ export const deliveryErrors = {
   file_wait: 'The file is not ready yet. Please try again in a moment.',
   /** creator-send-mail: the account's hourly e-mail allowance is used up (429). */
   too_many_mails: 'Too many e-mails in the last hour. Please try again later.',
+  in_trash: 'Recover the file from the trash before sending it',
 } as const;
 export type DeliveryErrorCode = keyof typeof deliveryErrors;

@@ -59,6 +59,8 @@ export class DeliveryFiles {
         throw new DeliveryError(404, 'not_found', 'files');
       throw new DeliveryError(409, 'file_wait', 'files');
     }
+    // A file in the trash is on its way out: recovered first, then sent.
+    if (rows.some((row) => row.trashed)) throw new DeliveryError(400, 'in_trash', 'files');
     return ids.map((id) => {
       const file = byId.get(id)!;
       return { file, ...readyFilePaths(this.dataDir, file) };

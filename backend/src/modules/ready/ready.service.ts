@@ -65,9 +65,14 @@ export class ReadyService {
     return this.dataSource.getRepository(ReadyFile).findBy({ id: In(ids), userId });
   }
 
-  /** The file a share-to-mobile code opens, whoever's it is (the code is the permission). */
+  /**
+   * The file a share-to-mobile code opens, whoever's it is (the code is the permission); none
+   * while the file is in the trash (restoring it brings the link back).
+   */
   findByShareCode(code: string) {
-    return this.dataSource.getRepository(ReadyFile).findOneBy({ shareMobileCode: code });
+    return this.dataSource
+      .getRepository(ReadyFile)
+      .findOneBy({ shareMobileCode: code, trashed: false });
   }
 
   /** The doc's newest ready file of the account. */

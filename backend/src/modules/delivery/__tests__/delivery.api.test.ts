@@ -235,6 +235,22 @@ describe.each(databases)('storage, print order and share to mobile on %s', (kind
       expect(missing.status).toBe(404);
       expect(await missing.text()).toContain('Файл не найден');
     }
+
+    // In the trash, the file is neither shown by its link nor sent anywhere; restored, it is.
+    const trash = (action: 'remove' | 'restore', type: 'doc' | 'trash', dataId: string) =>
+      teacher.visitor.post(readyPaths.formAction(type, action), { data_id: dataId });
+    expect((await trash('remove', 'doc', created.doc)).status).toBe(200);
+    expect((await app.request(deliveryPaths.shareMobilePage(code), { csrf: false })).status).toBe(
+      404,
+    );
+    const refused = await teacher.get(deliveryPaths.printOrderAddFile([created.doc]));
+    expect([refused.status, ((await refused.json()) as { error_code: string }).error_code]).toEqual(
+      [400, 'in_trash'],
+    );
+    expect((await trash('restore', 'trash', `doc:${created.doc}`)).status).toBe(200);
+    expect((await app.request(deliveryPaths.shareMobilePage(code), { csrf: false })).status).toBe(
+      200,
+    );
   });
 
   it('draws the QR of a share address as a PNG, and refuses anything but http(s)', async () => {

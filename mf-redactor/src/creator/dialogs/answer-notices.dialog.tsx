@@ -30,47 +30,59 @@ export function NeedTextDialog({ flow, close }: CreatorDialogProps) {
   );
 }
 
-/** need_select: the document has no template yet; the gallery is one click away. */
-export function NeedSelectDialog({ close, onChangeTemplate }: CreatorDialogProps) {
-  const { t } = useTranslation(['redactor', 'common']);
+/** A notice with one way forward beside Close: the dialog closes, then the action runs. */
+function NoticeWithAction(props: {
+  testId: string;
+  text: string;
+  action: string;
+  close(): void;
+  onAction(): void;
+}) {
+  const { t } = useTranslation('common');
   return (
-    <div className={styles.body} data-testid="creator-need-select">
-      <p>{t('redactor:redactor.creator.needSelect.text')}</p>
+    <div className={styles.body} data-testid={props.testId}>
+      <p>{props.text}</p>
       <div className={styles.actions}>
-        <Button onClick={close}>{t('common:actions.close')}</Button>
+        <Button onClick={props.close}>{t('actions.close')}</Button>
         <Button
           variant="primary"
           onClick={() => {
-            close();
-            onChangeTemplate();
+            props.close();
+            props.onAction();
           }}
         >
-          {t('redactor:redactor.creator.needSelect.action')}
+          {props.action}
         </Button>
       </div>
     </div>
   );
 }
 
+/** need_select: the document has no template yet; the gallery is one click away. */
+export function NeedSelectDialog({ close, onChangeTemplate }: CreatorDialogProps) {
+  const { t } = useTranslation('redactor');
+  return (
+    <NoticeWithAction
+      testId="creator-need-select"
+      text={t('redactor.creator.needSelect.text')}
+      action={t('redactor.creator.needSelect.action')}
+      close={close}
+      onAction={onChangeTemplate}
+    />
+  );
+}
+
 /** time_limit: free files are made only so often (seed 001 §8). */
 export function TimeLimitDialog({ close, onPay }: CreatorDialogProps) {
-  const { t } = useTranslation(['redactor', 'common']);
+  const { t } = useTranslation('redactor');
   return (
-    <div className={styles.body} data-testid="creator-time-limit">
-      <p>{t('redactor:redactor.creator.timeLimit.text')}</p>
-      <div className={styles.actions}>
-        <Button onClick={close}>{t('common:actions.close')}</Button>
-        <Button
-          variant="primary"
-          onClick={() => {
-            close();
-            onPay(PAY_PATH);
-          }}
-        >
-          {t('redactor:redactor.pro.action')}
-        </Button>
-      </div>
-    </div>
+    <NoticeWithAction
+      testId="creator-time-limit"
+      text={t('redactor.creator.timeLimit.text')}
+      action={t('redactor.pro.action')}
+      close={close}
+      onAction={() => onPay(PAY_PATH)}
+    />
   );
 }
 

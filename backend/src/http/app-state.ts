@@ -22,6 +22,8 @@ export interface AppState {
   isAccess?: boolean;
   /** The session row id (the SHA-256 of the cookie token). */
   sessionId?: string;
+  /** True while the visitor has kept nothing: `actor` is an unsaved anonymous account. */
+  pendingVisitor?: boolean;
   /** The owner the session is switched into, as stored; checked against the grants by the access module. */
   actingOwnerId?: string | null;
 }
@@ -29,6 +31,11 @@ export interface AppState {
 export type AppContext = ParameterizedContext<AppState>;
 export type AppMiddleware = Middleware<AppState>;
 
+/**
+ * True for every path the API router could answer, whatever its case: the router matches
+ * `/API/x/` like `/api/x/`, so any guard keyed on the path must too (security review, finding 1).
+ */
 export function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+  const lower = path.slice(0, 5).toLowerCase();
+  return lower === '/api' || lower.startsWith('/api/');
 }

@@ -23,6 +23,7 @@ export interface SuccessAnswer {
 export const errorTexts = {
   forbidden: 'Forbidden',
   csrf: 'Forbidden: missing X-Requested-With header',
+  crossSite: 'Forbidden: a request from another site',
   notFound: 'Not found',
   badRequest: 'Bad request',
   internal: 'Something went wrong on our side. Please try again.',

@@ -44,16 +44,25 @@ export class AccountsService {
 
   /**
    * Registers `email`. An anonymous `actor` becomes the registered account itself (keeping all its
-   * data); a logged-in actor gets a new account (their current one is left as it is).
+   * data and its api key); a visitor who has kept nothing (`stored` false) gets the account stored
+   * under the identity they already use; a logged-in actor gets a new account.
    */
   async register(
     actor: User,
     input: { email: string; password: string; name: string | undefined },
+    stored = true,
   ): Promise<User> {
     if (await this.users.findByEmail(input.email))
       throw new CodedError(409, 'email_taken', 'email');
     const passwordHash = await this.hasher.hash(input.password);
     try {
+      if (!stored) {
+        return await this.users.createRegistered(
+          { email: input.email, name: input.name ?? '', passwordHash },
+          undefined,
+          { id: actor.id, apiKey: actor.apiKey },
+        );
+      }
       if (actor.login) {
         return await this.users.createRegistered({
           email: input.email,

@@ -90,7 +90,11 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
     const email = emailField(fields.email);
     const password = checkNewPassword(fields.pwd);
     const name = nameField(fields.name);
-    const user = await accounts.register(currentActor(ctx), { email, password, name });
+    const user = await accounts.register(
+      currentActor(ctx),
+      { email, password, name },
+      !ctx.state.pendingVisitor,
+    );
     ctx.body = await completeSignIn(ctx, deps, user);
   });
 
@@ -167,6 +171,9 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
     const password = checkNewPassword(fields.pwd);
     const user = await checkCode(ctx, 'reset', email, code, true);
     await accounts.setPassword(user.id, password);
+    // A reset is how a teacher takes the account back: every session signed in before it ends,
+    // a stolen one included (security review, finding 6). completeSignIn starts a new one.
+    await deps.sessions.endAllOf(user.id);
     await rateLimit.clearFailures(email);
     ctx.body = await completeSignIn(ctx, deps, user);
   });

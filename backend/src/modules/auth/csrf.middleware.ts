@@ -1,6 +1,6 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, errorTexts } from '@gramota/contracts';
 import { ForbiddenError } from '../../errors';
-import { isApiPath, type AppMiddleware } from '../../http/app-state';
+import { isApiPath, type AppContext, type AppMiddleware } from '../../http/app-state';
 
 /**
  * The only /api calls a browser reaches by navigation: the social sign-in start and the identity
@@ -24,19 +24,47 @@ const IMAGE_PATHS =
  */
 const STYLESHEET_PATHS = /^\/api\/get-font-css\/$/;
 
+/** `Sec-Fetch-Site` values of a request another site started (a sibling subdomain is another site too). */
+const FOREIGN_FETCH_SITES = new Set(['cross-site', 'same-site']);
+
+function isExempt(ctx: AppContext): boolean {
+  if (ctx.method === 'GET' && NAVIGATION_PATHS.test(ctx.path)) return true;
+  return (
+    (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+    (IMAGE_PATHS.test(ctx.path) || STYLESHEET_PATHS.test(ctx.path))
+  );
+}
+
 /**
- * Every /api call must carry `X-Requested-With: XMLHttpRequest` (ARCHITECTURE §5). Many seed calls
- * change state with GET; another site cannot add this header without a CORS preflight, which this
- * server never grants. Runs before the session middleware, so a refused call creates nothing.
+ * True when the browser says another site started the request: `Sec-Fetch-Site` (every current
+ * browser sends it) or an `Origin` that is not this site's. `Origin: null` (sandboxed frames,
+ * redirects across sites) is foreign too.
  */
-export function csrfGuard(): AppMiddleware {
+function isForeign(ctx: AppContext, ownOrigins: ReadonlySet<string>): boolean {
+  const fetchSite = ctx.get('Sec-Fetch-Site').toLowerCase();
+  if (FOREIGN_FETCH_SITES.has(fetchSite)) return true;
+  const origin = ctx.get('Origin');
+  // Koa 3's ctx.origin is the Origin header itself: the own origin is built from protocol and host.
+  return origin !== '' && !ownOrigins.has(origin) && origin !== `${ctx.protocol}://${ctx.host}`;
+}
+
+/**
+ * Every /api call, whatever the case of its path, must carry `X-Requested-With: XMLHttpRequest`
+ * and come from this site (ARCHITECTURE §5). Many seed calls change state with GET; another site
+ * cannot add the header without a CORS preflight, which this server never grants, and a
+ * top-level navigation or form post from another site is refused by its Sec-Fetch-Site / Origin.
+ * Runs before the body parser and the session middleware, so a refused call reads nothing,
+ * creates nothing and sets no cookie.
+ *
+ * `publicUrl` is the site's origin as browsers reach it (behind a proxy it may differ from the
+ * Host the server sees).
+ */
+export function csrfGuard(publicUrl: string): AppMiddleware {
+  const ownOrigins = new Set([new URL(publicUrl).origin]);
   return async (ctx, next) => {
-    const navigation =
-      (ctx.method === 'GET' && NAVIGATION_PATHS.test(ctx.path)) ||
-      ((ctx.method === 'GET' || ctx.method === 'HEAD') &&
-        (IMAGE_PATHS.test(ctx.path) || STYLESHEET_PATHS.test(ctx.path)));
-    if (isApiPath(ctx.path) && !navigation && ctx.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
-      throw new ForbiddenError(errorTexts.csrf);
+    if (isApiPath(ctx.path) && !isExempt(ctx)) {
+      if (ctx.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) throw new ForbiddenError(errorTexts.csrf);
+      if (isForeign(ctx, ownOrigins)) throw new ForbiddenError(errorTexts.crossSite);
     }
     await next();
   };

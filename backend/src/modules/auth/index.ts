@@ -44,7 +44,7 @@ export { registerAccountMerger, runAccountMergers, type AccountMerger } from './
 
 export interface AuthModuleDependencies {
   dataSource: DataSource;
-  config: Pick<Config, 'passwordHashing'>;
+  config: Pick<Config, 'passwordHashing' | 'publicUrl'>;
   clock: Clock;
   mail: MailService;
 }
@@ -82,7 +82,7 @@ export function createAuthModule({ dataSource, config, clock, mail }: AuthModule
     extendSession(extension: SessionExtension) {
       extensions.push(extension);
     },
-    csrfGuard: csrfGuard(),
+    csrfGuard: csrfGuard(config.publicUrl),
     router,
   };
 }

@@ -4,6 +4,7 @@ import type { AppContext, AppMiddleware } from '../../http/app-state';
 import { setSessionCookie } from './auth-cookies';
 import type { SessionService } from './session.service';
 import type { User } from './user.entity';
+import { isVisitOnly } from './visit-only-requests';
 
 /** Everything allowed: one's own account. */
 export const ALL_PERMISSIONS: PermissionFlags = Object.freeze(
@@ -17,9 +18,10 @@ export const ALL_PERMISSIONS: PermissionFlags = Object.freeze(
 export type SessionExtension = (ctx: AppContext) => Promise<void>;
 
 /**
- * Resolves the session: `actor` = `account` = the session's user, all permissions, creating an
- * anonymous account on a first visit; then the extensions run. Mounted only on API routes and
- * /app/ page loads, so static assets never create accounts.
+ * Resolves the session: `actor` = `account` = the session's user, all permissions; then the
+ * extensions run. A first visit gets a cookie and an anonymous account that is stored only when
+ * the request keeps something (see visit-only-requests.ts). Mounted only on API routes and /app/
+ * page loads, so static assets never touch sessions.
  */
 export function sessionMiddleware(
   sessions: SessionService,
@@ -27,7 +29,9 @@ export function sessionMiddleware(
 ): AppMiddleware {
   return async (ctx, next) => {
     if (!ctx.state.actor) {
-      const resolved = await sessions.resolve(ctx.cookies.get(SESSION_COOKIE));
+      let resolved = await sessions.resolve(ctx.cookies.get(SESSION_COOKIE));
+      if (resolved.pendingToken && !isVisitOnly(ctx)) resolved = await sessions.keep(resolved);
+      ctx.state.pendingVisitor = resolved.pendingToken !== undefined;
       ctx.state.actor = resolved.user;
       ctx.state.account = resolved.user;
       ctx.state.permissions = ALL_PERMISSIONS;

@@ -1,8 +1,14 @@
 import type { DataSource, Repository } from 'typeorm';
+import { isUniqueViolation } from '../../db/errors';
 import { systemClock, type Clock } from '../../shared/clock';
 import { Session } from './session.entity';
 import { SessionLookup } from './session-lookup';
-import { createSessionToken, hashSessionToken, isWellFormedSessionToken } from './session-token';
+import {
+  createSessionToken,
+  hashSessionToken,
+  isWellFormedSessionToken,
+  pendingIdentity,
+} from './session-token';
 import type { User } from './user.entity';
 import type { UsersService } from './users.service';
 
@@ -29,11 +35,25 @@ export interface ResolvedSession {
   actingOwnerId: string | null;
   /** Present when the response must (re)send the cookie: a new session, or one whose expiry moved. */
   cookie?: SessionCookie;
+  /**
+   * Set while the visitor has kept nothing: `user` is not stored and no session row exists.
+   * `keep` stores both (security review, finding 8: a page view or a read makes no account).
+   */
+  pendingToken?: string;
+}
+
+async function ignoreDuplicate(insert: Promise<unknown>): Promise<void> {
+  try {
+    await insert;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
 }
 
 /**
- * Finds the user behind a cookie token, or starts a new anonymous account. Everything lives in the
- * database, so any backend instance can serve any request (ARCHITECTURE §7).
+ * Finds the user behind a cookie token, or treats the visitor as a pending anonymous account.
+ * Everything lives in the database, so any backend instance can serve any request
+ * (ARCHITECTURE §7); a pending visitor's identity follows from the token alone.
  */
 export class SessionService {
   private readonly sessions: Repository<Session>;
@@ -55,21 +75,60 @@ export class SessionService {
         return this.keepAlive(session, session.user, token, now);
       }
       if (session) await this.sessions.delete({ id: session.id });
+      // A token with no session is a pending visitor's, unless its account was stored and the
+      // session has since ended (logout, password reset, expiry): that token opens nothing.
+      else if (!(await this.users.exists(pendingIdentity(token).id)))
+        return this.pending(token, now);
     }
-    return this.start(now);
+    return this.pending(createSessionToken(), now, true);
   }
 
-  /** A new anonymous user with a fresh session. */
-  async start(now: Date = this.clock()): Promise<ResolvedSession> {
-    const user = await this.users.createAnonymous();
-    try {
-      const { sessionId, cookie } = await this.startFor(user.id, now);
-      return { user, sessionId, actingOwnerId: null, cookie };
-    } catch (error) {
-      // Without its session the new account is unreachable: do not leave it behind.
-      await this.users.remove(user.id).catch(() => undefined);
-      throw error;
-    }
+  /**
+   * Stores a pending visitor's account and session (the first time they keep something). Safe
+   * to race: two first writes of one visitor end in the same account.
+   */
+  async keep(resolved: ResolvedSession, now: Date = this.clock()): Promise<ResolvedSession> {
+    const token = resolved.pendingToken;
+    if (!token) return resolved;
+    const identity = pendingIdentity(token);
+    const sessionId = hashSessionToken(token);
+    // Two plain inserts, not a transaction: SQLite's one connection cannot run two at once, and a
+    // parallel first write of the same visitor may have stored either row already.
+    await ignoreDuplicate(this.users.createAnonymous(identity));
+    await ignoreDuplicate(
+      this.sessions.insert({
+        id: sessionId,
+        userId: identity.id,
+        lastSeenAt: now,
+        expiresAt: sessionExpiry(now),
+        actingOwnerId: null,
+      }),
+    );
+    const user = await this.users.findById(identity.id);
+    if (!user) throw new Error('keep: the stored account vanished');
+    return { user, sessionId, actingOwnerId: null, cookie: resolved.cookie };
+  }
+
+  /** Ends every session of an account but `exceptSessionId` (after a password reset or change). */
+  async endAllOf(userId: string, exceptSessionId?: string): Promise<void> {
+    const query = this.sessions
+      .createQueryBuilder()
+      .delete()
+      .from(Session)
+      .where('user_id = :userId', { userId });
+    if (exceptSessionId) query.andWhere('id != :exceptSessionId', { exceptSessionId });
+    await query.execute();
+  }
+
+  private pending(token: string, now: Date, sendCookie = false): ResolvedSession {
+    const user = this.users.unsavedAnonymous(pendingIdentity(token), now);
+    return {
+      user,
+      sessionId: hashSessionToken(token),
+      actingOwnerId: null,
+      pendingToken: token,
+      ...(sendCookie ? { cookie: { token, expires: sessionExpiry(now) } } : {}),
+    };
   }
 
   /** A new session (a new token) for an existing user: after login, registration, password reset. */

@@ -25,7 +25,9 @@ export async function completeSignIn(
 ): Promise<LoginSuccessAnswer> {
   const actor = currentActor(ctx);
   const oldSessionId = currentSessionId(ctx);
-  if (!actor.login && actor.id !== target.id) {
+  if (ctx.state.pendingVisitor) {
+    // A visitor who kept nothing has nothing to bring and no stored session to end.
+  } else if (!actor.login && actor.id !== target.id) {
     // Deleting the anonymous account takes its sessions with it.
     await deps.accounts.mergeInto(actor.id, target.id);
   } else {
@@ -43,5 +45,6 @@ export async function completeSignIn(
   ctx.state.isAccess = false;
   ctx.state.sessionId = sessionId;
   ctx.state.actingOwnerId = null;
+  ctx.state.pendingVisitor = false;
   return { result: 'success', user_key: signedIn.apiKey };
 }

@@ -10,22 +10,50 @@ export class UsersService {
     this.users = dataSource.getRepository(User);
   }
 
-  /** The account every first visit gets; all other columns take their defaults. */
-  async createAnonymous(): Promise<User> {
-    const user = this.users.create({ id: randomUUID(), apiKey: createApiKey(), login: false });
-    await this.users.insert(user);
-    return this.users.findOneByOrFail({ id: user.id });
+  /** An anonymous account, stored at once; all other columns take their defaults. */
+  async createAnonymous(
+    identity: { id: string; apiKey: string } = { id: randomUUID(), apiKey: createApiKey() },
+    manager?: EntityManager,
+  ): Promise<User> {
+    const repository = manager ? manager.getRepository(User) : this.users;
+    await repository.insert(repository.create({ ...identity, login: false }));
+    return repository.findOneByOrFail({ id: identity.id });
+  }
+
+  /**
+   * A visitor who has kept nothing yet, as an unsaved account with the columns' defaults: reads
+   * see an empty account, and nothing is written until the visitor keeps something.
+   */
+  unsavedAnonymous(identity: { id: string; apiKey: string }, now: Date): User {
+    return this.users.create({
+      ...identity,
+      email: null,
+      passwordHash: null,
+      name: '',
+      login: false,
+      settings: '{}',
+      dev: '',
+      timezone: 'Europe/Moscow',
+      currency: 'RUB',
+      userpic: '',
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return (await this.users.countBy({ id })) > 0;
   }
 
   /** A registered account made from scratch (registering while already logged in elsewhere). */
   async createRegistered(
     fields: Pick<User, 'email' | 'name' | 'passwordHash'>,
     manager?: EntityManager,
+    identity: { id: string; apiKey: string } = { id: randomUUID(), apiKey: createApiKey() },
   ): Promise<User> {
     const repository = manager ? manager.getRepository(User) : this.users;
     const user = repository.create({
-      id: randomUUID(),
-      apiKey: createApiKey(),
+      ...identity,
       login: true,
       ...fields,
     });

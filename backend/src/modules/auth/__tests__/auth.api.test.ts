@@ -20,7 +20,7 @@ describe.each(databases)('sessions and CSRF over HTTP on %s', (kind) => {
     await app.close();
   });
 
-  it('gives a first visit an anonymous user and an httpOnly, SameSite=Lax session cookie', async () => {
+  it('gives a first visit an anonymous identity and an httpOnly, SameSite=Lax session cookie, storing no account', async () => {
     const before = await userCount();
     const response = await app.request(apiPaths.loginCheck());
     expect(response.status).toBe(200);
@@ -31,7 +31,7 @@ describe.each(databases)('sessions and CSRF over HTTP on %s', (kind) => {
       user_key: expect.stringMatching(/^[0-9a-f]{32}$/),
       is_access: 'false',
     });
-    expect(await userCount()).toBe(before + 1);
+    expect(await userCount()).toBe(before);
 
     const setCookie = response.headers
       .getSetCookie()
@@ -58,12 +58,39 @@ describe.each(databases)('sessions and CSRF over HTTP on %s', (kind) => {
     expect(await userCount()).toBe(before);
   });
 
-  it('gives an unknown cookie a new anonymous user', async () => {
+  it('gives a malformed cookie a new anonymous identity', async () => {
     const response = await app.request(apiPaths.loginCheck(), {
-      cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}`,
+      cookie: `${SESSION_COOKIE}=not-a-token`,
     });
     expect(response.status).toBe(200);
     expect(sessionCookieFrom(response)).toBeDefined();
+  });
+
+  it('adds no account for 40 cookieless page loads and reads (security review, finding 8)', async () => {
+    const before = await userCount();
+    for (let index = 0; index < 20; index += 1) {
+      expect((await app.request('/app/docs/', { csrf: false })).status).toBe(200);
+      expect((await app.request(apiPaths.loginCheck())).status).toBe(200);
+    }
+    expect(await userCount()).toBe(before);
+  });
+
+  it('stores the account when the visitor first keeps something, under the key they saw', async () => {
+    const first = await app.request(apiPaths.loginCheck());
+    const cookie = sessionCookieFrom(first)!;
+    const { user_key } = await readJson<LoginCheckAnswer>(first);
+    const before = await userCount();
+    const kept = await app.request(apiPaths.profileSetSettings(), {
+      cookie,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `settings=${encodeURIComponent(JSON.stringify({ docs_view: 'list' }))}`,
+    });
+    expect(kept.status).toBe(200);
+    expect(await userCount()).toBe(before + 1);
+    const again = await app.request(apiPaths.loginCheck(), { cookie });
+    expect((await readJson<LoginCheckAnswer>(again)).user_key).toBe(user_key);
+    expect(await userCount()).toBe(before + 1);
   });
 
   it('refuses an API call without X-Requested-With with 403, creating no user', async () => {

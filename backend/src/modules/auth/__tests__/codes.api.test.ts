@@ -212,6 +212,34 @@ describe.each(databases)('one-time codes through a real SMTP server on %s', (kin
     expect(fresh.status).toBe(200);
   });
 
+  it('ends every session signed in before a password reset (security review, finding 6)', async () => {
+    const { email, visitor: owner } = await loggedOutAccount();
+    // Someone else signed in earlier (a stolen password), and the owner on a second device.
+    const thief = await anonymousVisitor(app);
+    expect((await thief.post(accountPaths.loginAuth, { email, pwd: GOOD_PASSWORD })).status).toBe(
+      200,
+    );
+    const otherDevice = await anonymousVisitor(app);
+    await otherDevice.post(accountPaths.loginAuth, { email, pwd: GOOD_PASSWORD });
+    expect((await thief.loginCheck()).login).toBe(true);
+
+    const { code } = await codeFor(owner, accountPaths.loginNewPwd, email);
+    const set = await owner.post(accountPaths.loginNewPwdSetPwd, {
+      email,
+      code,
+      pwd: 'the owner takes it back',
+    });
+    expect(set.status).toBe(200);
+
+    expect((await owner.loginCheck()).login).toBe(true);
+    expect((await thief.loginCheck()).login).toBe(false);
+    expect((await otherDevice.loginCheck()).login).toBe(false);
+    // The old token does not lead back into the account either.
+    expect(
+      await thief.get(apiPaths.profileGet((await owner.loginCheck()).user_key)),
+    ).toHaveProperty('status', 403);
+  });
+
   it.each([
     ['letters', 'abcdef'],
     ['too few digits', '12345'],

@@ -32,9 +32,19 @@ describe.each(databases)('SessionService on %s', (kind) => {
   const storedSession = (token: string) =>
     database.dataSource.getRepository(Session).findOneByOrFail({ id: hashSessionToken(token) });
 
-  it('starts an anonymous user with defaults when there is no cookie', async () => {
-    const { user, cookie } = await sessions.resolve(undefined);
+  /** A first visit that then keeps something: the account and session are stored. */
+  const keptVisitor = async (now = new Date()) => {
+    const first = await sessions.resolve(undefined, now);
+    const kept = await sessions.keep(first, now);
+    return { ...kept, token: first.cookie!.token };
+  };
+
+  it('answers a first visit with an unsaved anonymous account with defaults, storing nothing', async () => {
+    const before = await users.count();
+    const sessionsBefore = await database.dataSource.getRepository(Session).count();
+    const { user, cookie, pendingToken } = await sessions.resolve(undefined);
     expect(cookie?.token).toBeDefined();
+    expect(pendingToken).toBe(cookie!.token);
     expect(user).toMatchObject({
       login: false,
       email: null,
@@ -43,42 +53,68 @@ describe.each(databases)('SessionService on %s', (kind) => {
       dev: '',
     });
     expect(JSON.parse(user.settings)).toEqual({});
-    expect((await storedSession(cookie!.token)).userId).toBe(user.id);
+    expect(await users.count()).toBe(before);
+    expect(await database.dataSource.getRepository(Session).count()).toBe(sessionsBefore);
   });
 
-  it('finds the same user again from the token, without resending a fresh cookie', async () => {
+  it('keeps one identity for a pending visitor across requests, and stores it on keep', async () => {
     const first = await sessions.resolve(undefined);
-    const again = await sessions.resolve(first.cookie!.token);
+    const token = first.cookie!.token;
+    const again = await sessions.resolve(token);
+    expect(again.user).toMatchObject({ id: first.user.id, apiKey: first.user.apiKey });
+    expect(again.cookie).toBeUndefined();
+
+    const kept = await sessions.keep(again);
+    expect(kept.pendingToken).toBeUndefined();
+    expect(kept.user).toMatchObject({ id: first.user.id, apiKey: first.user.apiKey });
+    expect((await storedSession(token)).userId).toBe(first.user.id);
+    const later = await sessions.resolve(token);
+    expect(later.pendingToken).toBeUndefined();
+    expect(later.user.id).toBe(first.user.id);
+  });
+
+  it('stores one account when two requests of a new visitor keep something at once', async () => {
+    const first = await sessions.resolve(undefined);
+    const before = await users.count();
+    const [a, b] = await Promise.all([sessions.keep(first), sessions.keep(first)]);
+    expect(a.user.id).toBe(b.user.id);
+    expect(await users.count()).toBe(before + 1);
+  });
+
+  it('finds a kept user again from the token, without resending a fresh cookie', async () => {
+    const first = await keptVisitor();
+    const again = await sessions.resolve(first.token);
     expect(again.user.id).toBe(first.user.id);
     expect(again.cookie).toBeUndefined();
   });
 
-  it('gives an unknown or malformed token a new user', async () => {
+  it('gives a malformed token a new identity and stores nothing', async () => {
     const before = await users.count();
     const unknown = await sessions.resolve('A'.repeat(43));
     const malformed = await sessions.resolve('not a token');
-    expect(unknown.cookie).toBeDefined();
+    expect(unknown.cookie).toBeUndefined();
+    expect(malformed.cookie).toBeDefined();
     expect(malformed.user.id).not.toBe(unknown.user.id);
-    expect(await users.count()).toBe(before + 2);
+    expect(await users.count()).toBe(before);
   });
 
   it('treats an expired session as unknown and deletes it', async () => {
     const now = new Date();
-    const first = await sessions.resolve(undefined, now);
+    const first = await keptVisitor(now);
     const later = new Date(now.getTime() + 400 * 24 * 3600 * 1000);
-    const after = await sessions.resolve(first.cookie!.token, later);
+    const after = await sessions.resolve(first.token, later);
     expect(after.user.id).not.toBe(first.user.id);
     expect(
       await database.dataSource
         .getRepository(Session)
-        .countBy({ id: hashSessionToken(first.cookie!.token) }),
+        .countBy({ id: hashSessionToken(first.token) }),
     ).toBe(0);
   });
 
   it('slides the expiry at most once a day and then resends the cookie', async () => {
     const now = new Date();
-    const first = await sessions.resolve(undefined, now);
-    const token = first.cookie!.token;
+    const first = await keptVisitor(now);
+    const token = first.token;
     const nextDay = new Date(now.getTime() + SESSION_TOUCH_INTERVAL_MS + 1000);
     const touched = await sessions.resolve(token, nextDay);
     expect(touched.user.id).toBe(first.user.id);
@@ -89,10 +125,10 @@ describe.each(databases)('SessionService on %s', (kind) => {
   });
 
   it('removes the sessions of a deleted user (foreign key with cascade)', async () => {
-    const first = await sessions.resolve(undefined);
+    const first = await keptVisitor();
     await users.remove(first.user.id);
     const repository = database.dataSource.getRepository(Session);
-    expect(await repository.countBy({ id: hashSessionToken(first.cookie!.token) })).toBe(0);
+    expect(await repository.countBy({ id: hashSessionToken(first.token) })).toBe(0);
     await expect(
       repository.insert({
         id: 'f'.repeat(64),
@@ -103,9 +139,24 @@ describe.each(databases)('SessionService on %s', (kind) => {
     ).rejects.toThrow();
   });
 
-  it('ends a session so its token no longer works', async () => {
-    const first = await sessions.resolve(undefined);
-    await sessions.end(first.cookie!.token);
-    expect((await sessions.resolve(first.cookie!.token)).user.id).not.toBe(first.user.id);
+  it('ends a session so its token no longer works, not even as a new visitor of that account', async () => {
+    const first = await keptVisitor();
+    await sessions.end(first.token);
+    const after = await sessions.resolve(first.token);
+    expect(after.user.id).not.toBe(first.user.id);
+    expect(after.cookie?.token).not.toBe(first.token);
+    const kept = await sessions.keep(after);
+    expect(kept.user.id).not.toBe(first.user.id);
+  });
+
+  it('ends every session of an account but the one kept', async () => {
+    const first = await keptVisitor();
+    const second = await sessions.startFor(first.user.id);
+    const third = await sessions.startFor(first.user.id);
+    await sessions.endAllOf(first.user.id, third.sessionId);
+    const repository = database.dataSource.getRepository(Session);
+    expect(await repository.countBy({ id: hashSessionToken(first.token) })).toBe(0);
+    expect(await repository.countBy({ id: second.sessionId })).toBe(0);
+    expect(await repository.countBy({ id: third.sessionId })).toBe(1);
   });
 });

@@ -86,6 +86,36 @@ export default tseslint.config(
     },
   },
   {
+    // ARCHITECTURE §5: every image decode in the server goes through one guarded path (header
+    // checked before decoding, byte/time limits, bounded concurrency). Tests may draw fixtures.
+    files: ['backend/src/**/*.ts'],
+    ignores: [
+      'backend/src/shared/image-guard.ts',
+      'backend/src/**/__tests__/**',
+      'backend/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sharp',
+              message: 'Decode images only through backend/src/shared/image-guard.ts.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportExpression[source.value='sharp']",
+          message: 'Decode images only through backend/src/shared/image-guard.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['bench/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -7,21 +7,24 @@ import { errorMiddleware } from './http/error.middleware';
 import { notFound } from './http/not-found.middleware';
 import { requestLog } from './http/request-log.middleware';
 import { securityHeaders } from './http/security-headers.middleware';
+import { refuseNulInPath } from './http/url-guard.middleware';
 import type { Logger } from './logger';
 import { createAccessModule } from './modules/access';
-import { createAuthModule } from './modules/auth';
+import { AnonymousAccountsSweeper, createAuthModule, type SweepReport } from './modules/auth';
 import { createCreatorModule, docRenderInput, type RenderPort } from './modules/creator';
-import { DocThumbnails } from './modules/doc-thumbnails';
+import { DocThumbnails, thumbnailAccountFiles } from './modules/doc-thumbnails';
 import { createDeliveryModule } from './modules/delivery';
-import { createDocsModule } from './modules/docs';
+import { createDocsModule, Doc } from './modules/docs';
+import { createEmbedModule } from './modules/embed';
 import { createLicencesModule } from './modules/licences';
 import { createMailModule } from './modules/mail';
 import { createOAuthModule } from './modules/oauth';
-import { createProfileModule } from './modules/profile';
+import { createProfileModule, profileAccountFiles } from './modules/profile';
 import { createPrintOrderModule } from './modules/print-order';
+import { createPrivateFilesModule } from './modules/private-files';
 import { createPwaModule } from './modules/pwa';
-import { createReadyModule } from './modules/ready';
-import { createRedactorModule } from './modules/redactor';
+import { createReadyModule, readyAccountFiles } from './modules/ready';
+import { createRedactorModule, docImagesAccountFiles } from './modules/redactor';
 import { createRenderEngine, RENDER_DEFAULTS } from './modules/render';
 import { createStaticModule } from './modules/static';
 import { createStorageModule } from './modules/storage';
@@ -38,6 +41,8 @@ export interface AppDependencies {
   logger: Logger;
   /** "Now" for sessions, codes, rate limits and licences; tests move it forward. */
   clock?: Clock;
+  /** How sign-in slowing waits (default a timer; tests move their clock instead). */
+  sleep?: (ms: number) => Promise<void>;
   /** The rendered template catalogue (default backend/catalogue-dist). */
   catalogueDir?: string;
   /** The render engine; default createRenderEngine (Chromium starts with the first render). */
@@ -48,6 +53,8 @@ export interface AppDependencies {
 export type GramotaApp = Koa<AppState> & {
   /** Stops taking jobs, lets running renders finish and closes the render engine. */
   stop(): Promise<void>;
+  /** Removes anonymous accounts unused for ANONYMOUS_RETENTION_DAYS (server.ts runs it daily). */
+  sweepAnonymousAccounts(): Promise<SweepReport>;
 };
 
 /** Builds the whole Koa app without listening: server.ts listens, tests drive it over HTTP. */
@@ -56,10 +63,17 @@ export function createApp({
   dataSource,
   logger,
   clock = systemClock,
+  sleep,
   catalogueDir,
   renderEngine,
 }: AppDependencies): GramotaApp {
-  const app = new Koa<AppState>({ proxy: config.trustProxy });
+  // Behind TRUST_PROXY_HOPS proxies, ctx.ip is the address the outermost one saw (X-Forwarded-For
+  // read from the right) and ctx.secure follows X-Forwarded-Proto; without TRUST_PROXY neither
+  // header is read. (The /outbox/ page checks the socket itself.)
+  const app = new Koa<AppState>({
+    proxy: config.trustProxy,
+    maxIpsCount: config.trustProxy ? config.trustProxyHops : 0,
+  });
   // Errors reach the client through errorMiddleware; this only sees failures after the answer
   // started. A client that hangs up mid-download is normal traffic, not a server fault.
   app.on('error', (error: unknown) => {
@@ -70,7 +84,7 @@ export function createApp({
   });
 
   const mail = createMailModule(config, logger);
-  const auth = createAuthModule({ dataSource, config, clock, mail: mail.mail });
+  const auth = createAuthModule({ dataSource, config, clock, mail: mail.mail, sleep });
   // Every router below mounts `auth.session`; the access module extends it with the grant check.
   const session = auth.session;
   const access = createAccessModule(dataSource, auth, session, clock);
@@ -82,7 +96,7 @@ export function createApp({
     session,
     clock,
     logger,
-    outbox: mail.mail.usesOutbox,
+    outbox: mail.outboxHint,
   });
   const yadisk = createYadiskModule({
     dataSource,
@@ -193,6 +207,26 @@ export function createApp({
     logger,
     loadFiles,
   });
+  // Made files and storage copies: their owner's (or a granted access's) session only.
+  const privateFiles = createPrivateFilesModule({
+    dataSource,
+    session,
+    clock,
+    dataDir: config.dataDir,
+  });
+  // Areas framed by other sites, authenticated by the owner's embed links (not by cookies).
+  const embed = createEmbedModule({
+    dataSource,
+    session,
+    clock,
+    users: auth.users,
+    publicUrl: config.publicUrl,
+    targets: {
+      ownsDoc: async (userId, docId) =>
+        (await dataSource.getRepository(Doc).countBy({ id: docId, userId })) > 0,
+      ownedReadyFiles: async (userId, ids) => (await ready.ready.findMany(userId, ids)).length,
+    },
+  });
   const statics = createStaticModule(config, session, logger);
 
   app.use(requestLog(logger));
@@ -200,9 +234,13 @@ export function createApp({
   app.use(securityHeaders());
   // Before the body parser and any session: a forged API call is refused having changed nothing.
   app.use(auth.csrfGuard);
+  app.use(embed.guard);
+  app.use(refuseNulInPath());
   app.use(parseBodies(redactor.largeBodies));
+  app.use(embed.bodyCheck);
   const routers = [
     auth.router,
+    embed.router,
     access.router,
     licences.router,
     oauth.router,
@@ -219,10 +257,28 @@ export function createApp({
     ...delivery.routers,
     telegram.router,
     yadisk.routes(loadFiles),
+    // Before statics: /data/doc/* and /data/storage/* are personal files, not public ones.
+    privateFiles.router,
     statics.router,
   ];
   for (const router of routers) app.use(router.routes());
   app.use(notFound());
   creator.queue.start();
-  return Object.assign(app, { stop: () => creator.queue.stop() });
+  const sweeper = new AnonymousAccountsSweeper(
+    dataSource,
+    clock,
+    logger,
+    config.anonymousRetentionDays,
+    [
+      readyAccountFiles(config.dataDir),
+      docImagesAccountFiles(config.dataDir),
+      thumbnailAccountFiles(config.dataDir),
+      profileAccountFiles(config.dataDir),
+    ],
+  );
+  return Object.assign(app, {
+    stop: () => creator.queue.stop(),
+    sweepAnonymousAccounts: async (): Promise<SweepReport> =>
+      config.anonymousRetentionDays > 0 ? sweeper.sweep() : { removedAccounts: 0, removedFiles: 0 },
+  });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
+import { httpOrigin } from './shared/origin';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -53,6 +54,20 @@ const serviceUrl = (fallback: string) =>
     })
     .transform((value) => (value ?? fallback).replace(/\/+$/, ''));
 
+/** FRAME_ANCESTORS: http(s) origins separated by spaces or commas; unset or empty: none. */
+const frameAncestorsSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : []),
+  z.array(
+    z
+      .string()
+      .refine((value) => httpOrigin(value) !== undefined, {
+        message:
+          'must be http(s) origins (scheme://host[:port], no path) separated by spaces or commas',
+      })
+      .transform((value) => httpOrigin(value) ?? value),
+  ),
+);
+
 /** Settings that only work together: one set without the other is a mistake, not "off". */
 const PAIRED_VARIABLES = [
   ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_BOT_NAME'],
@@ -86,7 +101,21 @@ const envSchema = z.object({
     (value) => (value === '' || value === undefined ? 'false' : value),
     z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
   ),
-  // Unset: e-mails are written to DATA_DIR/outbox/ and listed at /outbox/ (ARCHITECTURE §6).
+  // How many proxies stand in front when TRUST_PROXY is on: the client address is the one the
+  // outermost of them saw (X-Forwarded-For is read from the right; what the client wrote is not).
+  TRUST_PROXY_HOPS: z.preprocess(
+    (value) => (value === '' || value === undefined ? 1 : Number(value)),
+    z.number().int().min(1).max(10),
+  ),
+  // The /outbox/ operator page: unset = on only without SMTP_URL and without TRUST_PROXY.
+  OUTBOX_PAGE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .enum(['true', 'false', '1', '0'])
+      .transform((value) => value === 'true' || value === '1')
+      .optional(),
+  ),
+  // Unset: e-mails are written to DATA_DIR/outbox/ (listed at /outbox/, see OUTBOX_PAGE).
   SMTP_URL: optionalString.refine((value) => value === undefined || /^smtps?:\/\/./.test(value), {
     message: 'must be an smtp:// or smtps:// URL',
   }),
@@ -114,12 +143,19 @@ const envSchema = z.object({
   REDIS_URL: optionalString.refine((value) => value === undefined || /^rediss?:\/\/./.test(value), {
     message: 'must be a redis:// or rediss:// URL',
   }),
+  // Anonymous accounts unused this many days are removed with what they hold (0: never).
+  ANONYMOUS_RETENTION_DAYS: z.preprocess(
+    (value) => (value === '' || value === undefined ? 90 : Number(value)),
+    z.number().int().min(0).max(36500),
+  ),
   // Key prefix of the queue in Redis: deployments sharing one Redis each take their own.
   REDIS_PREFIX: optionalString
     .refine((value) => value === undefined || /^[A-Za-z0-9_.-]{1,40}$/.test(value), {
       message: 'letters, digits, _, . and -, at most 40',
     })
     .transform((value) => value ?? 'gramota'),
+  // Sites that may show the app's pages in a frame (embedding), besides the app itself.
+  FRAME_ANCESTORS: frameAncestorsSchema,
 });
 
 /** Variables whose values may hold secrets: named in errors, never echoed. */
@@ -186,7 +222,14 @@ export interface Config {
   staticRoot: string;
   nodeEnv: 'development' | 'production' | 'test';
   trustProxy: boolean;
-  /** Unset: mail goes to DATA_DIR/outbox/ as .eml files (and the /outbox/ page is on). */
+  /** Proxies in front when `trustProxy` (TRUST_PROXY_HOPS, default 1). */
+  trustProxyHops: number;
+  /**
+   * The /outbox/ page (OUTBOX_PAGE); unset: on only when mail goes to the outbox folder and no
+   * proxy is trusted. Even on, it answers only requests from the server machine itself.
+   */
+  outboxPage?: boolean;
+  /** Unset: mail goes to DATA_DIR/outbox/ as .eml files (see `outboxPage`). */
   smtpUrl?: string;
   mailFrom: string;
   oidcProviders: OidcProviderConfig[];
@@ -201,6 +244,10 @@ export interface Config {
   yadisk?: YadiskConfig;
   /** Unset: the in-process job queue renders; set: BullMQ on Redis and `npm run worker`. */
   redis?: RedisConfig;
+  /** Days after which an unused anonymous account is removed; 0 keeps them forever. */
+  anonymousRetentionDays: number;
+  /** Origins that may frame the /app/ pages and the areas' standalone pages (CSP frame-ancestors). */
+  frameAncestors: string[];
 }
 
 export class ConfigError extends Error {
@@ -245,6 +292,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticRoot: path.resolve(values.STATIC_ROOT ?? REPO_ROOT),
     nodeEnv: values.NODE_ENV,
     trustProxy: values.TRUST_PROXY,
+    trustProxyHops: values.TRUST_PROXY_HOPS,
+    outboxPage: values.OUTBOX_PAGE,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     oidcProviders: values.OIDC_PROVIDERS,
@@ -270,5 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     redis: values.REDIS_URL ? { url: values.REDIS_URL, prefix: values.REDIS_PREFIX } : undefined,
+    anonymousRetentionDays: values.ANONYMOUS_RETENTION_DAYS,
+    frameAncestors: values.FRAME_ANCESTORS,
   };
 }

@@ -8,6 +8,8 @@ import { createLogger } from './logger';
 
 /** How long open connections may take to finish after SIGTERM before they are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+const SWEEP_FIRST_DELAY_MS = 60_000;
+const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 function readConfig(): Config {
   try {
@@ -54,6 +56,15 @@ async function main(): Promise<void> {
     const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
     logger.info({ url: `http://${host}:${port}/app/`, dataDir: config.dataDir }, 'listening');
   });
+
+  // Unused anonymous accounts go once a day (and a minute after start); every instance may run
+  // it, the deletes re-check their condition.
+  const sweep = () =>
+    app
+      .sweepAnonymousAccounts()
+      .catch((error: unknown) => logger.error({ err: error }, 'anonymous account sweep failed'));
+  setTimeout(sweep, SWEEP_FIRST_DELAY_MS).unref();
+  setInterval(sweep, SWEEP_INTERVAL_MS).unref();
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

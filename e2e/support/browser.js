@@ -15,6 +15,8 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // Other sites for the cross-site tests (support/partner-site.ts): names that reach this machine.
+  '--host-resolver-rules=MAP school.test 127.0.0.1, MAP stranger.test 127.0.0.1',
 ];
 
 /**

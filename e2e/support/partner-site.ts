@@ -2,37 +2,74 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface PartnerSite {
+  /** The site as its own origin: another host name than the app's (a different site). */
   readonly baseUrl: string;
   close(): Promise<void>;
 }
 
+/**
+ * Host names the browser maps to this machine (chromiumArgs in browser.js): a school's site and
+ * an unlisted one, each a different site from the app at 127.0.0.1.
+ */
+export const SCHOOL_HOST = 'school.test';
+export const STRANGER_HOST = 'stranger.test';
+
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/**
- * Another origin (same host, other port) with a page that embeds the app in an iframe, as a
- * school site or a partner service would: GET /?src=<app URL>.
- */
-export async function startPartnerSite(): Promise<PartnerSite> {
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url || '/', 'http://localhost');
-    if (url.pathname !== '/') {
-      response.writeHead(404).end();
-      return;
-    }
-    const src = url.searchParams.get('src') || 'about:blank';
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>School site</title>
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <link rel="icon" href="data:,"></head>
-<body><h2>Our school's certificates</h2>
-<iframe id="embedded-app" src="${escapeAttribute(src)}" width="1100" height="700"></iframe>
-</body></html>`);
+<body>${body}</body></html>`;
+
+/**
+ * Another site with pages a school site or an attacker's site would have, none with a script:
+ * - `/?src=<app URL>` frames the app (an embedded area);
+ * - `/link?href=<URL>` a link the teacher clicks (a top-level navigation from another site);
+ * - `/form?action=<URL>&name=value...` a form posted to the app by a button.
+ */
+export async function startPartnerSite(host = '127.0.0.1'): Promise<PartnerSite> {
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url || '/', 'http://partner');
+    const send = (html: string) => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(html);
+    };
+    if (url.pathname === '/') {
+      const src = url.searchParams.get('src') || 'about:blank';
+      send(
+        page(
+          'School site',
+          `<h2>Our school's certificates</h2>
+<iframe id="embedded-app" src="${escapeAttribute(src)}" width="1100" height="700"></iframe>`,
+        ),
+      );
+    } else if (url.pathname === '/link') {
+      const href = url.searchParams.get('href') || '/';
+      send(page('A link', `<a id="go" href="${escapeAttribute(href)}">Claim your prize</a>`));
+    } else if (url.pathname === '/form') {
+      const action = url.searchParams.get('action') || '/';
+      const fields = [...url.searchParams]
+        .filter(([name]) => name !== 'action')
+        .map(
+          ([name, value]) =>
+            `<input type="hidden" name="${escapeAttribute(name)}" value="${escapeAttribute(value)}">`,
+        )
+        .join('');
+      send(
+        page(
+          'A form',
+          `<form method="post" action="${escapeAttribute(action)}">${fields}<button id="go">Vote</button></form>`,
+        ),
+      );
+    } else {
+      response.writeHead(404).end();
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `http://${host}:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -3,13 +3,14 @@ import { useAppAndBrowser, useTeacher } from '../support/fixtures';
 import { startPartnerSite, type PartnerSite } from '../support/partner-site';
 
 describe('An area embedded in another site', () => {
-  const handle = useAppAndBrowser();
-  const teacher = useTeacher(handle);
   let partner: PartnerSite;
-
-  beforeAll(async () => {
+  // The partner's origin is one of the sites the operator lets frame the areas (FRAME_ANCESTORS).
+  const handle = useAppAndBrowser(async () => {
     partner = await startPartnerSite();
+    return { env: { FRAME_ANCESTORS: partner.baseUrl } };
   });
+  const teacher = useTeacher(handle);
+
   afterAll(async () => {
     await partner?.close();
   });

@@ -179,6 +179,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_PREFIX: 'a:b' })).toThrow(/REDIS_PREFIX="a:b"/);
   });
 
+  it('reads OUTBOX_PAGE as an on/off override, unset (or empty) leaving the choice to the app', () => {
+    expect(loadConfig({}).outboxPage).toBeUndefined();
+    expect(loadConfig({ OUTBOX_PAGE: '' }).outboxPage).toBeUndefined();
+    for (const on of ['1', 'true']) expect(loadConfig({ OUTBOX_PAGE: on }).outboxPage).toBe(true);
+    for (const off of ['0', 'false'])
+      expect(loadConfig({ OUTBOX_PAGE: off }).outboxPage).toBe(false);
+    expect(() => loadConfig({ OUTBOX_PAGE: 'yes' })).toThrow(/OUTBOX_PAGE="yes"/);
+  });
+
+  it('reads TRUST_PROXY_HOPS: how many proxies stand in front (default 1)', () => {
+    expect(loadConfig({}).trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '1', TRUST_PROXY_HOPS: '2' })).toMatchObject({
+      trustProxy: true,
+      trustProxyHops: 2,
+    });
+    for (const bad of ['0', '-1', '1.5', 'two'])
+      expect(() => loadConfig({ TRUST_PROXY_HOPS: bad })).toThrow(/TRUST_PROXY_HOPS=/);
+  });
+
   it('never echoes the secrets of SMTP_URL or OIDC_PROVIDERS', () => {
     expect(() => loadConfig({ SMTP_URL: 'ftp://user:hunter2@x' })).not.toThrow(/hunter2/);
     expect(() =>

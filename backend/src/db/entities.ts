@@ -1,5 +1,5 @@
 import { AccessGrant } from '../modules/access';
-import { AuthAttempt, LoginCode, Session, User } from '../modules/auth';
+import { AuthAttempt, LoginCode, Session, SignInAddress, User } from '../modules/auth';
 import { Doc, DocContent, DocFolder, DocStats } from '../modules/docs';
 import { Licence } from '../modules/licences';
 import { OAuthIdentity, OAuthState } from '../modules/oauth';
@@ -12,6 +12,7 @@ import { ReadyFile, ReadyFolder } from '../modules/ready';
 import { SentMail } from '../modules/delivery';
 import { PrintOrderItem } from '../modules/print-order';
 import { StorageDocument } from '../modules/storage';
+import { EmbedLink } from '../modules/embed';
 
 /** Every entity of every module; a module adds its own here when it gains a table. */
 export const entities = [
@@ -19,6 +20,7 @@ export const entities = [
   Session,
   LoginCode,
   AuthAttempt,
+  SignInAddress,
   AccessGrant,
   Licence,
   OAuthIdentity,
@@ -38,4 +40,5 @@ export const entities = [
   StorageDocument,
   SentMail,
   PrintOrderItem,
+  EmbedLink,
 ];

@@ -1,4 +1,4 @@
-import type { PermissionFlags } from '@gramota/contracts';
+import type { EmbedScope, PermissionFlags } from '@gramota/contracts';
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { User } from '../modules/auth';
 
@@ -22,10 +22,25 @@ export interface AppState {
   isAccess?: boolean;
   /** The session row id (the SHA-256 of the cookie token). */
   sessionId?: string;
+  /** Set when the request came through an embed link (a framed area on another site). */
+  embed?: EmbedState;
   /** True while the visitor has kept nothing: `actor` is an unsaved anonymous account. */
   pendingVisitor?: boolean;
   /** The owner the session is switched into, as stored; checked against the grants by the access module. */
   actingOwnerId?: string | null;
+  /** Sites that may frame this answer besides our own pages (set with setFrameAncestors). */
+  frameAncestors?: readonly string[];
+  /** Origins of areas deployed elsewhere that this page loads (set with allowAreaOrigins). */
+  areaOrigins?: readonly string[];
+}
+
+/** A request made through an embed link (modules/embed): what the link allows. */
+export interface EmbedState {
+  linkId: string;
+  scope: EmbedScope;
+  target: string;
+  /** A form field whose ids must all be the link's (checked after the body parser). */
+  bodyField?: string;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

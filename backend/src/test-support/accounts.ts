@@ -17,11 +17,28 @@ export function uniqueEmail(prefix = 'teacher'): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
-/** A visitor with an anonymous session (as after the first page load). */
+/**
+ * A visitor with a stored anonymous account, as after the first page load and a first thing kept
+ * (a page load alone stores no account: see modules/auth/visit-only-requests.ts).
+ */
 export async function anonymousVisitor(app: TestApp): Promise<Visitor> {
+  const visitor = await pendingVisitor(app);
+  await keepSomething(visitor);
+  return visitor;
+}
+
+/** A visitor who has only looked: a cookie, and no account stored yet. */
+export async function pendingVisitor(app: TestApp): Promise<Visitor> {
   const visitor = new Visitor(app);
   await visitor.loginCheck();
   return visitor;
+}
+
+/** Saves an empty settings change: the smallest thing a visitor keeps, which stores the account. */
+export async function keepSomething(visitor: Visitor): Promise<void> {
+  const response = await visitor.post(apiPaths.profileSetSettings(), { settings: '{}' });
+  if (response.status !== 200)
+    throw new Error(`profile-set-settings: ${response.status} ${await response.text()}`);
 }
 
 /** A visitor who registered `email` (and stays logged in). */

@@ -11,7 +11,8 @@ import {
   type LoginCheckAnswer,
 } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
-import { createApp } from '../app';
+import { createApp, type GramotaApp } from '../app';
+import type { SweepReport } from '../modules/auth';
 import type { RenderPort } from '../modules/creator';
 import type { Config } from '../config';
 import { createLogger } from '../logger';
@@ -37,10 +38,14 @@ export interface TestClock {
   now: () => Date;
   advance(ms: number): void;
   reset(): void;
+  /** The app's waits (sign-in slowing): time moves forward at once, each wait is listed in `slept`. */
+  sleep(ms: number): Promise<void>;
+  slept: number[];
 }
 
 export function createTestClock(): TestClock {
   let offset = 0;
+  const slept: number[] = [];
   return {
     now: () => new Date(Date.now() + offset),
     advance: (ms) => {
@@ -49,6 +54,11 @@ export function createTestClock(): TestClock {
     reset: () => {
       offset = 0;
     },
+    sleep: async (ms) => {
+      slept.push(ms);
+      offset += ms;
+    },
+    slept,
   };
 }
 
@@ -67,6 +77,8 @@ export interface TestApp {
     rawPath: string,
     headers?: http.OutgoingHttpHeaders,
   ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>;
+  /** The app's anonymous account sweep (server.ts runs it daily), on the test clock. */
+  sweepAnonymousAccounts(): Promise<SweepReport>;
   /** Removes the database and the data folder (after stopping the app). */
   close(): Promise<void>;
   /**
@@ -76,6 +88,8 @@ export interface TestApp {
   stop(): Promise<void>;
   /** Internal: what a restart reuses. */
   readonly kept: { root: string; database: TestDatabase };
+  /** The Koa app itself (e.g. to list its routers' routes). */
+  readonly koa: GramotaApp;
 }
 
 export interface TestAppOptions {
@@ -86,6 +100,8 @@ export interface TestAppOptions {
     Pick<
       Config,
       | 'trustProxy'
+      | 'trustProxyHops'
+      | 'outboxPage'
       | 'smtpUrl'
       | 'mailFrom'
       | 'oidcProviders'
@@ -94,6 +110,8 @@ export interface TestAppOptions {
       | 'telegram'
       | 'yadisk'
       | 'redis'
+      | 'anonymousRetentionDays'
+      | 'frameAncestors'
     >
   >;
   /** A render engine stand-in (default: the real engine, Chromium starting with the first job). */
@@ -139,10 +157,13 @@ export async function startTestApp(
     staticRoot,
     nodeEnv: 'test',
     trustProxy: false,
+    trustProxyHops: 1,
     mailFrom: 'Gramota test <no-reply@gramota.test>',
     oidcProviders: [],
     publicUrl: baseUrl,
+    frameAncestors: [],
     passwordHashing: TEST_PASSWORD_HASHING,
+    anonymousRetentionDays: 90,
     ...options.config,
   };
   const clock = createTestClock();
@@ -151,6 +172,7 @@ export async function startTestApp(
     dataSource: database.dataSource,
     logger: createLogger('silent'),
     clock: clock.now,
+    sleep: clock.sleep,
     catalogueDir: options.catalogueDir ?? path.join(root, 'catalogue'),
     renderEngine: options.renderEngine,
   });
@@ -193,7 +215,9 @@ export async function startTestApp(
         request.on('error', reject);
       });
     },
+    sweepAnonymousAccounts: () => app.sweepAnonymousAccounts(),
     kept: { root, database },
+    koa: app,
     stop,
     async close() {
       await stop();
@@ -216,11 +240,21 @@ export function sessionCookieFrom(response: Response): string | undefined {
   return header?.split(';')[0];
 }
 
-/** Starts a session the way a browser does, and returns its cookie and api key. */
+/**
+ * Starts a session the way a browser does and keeps something (an empty settings change), so the
+ * anonymous account is stored; returns its cookie and api key.
+ */
 export async function newVisitor(app: TestApp): Promise<{ cookie: string; userKey: string }> {
   const response = await app.request('/api/login-check/');
   const cookie = sessionCookieFrom(response);
   if (!cookie) throw new Error('login-check set no session cookie');
   const body = await readJson<LoginCheckAnswer>(response);
+  const kept = await app.request('/api/profile-set-settings/', {
+    cookie,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'settings=%7B%7D',
+  });
+  if (kept.status !== 200) throw new Error(`profile-set-settings: ${kept.status}`);
   return { cookie, userKey: body.user_key };
 }

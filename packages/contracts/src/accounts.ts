@@ -38,13 +38,20 @@ export const accountErrors = {
     'This is your only way to sign in. Set a password or connect another method first.',
   login_required: 'Log in first',
   image_invalid: 'This file is not an image we can read. Use JPEG, PNG or WebP.',
-  image_too_large: 'The image is too large: at most 10 MB and 40 megapixels.',
+  image_too_large: 'The image is too large: at most 10 MB, 40 megapixels and 10,000 pixels a side.',
+  image_shape_invalid: 'The image is too narrow: one side may be at most 50 times the other.',
   timezone_invalid: 'Unknown time zone',
   access_self: 'You cannot grant access to yourself',
   access_user_not_found: 'No registered user with this e-mail or ID',
   access_permissions_empty: 'Choose at least one permission',
   access_permissions_invalid: 'Unknown permission',
   stamp_kind_invalid: 'Choose a stamp or a signature',
+  embed_origins_invalid:
+    'List the sites that may show it: addresses like https://school.example, at most 10',
+  embed_target_invalid: 'Choose what to embed: a document of yours, or files you made',
+  embed_limit: 'Too many embed links: revoke some first',
+  embed_link_invalid: 'This embedded view has expired or was switched off by its owner',
+  embed_not_allowed: 'This embedded view cannot do that',
   not_found: 'Not found',
   forbidden: 'Forbidden',
 } as const;
@@ -60,12 +67,22 @@ export const ACCOUNT_LIMITS = {
   codeLength: 6,
   codeTtlMinutes: 10,
   codeMaxAttempts: 5,
-  /** Failed sign-ins allowed per e-mail and per IP in a 15-minute window. */
-  failuresPerEmail: 10,
+  /**
+   * Failed sign-ins (passwords and codes) allowed in a 15-minute window: per account and client
+   * address pair; per address across accounts and per account across addresses, both only for
+   * addresses the account never signed in from (so a stranger cannot lock the owner out).
+   */
+  failuresPerPair: 10,
   failuresPerIp: 50,
+  failuresPerAccount: 100,
   failureWindowMinutes: 15,
   imageMaxBytes: 10 * 1024 * 1024,
+  /** 40 MP: an A4 page scanned at 600 dpi (4960 × 7016 = 34.8 MP) still fits. */
   imageMaxPixels: 40_000_000,
+  /** Longest side, px: no row of a decode is wider (a 39,000,000 × 1 strip is 39 MP). */
+  imageMaxSide: 10_000,
+  /** Long side at most this many times the short one (no resize enlarges a sliver). */
+  imageMaxAspect: 50,
   userpicSize: 256,
 } as const;
 
@@ -140,7 +157,7 @@ export const accountPaths = {
   accessSwitch: '/api/access-switch/',
   /** POST → {result:'success'} — back to my own account. */
   accessExit: '/api/access-exit/',
-  /** Operator page listing e-mails written to DATA_DIR/outbox when no SMTP_URL is set (loopback only). */
+  /** Operator page listing e-mails written to DATA_DIR/outbox (OUTBOX_PAGE; loopback only). */
   outboxPage: '/outbox/',
 } as const;
 
@@ -165,8 +182,8 @@ export interface LoginProvidersAnswer {
   result: 'success';
   providers: OAuthProviderInfo[];
   /**
-   * True when no SMTP server is configured: e-mails (with the codes) are written to the server's
-   * outbox, readable by the operator at /outbox/ on the server machine itself.
+   * True when e-mails (with the codes) are written to the server's outbox and the /outbox/ page is
+   * on (by default: no SMTP_URL, no TRUST_PROXY), readable there on the server machine itself.
    */
   outbox: boolean;
 }

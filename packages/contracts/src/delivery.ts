@@ -94,8 +94,15 @@ export interface YadiskConnectStatusAnswer {
   connect: 'true' | 'false';
 }
 
-/** The share-to-mobile page (seed 001 §7): anyone with the code sees and downloads the file. */
-export const SHARE_MOBILE_CODE_PATTERN = /^[A-Za-z0-9]{6,8}$/;
+/**
+ * The share-to-mobile page (seed 001 §7): anyone with the code sees and downloads the file. The
+ * code is the only lock on a public address, so it is unguessable: 22 base64url characters from
+ * 16 random bytes (128 bits).
+ */
+export const SHARE_MOBILE_CODE_PATTERN = /^[A-Za-z0-9_-]{22,32}$/;
+
+/** The made file's kinds a share page hands out. */
+export type ShareFileKind = 'jpg' | 'pdf';
 
 const filesQuery = (files: readonly string[]) => `?files=${encodeURIComponent(files.join(','))}`;
 
@@ -116,6 +123,12 @@ export const deliveryPaths = {
   yadiskDisconnect: () => '/api/yadisk-disconnect/',
   /** The page a phone opens (from the QR): the file with a download button. */
   shareMobilePage: (code: string) => `/app/s/${encodeURIComponent(code)}/`,
+  /**
+   * The shared file itself, through its code (no session needed): inline, or as an attachment
+   * with `download`. The made file's own address (/data/doc/...) is its owner's only.
+   */
+  shareMobileFile: (code: string, kind: ShareFileKind, download = false) =>
+    `/app/s/${encodeURIComponent(code)}/file.${kind}${download ? '?download=1' : ''}`,
   /** A QR picture (PNG) of the share page's absolute URL. */
   shareQr: (url: string) => `/data/qr/index.php?data=${encodeURIComponent(url)}`,
   /** Where print orders are completed (the print-order area). */

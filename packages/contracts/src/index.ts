@@ -13,3 +13,4 @@ export * from './docs';
 export * from './redactor';
 export * from './ready';
 export * from './delivery';
+export * from './embed';

@@ -17,7 +17,10 @@ import {
  * - A creator call makes a job; its id is the `doc` of the answer and, once the job is done, also
  *   the id of the ready file it made (the file keeps the job's id).
  * - Files are served under /data/doc/: `{filename}_{id}.jpg` (print quality, 300 dpi), `_th.webp`
- *   (thumbnail), `_{id}.pdf` (selectable text, fonts embedded).
+ *   (thumbnail), `_{id}.pdf` (selectable text, fonts embedded). Only to the owner's session (and
+ *   members switched in with `docs_full`): anyone else, and a request without a session cookie,
+ *   gets 404. Same-origin <img>, links and fetches send the cookie; for anyone outside, share the
+ *   file's code (deliveryPaths.shareMobilePage / shareMobileFile).
  */
 
 /** The creator types of seed 001 §7, in the editor's order. */

@@ -195,6 +195,7 @@ export const redactorErrors = {
   need_pro: 'Pictures and QR codes need PRO',
   qr_link_invalid: 'Link to the website should begin with http:// or https://',
   image_invalid: 'The file is not a JPEG, PNG or WebP picture',
-  image_too_large: 'The picture is larger than 10 MB',
+  image_too_large: 'The picture is too large: at most 10 MB, 40 megapixels and 10,000 px a side',
+  image_shape_invalid: 'The picture is too narrow: one side may be at most 50 times the other',
 } as const;
 export type RedactorErrorCode = keyof typeof redactorErrors;

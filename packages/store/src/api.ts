@@ -10,6 +10,7 @@ import {
   type Settings,
 } from '@gramota/contracts';
 import { appModeActions } from './app-mode.slice';
+import { addEmbedTokenHeader } from './embed-token';
 
 // Absolute URLs (not '') so the same code runs where Request needs one (Node, tests).
 const rawBaseQuery = fetchBaseQuery({
@@ -19,6 +20,7 @@ const rawBaseQuery = fetchBaseQuery({
   fetchFn: (input, init) => fetch(input, init),
   prepareHeaders: (headers) => {
     headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
+    addEmbedTokenHeader(headers);
     return headers;
   },
 });
@@ -61,6 +63,7 @@ export const API_TAGS = [
   'Licences',
   'Stamps',
   'AccessGrants',
+  'EmbedLinks',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 

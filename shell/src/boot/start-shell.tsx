@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { start } from 'single-spa';
 import { isLanguage } from '@gramota/contracts';
-import { appModeActions, createAppStore, loadSession } from '@gramota/store';
+import { adoptEmbedToken, appModeActions, createAppStore, loadSession } from '@gramota/store';
 import {
   buildAppPath,
   detectLanguage,
@@ -25,6 +25,8 @@ import { watchDisplayMode } from './display-mode';
 
 export async function startShell(container: HTMLElement) {
   const embed = new URLSearchParams(location.search).get('embed') === 'true';
+  // Before the first call: a frame on another site signs in with its embed link's token.
+  if (embed) adoptEmbedToken();
   const store = createAppStore();
   if (embed) store.dispatch(appModeActions.setDisplay('embed'));
   else watchDisplayMode(store);

@@ -1,8 +1,14 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SHARE_MOBILE_CODE_PATTERN } from '@gramota/contracts';
 import { createTestDatabase, databases, type TestDatabase } from '../../test-support/test-database';
 import { migrations } from '../migrations';
+import { ShareCodes1766000000000 } from '../migrations/1766000000000-share-codes';
+import { User } from '../../modules/auth';
+import { PrintOrderItem } from '../../modules/print-order';
+import { ReadyFile } from '../../modules/ready';
 
 describe.each(databases)('migrations on %s', (kind) => {
   let dataDir: string;
@@ -25,6 +31,85 @@ describe.each(databases)('migrations on %s', (kind) => {
 
   it('have all run', async () => {
     expect(await database.dataSource.showMigrations()).toBe(false);
+  });
+
+  it('widen the share-to-phone codes to 128 random bits and re-issue every existing one', async () => {
+    const { dataSource } = database;
+    const codeLength = async () => {
+      const queryRunner = dataSource.createQueryRunner();
+      try {
+        const table = await queryRunner.getTable('ready_files');
+        return table?.findColumnByName('share_mobile_code')?.length;
+      } finally {
+        await queryRunner.release();
+      }
+    };
+    const owner = await dataSource
+      .getRepository(User)
+      .save({ id: randomUUID(), apiKey: randomBytes(16).toString('hex'), login: false });
+    const codes = async () =>
+      (
+        await dataSource
+          .getRepository(ReadyFile)
+          .find({ where: { userId: owner.id }, order: { id: 'ASC' } })
+      ).map((file) => file.shareMobileCode);
+    // Undo it and whatever came after it (later migrations run again with runMigrations).
+    const undoShareCodes = async () => {
+      const after = migrations.length - migrations.indexOf(ShareCodes1766000000000);
+      for (let index = 0; index < after; index += 1) await dataSource.undoLastMigration();
+    };
+    expect(await codeLength()).toBe('32');
+    await undoShareCodes();
+    expect(await codeLength()).toBe('8');
+
+    // Files shared before, with the short codes of then.
+    const old = ['abcdefgh', 'zyxwvuts', 'k2m3n4p5'];
+    await dataSource.getRepository(ReadyFile).insert(
+      old.map((code, index) => ({
+        id: 900001 + index,
+        userId: owner.id,
+        docId: 1,
+        jobId: 900001 + index,
+        name: 'Royal Merit',
+        filename: 'Royal_Merit',
+        format: 'a4',
+        free: false,
+        shareMobileCode: code,
+        folderId: null,
+        trashed: false,
+        time: Date.now(),
+        pages: 1,
+      })),
+    );
+
+    // Rows pointing at the files stay (SQLite rebuilds the table: nothing may cascade).
+    await dataSource
+      .getRepository(PrintOrderItem)
+      .insert({ userId: owner.id, readyFileId: 900001, addedAt: Date.now() });
+
+    await dataSource.runMigrations();
+    expect(await codeLength()).toBe('32');
+    expect(await dataSource.getRepository(PrintOrderItem).countBy({ userId: owner.id })).toBe(1);
+    const issued = await codes();
+    expect(issued).toHaveLength(3);
+    for (const code of issued) {
+      expect(code).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(SHARE_MOBILE_CODE_PATTERN.test(code)).toBe(true);
+      expect(old).not.toContain(code);
+    }
+    expect(new Set(issued).size).toBe(3);
+
+    // Back down: short codes again (new ones), and the column narrows.
+    await undoShareCodes();
+    expect(await codeLength()).toBe('8');
+    const narrowed = await codes();
+    for (const code of narrowed) expect(code).toMatch(/^[a-km-z2-9]{8}$/);
+    await dataSource.runMigrations();
+    expect(await codeLength()).toBe('32');
+    await dataSource.getRepository(User).delete({ id: owner.id });
+    expect(await codes()).toEqual([]);
+    const pending = await dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
   });
 
   it('revert cleanly, one by one down to an empty database, and run again', async () => {
@@ -61,6 +146,8 @@ describe.each(databases)('migrations on %s', (kind) => {
       'telegram_links',
       'telegram_update_offsets',
       'yadisk_tokens',
+      'sign_in_addresses',
+      'embed_links',
     ];
     const hasColumn = async (table: string, column: string) => {
       const queryRunner = dataSource.createQueryRunner();
@@ -78,6 +165,13 @@ describe.each(databases)('migrations on %s', (kind) => {
             : "SELECT 1 FROM sqlite_master WHERE name = 'docs_name_search'",
         )
       ).length > 0;
+    expect(await hasTable('embed_links')).toBe(true);
+    await dataSource.undoLastMigration();
+    expect(await hasTable('embed_links')).toBe(false);
+    await dataSource.undoLastMigration(); // the share codes' width
+    expect(await hasTable('sign_in_addresses')).toBe(true);
+    await dataSource.undoLastMigration();
+    expect(await hasTable('sign_in_addresses')).toBe(false);
     expect(await hasColumn('creator_jobs', 'notes')).toBe(true);
     await dataSource.undoLastMigration();
     expect(await hasColumn('creator_jobs', 'notes')).toBe(false);

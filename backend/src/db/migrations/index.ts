@@ -13,6 +13,9 @@ import { TelegramLinks1765600000000 } from './1765600000000-telegram-links';
 import { YadiskTokens1765700000000 } from './1765700000000-yadisk-tokens';
 import { ReadyFolders1765800000000 } from './1765800000000-ready-folders';
 import { CreatorJobNotes1765900000000 } from './1765900000000-creator-job-notes';
+import { SignInAddresses1765950000000 } from './1765950000000-sign-in-addresses';
+import { ShareCodes1766000000000 } from './1766000000000-share-codes';
+import { EmbedLinks1766100000000 } from './1766100000000-embed-links';
 
 /**
  * Every migration, oldest first. Listed by import rather than found by a file glob so the same
@@ -34,4 +37,7 @@ export const migrations = [
   YadiskTokens1765700000000,
   ReadyFolders1765800000000,
   CreatorJobNotes1765900000000,
+  SignInAddresses1765950000000,
+  ShareCodes1766000000000,
+  EmbedLinks1766100000000,
 ];

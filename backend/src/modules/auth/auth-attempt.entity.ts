@@ -1,10 +1,13 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * What the rate limits count: failed sign-ins and codes sent, per e-mail and per IP. Rows live in
- * the database so every backend instance sees the same counts (ARCHITECTURE §7).
+ * What the rate limits count (rate-limit.service.ts): failed sign-ins per account and address pair
+ * (`fail_pair`), per address (`fail_ip`) and per account (`fail_email`: passwords, `code_email`:
+ * wrong guesses at a live code), and codes sent per e-mail and per address. Rows live in the
+ * database so every backend instance sees the same counts (ARCHITECTURE §7).
  */
-export type AuthAttemptKind = 'fail_email' | 'fail_ip' | 'send_email' | 'send_ip';
+export type AuthAttemptKind =
+  'fail_pair' | 'fail_ip' | 'fail_email' | 'code_email' | 'send_email' | 'send_ip';
 
 @Entity({ name: 'auth_attempts' })
 @Index('IDX_auth_attempts_kind_target_created_at', ['kind', 'target', 'createdAt'])
@@ -16,7 +19,7 @@ export class AuthAttempt {
   @Column({ type: 'varchar', length: 16 })
   kind!: AuthAttemptKind;
 
-  /** The e-mail address or the client IP. */
+  /** The e-mail address, the client address key, or a hash of both (`fail_pair`). */
   @Column({ type: 'varchar', length: 254 })
   target!: string;
 

@@ -17,7 +17,7 @@ import { emailField } from './email';
 import type { LoginCodePurpose } from './login-code.entity';
 import { codeField, type LoginCodesService } from './login-codes.service';
 import { checkNewPassword, passwordField } from './passwords';
-import type { RateLimitService } from './rate-limit.service';
+import type { Guess, RateLimitService } from './rate-limit.service';
 import { currentAccount, currentActor, requireLogin } from './session.middleware';
 import type { SessionService } from './session.service';
 import { completeSignIn, type SignInDependencies } from './sign-in';
@@ -74,15 +74,14 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
     const fields = bodyFields(ctx);
     const email = emailField(fields.email);
     const password = passwordField(fields.pwd);
-    const source = { email, ip: ctx.ip };
-    await rateLimit.assertMayTry(source);
+    const guess = await rateLimit.begin('password', { email, ip: ctx.ip });
     const user = await accounts.checkPassword(email, password);
     if (!user) {
-      await rateLimit.recordFailure(source);
+      await rateLimit.failed(guess);
       throw new CodedError(401, 'wrong_password', 'pwd');
     }
-    await rateLimit.clearFailures(email);
     ctx.body = await completeSignIn(ctx, deps, user);
+    await rateLimit.signedIn(guess, user.id);
   });
 
   router.post(accountPaths.loginReg, session, async (ctx) => {
@@ -96,6 +95,7 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
       !ctx.state.pendingVisitor,
     );
     ctx.body = await completeSignIn(ctx, deps, user);
+    await rateLimit.remember(user.id, ctx.ip);
   });
 
   /** Sends a code to an existing account; the answer is the same for an unknown address. */
@@ -126,20 +126,20 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
     email: string,
     code: string,
     consume: boolean,
-  ): Promise<User> => {
-    const source = { email, ip: ctx.ip };
-    await rateLimit.assertMayTry(source);
+  ): Promise<{ user: User; guess: Guess }> => {
+    const guess = await rateLimit.begin('code', { email, ip: ctx.ip });
     const user = await users.findByEmail(email);
     if (!user) {
-      await rateLimit.recordFailure(source);
+      await rateLimit.failed(guess, { againstAccount: false });
       throw new CodedError(401, 'code_wrong', 'code');
     }
     const result = await codes.check(user.id, purpose, code, { consume });
     if (!result.ok) {
-      if (result.counts) await rateLimit.recordFailure(source);
+      if (result.counts) await rateLimit.failed(guess, { againstAccount: result.guessed });
+      else await rateLimit.forgive(guess);
       throw result.error;
     }
-    return user;
+    return { user, guess };
   };
 
   router.post(accountPaths.loginQuick, session, (ctx) => sendCode(ctx, 'quick'));
@@ -148,9 +148,9 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
     const fields = bodyFields(ctx);
     const email = emailField(fields.email);
     const code = codeField(fields.code);
-    const user = await checkCode(ctx, 'quick', email, code, true);
-    await rateLimit.clearFailures(email);
+    const { user, guess } = await checkCode(ctx, 'quick', email, code, true);
     ctx.body = await completeSignIn(ctx, deps, user);
+    await rateLimit.signedIn(guess, user.id);
   });
 
   router.post(accountPaths.loginNewPwd, session, (ctx) => sendCode(ctx, 'reset'));
@@ -159,7 +159,7 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
     const fields = bodyFields(ctx);
     const email = emailField(fields.email);
     const code = codeField(fields.code);
-    await checkCode(ctx, 'reset', email, code, false);
+    await rateLimit.forgive((await checkCode(ctx, 'reset', email, code, false)).guess);
     ctx.body = ok;
   });
 
@@ -169,13 +169,13 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
     const code = codeField(fields.code);
     // The new password is checked before the code is used up: a too-short one changes nothing.
     const password = checkNewPassword(fields.pwd);
-    const user = await checkCode(ctx, 'reset', email, code, true);
+    const { user, guess } = await checkCode(ctx, 'reset', email, code, true);
     await accounts.setPassword(user.id, password);
     // A reset is how a teacher takes the account back: every session signed in before it ends,
     // a stolen one included (security review, finding 6). completeSignIn starts a new one.
     await deps.sessions.endAllOf(user.id);
-    await rateLimit.clearFailures(email);
     ctx.body = await completeSignIn(ctx, deps, user);
+    await rateLimit.signedIn(guess, user.id);
   });
 
   // No session middleware: logging out must not start a new anonymous account on the way.

@@ -9,7 +9,7 @@ import { createAuthRoutes } from './auth.routes';
 import { csrfGuard } from './csrf.middleware';
 import { LoginCodesService } from './login-codes.service';
 import { PasswordHasher } from './passwords';
-import { RateLimitService } from './rate-limit.service';
+import { RateLimitService, type Sleep } from './rate-limit.service';
 import { sessionMiddleware, type SessionExtension } from './session.middleware';
 import { SessionService } from './session.service';
 import { UsersService } from './users.service';
@@ -18,6 +18,7 @@ export { User } from './user.entity';
 export { Session } from './session.entity';
 export { LoginCode } from './login-code.entity';
 export { AuthAttempt } from './auth-attempt.entity';
+export { SignInAddress } from './sign-in-address.entity';
 export { UsersService } from './users.service';
 export { AccountsService, nameField } from './accounts.service';
 export {
@@ -41,15 +42,28 @@ export { csrfGuard } from './csrf.middleware';
 export { emailField, isEmail } from './email';
 export { PasswordHasher } from './passwords';
 export { registerAccountMerger, runAccountMergers, type AccountMerger } from './account-mergers';
+export {
+  AnonymousAccountsSweeper,
+  type AccountFiles,
+  type SweepReport,
+} from './anonymous-sweeper';
 
 export interface AuthModuleDependencies {
   dataSource: DataSource;
   config: Pick<Config, 'passwordHashing' | 'publicUrl'>;
   clock: Clock;
   mail: MailService;
+  /** How sign-in slowing waits (tests pass one that moves their clock instead). */
+  sleep?: Sleep;
 }
 
-export function createAuthModule({ dataSource, config, clock, mail }: AuthModuleDependencies) {
+export function createAuthModule({
+  dataSource,
+  config,
+  clock,
+  mail,
+  sleep,
+}: AuthModuleDependencies) {
   const users = new UsersService(dataSource);
   const sessions = new SessionService(dataSource, users, clock);
   const accounts = new AccountsService(
@@ -58,7 +72,7 @@ export function createAuthModule({ dataSource, config, clock, mail }: AuthModule
     new PasswordHasher(config.passwordHashing),
   );
   const codes = new LoginCodesService(dataSource, clock);
-  const rateLimit = new RateLimitService(dataSource, clock);
+  const rateLimit = new RateLimitService(dataSource, clock, sleep);
   const extensions: SessionExtension[] = [];
   const session = sessionMiddleware(sessions, extensions);
   const router = createAuthRoutes({

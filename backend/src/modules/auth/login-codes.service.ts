@@ -21,11 +21,17 @@ export function codeField(value: unknown, field = 'code'): string {
   return code;
 }
 
-export type CodeCheck = { ok: true } | { ok: false; error: CodedError; counts: boolean };
+/**
+ * `counts`: the failure is a guess the rate limits count; `guessed`: it was a wrong guess at a live
+ * code (one that could have opened the account), which the account's own code limit counts.
+ */
+export type CodeCheck =
+  { ok: true } | { ok: false; error: CodedError; counts: boolean; guessed: boolean };
 
 /**
- * One-time codes: 6 random digits, stored as a salted SHA-256, valid 10 minutes, 5 tries, used
- * once. A new code for the same purpose replaces the unused ones.
+ * One-time codes: 6 random digits, stored as a salted SHA-256, valid 10 minutes, 5 tries (taken
+ * before comparing, so tries sent all at once get no more), used once. A new code for the same
+ * purpose replaces the unused ones.
  */
 export class LoginCodesService {
   private readonly codes: Repository<LoginCode>;
@@ -74,20 +80,32 @@ export class LoginCodesService {
       where: { userId, purpose },
       order: { createdAt: 'DESC' },
     });
-    const fail = (error: CodedError, counts: boolean): CodeCheck => ({ ok: false, error, counts });
+    const fail = (error: CodedError, counts: boolean, guessed = false): CodeCheck => ({
+      ok: false,
+      error,
+      counts,
+      guessed,
+    });
     if (!latest) return fail(new CodedError(401, 'code_wrong', 'code'), true);
     if (latest.usedAt) return fail(new CodedError(400, 'code_used', 'code'), true);
     if (latest.expiresAt.getTime() <= this.clock().getTime())
       return fail(new CodedError(400, 'code_expired', 'code'), false);
-    if (latest.attempts >= ACCOUNT_LIMITS.codeMaxAttempts)
-      return fail(new CodedError(429, 'too_many_attempts', 'code'), false);
+
+    // Take a try first, in one statement: of guesses arriving together only the first 5 get one.
+    const taken = await this.codes
+      .createQueryBuilder()
+      .update(LoginCode)
+      .set({ attempts: () => 'attempts + 1' })
+      .where('id = :id AND attempts < :max', { id: latest.id, max: ACCOUNT_LIMITS.codeMaxAttempts })
+      .execute();
+    if (taken.affected !== 1) return fail(new CodedError(429, 'too_many_attempts', 'code'), false);
 
     const expected = Buffer.from(latest.codeHash, 'hex');
     const given = Buffer.from(hashCode(latest.salt, code), 'hex');
-    if (!timingSafeEqual(expected, given)) {
-      await this.codes.increment({ id: latest.id }, 'attempts', 1);
-      return fail(new CodedError(401, 'code_wrong', 'code'), true);
-    }
+    if (!timingSafeEqual(expected, given))
+      return fail(new CodedError(401, 'code_wrong', 'code'), true, true);
+    // The right code is no wrong try: give it back (a reset checks its code twice).
+    await this.codes.decrement({ id: latest.id }, 'attempts', 1);
     if (options.consume) {
       const used = await this.codes.update(
         { id: latest.id, usedAt: IsNull() },

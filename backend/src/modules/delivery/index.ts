@@ -71,7 +71,7 @@ export function createDeliveryModule(deps: DeliveryModuleDependencies) {
         storage: deps.storage,
         printOrder: deps.printOrder,
       }),
-      createShareRoutes(ready),
+      createShareRoutes(ready, deps.dataDir),
     ],
   };
 }

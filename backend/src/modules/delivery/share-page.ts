@@ -63,6 +63,9 @@ export interface SharedFile {
   name: string;
   /** The file name the phone saves (without extension). */
   filename: string;
+  /** The picture shown on the page (through the share code). */
+  pictureUrl: string;
+  /** The downloads (through the share code, as attachments). */
   jpegUrl: string;
   pdfUrl: string;
 }
@@ -75,7 +78,7 @@ export function renderSharePage(file: SharedFile, language: ShareLanguage): stri
     language,
     `${file.name} · ${words.title}`,
     `<h1>${name}</h1>
-<img src="${escapeHtml(file.jpegUrl)}" alt="${name}">
+<img src="${escapeHtml(file.pictureUrl)}" alt="${name}">
 <nav>
 <a class="button" href="${escapeHtml(file.jpegUrl)}" download="${escapeHtml(`${file.filename}.jpg`)}">${words.jpeg}</a>
 <a class="button secondary" href="${escapeHtml(file.pdfUrl)}" download="${escapeHtml(`${file.filename}.pdf`)}">${words.pdf}</a>

@@ -1,8 +1,11 @@
 import Router from '@koa/router';
-import { SHARE_MOBILE_CODE_PATTERN } from '@gramota/contracts';
+import { deliveryPaths, SHARE_MOBILE_CODE_PATTERN } from '@gramota/contracts';
+import { NotFoundError } from '../../errors';
 import type { AppContext, AppState } from '../../http/app-state';
+import { sendPrivateFile } from '../../http/private-file';
 import { qrPictureRoute } from '../redactor';
-import { readyFileUrls, type ReadyService } from '../ready';
+import type { ReadyService } from '../ready';
+import { readyFilePaths } from './delivery-files';
 import {
   renderShareMissingPage,
   renderSharePage,
@@ -14,14 +17,20 @@ import {
 const languageOf = (ctx: AppContext): ShareLanguage =>
   ctx.acceptsLanguages('ru', 'en') === 'en' ? 'en' : 'ru';
 
+/** The shared file's kinds by the name after the code: /app/s/{code}/file.jpg|file.pdf. */
+const SHARED_FILES = { 'file.jpg': 'jpegPath', 'file.pdf': 'pdfPath' } as const;
+
 /**
  * What a phone opens without a session or the CSRF header (they are not /api calls): the
- * share-to-mobile page /app/s/{code}/ and the QR picture of its address. Mounted before the
- * static routes, whose /app/* answers the SPA and /data/* DATA_DIR/public. The code is the only
- * permission the page needs: anyone holding it sees and downloads that one file.
+ * share-to-mobile page /app/s/{code}/, the file through its code, and the QR picture of the
+ * page's address. Mounted before the static routes, whose /app/* answers the SPA. The code is the
+ * only permission they need: anyone holding it sees and downloads that one file. The file's own
+ * address (/data/doc/...) is its owner's only, so the page links to /app/s/{code}/file.jpg|.pdf.
  */
-export function createShareRoutes(ready: ReadyService): Router<AppState> {
+export function createShareRoutes(ready: ReadyService, dataDir: string): Router<AppState> {
   const router = new Router<AppState>({ strict: true });
+  const sharedFile = async (code: string) =>
+    SHARE_MOBILE_CODE_PATTERN.test(code) ? ready.findByShareCode(code) : null;
 
   router.get('/app/s/:code', (ctx) =>
     ctx.redirect(`/app/s/${encodeURIComponent(ctx.params.code ?? '')}/`),
@@ -29,7 +38,7 @@ export function createShareRoutes(ready: ReadyService): Router<AppState> {
 
   router.get('/app/s/:code/', async (ctx) => {
     const code = ctx.params.code ?? '';
-    const file = SHARE_MOBILE_CODE_PATTERN.test(code) ? await ready.findByShareCode(code) : null;
+    const file = await sharedFile(code);
     const language = languageOf(ctx);
     ctx.set('Content-Security-Policy', SHARE_PAGE_CSP);
     ctx.set('Cache-Control', 'no-store');
@@ -41,11 +50,29 @@ export function createShareRoutes(ready: ReadyService): Router<AppState> {
       ctx.body = renderShareMissingPage(language);
       return;
     }
-    const urls = readyFileUrls(file);
     ctx.body = renderSharePage(
-      { name: file.name, filename: file.filename, jpegUrl: urls.jpeg, pdfUrl: urls.pdf },
+      {
+        name: file.name,
+        filename: file.filename,
+        pictureUrl: deliveryPaths.shareMobileFile(code, 'jpg'),
+        jpegUrl: deliveryPaths.shareMobileFile(code, 'jpg', true),
+        pdfUrl: deliveryPaths.shareMobileFile(code, 'pdf', true),
+      },
       language,
     );
+  });
+
+  // The shared file: a wrong code, a file in the trash or any other name is the same 404 (never
+  // the SPA, whose page load would start a session).
+  router.get('/app/s/:code/:file', async (ctx) => {
+    const kind = SHARED_FILES[(ctx.params.file ?? '') as keyof typeof SHARED_FILES];
+    const file = kind ? await sharedFile(ctx.params.code ?? '') : null;
+    if (!kind || !file) throw new NotFoundError();
+    ctx.set('X-Robots-Tag', 'noindex');
+    const extension = kind === 'pdfPath' ? 'pdf' : 'jpg';
+    await sendPrivateFile(ctx, readyFilePaths(dataDir, file)[kind], {
+      downloadName: `${file.filename}.${extension}`,
+    });
   });
 
   router.get('/data/qr/index.php', qrPictureRoute);

@@ -1,7 +1,8 @@
 // The mail module's public face: sending e-mail (SMTP or the outbox folder) and the /outbox/ page.
+import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { MailService, type MailConfig } from './mail.service';
-import { createOutboxRoutes } from './outbox.routes';
+import { createOutboxRoutes, outboxPageOn } from './outbox.routes';
 
 export { MailService, outboxDir, type MailAttachment, type MailMessage } from './mail.service';
 export { escapeHtml } from './outbox.page';
@@ -18,9 +19,18 @@ export {
   decodeEncodedWords,
   type EmlAttachment,
 } from './eml-reader';
-export { isLoopbackRequest } from './outbox.routes';
+export { isLoopbackRequest, outboxPageOn } from './outbox.routes';
 
-export function createMailModule(config: MailConfig, logger: Logger) {
+export function createMailModule(
+  config: MailConfig & Pick<Config, 'trustProxy' | 'outboxPage'>,
+  logger: Logger,
+) {
   const mail = new MailService(config, logger);
-  return { mail, router: createOutboxRoutes(mail, config.dataDir) };
+  const page = outboxPageOn(config);
+  return {
+    mail,
+    router: createOutboxRoutes(config.dataDir, page),
+    /** What the login page is told (`outbox`): codes are on the /outbox/ page. */
+    outboxHint: page && mail.usesOutbox,
+  };
 }

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
+import type { Config } from '../../config';
 import { NotFoundError } from '../../errors';
 import type { AppContext, AppState } from '../../http/app-state';
-import { outboxDir, type MailService } from './mail.service';
+import { outboxDir } from './mail.service';
 import { readOutbox, renderOutboxPage } from './outbox.page';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
@@ -16,18 +17,27 @@ export function isLoopbackRequest(ctx: AppContext): boolean {
   return LOOPBACK.test(address) && FORWARDING_HEADERS.every((name) => !ctx.get(name));
 }
 
-/** GET /outbox/: the operator's view of DATA_DIR/outbox when no SMTP server is configured. */
-export function createOutboxRoutes(mail: MailService, dataDir: string): Router<AppState> {
+/**
+ * Whether the /outbox/ page is served: OUTBOX_PAGE when set, else only in the newcomer's setup,
+ * no SMTP_URL and no TRUST_PROXY (behind a proxy on the same machine every visitor would come
+ * from the loopback address; the header check below is the second lock, not the only one).
+ */
+export function outboxPageOn(config: Pick<Config, 'outboxPage' | 'smtpUrl' | 'trustProxy'>) {
+  return config.outboxPage ?? (!config.smtpUrl && !config.trustProxy);
+}
+
+/** GET /outbox/: the operator's view of DATA_DIR/outbox (see outboxPageOn), 404 when off. */
+export function createOutboxRoutes(dataDir: string, enabled: boolean): Router<AppState> {
   const router = new Router<AppState>({ strict: true });
   const dir = outboxDir(dataDir);
 
   router.get('/outbox', (ctx) => {
-    if (!mail.usesOutbox || !isLoopbackRequest(ctx)) throw new NotFoundError();
+    if (!enabled || !isLoopbackRequest(ctx)) throw new NotFoundError();
     ctx.redirect('/outbox/');
   });
 
   router.get('/outbox/', async (ctx) => {
-    if (!mail.usesOutbox || !isLoopbackRequest(ctx)) throw new NotFoundError();
+    if (!enabled || !isLoopbackRequest(ctx)) throw new NotFoundError();
     ctx.set('Cache-Control', 'no-store');
     ctx.set(
       'Content-Security-Policy',

@@ -13,6 +13,7 @@ export { ProfileService, timezoneField } from './profile.service';
 export { decodeSettingsPayload, mergeSettings, readStoredSettings } from './profile.settings';
 export { Stamp } from './stamp.entity';
 export { StampsService } from './stamps.service';
+export { profileAccountFiles } from './profile-account-files';
 
 export interface ProfileModuleDependencies extends ProfileServiceDependencies {
   dataSource: DataSource;

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { accountPaths, STAMP_KINDS, type StampInfo, type StampKind } from '@gramota/contracts';
-import sharp from 'sharp';
 import type { DataSource, Repository } from 'typeorm';
 import { CodedError } from '../../errors';
 import type { Clock } from '../../shared/clock';
-import { openImage, render } from '../../http/image-upload';
+import { transformImage } from '../../shared/image-guard';
 import { Stamp } from './stamp.entity';
 
 /** Longest side of a stored stamp: plenty for print at the editor's 150 px default width. */
@@ -29,6 +28,53 @@ export function toStampInfo(stamp: Stamp): StampInfo {
   };
 }
 
+/** Side of the copy the margin is measured on: twice a stored stamp's, plenty to place a cut. */
+const TRIM_PREVIEW_SIDE = 2 * STAMP_MAX_SIDE;
+
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where the mark is, in the upload's pixels (before EXIF orientation): the box trim keeps, found
+ * on a copy at most TRIM_PREVIEW_SIDE px (trim's median filter over a 40 MP scan takes ~5 s and
+ * the whole decoded image in memory; on the copy, milliseconds). Rounded outwards, so the
+ * copy's blur never cuts into the mark. Null when there is nothing to cut (a blank image too).
+ */
+async function contentBox(upload: Buffer): Promise<Box | null> {
+  const preview = await transformImage(upload, (image) =>
+    image
+      .resize(TRIM_PREVIEW_SIDE, TRIM_PREVIEW_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .raw(),
+  );
+  const { width, height, channels } = preview.info;
+  if (width < 3 || height < 3) return null; // trim's median filter needs 3×3
+  const trimmed = await transformImage(
+    { pixels: preview.data, raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } },
+    (image) => image.trim().raw(),
+  );
+  const { info } = trimmed;
+  if (info.width === width && info.height === height) return null;
+  const full = preview.header;
+  const scaleX = full.width / width;
+  const scaleY = full.height / height;
+  const pad = scaleX > 1 || scaleY > 1 ? 1 : 0;
+  const left = Math.max(0, Math.floor((-(info.trimOffsetLeft ?? 0) - pad) * scaleX));
+  const top = Math.max(0, Math.floor((-(info.trimOffsetTop ?? 0) - pad) * scaleY));
+  const right = Math.min(
+    full.width,
+    Math.ceil((-(info.trimOffsetLeft ?? 0) + info.width + pad) * scaleX),
+  );
+  const bottom = Math.min(
+    full.height,
+    Math.ceil((-(info.trimOffsetTop ?? 0) + info.height + pad) * scaleY),
+  );
+  return { left, top, width: right - left, height: bottom - top };
+}
+
 /** Stamps and signatures: trimmed PNGs with their transparency, kept out of the public folder. */
 export class StampsService {
   private readonly stamps: Repository<Stamp>;
@@ -49,17 +95,13 @@ export class StampsService {
   }
 
   async upload(userId: string, kind: StampKind, name: string, upload: Buffer): Promise<StampInfo> {
-    const image = await openImage(upload);
-    // Upright and as PNG first, then cut the empty margin (a blank image has none to cut).
-    const upright = await render(image.rotate().png());
-    let trimmed = upright.data;
-    try {
-      trimmed = await sharp(upright.data).trim().png().toBuffer();
-    } catch {
-      // Nothing to trim.
-    }
-    const { data, info } = await render(
-      sharp(trimmed)
+    const box = await contentBox(upload);
+    // The margin is cut before the resize, so a small seal on a big scan keeps its detail. The
+    // order of the calls matters to sharp: extract() before autoOrient() cuts in the file's own
+    // pixel grid (where contentBox measured) and turns the picture upright afterwards.
+    const { data, info } = await transformImage(upload, (image) =>
+      (box ? image.extract(box) : image)
+        .autoOrient()
         .resize(STAMP_MAX_SIDE, STAMP_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
         .png({ compressionLevel: 9 }),
     );

@@ -22,6 +22,7 @@ export { ReadyService, readyFileNames, readyFileUrls, type PendingFiles } from '
 export { readyFilename, shareMobileCode } from './ready-names';
 export { CreatorError, badRequest, notFound } from './ready-errors';
 export { idList } from './ready.routes';
+export { readyAccountFiles } from './ready-account-files';
 
 registerAccountMerger(moveReadyFiles);
 // Files made while anonymous keep their folders when the visitor logs in.

@@ -47,7 +47,8 @@ export class ReadyFile {
   @Column({ type: 'boolean', default: false })
   free!: boolean;
 
-  @Column({ name: 'share_mobile_code', type: 'varchar', length: 8 })
+  /** The share-to-phone code (shareMobileCode): 22 base64url characters, room for 32. */
+  @Column({ name: 'share_mobile_code', type: 'varchar', length: 32 })
   shareMobileCode!: string;
 
   /** Folder in the ready list (ready_folders); null at the root. */

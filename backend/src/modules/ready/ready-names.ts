@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { CREATOR_LIMITS } from '@gramota/contracts';
 
 /** Anything but Latin letters, digits and Cyrillic letters becomes one '_'. */
@@ -17,11 +17,11 @@ export function readyFilename(docName: string): string {
   return cut || 'document';
 }
 
-const CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
-
-/** A share-to-phone code: 8 characters that cannot be mistaken for each other. */
+/**
+ * A share-to-phone code: the only lock on the file's public address (/app/s/{code}/), so 128
+ * random bits, written as 22 base64url characters (SHARE_MOBILE_CODE_PATTERN). Nobody types it:
+ * the phone opens it from the QR picture.
+ */
 export function shareMobileCode(): string {
-  let code = '';
-  for (let index = 0; index < 8; index += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code;
+  return randomBytes(16).toString('base64url');
 }

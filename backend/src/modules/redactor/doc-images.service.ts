@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { REDACTOR_LIMITS } from '@gramota/contracts';
-import { openImage, render } from '../../http/image-upload';
+import { transformImage } from '../../shared/image-guard';
 
 /** Stored names: the SHA-256 of the stored bytes and the format. */
 const IMAGE_NAME = /^[0-9a-f]{64}\.(webp|png)$/;
@@ -37,15 +37,14 @@ export class DocImagesService {
 
   /** Checks the upload by content (JPEG, PNG or WebP, size, pixels) and stores it. */
   async store(accountId: string, upload: Buffer): Promise<StoredImage> {
-    const image = await openImage(upload);
-    const { hasAlpha } = await image.metadata();
-    const resized = image.rotate().resize({
-      width: REDACTOR_LIMITS.imageStoreMaxWidth,
-      withoutEnlargement: true,
+    const { data, info, header } = await transformImage(upload, (image, { hasAlpha }) => {
+      const resized = image.autoOrient().resize({
+        width: REDACTOR_LIMITS.imageStoreMaxWidth,
+        withoutEnlargement: true,
+      });
+      return hasAlpha ? resized.png({ compressionLevel: 9 }) : resized.webp({ quality: 85 });
     });
-    const { data, info } = await render(
-      hasAlpha ? resized.png({ compressionLevel: 9 }) : resized.webp({ quality: 85 }),
-    );
+    const { hasAlpha } = header;
     const name = `${createHash('sha256').update(data).digest('hex')}.${hasAlpha ? 'png' : 'webp'}`;
     const dir = this.dir(accountId);
     await fs.mkdir(dir, { recursive: true });

@@ -21,6 +21,7 @@ import {
 
 export { BundledFontFiles } from './bundled-fonts';
 export { DocImagesService } from './doc-images.service';
+export { docImagesAccountFiles } from './doc-images-account-files';
 export { qrLink, qrPictureRoute, qrPng } from './qr-code';
 export { RedactorService } from './redactor.service';
 

@@ -1,7 +1,7 @@
 import { REDACTOR_LIMITS, redactorErrors, type ErrorAnswer } from '@gramota/contracts';
 import QRCode from 'qrcode';
-import sharp from 'sharp';
 import type { AppMiddleware } from '../../http/app-state';
+import { transformImage } from '../../shared/image-guard';
 import { isQrLink } from './doc-packages';
 
 /** A QR code depends only on its link. */
@@ -24,7 +24,7 @@ const QUIET_ZONE = 1;
  * the modules; sharp draws them (qrcode's own PNG writer packs pixels in JavaScript, ~50 ms a code
  * in Node and seconds inside jest's sandbox).
  */
-export function qrPng(link: string): Promise<Buffer> {
+export async function qrPng(link: string): Promise<Buffer> {
   const { modules } = QRCode.create(link, { errorCorrectionLevel: 'M' });
   const side = modules.size + QUIET_ZONE * 2;
   const pixels = Buffer.alloc(side * side, 255);
@@ -34,10 +34,13 @@ export function qrPng(link: string): Promise<Buffer> {
     }
   }
   const size = REDACTOR_LIMITS.qrImageSize;
-  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } })
-    .resize(size, size, { kernel: 'nearest' })
-    .png()
-    .toBuffer();
+  // Our own pixels (at most 179 px square), yet through the guard: it takes its turn and time limit.
+  const { data } = await transformImage(
+    { pixels, raw: { width: side, height: side, channels: 1 } },
+    (image) => image.resize(size, size, { kernel: 'nearest' }).png(),
+    { internal: true },
+  );
+  return data;
 }
 
 /**

@@ -36,7 +36,7 @@ const uploadAnswers: AppMiddleware = async (ctx, next) => {
     if (!(error instanceof AppError)) throw error;
     const code = error.answer.error_code;
     const text =
-      code === 'image_invalid' || code === 'image_too_large'
+      code === 'image_invalid' || code === 'image_too_large' || code === 'image_shape_invalid'
         ? redactorErrors[code]
         : error.answer.error_text;
     const answer: ImageUploadAnswer = {

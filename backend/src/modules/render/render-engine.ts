@@ -8,10 +8,15 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import sharp from 'sharp';
 import { DocImagesService } from '../redactor';
+import { transformImage } from '../../shared/image-guard';
 import { DEFAULT_CATALOGUE_DIR } from '../templates';
-import { bundledFontFiles, composeDocumentHtml, type ComposedDocument } from './compose';
+import {
+  bundledFontFiles,
+  composeDocumentHtml,
+  RENDER_LIMITS,
+  type ComposedDocument,
+} from './compose';
 import { RenderNoteList } from './render-notes';
 import { resolveResource, type StampReader } from './render-resources';
 import {
@@ -40,6 +45,8 @@ const ORIGIN = 'http://render.gramota.invalid';
 const DOC_PATH = '/__render__/';
 const JPEG_QUALITY = 90;
 const THUMBNAIL_WIDTH = 300;
+/** The JPEG format's own limit on a side. */
+const JPEG_MAX_SIDE = 65_535;
 
 export interface RenderEngineOptions {
   dataDir: string;
@@ -268,19 +275,31 @@ export class RenderEngine {
     jpeg: Buffer,
     pages: number,
   ): Promise<{ jpeg: { width: number; height: number }; thumbnail: Buffer }> {
-    const { width = 0, height = 0 } = await sharp(jpeg).metadata();
-    // The first page, shrunk first (libjpeg shrinks on load: no full-size decode).
-    let shrunk = sharp(jpeg).resize({ width: THUMBNAIL_WIDTH });
-    if (pages > 1) {
-      shrunk = sharp(await shrunk.toBuffer()).extract({
-        left: 0,
-        top: 0,
-        width: THUMBNAIL_WIDTH,
-        height: Math.floor((THUMBNAIL_WIDTH * height) / width / pages),
-      });
-    }
-    const thumbnail = await shrunk.webp({ quality: 80 }).toBuffer();
-    return { jpeg: { width, height }, thumbnail };
+    // Our own JPEG, within the render's pixel budget, not the upload limits (10 pages are one
+    // tall image), but through the guard all the same: it takes its turn and has a time limit.
+    const { data, header } = await transformImage(
+      jpeg,
+      (image, { width, height }) => {
+        // The first page, shrunk first (libjpeg shrinks on load: no full-size decode), then cut.
+        const shrunk = image.resize({ width: THUMBNAIL_WIDTH });
+        const pageHeight = Math.floor((THUMBNAIL_WIDTH * height) / width / pages);
+        return (
+          pages > 1
+            ? shrunk.extract({ left: 0, top: 0, width: THUMBNAIL_WIDTH, height: pageHeight })
+            : shrunk
+        ).webp({ quality: 80 });
+      },
+      {
+        internal: true,
+        limits: {
+          maxBytes: Infinity,
+          maxPixels: RENDER_LIMITS.maxFilePixels,
+          maxSide: JPEG_MAX_SIDE,
+          maxAspect: Infinity,
+        },
+      },
+    );
+    return { jpeg: { width: header.width, height: header.height }, thumbnail: data };
   }
 
   /** Answers a request of a pool page from the current job (see render-resources.ts). */

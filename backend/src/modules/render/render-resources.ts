@@ -2,7 +2,8 @@
  * Every request of a page being rendered is answered here, from disk or generated: nothing comes
  * from the network. The paths are the ones the editor loads, so the same HTML works in both:
  *   /fonts/{package}/{file}                   the bundled fonts' WOFF2 files
- *   /data/...                                 DATA_DIR/public (template pictures, titles)
+ *   /data/...                                 DATA_DIR/public (template pictures, titles), but
+ *                                             never doc/ or storage/ (personal files)
  *   /api/redactor-image/{docId}/{file}/       DATA_DIR/doc-images/{userId}/{file}, the user's own
  *   /api/profile-stamp-file/{id}/             the user's own stamp (StampsService.read)
  *   /qr/?data=                                the QR picture, as the redactor's /qr/ route makes it
@@ -15,6 +16,7 @@ import type { RenderNote } from '@gramota/contracts';
 import { LRUCache } from 'lru-cache';
 import type { BundledFontFiles, DocImagesService } from '../redactor';
 import { qrLink, qrPng } from '../redactor';
+import { isPrivateDataPath } from '../../shared/private-data-paths';
 import { CATALOGUE_FILE_PATTERN } from '../templates';
 
 /** Reads a stamp's PNG when it belongs to the account; throws otherwise (StampsService.read). */
@@ -65,9 +67,13 @@ const missingPicture = (name: string): ResourceAnswer => ({
   note: { code: 'picture_missing', name },
 });
 
-/** A path under DATA_DIR/public, or null when it would leave that folder. */
+/**
+ * A path under DATA_DIR/public, or null when it would leave that folder or reach people's made
+ * files and storage copies (anyone's: a document must not copy them into its own file).
+ */
 function publicFile(dataDir: string, urlPath: string): string | null {
   const root = path.resolve(dataDir, 'public');
+  if (isPrivateDataPath(urlPath.slice('/data/'.length))) return null;
   const relative = decode(urlPath.slice('/data/'.length));
   if (!relative || relative.includes('\0')) return null;
   const file = path.resolve(root, relative);

@@ -9,7 +9,7 @@ export { RemotesService, defaultRemotes } from './remotes.service';
 export { cacheControlForBuildFile, IMMUTABLE, NO_CACHE } from './cache-policy';
 
 export function createStaticModule(
-  config: Pick<Config, 'staticRoot' | 'dataDir'>,
+  config: Pick<Config, 'staticRoot' | 'dataDir'> & Partial<Pick<Config, 'frameAncestors'>>,
   session: AppMiddleware,
   logger: Logger,
 ) {

@@ -4,6 +4,8 @@ import Router from '@koa/router';
 import { AREAS, REMOTES_MANIFEST_PATH } from '@gramota/contracts';
 import { NotFoundError } from '../../errors';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
+import { isPrivateDataPath } from '../../shared/private-data-paths';
+import { allowAreaOrigins, setFrameAncestors } from '../../http/security-headers.middleware';
 import { cacheControlForBuildFile, NO_CACHE } from './cache-policy';
 import type { RemotesService } from './remotes.service';
 import { sendFile } from './static-files';
@@ -13,6 +15,8 @@ export interface StaticRoutesOptions {
   dataDir: string;
   remotes: RemotesService;
   session: AppMiddleware;
+  /** Sites that may frame the /app/ pages and the areas' standalone pages (FRAME_ANCESTORS). */
+  frameAncestors?: readonly string[];
 }
 
 /** The request path after its first `count` segments, still URL-encoded: `/mf/docs/a/b.js`, 2 -> `a/b.js`. */
@@ -32,7 +36,7 @@ function withQuery(ctx: AppContext, target: string): string {
  * the shell and each area's build under their own prefix, the remotes manifest, and DATA_DIR/public.
  */
 export function createStaticRoutes(options: StaticRoutesOptions): Router<AppState> {
-  const { staticRoot, dataDir, remotes, session } = options;
+  const { staticRoot, dataDir, remotes, session, frameAncestors = [] } = options;
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const areaDist = (area: string) => path.join(staticRoot, `mf-${area}`, 'dist');
   const isArea = (name: string | undefined) => (AREAS as readonly string[]).includes(name ?? '');
@@ -63,6 +67,10 @@ export function createStaticRoutes(options: StaticRoutesOptions): Router<AppStat
   // Every page of the app is the shell's index.html; the shell routes on the client. The session
   // is made here, on the page load, so the first API call already has its cookie.
   router.get('/app/{*page}', shellBuilt, session, async (ctx) => {
+    // A page framed through an embed link keeps the sites its owner listed (modules/embed).
+    if (!ctx.state.embed) setFrameAncestors(ctx, frameAncestors);
+    // Areas published elsewhere (remotes.json) load their scripts and files from their own origin.
+    allowAreaOrigins(ctx, Object.values(await remotes.manifest()));
     await sendFile(ctx, shellDist, 'index.html', { cacheControl: NO_CACHE });
   });
 
@@ -84,6 +92,7 @@ export function createStaticRoutes(options: StaticRoutesOptions): Router<AppStat
     if (!isArea(area)) return next();
     // An area's own index.html is its standalone page (its dev-server and iframe use).
     const file = pathAfterSegments(ctx.path, 2) || 'index.html';
+    if (file === 'index.html') setFrameAncestors(ctx, frameAncestors);
     await sendFile(ctx, areaDist(area ?? ''), file, {
       cacheControl: cacheControlForBuildFile(file),
     });
@@ -100,9 +109,10 @@ export function createStaticRoutes(options: StaticRoutesOptions): Router<AppStat
   });
 
   router.get('/data/{*file}', async (ctx) => {
-    await sendFile(ctx, path.join(dataDir, 'public'), pathAfterSegments(ctx.path, 1), {
-      cacheControl: NO_CACHE,
-    });
+    const file = pathAfterSegments(ctx.path, 1);
+    // Defence in depth: even if the guarded routes were gone, personal files stay unserved here.
+    if (isPrivateDataPath(file)) throw new NotFoundError();
+    await sendFile(ctx, path.join(dataDir, 'public'), file, { cacheControl: NO_CACHE });
   });
 
   return router;

@@ -9,7 +9,8 @@ export type StorageShareType = (typeof STORAGE_SHARE_TYPES)[number];
 /**
  * A document in the storage (seed 001 §3 'Storage entities': file, thum, time, type, folder,
  * name, share_type). Its files are its own copies under DATA_DIR/public/storage/ (random names,
- * so the URLs cannot be guessed), made from a ready file: deleting the ready file keeps them.
+ * so the URLs cannot be guessed; served to the owner's sessions only, see the private-files
+ * module), made from a ready file: deleting the ready file keeps them.
  * Deleting the account deletes the rows.
  */
 @Entity({ name: 'storage_documents' })

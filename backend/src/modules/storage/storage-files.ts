@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** DATA_DIR/public/storage/: served under /data/storage/. */
+/**
+ * DATA_DIR/public/storage/: served under /data/storage/ to the owner's sessions only (the
+ * private-files module); the static routes refuse it.
+ */
 export function storageDir(dataDir: string): string {
   return path.join(dataDir, 'public', 'storage');
 }
@@ -10,9 +13,12 @@ export function storageDir(dataDir: string): string {
 /** The URL of a storage file. */
 export const storageFileUrl = (name: string) => `/data/storage/${encodeURIComponent(name)}`;
 
-/** Names for one document's copies: the ready file's name plus a random part nobody can guess. */
+/**
+ * Names for one document's copies: the ready file's name plus a random part nobody can guess
+ * (128 bits, enough for an address a storage share may one day make public).
+ */
 export function storageNames(filename: string) {
-  const stem = `${filename}_${randomBytes(8).toString('hex')}`;
+  const stem = `${filename}_${randomBytes(16).toString('hex')}`;
   return { fileName: `${stem}.jpg`, thumbName: `${stem}_th.webp`, pdfName: `${stem}.pdf` };
 }
 

@@ -11,7 +11,11 @@ import { requirePermission } from '../access';
 import { pickMailLanguage } from '../mail';
 import { readStoredSettings } from '../profile';
 import { DeliveryError, parseFileIds, type FileToSend } from '../delivery';
-import { connectPage } from './yadisk-connect.page';
+import {
+  CONNECT_POPUP_SCRIPT,
+  CONNECT_POPUP_SCRIPT_PATH,
+  connectPage,
+} from './yadisk-connect.page';
 import type { YadiskService } from './yadisk.service';
 
 export interface YadiskRoutesDependencies {
@@ -75,6 +79,12 @@ export function createYadiskRoutes(deps: YadiskRoutesDependencies): Router<AppSt
     );
     ctx.type = 'html';
     ctx.body = connectPage(granted, language);
+  });
+
+  router.get(CONNECT_POPUP_SCRIPT_PATH, (ctx) => {
+    ctx.type = 'application/javascript; charset=utf-8';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = CONNECT_POPUP_SCRIPT;
   });
 
   return router;

@@ -71,7 +71,7 @@ describe.each(databases)('creator jobs on Redis with separate workers on %s', (k
       result: 'success',
       status: 'ready',
       url: readyPaths.pdf(created.filename, created.doc),
-      share_mobile_code: expect.stringMatching(/^[a-z0-9]{8}$/),
+      share_mobile_code: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     });
     const pdf = await teacher.get(readyPaths.pdf(created.filename, created.doc));
     expect((await pdf.text()).startsWith('%PDF')).toBe(true);

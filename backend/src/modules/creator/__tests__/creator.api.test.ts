@@ -93,7 +93,7 @@ describe.each(databases)('creator and ready calls on %s', (kind) => {
       result: 'success',
       status: 'ready',
       url: readyPaths.pdf(created.filename, id),
-      share_mobile_code: expect.stringMatching(/^[a-z0-9]{8}$/),
+      share_mobile_code: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     });
     expect(engine.rendersOf(doc)).toBe(1);
     const input = engine.renders.find((one) => String(one.docId) === doc)!;
@@ -287,7 +287,9 @@ describe.each(databases)('creator and ready calls on %s', (kind) => {
       expect((await visitor.settled(doc, created.doc)).status).toBe('ready');
     }
     const shared = await visitor.created(doc, 'share-mobile');
-    expect((await visitor.settled(doc, shared.doc)).share_mobile_code).toMatch(/^[a-z0-9]{8}$/);
+    expect((await visitor.settled(doc, shared.doc)).share_mobile_code).toMatch(
+      /^[A-Za-z0-9_-]{22}$/,
+    );
     for (const type of ['send-email', 'storage'] as const)
       expect(await visitor.created(doc, type)).toMatchObject({
         result: 'error',

@@ -200,7 +200,8 @@ describe.each(databases)('storage, print order and share to mobile on %s', (kind
     app.clock.advance(11_000);
     const status: CreatorStatusAnswer = await teacher.settled(doc, created.doc);
     const code = status.share_mobile_code;
-    expect(code).toMatch(/^[a-z0-9]{8}$/);
+    // The code is the only lock on the public address: 128 random bits (security review, finding 2).
+    expect(code).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
     const phone = await app.request(deliveryPaths.shareMobilePage(code), {
       csrf: false,
@@ -211,15 +212,61 @@ describe.each(databases)('storage, print order and share to mobile on %s', (kind
     expect(phone.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(phone.headers.get('set-cookie')).toBeNull();
     const html = await phone.text();
-    const jpeg = readyPaths.docFile(created.filename, created.doc);
-    const pdf = readyPaths.pdf(created.filename, created.doc);
-    expect(html).toContain(`<img src="${jpeg}"`);
+    // The page shows and hands out the file through the code: the file's own address is the
+    // owner's only (security review, finding 2).
+    const picture = deliveryPaths.shareMobileFile(code, 'jpg');
+    const jpeg = deliveryPaths.shareMobileFile(code, 'jpg', true);
+    const pdf = deliveryPaths.shareMobileFile(code, 'pdf', true);
+    expect(picture).toBe(`/app/s/${code}/file.jpg`);
+    expect(pdf).toBe(`/app/s/${code}/file.pdf?download=1`);
+    expect(html).toContain(`<img src="${picture}"`);
+    expect(html).toContain(`href="${jpeg}" download="${created.filename}.jpg"`);
     expect(html).toContain(`href="${pdf}" download="${created.filename}.pdf"`);
+    expect(html).not.toContain('/data/doc/');
     expect(html).toContain('Скачать PDF');
     expect(html).toContain('<h1>5 &lt; 6 &amp; &quot;Co&quot; &#39;x&#39;</h1>');
     expect(html).not.toContain('<script');
-    for (const url of [jpeg, pdf])
-      expect((await app.request(url, { csrf: false })).status).toBe(200);
+    const made = { doc, id: created.doc, filename: created.filename };
+    for (const [url, bytes, type, disposition] of [
+      [picture, madeBytes(app, made, 'jpeg'), 'image/jpeg', /^inline/],
+      [jpeg, madeBytes(app, made, 'jpeg'), 'image/jpeg', /^attachment; filename="[^"]+\.jpg"$/],
+      [pdf, madeBytes(app, made, 'pdf'), 'application/pdf', /^attachment; filename="[^"]+\.pdf"$/],
+    ] as const) {
+      const served = await app.request(url, { csrf: false });
+      expect([url, served.status]).toEqual([url, 200]);
+      expect(served.headers.get('content-type')).toBe(type);
+      expect(served.headers.get('content-disposition')).toMatch(disposition);
+      expect(served.headers.get('cache-control')).toBe('private, no-store');
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(served.headers.getSetCookie()).toEqual([]);
+      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+      const head = await app.request(url, { csrf: false, method: 'HEAD' });
+      expect([head.status, head.headers.get('content-length')]).toEqual([
+        200,
+        String(bytes.length),
+      ]);
+    }
+    // The made file's own address opens nothing without the owner's session.
+    for (const url of [
+      readyPaths.docFile(created.filename, created.doc),
+      readyPaths.pdf(created.filename, created.doc),
+    ]) {
+      const refused = await app.request(url, { csrf: false });
+      expect([url, refused.status]).toEqual([url, 404]);
+      expect(refused.headers.getSetCookie()).toEqual([]);
+    }
+    // A wrong code, another name after a right one: the same 404, never the app's page.
+    for (const url of [
+      `/app/s/${'A'.repeat(22)}/file.jpg`,
+      `/app/s/${code.slice(0, 21)}/file.pdf`,
+      `/app/s/${code}/file.png`,
+      `/app/s/${code}/Royal_Merit.jpg`,
+      '/app/s/abcdefgh/file.jpg',
+    ]) {
+      const missing = await app.request(url, { csrf: false });
+      expect([url, missing.status]).toEqual([url, 404]);
+      expect(missing.headers.getSetCookie()).toEqual([]);
+    }
 
     const english = await app.request(deliveryPaths.shareMobilePage(code), {
       csrf: false,
@@ -230,7 +277,14 @@ describe.each(databases)('storage, print order and share to mobile on %s', (kind
     expect(slashless.status).toBe(302);
     expect(slashless.headers.get('location')).toBe(`/app/s/${code}/`);
 
-    for (const unknown of ['zzzzzzzz', 'abc', '..%2F..%2Fetc', `${code}x`.slice(0, 9)]) {
+    for (const unknown of [
+      'zzzzzzzz',
+      'abc',
+      '..%2F..%2Fetc',
+      `${code}x`,
+      code.slice(0, 21),
+      'A'.repeat(22),
+    ]) {
       const missing = await app.request(`/app/s/${unknown}/`, { csrf: false });
       expect(missing.status).toBe(404);
       expect(await missing.text()).toContain('Файл не найден');
@@ -243,6 +297,7 @@ describe.each(databases)('storage, print order and share to mobile on %s', (kind
     expect((await app.request(deliveryPaths.shareMobilePage(code), { csrf: false })).status).toBe(
       404,
     );
+    expect((await app.request(picture, { csrf: false })).status).toBe(404);
     const refused = await teacher.get(deliveryPaths.printOrderAddFile([created.doc]));
     expect([refused.status, ((await refused.json()) as { error_code: string }).error_code]).toEqual(
       [400, 'in_trash'],
@@ -251,6 +306,7 @@ describe.each(databases)('storage, print order and share to mobile on %s', (kind
     expect((await app.request(deliveryPaths.shareMobilePage(code), { csrf: false })).status).toBe(
       200,
     );
+    expect((await app.request(picture, { csrf: false })).status).toBe(200);
   });
 
   it('draws the QR of a share address as a PNG, and refuses anything but http(s)', async () => {

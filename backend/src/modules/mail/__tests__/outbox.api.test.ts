@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { accountPaths, type LoginProvidersAnswer } from '@gramota/contracts';
 import { anonymousVisitor, registeredVisitor } from '../../../test-support/accounts';
-import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
+import {
+  databases,
+  startTestApp,
+  type TestApp,
+  type TestAppOptions,
+} from '../../../test-support/test-app';
 import { outboxDir } from '../mail.service';
 import { readEml } from '../eml-reader';
 
@@ -97,5 +102,37 @@ describe('with SMTP_URL set', () => {
       await visitor.get(accountPaths.loginProviders)
     ).json()) as LoginProvidersAnswer;
     expect(answer.outbox).toBe(false);
+  });
+});
+
+describe('the /outbox/ page switch (OUTBOX_PAGE)', () => {
+  const cases: Array<[string, TestAppOptions['config'], boolean, boolean]> = [
+    ['is off behind a proxy (TRUST_PROXY)', { trustProxy: true }, false, false],
+    ['is on behind a proxy with OUTBOX_PAGE=1', { trustProxy: true, outboxPage: true }, true, true],
+    [
+      'is on with SMTP_URL and OUTBOX_PAGE=1, but codes go to the mail server',
+      { smtpUrl: 'smtp://127.0.0.1:9', outboxPage: true },
+      true,
+      false,
+    ],
+    ['is off with OUTBOX_PAGE=0', { outboxPage: false }, false, false],
+  ];
+
+  it.each(cases)('%s', async (_case, config, page, hint) => {
+    const app = await startTestApp('sqlite', { config });
+    try {
+      expect((await app.rawGet('/outbox/')).status).toBe(page ? 200 : 404);
+      expect((await app.rawGet('/outbox')).status).toBe(page ? 302 : 404);
+      // Whatever the switch, a request that came through a proxy never sees it.
+      for (const header of ['X-Forwarded-For', 'Forwarded', 'X-Real-IP'])
+        expect((await app.rawGet('/outbox/', { [header]: '127.0.0.1' })).status).toBe(404);
+      const visitor = await anonymousVisitor(app);
+      const answer = (await (
+        await visitor.get(accountPaths.loginProviders)
+      ).json()) as LoginProvidersAnswer;
+      expect(answer.outbox).toBe(hint);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { SHARE_MOBILE_CODE_PATTERN } from '@gramota/contracts';
 import { readyFilename, shareMobileCode } from '../ready-names';
 
 describe('readyFilename', () => {
@@ -17,8 +18,15 @@ describe('readyFilename', () => {
 });
 
 describe('shareMobileCode', () => {
-  it('is 8 unambiguous characters', () => {
-    for (let index = 0; index < 50; index += 1)
-      expect(shareMobileCode()).toMatch(/^[a-km-z2-9]{8}$/);
+  it('is 128 random bits: 22 base64url characters, never the same twice', () => {
+    const codes = new Set<string>();
+    for (let index = 0; index < 200; index += 1) {
+      const code = shareMobileCode();
+      expect(code).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(SHARE_MOBILE_CODE_PATTERN.test(code)).toBe(true);
+      expect(Buffer.from(code, 'base64url')).toHaveLength(16);
+      codes.add(code);
+    }
+    expect(codes.size).toBe(200);
   });
 });

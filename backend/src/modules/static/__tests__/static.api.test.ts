@@ -1,5 +1,9 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import Koa from 'koa';
 import { REMOTES_MANIFEST_PATH, SESSION_COOKIE } from '@gramota/contracts';
 import { User } from '../../auth';
 import { HASHED_CHUNK, SHELL_INDEX_HTML } from '../../../test-support/fake-front-end';
@@ -9,6 +13,11 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../test-support/test-app';
+import type { AppState } from '../../../http/app-state';
+import { errorMiddleware } from '../../../http/error.middleware';
+import { createLogger } from '../../../logger';
+import { isPrivateDataPath } from '../../../shared/private-data-paths';
+import { createStaticModule } from '..';
 import { defaultRemotes } from '../remotes.service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,6 +31,12 @@ describe.each(databases)('static serving on %s', (kind) => {
     const publicDir = path.join(app.config.dataDir, 'public', 'doc');
     fs.mkdirSync(publicDir, { recursive: true });
     fs.writeFileSync(path.join(publicDir, 'Diploma_7.jpg'), 'jpeg bytes');
+    const storage = path.join(app.config.dataDir, 'public', 'storage');
+    fs.mkdirSync(storage, { recursive: true });
+    fs.writeFileSync(path.join(storage, 'Diploma_0123abcd.pdf'), 'pdf bytes');
+    const userpics = path.join(app.config.dataDir, 'public', 'userpic');
+    fs.mkdirSync(userpics, { recursive: true });
+    fs.writeFileSync(path.join(userpics, 'someone-0123abcd.webp'), 'webp bytes');
   });
 
   afterAll(async () => {
@@ -39,7 +54,7 @@ describe.each(databases)('static serving on %s', (kind) => {
       expect(withQuery.headers.get('location')).toBe('/app/?embed=true');
     });
 
-    it('serves the shell index.html for any /app/ page, uncached, and starts a session there', async () => {
+    it('serves the shell index.html for any /app/ page, uncached, and gives a cookie but stores no account', async () => {
       const before = await userCount();
       for (const page of [
         '/app/',
@@ -54,7 +69,7 @@ describe.each(databases)('static serving on %s', (kind) => {
         expect(await response.text()).toBe(SHELL_INDEX_HTML);
         expect(sessionCookieFrom(response)).toBeDefined();
       }
-      expect(await userCount()).toBe(before + 4);
+      expect(await userCount()).toBe(before);
     });
 
     it('keeps the visitor’s session on later page loads', async () => {
@@ -212,11 +227,19 @@ describe.each(databases)('static serving on %s', (kind) => {
       expect(await response.text()).toBe('icon');
     });
 
-    it('serves files from DATA_DIR/public under /data/', async () => {
-      const response = await app.request('/data/doc/Diploma_7.jpg', { csrf: false });
+    it('serves public files from DATA_DIR/public under /data/', async () => {
+      const response = await app.request('/data/userpic/someone-0123abcd.webp', { csrf: false });
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('image/jpeg');
-      expect(await response.text()).toBe('jpeg bytes');
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(await response.text()).toBe('webp bytes');
+    });
+
+    it('never serves made files or storage copies as public files (security review, finding 2)', async () => {
+      for (const url of ['/data/doc/Diploma_7.jpg', '/data/storage/Diploma_0123abcd.pdf']) {
+        const response = await app.request(url, { csrf: false });
+        expect([url, response.status]).toEqual([url, 404]);
+        expect(response.headers.getSetCookie()).toEqual([]);
+      }
     });
 
     it('never serves the database or anything else outside public/', async () => {
@@ -265,5 +288,75 @@ describe('static serving without a front-end build', () => {
     expect(response.status).toBe(503);
     expect(await response.text()).toBe('Front end not built: run npm run build');
     expect(await app.dataSource.getRepository(User).count()).toBe(0);
+  });
+});
+
+describe('the static router on its own (without the guarded private-files routes)', () => {
+  let root: string;
+  let server: http.Server;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'gramota-static-'));
+    for (const [folder, name] of [
+      ['doc', 'Royal_Merit_2.pdf'],
+      ['storage', 'Royal_Merit_0123abcd.pdf'],
+      ['userpic', 'someone-0123abcd.webp'],
+    ] as const) {
+      fs.mkdirSync(path.join(root, 'data', 'public', folder), { recursive: true });
+      fs.writeFileSync(path.join(root, 'data', 'public', folder, name), 'bytes');
+    }
+    const logger = createLogger('silent');
+    const statics = createStaticModule(
+      { staticRoot: path.join(root, 'static'), dataDir: path.join(root, 'data') },
+      async () => {
+        throw new Error('no session on /data/');
+      },
+      logger,
+    );
+    const koa = new Koa<AppState>();
+    koa.use(errorMiddleware(logger));
+    koa.use(statics.router.routes());
+    server = http.createServer(koa.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('refuses made files and storage copies itself, and still serves public files', async () => {
+    for (const url of [
+      '/data/doc/Royal_Merit_2.pdf',
+      '/data/DOC/Royal_Merit_2.pdf',
+      '/data/%64oc/Royal_Merit_2.pdf',
+      '/data/storage/Royal_Merit_0123abcd.pdf',
+    ]) {
+      const response = await fetch(`${baseUrl}${url}`, { method: 'HEAD' });
+      expect([url, response.status]).toEqual([url, 404]);
+    }
+    expect((await fetch(`${baseUrl}/data/userpic/someone-0123abcd.webp`)).status).toBe(200);
+  });
+
+  it.each([
+    ['doc/a_1.jpg', true],
+    ['storage/a.pdf', true],
+    ['Doc/a_1.jpg', true],
+    ['%64oc/a_1.jpg', true],
+    ['doc%2Fa_1.jpg', true],
+    ['./doc/a_1.jpg', true],
+    ['/doc/a_1.jpg', true],
+    ['userpic/../doc/a_1.jpg', true],
+    ['userpic%2F..%2Fstorage%2Fa.pdf', true],
+    ['x\\..\\doc\\a.jpg', true],
+    ['doc', true],
+    ['%E0%A4%A', true],
+    ['userpic/a.webp', false],
+    ['docs/a.jpg', false],
+    ['templates/doc/a.jpg', false],
+  ])('isPrivateDataPath(%s) is %s', (relative, expected) => {
+    expect(isPrivateDataPath(relative)).toBe(expected);
   });
 });

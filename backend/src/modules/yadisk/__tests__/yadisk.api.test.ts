@@ -14,10 +14,13 @@ import { databases, startTestApp, type TestApp } from '../../../test-support/tes
 import { StandInEngine, type CreatorClient } from '../../creator/__tests__/creator-test-kit';
 import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
 import { errorOf, makeFile, teacherWithDoc } from '../../telegram/__tests__/delivery-test-kit';
+import { CONNECT_POPUP_SCRIPT_PATH } from '../yadisk-connect.page';
 import { YadiskToken } from '../yadisk-token.entity';
 
 const CLIENT = { client_id: 'gramota-disk', client_secret: 'stand-in-disk-secret' };
 const REFUSED_RU = 'К сожалению, права доступа не получены!';
+/** The popup closes itself through a script file: the CSP allows no inline script. */
+const CLOSES_ITSELF = `<script src="${CONNECT_POPUP_SCRIPT_PATH}"></script>`;
 
 let fixture: DocsFixture;
 beforeAll(async () => {
@@ -74,14 +77,17 @@ describe.each(databases)('cloud disk delivery against the Yandex stand-in on %s'
     expect(url.startsWith(`${app.baseUrl}/api/yadisk-connect/?`)).toBe(true);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    return response.text();
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
+    const page = await response.text();
+    expect(page).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    return page;
   }
 
   async function connected(teacher: CreatorClient, files: string[]) {
     const answer = await send(teacher, files);
     expect(answer.status).toBe('need-connect');
     const page = await popup(teacher, answer.auth_url!);
-    expect(page).toContain('window.close()');
+    expect(page).toContain(CLOSES_ITSELF);
     expect(page).not.toContain(REFUSED_RU);
   }
 
@@ -110,7 +116,7 @@ describe.each(databases)('cloud disk delivery against the Yandex stand-in on %s'
     });
 
     const page = await popup(teacher, first.auth_url!);
-    expect(page).toContain('window.close()');
+    expect(page).toContain(CLOSES_ITSELF);
     expect(await connectStatus(teacher)).toBe('true');
     expect((await profileOf(teacher.visitor)).yadisk).toBe(true);
 
@@ -137,14 +143,24 @@ describe.each(databases)('cloud disk delivery against the Yandex stand-in on %s'
     expect(JSON.stringify(await profileOf(teacher.visitor))).not.toContain(accessToken);
   });
 
+  it("the popup's script says the page's refusal, if any, and closes the popup", async () => {
+    const response = await app.request(CONNECT_POPUP_SCRIPT_PATH, { csrf: false });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/javascript/);
+    const script = await response.text();
+    expect(script).toContain("document.querySelector('[data-popup-alert]')");
+    expect(script).toContain('window.alert(refusal.textContent)');
+    expect(script).toContain('window.close()');
+  });
+
   it('a refusal in the popup says rights were not granted and stores nothing', async () => {
     const { teacher, doc } = await teacherWithDoc(app, fixture.free.id);
     const file = await makeFile(app, teacher, doc, 'yadisk');
     const { auth_url } = await send(teacher, [file.id]);
     await disk.denyNext();
     const page = await popup(teacher, auth_url!);
-    expect(page).toContain(REFUSED_RU);
-    expect(page).toContain('window.close()');
+    expect(page).toContain(`<p role="alert" data-popup-alert>${REFUSED_RU}</p>`);
+    expect(page).toContain(CLOSES_ITSELF);
     expect(await connectStatus(teacher)).toBe('false');
     expect((await send(teacher, [file.id])).status).toBe('need-connect');
   });

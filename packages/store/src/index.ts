@@ -2,6 +2,7 @@
 // with `createAppStore`; areas receive it through single-spa custom props, inject their endpoints
 // into `api` and their slices into `rootReducer`.
 export { api, baseQuery } from './api';
+export { adoptEmbedToken } from './embed-token';
 export type { ApiTag } from './api';
 export {
   profileSlice,
@@ -20,3 +21,4 @@ export { useAppDispatch, useAppSelector } from './hooks';
 export { loadSession, refreshSession } from './session';
 export * from './accounts.api';
 export * from './delivery.api';
+export * from './embed.api';

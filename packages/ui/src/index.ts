@@ -21,6 +21,8 @@ export type { ConfirmDialogProps } from './components/confirm-dialog.component';
 export { ForbiddenState } from './components/forbidden-state.component';
 export { TextField } from './forms/text-field.component';
 export type { TextFieldProps } from './forms/text-field.component';
+export { TextAreaField } from './forms/text-area-field.component';
+export type { TextAreaFieldProps } from './forms/text-area-field.component';
 export { SelectField } from './forms/select-field.component';
 export type { SelectFieldProps, SelectOption } from './forms/select-field.component';
 export { CheckboxField } from './forms/checkbox-field.component';

@@ -8,12 +8,14 @@ import { AccountTab } from './account/account.tab';
 import { LicencesTab } from './licences/licences.tab';
 import { StampsTab } from './stamps/stamps.tab';
 import { AccessTab } from './access/access.tab';
+import { EmbedTab } from './embed/embed.tab';
 
 const TABS: Record<ProfileTab, () => JSX.Element | null> = {
   account: AccountTab,
   licence: LicencesTab,
   stamp: StampsTab,
   access: AccessTab,
+  embed: EmbedTab,
 };
 
 /** /app/profile/{tab} (seed 001 §2 Profile). Granted-access accounts see 'Forbidden' (seed 001 §6). */

@@ -1,7 +1,10 @@
 import { buildAppPath } from '@gramota/shell-api';
 
-/** The profile's sub-pages: /app/profile/, /app/profile/licence, /app/profile/stamp, /app/profile/access. */
-export const PROFILE_TABS = ['account', 'licence', 'stamp', 'access'] as const;
+/**
+ * The profile's sub-pages: /app/profile/, /app/profile/licence, /app/profile/stamp,
+ * /app/profile/access, /app/profile/embed.
+ */
+export const PROFILE_TABS = ['account', 'licence', 'stamp', 'access', 'embed'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export function profileTabFor(sub: string | undefined): ProfileTab {

@@ -9,12 +9,21 @@ import { registerShellStrings } from '../i18n/register-shell-strings';
 export function renderShell(ui: ReactNode) {
   const shellApi = createShellApiMock('en');
   registerShellStrings(shellApi.i18n);
-  const view = render(
+  const wrap = (node: ReactNode) => (
     <Provider store={shellApi.store}>
       <I18nextProvider i18n={shellApi.i18n}>
-        <ShellApiContext.Provider value={shellApi}>{ui}</ShellApiContext.Provider>
+        <ShellApiContext.Provider value={shellApi}>{node}</ShellApiContext.Provider>
       </I18nextProvider>
-    </Provider>,
+    </Provider>
   );
-  return { ...view, shellApi, store: shellApi.store };
+  const view = render(wrap(ui));
+  /** Renders a modal the UI asked the shell to show (the mock only records it). */
+  const renderModal = (index = -1) => {
+    const request = shellApi.calls.modals.at(index);
+    if (!request) throw new Error('no modal was opened');
+    const Content = request.component;
+    const close = jest.fn();
+    return { close, ...render(wrap(<Content {...request.props} close={close} />)) };
+  };
+  return { ...view, shellApi, store: shellApi.store, renderModal };
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SelectHTMLAttributes } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
 import styles from './form-field.module.css';
 
 export interface SelectOption {
@@ -12,10 +12,19 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   name: string;
   options: readonly SelectOption[];
   error?: string | null;
+  hint?: ReactNode;
 }
 
 /** A labelled select with the same error tooltip as TextField. */
-export function SelectField({ label, name, options, error, id, ...selectProps }: SelectFieldProps) {
+export function SelectField({
+  label,
+  name,
+  options,
+  error,
+  hint,
+  id,
+  ...selectProps
+}: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? `${name}-${autoId}`;
   const errorId = `${selectId}-error`;
@@ -47,6 +56,7 @@ export function SelectField({ label, name, options, error, id, ...selectProps }:
           {error}
         </div>
       ) : null}
+      {hint ? <div className={styles.hint}>{hint}</div> : null}
     </div>
   );
 }

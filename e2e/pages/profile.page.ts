@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Permission } from '@gramota/contracts';
 
-/** The profile pages: /app/profile/, licence, stamp, access. */
+/** The profile pages: /app/profile/, licence, stamp, access, embed. */
 export class ProfilePage {
   constructor(
     readonly page: Page,
@@ -17,7 +17,7 @@ export class ProfilePage {
   }
 
   /** I type a profile address (tab '' is the main page). */
-  async open(tab: '' | 'licence' | 'stamp' | 'access' = ''): Promise<void> {
+  async open(tab: '' | 'licence' | 'stamp' | 'access' | 'embed' = ''): Promise<void> {
     await this.page.goto(`${this.baseUrl}/app/profile/${tab ? `${tab}/` : ''}`);
     await this.page.locator('[data-area="profile"]').waitFor();
   }
@@ -48,5 +48,21 @@ export class ProfilePage {
     await this.grantOf(memberEmail).locator('button', { hasText: 'Revoke access' }).click();
     await this.page.locator('[data-testid="modal"] [data-testid="confirm-button"]').click();
     await this.grantOf(memberEmail).waitFor({ state: 'detached' });
+  }
+
+  /**
+   * On the Embedding tab, I make a link that shows My documents as a picker on these sites, and
+   * read the address it gives me (shown once).
+   */
+  async makePickerEmbedLink(sites: string): Promise<string> {
+    await this.open('embed');
+    const form = this.page.locator('[data-testid="embed-form"]');
+    await form.locator('[data-testid="embed-scope"]').selectOption('docs-picker');
+    await form.locator('[data-testid="embed-origins"]').fill(sites);
+    await form.locator('[data-testid="embed-create"]').click();
+    const url = this.page.locator('[data-testid="embed-url"]');
+    await url.waitFor();
+    await this.page.locator('[data-testid="embed-link-row"]').first().waitFor();
+    return url.inputValue();
   }
 }

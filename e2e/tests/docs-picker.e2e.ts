@@ -1,9 +1,9 @@
 import { DocsPage } from '../pages/docs.page';
-import { PICKER_HOST_HTML, PickerHostPage } from '../pages/picker-host.page';
+import { PICKER_HOST_FILES, PickerHostPage } from '../pages/picker-host.page';
 import { useAppAndBrowser, useTeacher } from '../support/fixtures';
 
 describe('My documents and the gallery embedded as pickers', () => {
-  const handle = useAppAndBrowser({ publicFiles: { 'picker-host.html': PICKER_HOST_HTML } });
+  const handle = useAppAndBrowser({ publicFiles: PICKER_HOST_FILES });
   const teacher = useTeacher(handle);
 
   test('the embedded docs picker offers no creation, trash or menus, and hands the picked document to the page', async () => {

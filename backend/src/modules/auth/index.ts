@@ -42,11 +42,7 @@ export { csrfGuard } from './csrf.middleware';
 export { emailField, isEmail } from './email';
 export { PasswordHasher } from './passwords';
 export { registerAccountMerger, runAccountMergers, type AccountMerger } from './account-mergers';
-export {
-  AnonymousAccountsSweeper,
-  type AccountFiles,
-  type SweepReport,
-} from './anonymous-sweeper';
+export { AnonymousAccountsSweeper, type AccountFiles, type SweepReport } from './anonymous-sweeper';
 
 export interface AuthModuleDependencies {
   dataSource: DataSource;

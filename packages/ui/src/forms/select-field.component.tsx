@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import styles from './form-field.module.css';
+import { controlClass, FieldGroup } from './field-group.component';
 
 export interface SelectOption {
   value: string;
@@ -25,38 +24,17 @@ export function SelectField({
   id,
   ...selectProps
 }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? `${name}-${autoId}`;
-  const errorId = `${selectId}-error`;
   return (
-    <div
-      className={error ? `${styles.group} ${styles.error}` : styles.group}
-      data-field={name}
-      data-error={error ? 'true' : undefined}
-    >
-      <label className={styles.label} htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        {...selectProps}
-        id={selectId}
-        name={name}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <div id={errorId} className={styles.tooltip} role="alert" data-testid="field-error">
-          {error}
-        </div>
-      ) : null}
-      {hint ? <div className={styles.hint}>{hint}</div> : null}
-    </div>
+    <FieldGroup label={label} name={name} error={error} hint={hint} id={id}>
+      {(control) => (
+        <select {...selectProps} {...control} className={controlClass()}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldGroup>
   );
 }

@@ -1,6 +1,6 @@
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useImperativeHandle } from 'react';
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import styles from './form-field.module.css';
+import { controlClass, FieldGroup, useFocusOnError } from './field-group.component';
 
 export interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -19,41 +19,19 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
     { label, name, error, hint, id, className, ...textareaProps },
     forwardedRef,
   ) {
-    const autoId = useId();
-    const textareaId = id ?? `${name}-${autoId}`;
-    const errorId = `${textareaId}-error`;
-    const textareaRef = useRef<HTMLTextAreaElement>(null);
+    const textareaRef = useFocusOnError<HTMLTextAreaElement>(error);
     useImperativeHandle(forwardedRef, () => textareaRef.current as HTMLTextAreaElement);
-
-    useEffect(() => {
-      if (error) textareaRef.current?.focus();
-    }, [error]);
-
     return (
-      <div
-        className={error ? `${styles.group} ${styles.error}` : styles.group}
-        data-field={name}
-        data-error={error ? 'true' : undefined}
-      >
-        <label className={styles.label} htmlFor={textareaId}>
-          {label}
-        </label>
-        <textarea
-          {...textareaProps}
-          ref={textareaRef}
-          id={textareaId}
-          name={name}
-          className={className ? `${styles.control} ${className}` : styles.control}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        {error ? (
-          <div id={errorId} className={styles.tooltip} role="alert" data-testid="field-error">
-            {error}
-          </div>
-        ) : null}
-        {hint ? <div className={styles.hint}>{hint}</div> : null}
-      </div>
+      <FieldGroup label={label} name={name} error={error} hint={hint} id={id}>
+        {(control) => (
+          <textarea
+            {...textareaProps}
+            {...control}
+            ref={textareaRef}
+            className={controlClass(className)}
+          />
+        )}
+      </FieldGroup>
     );
   },
 );

@@ -1,6 +1,6 @@
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useImperativeHandle } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import styles from './form-field.module.css';
+import { controlClass, FieldGroup, useFocusOnError } from './field-group.component';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   label: string;
@@ -18,40 +18,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, name, error, hint, id, className, ...inputProps },
   forwardedRef,
 ) {
-  const autoId = useId();
-  const inputId = id ?? `${name}-${autoId}`;
-  const errorId = `${inputId}-error`;
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useFocusOnError<HTMLInputElement>(error);
   useImperativeHandle(forwardedRef, () => inputRef.current as HTMLInputElement);
-
-  useEffect(() => {
-    if (error) inputRef.current?.focus();
-  }, [error]);
-
   return (
-    <div
-      className={error ? `${styles.group} ${styles.error}` : styles.group}
-      data-field={name}
-      data-error={error ? 'true' : undefined}
-    >
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        {...inputProps}
-        ref={inputRef}
-        id={inputId}
-        name={name}
-        className={className ? `${styles.control} ${className}` : styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error ? (
-        <div id={errorId} className={styles.tooltip} role="alert" data-testid="field-error">
-          {error}
-        </div>
-      ) : null}
-      {hint ? <div className={styles.hint}>{hint}</div> : null}
-    </div>
+    <FieldGroup label={label} name={name} error={error} hint={hint} id={id}>
+      {(control) => (
+        <input {...inputProps} {...control} ref={inputRef} className={controlClass(className)} />
+      )}
+    </FieldGroup>
   );
 });

@@ -1,6 +1,7 @@
 import type { EmbedScope, PermissionFlags } from '@gramota/contracts';
 import type { Middleware, ParameterizedContext } from 'koa';
-import type { User } from '../modules/auth';
+// The entity file itself, not the auth module's face: the module imports this file back.
+import type { User } from '../modules/auth/user.entity';
 
 /**
  * What middleware leaves on `ctx.state` for the handlers after it. The session middleware (auth)

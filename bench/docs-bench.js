@@ -51,6 +51,17 @@ async function newSession(baseUrl) {
     .map((line) => line.split(';')[0])
     .find((pair) => pair.startsWith('gramota_sid='));
   if (answer.status !== 200 || !cookie) throw new Error(`login-check: ${answer.status}`);
+  // A first visit stores no account (issue 13): keeping an empty setting does.
+  const kept = await fetch(`${baseUrl}/api/profile-set-settings/`, {
+    method: 'POST',
+    headers: {
+      'X-Requested-With': 'XMLHttpRequest',
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Cookie: cookie,
+    },
+    body: 'settings=%7B%7D',
+  });
+  if (kept.status !== 200) throw new Error(`profile-set-settings: ${kept.status}`);
   return { cookie, userKey: JSON.parse(answer.body).user_key };
 }
 

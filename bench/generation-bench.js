@@ -70,6 +70,12 @@ async function main() {
   try {
     const call = visitor(app.baseUrl);
     const check = await call('/api/login-check/');
+    // A first visit stores no account: keeping a setting does, so the operator can grant to it.
+    await call('/api/profile-set-settings/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'settings=%7B%7D',
+    });
     const profile = await call(`/api/profile-get/${encodeURIComponent(check.user_key)}/`);
     execFileSync(
       process.execPath,

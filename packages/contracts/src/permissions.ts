@@ -17,21 +17,30 @@ export function parsePermissions(permissionsStr: string | null | undefined): Per
   return Object.fromEntries(PERMISSIONS.map((name) => [name, names.has(name)])) as PermissionFlags;
 }
 
+/** Later checks override earlier ones, in the seeds' order (seed 000 §2): docs wins over all. */
+const LANDING_ORDER: ReadonlyArray<readonly [Permission, string]> = [
+  ['pay_full', 'pay'],
+  ['settings_full', 'settings'],
+  ['workshop_full', 'workshop'],
+  ['print_view', 'print'],
+  ['drive_view', 'drive'],
+  ['docs_full', 'docs'],
+];
+
 /**
- * Where a member switched into another account lands (seed 000 §2): later checks override earlier
- * ones in this order: pay_full → pay, settings_full → settings, workshop_full → workshop,
- * print_view → print, drive_view → drive, docs_full → docs. No permission at all → '/app/'.
+ * The page segment a member switched into another account lands on (seed 000 §2): pay_full →
+ * pay, settings_full → settings, workshop_full → workshop, print_view → print, drive_view →
+ * drive, docs_full → docs, the later winning; null without any of them. The one rule the
+ * backend's switch answer and the shell's empty-page redirect both follow.
  */
+export function accessLandingSegment(flags: PermissionFlags): string | null {
+  let page: string | null = null;
+  for (const [permission, target] of LANDING_ORDER) if (flags[permission]) page = target;
+  return page;
+}
+
+/** accessLandingSegment as an address; no permission at all → '/app/'. */
 export function accessLandingPage(flags: PermissionFlags): string {
-  const order: Array<[Permission, string]> = [
-    ['pay_full', 'pay'],
-    ['settings_full', 'settings'],
-    ['workshop_full', 'workshop'],
-    ['print_view', 'print'],
-    ['drive_view', 'drive'],
-    ['docs_full', 'docs'],
-  ];
-  let page = '';
-  for (const [permission, target] of order) if (flags[permission]) page = target;
+  const page = accessLandingSegment(flags);
   return page ? `/app/${page}/` : '/app/';
 }

@@ -51,7 +51,6 @@ export function isCreatorType(value: unknown): value is CreatorType {
  * the storage anyway, seed 000 §8). Every type makes a ready file, so a sent file is also kept
  * under Ready files. A refusal makes no job (doc '').
  */
-export const CREATOR_TYPES_AVAILABLE = CREATOR_TYPES;
 
 /** The free flow's trailing path segment (seed 001 §7). */
 export const CREATOR_SUFFIXES = ['free', 'undonate'] as const;

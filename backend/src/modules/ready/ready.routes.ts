@@ -40,7 +40,7 @@ function listOf(fields: Fields): ReadyList {
   return { kind: 'folder', folderId: targetFolder(optionalText(fields, 'folder', 40), 'folder') };
 }
 
-/** ready-get and ready-get-docs (seed 000 §7); the form actions are ready-form.routes.ts. */
+/** ready-get and ready-get-docs (seed 000 §7); the form actions are mounted in index.ts. */
 export function createReadyRoutes(
   ready: ReadyService,
   listing: ReadyListingService,

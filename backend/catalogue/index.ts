@@ -1,13 +1,13 @@
 // The starter catalogue: every template, in gallery order (category, then as listed).
 import type { Padding, TemplateDefinition } from './catalogue.types';
 import { pageSize } from './geometry';
-import { certificatesOfMerit } from './templates/g';
-import { diplomas } from './templates/d';
-import { certificates } from './templates/c';
-import { lettersOfThanks } from './templates/b';
-import { reportCards } from './templates/s';
-import { invitations } from './templates/p';
-import { cards } from './templates/o';
+import { certificatesOfMerit } from './templates/certificates-of-merit';
+import { diplomas } from './templates/diplomas';
+import { certificates } from './templates/certificates';
+import { lettersOfThanks } from './templates/letters-of-thanks';
+import { reportCards } from './templates/report-cards';
+import { invitations } from './templates/invitations';
+import { cards } from './templates/cards';
 
 export type { MovableTitle, Padding, TemplateDefinition } from './catalogue.types';
 export { pageSize, BACKGROUND_SCALE, PAGE_WIDTH, type PageSize } from './geometry';

@@ -1,7 +1,12 @@
 import type { EmbedScope, PermissionFlags } from '@gramota/contracts';
 import type { Middleware, ParameterizedContext } from 'koa';
-// The entity file itself, not the auth module's face: the module imports this file back.
-import type { User } from '../modules/auth/user.entity';
+
+/**
+ * An account as the request state holds it. Empty here so that http/ imports no domain module:
+ * the auth module fills it in with its User entity (module augmentation in modules/auth/index.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AppUser {}
 
 /**
  * What middleware leaves on `ctx.state` for the handlers after it. The session middleware (auth)
@@ -11,12 +16,12 @@ import type { User } from '../modules/auth/user.entity';
  */
 export interface AppState {
   /** The person behind the session (their own account). */
-  actor?: User;
+  actor?: AppUser;
   /**
    * The account whose data the request works on: the actor's own, or, while the actor is switched
    * into another user's account through granted access, that owner's.
    */
-  account?: User;
+  account?: AppUser;
   /** What the actor may do in `account`: everything in their own account, the grant's list otherwise. */
   permissions?: PermissionFlags;
   /** True while switched into another user's account (seed 000 §4, access mode). */

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import type { Clock } from '../../shared/clock';
 import type { MailService } from '../mail';
+import type { User } from './user.entity';
 import { AccountsService } from './accounts.service';
 import { createAuthRoutes } from './auth.routes';
 import { csrfGuard } from './csrf.middleware';
@@ -15,6 +16,12 @@ import { SessionService } from './session.service';
 import { UsersService } from './users.service';
 
 export { User } from './user.entity';
+
+// The request state's account is this module's User (http/ itself knows no domain module).
+declare module '../../http/app-state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppUser extends User {}
+}
 export { Session } from './session.entity';
 export { LoginCode } from './login-code.entity';
 export { AuthAttempt } from './auth-attempt.entity';

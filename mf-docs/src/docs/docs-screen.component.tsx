@@ -16,7 +16,7 @@ import {
   type PathEntry,
   type SortState,
 } from '@gramota/ui';
-import { useRoute, useShellApi } from '@gramota/shell-api';
+import { useRoute, useShellApi, useUserKey } from '@gramota/shell-api';
 import {
   api,
   saveSettings,
@@ -29,7 +29,6 @@ import { AreaLink } from '../common/area-link.component';
 import { useAreaNavigation } from '../common/area-navigation';
 import { SearchIcon } from '../common/icons.component';
 import { useAlerts } from '../common/use-alerts';
-import { useUserKey } from '../common/use-user-key';
 import { contextActions, toolbarActions } from './docs-actions';
 import { newestDocs, toFileItems } from './docs-items';
 import {

@@ -1,17 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, selectionReference, type FileItem } from '@gramota/ui';
-import { useShellApi } from '@gramota/shell-api';
-import { ROOT_FOLDER, type DocsFormAction, type DocsFormAnswer } from '@gramota/contracts';
+import { useFolderCommands, type FileItem, type FolderCommandTexts } from '@gramota/ui';
+import { useShellApi, useUserKey } from '@gramota/shell-api';
+import { ROOT_FOLDER } from '@gramota/contracts';
 import { useAreaNavigation } from '../common/area-navigation';
-import { docsErrorMessage } from '../common/docs-errors';
 import { DOC_PICKED, postToParent } from '../common/frame-messages';
-import { useAlerts } from '../common/use-alerts';
 import { useCreateFiles } from './create-files/use-create-files';
 import {
   useDocsCopyMutation,
   useDocsFavoriteMutation,
   useDocsFormActionMutation,
+  useDocsGetQuery,
 } from './docs.api';
 import { docsPath, newDocumentPath, type DocsRoute } from './docs-route';
 
@@ -25,283 +24,123 @@ export interface DocsContext {
   search: URLSearchParams;
 }
 
-const folderParam = (id: string | null) => id ?? ROOT_FOLDER;
+/** My documents' words for the shared folder and trash commands. */
+const DOCS_FOLDER_TEXTS: FolderCommandTexts = {
+  selectItem: 'docs:docs.alerts.selectItem',
+  recoverBeforeOpening: 'docs:docs.alerts.recoverBeforeOpening',
+  renameOne: 'docs:errors.rename_one',
+  folderName: 'docs:docs.folderForm.name',
+  defaultFolderName: 'docs:docs.defaultFolderName',
+  newFolderTitle: 'docs:docs.folderForm.newTitle',
+  renameTitle: 'docs:docs.folderForm.renameTitle',
+  moveTitle: 'docs:docs.move.title',
+  create: 'docs:docs.folderForm.create',
+  save: 'docs:docs.folderForm.save',
+  deleteForever: 'docs:docs.actions.deleteForever',
+  clearTrash: 'docs:docs.actions.clearTrash',
+  confirmDeleteForever: 'docs:docs.confirm.deleteForever',
+  confirmClearTrash: 'docs:docs.confirm.clearTrash',
+  done: {
+    folderCreated: 'docs:docs.done.folderCreated',
+    renamed: 'docs:docs.done.renamed',
+    moved: 'docs:docs.done.moved',
+    trashed: 'docs:docs.done.trashed',
+    restored: 'docs:docs.done.restored',
+    deleted: 'docs:docs.done.deleted',
+    cleared: 'docs:docs.done.cleared',
+    restoredToRoot: 'docs:docs.done.restoredToRoot',
+  },
+};
+
+/** One folder of My documents for the move-to dialog. */
+function useDocsFolderListing(folderId: string | null) {
+  const userKey = useUserKey();
+  const { data, isFetching } = useDocsGetQuery(
+    { userKey: userKey ?? '', query: { folder: folderId ?? ROOT_FOLDER } },
+    { skip: !userKey },
+  );
+  return {
+    path: data?.path ?? [],
+    folders: Object.values(data?.folders ?? {}),
+    loading: isFetching,
+  };
+}
 
 /**
- * Everything the teacher can do to documents and folders (seed 000 §4, §7 form actions), with
- * the seeds' alerts for a missing or wrong selection (§8). Each change invalidates the lists.
+ * Everything the teacher can do to documents and folders (seed 000 §4, §7 form actions): the
+ * shared folder and trash commands, and My documents' own opening, favorites, copy and files.
  */
 export function useDocsCommands(context: DocsContext) {
   const { t } = useTranslation(['docs', 'common']);
   const shellApi = useShellApi();
   const go = useAreaNavigation();
-  const alerts = useAlerts();
   const [formAction] = useDocsFormActionMutation();
   const [favoriteCall] = useDocsFavoriteMutation();
   const [copyCall] = useDocsCopyMutation();
   const createFiles = useCreateFiles();
   const { route, folderId, parentOf, embed, search } = context;
-  const inTrash = route.view === 'trash';
 
-  const send = useCallback(
-    (
-      items: readonly FileItem[],
-      action: DocsFormAction,
-      extra: Record<string, string> = {},
-    ): Promise<DocsFormAnswer> => {
-      const reference = selectionReference(items, { inTrash });
-      if (!reference) return Promise.reject(new Error('empty selection'));
-      return formAction({
-        type: reference.type as 'doc',
-        action,
-        body: { data_id: reference.ids, ...extra },
-      }).unwrap();
-    },
-    [formAction, inTrash],
+  const folderPath = useCallback(
+    (id: string | null) => docsPath({ view: 'folder', folderId: id }, search),
+    [search],
   );
-
-  /** Runs a call; a refusal is said in a toast and nothing else happens. */
-  const attempt = useCallback(
-    async <T>(task: () => Promise<T>): Promise<T | null> => {
-      try {
-        return await task();
-      } catch (error) {
-        alerts.failure(docsErrorMessage(t, error));
-        return null;
-      }
-    },
-    [alerts, t],
-  );
-
-  const need = useCallback(
-    (items: readonly FileItem[]) => {
-      if (items.length > 0) return true;
-      alerts.hint(t('docs:docs.alerts.selectItem'));
-      return false;
-    },
-    [alerts, t],
-  );
-
-  const openFolder = useCallback(
-    (id: string | null) => go(docsPath({ view: 'folder', folderId: id }, search)),
-    [go, search],
-  );
-
-  const open = useCallback(
+  const openFile = useCallback(
     (item: FileItem) => {
-      if (inTrash) return alerts.hint(t('docs:docs.alerts.recoverBeforeOpening'));
-      if (item.isFolder) return openFolder(item.id);
-      if (embed) {
-        postToParent({ type: DOC_PICKED, id: item.id, name: item.name });
-        return;
-      }
+      if (embed) return postToParent({ type: DOC_PICKED, id: item.id, name: item.name });
       shellApi.navigate(`/app/redactor/${encodeURIComponent(item.id)}/`);
     },
-    [alerts, embed, inTrash, openFolder, shellApi, t],
+    [embed, shellApi],
   );
+  const parentOfItem = useCallback((item: FileItem) => parentOf(item.id), [parentOf]);
+  const folders = useFolderCommands({
+    view: 'docs',
+    texts: DOCS_FOLDER_TEXTS,
+    shell: shellApi,
+    formAction,
+    go,
+    inTrash: route.view === 'trash',
+    folderId,
+    parentOf: parentOfItem,
+    // Seed 000 §4: restore returns to My documents.
+    restoreLocation: folderPath(null),
+    folderPath,
+    openFile,
+    rootName: t('docs:docs.root'),
+    useFolderListing: useDocsFolderListing,
+  });
 
-  const openSelected = useCallback(
-    (items: readonly FileItem[]) => {
-      if (!need(items)) return;
-      if (embed && items.some((item) => item.isFolder) && items.length > 1)
-        return alerts.hint(t('docs:docs.alerts.selectDocument'));
-      open(items[0]!);
-    },
-    [alerts, embed, need, open, t],
-  );
-
-  const newFolder = useCallback(async () => {
-    const { NewFolderModal } = await import('./dialogs/new-folder.modal');
-    shellApi.showModal({
-      title: t('docs:docs.folderForm.newTitle'),
-      component: NewFolderModal,
-      props: {
-        create: async (name: string) => {
-          await formAction({
-            type: 'folder',
-            action: 'folder-new',
-            body: { name, parent: folderParam(folderId ?? null) },
-          }).unwrap();
-          alerts.done(t('docs:docs.done.folderCreated'));
-        },
+  return useMemo(() => {
+    const { requireSelection, attempt, hint } = folders;
+    const done = (text: string) => shellApi.toast({ text, kind: 'success', timeout: 3000 });
+    return {
+      ...folders,
+      openSelected: (items: readonly FileItem[]) => {
+        if (embed && items.some((item) => item.isFolder) && items.length > 1)
+          return hint(t('docs:docs.alerts.selectDocument'));
+        folders.openSelected(items);
       },
-    });
-  }, [alerts, folderId, formAction, shellApi, t]);
-
-  const rename = useCallback(
-    async (items: readonly FileItem[]) => {
-      if (!need(items)) return;
-      if (items.length > 1) return alerts.hint(t('docs:errors.rename_one'));
-      const item = items[0]!;
-      const { RenameModal } = await import('./dialogs/rename.modal');
-      shellApi.showModal({
-        title: t('docs:docs.folderForm.renameTitle'),
-        component: RenameModal,
-        props: {
-          name: item.name,
-          isFolder: item.isFolder,
-          rename: async (name: string) => {
-            await send([item], 'rename', { name });
-            alerts.done(t('docs:docs.done.renamed'));
-          },
-        },
-      });
-    },
-    [alerts, need, send, shellApi, t],
-  );
-
-  const toggleFavorite = useCallback(
-    async (items: readonly FileItem[]) => {
-      if (!need(items)) return;
-      const on = !items.every((item) => item.favorite);
-      const done = await attempt(() =>
-        Promise.all(
-          items.map((item) =>
-            favoriteCall({ id: item.id, type: item.isFolder ? 'folder' : 'doc', on }).unwrap(),
+      newDocument: () => go(newDocumentPath(route)),
+      toggleFavorite: async (items: readonly FileItem[]) => {
+        if (!requireSelection(items)) return;
+        const on = !items.every((item) => item.favorite);
+        const changed = await attempt(() =>
+          Promise.all(
+            items.map((item) =>
+              favoriteCall({ id: item.id, type: item.isFolder ? 'folder' : 'doc', on }).unwrap(),
+            ),
           ),
-        ),
-      );
-      if (done) alerts.done(t(on ? 'docs:docs.done.favoriteOn' : 'docs:docs.done.favoriteOff'));
-    },
-    [alerts, attempt, favoriteCall, need, t],
-  );
-
-  const copy = useCallback(
-    async (items: readonly FileItem[]) => {
-      if (!need(items)) return;
-      if (items.length > 1 || items[0]!.isFolder)
-        return alerts.hint(t('docs:docs.alerts.selectDocument'));
-      if (await attempt(() => copyCall(items[0]!.id).unwrap()))
-        alerts.done(t('docs:docs.done.copied'));
-    },
-    [alerts, attempt, copyCall, need, t],
-  );
-
-  const moveTo = useCallback(
-    async (items: readonly FileItem[], target: string | null) => {
-      const answer = await attempt(() => send(items, 'move', { folder_id: folderParam(target) }));
-      if (answer) alerts.done(t('docs:docs.done.moved', { count: items.length }));
-    },
-    [alerts, attempt, send, t],
-  );
-
-  const move = useCallback(
-    async (items: readonly FileItem[]) => {
-      if (!need(items)) return;
-      const parents = new Set(items.map((item) => parentOf(item.id)));
-      const { MoveToModal } = await import('./dialogs/move-to.modal');
-      shellApi.showModal({
-        title: t('docs:docs.move.title'),
-        component: MoveToModal,
-        props: {
-          movingFolderIds: items.filter((item) => item.isFolder).map((item) => item.id),
-          currentFolderId: parents.size === 1 ? [...parents][0] : undefined,
-          move: (target: string | null) => moveTo(items, target),
-        },
-      });
-    },
-    [moveTo, need, parentOf, shellApi, t],
-  );
-
-  const trash = useCallback(
-    async (items: readonly FileItem[]) => {
-      if (!need(items)) return;
-      if (await attempt(() => send(items, 'remove')))
-        alerts.done(t('docs:docs.done.trashed', { count: items.length }));
-    },
-    [alerts, attempt, need, send, t],
-  );
-
-  const restore = useCallback(
-    async (items: readonly FileItem[]) => {
-      if (!need(items)) return;
-      const answer = await attempt(() => send(items, 'restore'));
-      if (!answer) return;
-      alerts.done(t('docs:docs.done.restored', { count: items.length }));
-      if (answer.restored_to_root?.length) alerts.hint(t('docs:docs.done.restoredToRoot'));
-      // Seed 000 §4: restore returns to My documents.
-      go(answer.location ?? docsPath({ view: 'folder', folderId: null }, search));
-    },
-    [alerts, attempt, go, need, search, send, t],
-  );
-
-  const confirm = useCallback(
-    (text: string, label: string, action: () => Promise<unknown>) =>
-      shellApi.showModal({
-        title: label,
-        component: ConfirmDialog,
-        props: {
-          text,
-          confirmLabel: label,
-          danger: true,
-          onConfirm: async () => void (await action()),
-        },
-      }),
-    [shellApi],
-  );
-
-  const deleteForever = useCallback(
-    (items: readonly FileItem[]) => {
-      if (!need(items)) return;
-      confirm(
-        t('docs:docs.confirm.deleteForever', { count: items.length }),
-        t('docs:docs.actions.deleteForever'),
-        async () => {
-          if (await attempt(() => send(items, 'remove-trash')))
-            alerts.done(t('docs:docs.done.deleted', { count: items.length }));
-        },
-      );
-    },
-    [alerts, attempt, confirm, need, send, t],
-  );
-
-  const clearTrash = useCallback(() => {
-    confirm(t('docs:docs.confirm.clearTrash'), t('docs:docs.actions.clearTrash'), async () => {
-      const answer = await attempt(() =>
-        formAction({ type: 'trash', action: 'clear-trash', body: {} }).unwrap(),
-      );
-      if (answer) alerts.done(t('docs:docs.done.cleared'));
-    });
-  }, [alerts, attempt, confirm, formAction, t]);
-
-  const newDocument = useCallback(() => go(newDocumentPath(route)), [go, route]);
-
-  return useMemo(
-    () => ({
-      open,
-      openFolder,
-      openSelected,
-      newDocument,
-      newFolder,
-      rename,
-      toggleFavorite,
-      copy,
-      move,
-      moveTo,
-      trash,
-      restore,
-      deleteForever,
-      clearTrash,
+        );
+        if (changed) done(t(on ? 'docs:docs.done.favoriteOn' : 'docs:docs.done.favoriteOff'));
+      },
+      copy: async (items: readonly FileItem[]) => {
+        if (!requireSelection(items)) return;
+        if (items.length > 1 || items[0]!.isFolder)
+          return hint(t('docs:docs.alerts.selectDocument'));
+        if (await attempt(() => copyCall(items[0]!.id).unwrap())) done(t('docs:docs.done.copied'));
+      },
       createFiles: (items: readonly FileItem[]) => void createFiles(items),
-    }),
-    [
-      open,
-      openFolder,
-      openSelected,
-      newDocument,
-      newFolder,
-      rename,
-      toggleFavorite,
-      copy,
-      move,
-      moveTo,
-      trash,
-      restore,
-      deleteForever,
-      clearTrash,
-      createFiles,
-    ],
-  );
+    };
+  }, [copyCall, createFiles, embed, favoriteCall, folders, go, route, shellApi, t]);
 }
 
 export type DocsCommands = ReturnType<typeof useDocsCommands>;

@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaPage, Button, EmptyState } from '@gramota/ui';
-import { useRoute } from '@gramota/shell-api';
+import { useRoute, useUserKey } from '@gramota/shell-api';
 import { AreaLink } from '../common/area-link.component';
-import { useUserKey } from '../common/use-user-key';
 import { CategoryTabs, type GallerySection } from './category-tabs.component';
 import { GalleryFilters } from './gallery-filters.component';
 import { GalleryHome } from './gallery-home.component';

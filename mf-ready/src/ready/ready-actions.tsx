@@ -60,7 +60,7 @@ export function toolbarActions({
     ...(canMakeFolder ? [action(t, 'newFolder', () => commands.newFolder())] : []),
     action(t, 'rename', commands.rename),
     action(t, 'move', commands.move),
-    action(t, 'remove', (selected) => void commands.remove(selected), { danger: true }),
+    action(t, 'remove', (selected) => void commands.trash(selected), { danger: true }),
   ];
 }
 

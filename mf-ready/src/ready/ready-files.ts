@@ -1,5 +1,5 @@
 import type { DocsPathEntry, ReadyFile, ReadyFolder } from '@gramota/contracts';
-import { useUserKey } from '../common/use-user-key';
+import { useUserKey } from '@gramota/shell-api';
 import { massFile } from './ready-items';
 import { readyQuery, type ReadyRoute } from './ready-route';
 import { useReadyGetDocsQuery, useReadyGetQuery, useReadySourceDocsOfTypeQuery } from './ready.api';

@@ -143,7 +143,7 @@ function ReadyBrowser() {
           embed
             ? undefined
             : (removed) =>
-                inTrash ? commands.deleteForever(removed) : void commands.remove(removed)
+                inTrash ? commands.deleteForever(removed) : void commands.trash(removed)
         }
         onRename={embed || inTrash ? undefined : (item) => commands.rename([item])}
         onSelectionChange={setSelected}

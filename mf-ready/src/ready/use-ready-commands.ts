@@ -1,15 +1,20 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReadyFile, ReadyFolder } from '@gramota/contracts';
-import type { FileItem } from '@gramota/ui';
-import { useShellApi } from '@gramota/shell-api';
+import {
+  READY_RESTORE_LOCATION,
+  ROOT_FOLDER,
+  type ReadyFile,
+  type ReadyFolder,
+} from '@gramota/contracts';
+import { useFolderCommands, type FileItem, type FolderCommandTexts } from '@gramota/ui';
+import { useShellApi, useUserKey } from '@gramota/shell-api';
 import { useAreaNavigation } from '../common/area-link.component';
 import { useDeliveryCommands } from '../delivery/use-delivery-commands';
 import { ExportModal } from './export.modal';
 import { FilePreviewModal } from './file-preview.modal';
 import { oneFormat, printFiles } from './print-files';
 import { readyPath } from './ready-route';
-import { useFolderCommands } from './use-folder-commands';
+import { useReadyFormActionMutation, useReadyGetQuery } from './ready.api';
 
 export interface ReadyCommandsContext {
   files: ReadonlyMap<string, ReadyFile>;
@@ -20,37 +25,75 @@ export interface ReadyCommandsContext {
   search: URLSearchParams;
 }
 
+/** Ready files' words for the shared folder and trash commands. */
+const READY_FOLDER_TEXTS: FolderCommandTexts = {
+  selectItem: 'ready:ready.alerts.selectItem',
+  recoverBeforeOpening: 'ready:ready.alerts.recoverBeforeOpening',
+  renameOne: 'ready:errors.rename_one',
+  folderName: 'ready:ready.folders.name',
+  defaultFolderName: 'ready:ready.folders.defaultName',
+  newFolderTitle: 'ready:ready.folders.newTitle',
+  renameTitle: 'ready:ready.folders.renameTitle',
+  moveTitle: 'ready:ready.folders.moveTitle',
+  create: 'ready:ready.folders.create',
+  save: 'ready:ready.folders.save',
+  deleteForever: 'ready:ready.actions.deleteForever',
+  clearTrash: 'ready:ready.actions.clearTrash',
+  confirmDeleteForever: 'ready:ready.confirm.deleteForever',
+  confirmClearTrash: 'ready:ready.confirm.clearTrash',
+  done: {
+    folderCreated: 'ready:ready.done.folderCreated',
+    renamed: 'ready:ready.done.renamed',
+    moved: 'ready:ready.done.moved',
+    trashed: 'ready:ready.done.trashed',
+    restored: 'ready:ready.done.restored',
+    deleted: 'ready:ready.done.deleted',
+    cleared: 'ready:ready.done.cleared',
+    restoredToRoot: 'ready:ready.done.restoredToRoot',
+  },
+};
+
+/** One folder of Ready files (never the trash) for the move-to dialog. */
+function useReadyFolderListing(folderId: string | null) {
+  const userKey = useUserKey();
+  const { data, isFetching } = useReadyGetQuery(
+    { userKey: userKey ?? '', query: { trash: false, folder: folderId ?? ROOT_FOLDER } },
+    { skip: !userKey },
+  );
+  return {
+    path: data?.path ?? [],
+    folders: Object.values(data?.folders ?? {}),
+    loading: isFetching,
+  };
+}
+
 /**
  * What the toolbar and menus do with ready files and their folders (seed 000 §5, §8 rules before
- * anything else): opening, download and print here, folders and the trash (use-folder-commands),
- * sending on (use-delivery-commands).
+ * anything else): opening, download and print here, folders and the trash (the shared
+ * useFolderCommands), sending on (use-delivery-commands).
  */
 export function useReadyCommands(context: ReadyCommandsContext) {
-  const { files, inTrash, search } = context;
-  const { t } = useTranslation('ready');
-  const { toast, showModal } = useShellApi();
+  const { files, folders, inTrash, folderId, search } = context;
+  const { t } = useTranslation(['ready', 'common']);
+  const shellApi = useShellApi();
+  const { toast, showModal } = shellApi;
   const go = useAreaNavigation();
-  const folderCommands = useFolderCommands(context);
+  const [formAction] = useReadyFormActionMutation();
   const delivery = useDeliveryCommands(files);
 
-  return useMemo(() => {
-    const hint = (key: string) => toast({ text: t(`ready.alerts.${key}`), kind: 'info' });
-    const chosen = (selected: readonly FileItem[]) =>
-      selected.flatMap((item) => files.get(item.id) ?? []);
-    /** The selected files, or null after telling the teacher to select something. */
-    const required = (selected: readonly FileItem[]) => {
-      const found = chosen(selected);
-      if (found.length > 0) return found;
-      hint('selectItem');
-      return null;
-    };
-    const print = (found: readonly ReadyFile[]) => {
+  const hint = useCallback(
+    (key: string) => toast({ text: t(`ready:ready.alerts.${key}`), kind: 'info' }),
+    [t, toast],
+  );
+  const print = useCallback(
+    (found: readonly ReadyFile[]) => {
       if (!oneFormat(found)) return hint('printOneFormat');
       if (!printFiles(found)) hint('printBlocked');
-    };
-    const open = (item: FileItem) => {
-      if (inTrash) return hint('recoverBeforeOpening');
-      if (item.isFolder) return go(readyPath({ view: 'folder', folderId: item.id }, search));
+    },
+    [hint],
+  );
+  const openFile = useCallback(
+    (item: FileItem) => {
       const file = files.get(item.id);
       if (!file) return;
       showModal({
@@ -58,20 +101,57 @@ export function useReadyCommands(context: ReadyCommandsContext) {
         component: FilePreviewModal,
         props: { file, onPrint: (one: ReadyFile) => print([one]) },
       });
+    },
+    [files, print, showModal],
+  );
+  const folderPath = useCallback(
+    (id: string | null) =>
+      readyPath(id === null ? { view: 'all' } : { view: 'folder', folderId: id }, search),
+    [search],
+  );
+  const parentOf = useCallback(
+    (item: FileItem) => (item.isFolder ? folders.get(item.id)?.parent : files.get(item.id)?.folder),
+    [files, folders],
+  );
+  // A file is renamed from the name it was made with; its filename follows on the server.
+  const nameOf = useCallback(
+    (item: FileItem) => (item.isFolder ? item.name : (files.get(item.id)?.name ?? item.name)),
+    [files],
+  );
+  const folderCommands = useFolderCommands({
+    view: 'ready',
+    texts: READY_FOLDER_TEXTS,
+    shell: shellApi,
+    formAction,
+    go,
+    inTrash,
+    folderId,
+    parentOf,
+    // Seed 000 §4: restore returns to Ready files.
+    restoreLocation: READY_RESTORE_LOCATION,
+    folderPath,
+    openFile,
+    rootName: t('common:pages.ready'),
+    useFolderListing: useReadyFolderListing,
+    nameOf,
+  });
+
+  return useMemo(() => {
+    /** The selected files, or null after telling the teacher to select something. */
+    const required = (selected: readonly FileItem[]) => {
+      const found = selected.flatMap((item) => files.get(item.id) ?? []);
+      if (found.length > 0) return found;
+      hint('selectItem');
+      return null;
     };
     return {
       ...folderCommands,
       ...delivery,
-      open,
-      openSelected: (selected: readonly FileItem[]) => {
-        if (selected.length === 0) return hint('selectItem');
-        open(selected[0]!);
-      },
       download: (selected: readonly FileItem[]) => {
         const found = required(selected);
         if (found)
           showModal({
-            title: t('ready.exportTitle'),
+            title: t('ready:ready.exportTitle'),
             component: ExportModal,
             props: { files: found },
           });
@@ -81,7 +161,7 @@ export function useReadyCommands(context: ReadyCommandsContext) {
         if (found) print(found);
       },
     };
-  }, [delivery, files, folderCommands, go, inTrash, search, showModal, t, toast]);
+  }, [delivery, files, folderCommands, hint, print, showModal, t]);
 }
 
 export type ReadyCommands = ReturnType<typeof useReadyCommands>;

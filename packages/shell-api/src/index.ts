@@ -26,3 +26,4 @@ export {
   takeLoginReturn,
 } from './login-return';
 export type { LoginReason, LoginReturn } from './login-return';
+export { useUserKey } from './use-user-key';

@@ -50,3 +50,4 @@ export type { ShareToPhoneProps } from './dialogs/share-to-phone.component';
 export type { MoveToDialogProps, PickerFolder } from './dialogs/move-to-dialog.component';
 export { docsErrorsRu } from './i18n/docs-errors.ru';
 export * from './file-browser';
+export * from './file-area';

@@ -1,6 +1,31 @@
+import { useEffect, useState, type ComponentType } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useShellApi, type ModalRequest, type ShellApiMock } from '@gramota/shell-api';
 import { renderArea } from '../../test-support/render-area';
-import { NewFolderModal } from './new-folder.modal';
+import { useDocsCommands } from '../use-docs-commands';
+
+const SEARCH = new URLSearchParams();
+
+/** My documents' new folder form, with `create` as what it sends. */
+function NewFolderModal({ create, close }: { create: jest.Mock; close: jest.Mock }) {
+  const commands = useDocsCommands({
+    route: { view: 'folder', folderId: null },
+    folderId: null,
+    parentOf: () => null,
+    embed: false,
+    search: SEARCH,
+  });
+  const { calls } = useShellApi() as ShellApiMock;
+  const [modal, setModal] = useState<ModalRequest<object> | undefined>();
+  useEffect(() => {
+    if (modal) return;
+    commands.newFolder();
+    setModal(calls.modals.at(-1));
+  }, [calls, commands, modal]);
+  if (!modal) return null;
+  const Form = modal.component as ComponentType<Record<string, unknown>>;
+  return <Form {...modal.props} onSubmit={create} close={close} />;
+}
 
 const input = () => screen.getByLabelText('Name') as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByTestId('name-form-submit'));

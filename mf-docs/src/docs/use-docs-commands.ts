@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFolderCommands, type FileItem, type FolderCommandTexts } from '@gramota/ui';
+import { doneTexts, useFolderCommands, type FileItem, type FolderCommandTexts } from '@gramota/ui';
 import { useShellApi, useUserKey } from '@gramota/shell-api';
 import { ROOT_FOLDER } from '@gramota/contracts';
 import { useAreaNavigation } from '../common/area-navigation';
@@ -40,16 +40,7 @@ const DOCS_FOLDER_TEXTS: FolderCommandTexts = {
   clearTrash: 'docs:docs.actions.clearTrash',
   confirmDeleteForever: 'docs:docs.confirm.deleteForever',
   confirmClearTrash: 'docs:docs.confirm.clearTrash',
-  done: {
-    folderCreated: 'docs:docs.done.folderCreated',
-    renamed: 'docs:docs.done.renamed',
-    moved: 'docs:docs.done.moved',
-    trashed: 'docs:docs.done.trashed',
-    restored: 'docs:docs.done.restored',
-    deleted: 'docs:docs.done.deleted',
-    cleared: 'docs:docs.done.cleared',
-    restoredToRoot: 'docs:docs.done.restoredToRoot',
-  },
+  done: doneTexts('docs:docs.done'),
 };
 
 /** One folder of My documents for the move-to dialog. */

@@ -6,7 +6,7 @@ import {
   type ReadyFile,
   type ReadyFolder,
 } from '@gramota/contracts';
-import { useFolderCommands, type FileItem, type FolderCommandTexts } from '@gramota/ui';
+import { doneTexts, useFolderCommands, type FileItem, type FolderCommandTexts } from '@gramota/ui';
 import { useShellApi, useUserKey } from '@gramota/shell-api';
 import { useAreaNavigation } from '../common/area-link.component';
 import { useDeliveryCommands } from '../delivery/use-delivery-commands';
@@ -41,16 +41,7 @@ const READY_FOLDER_TEXTS: FolderCommandTexts = {
   clearTrash: 'ready:ready.actions.clearTrash',
   confirmDeleteForever: 'ready:ready.confirm.deleteForever',
   confirmClearTrash: 'ready:ready.confirm.clearTrash',
-  done: {
-    folderCreated: 'ready:ready.done.folderCreated',
-    renamed: 'ready:ready.done.renamed',
-    moved: 'ready:ready.done.moved',
-    trashed: 'ready:ready.done.trashed',
-    restored: 'ready:ready.done.restored',
-    deleted: 'ready:ready.done.deleted',
-    cleared: 'ready:ready.done.cleared',
-    restoredToRoot: 'ready:ready.done.restoredToRoot',
-  },
+  done: doneTexts('ready:ready.done'),
 };
 
 /** One folder of Ready files (never the trash) for the move-to dialog. */

@@ -19,15 +19,25 @@ export interface FolderCommandTexts {
   clearTrash: string;
   confirmDeleteForever: string;
   confirmClearTrash: string;
-  done: Record<
-    | 'folderCreated'
-    | 'renamed'
-    | 'moved'
-    | 'trashed'
-    | 'restored'
-    | 'deleted'
-    | 'cleared'
-    | 'restoredToRoot',
+  done: Record<DoneText, string>;
+}
+
+const DONE_TEXTS = [
+  'folderCreated',
+  'renamed',
+  'moved',
+  'trashed',
+  'restored',
+  'deleted',
+  'cleared',
+  'restoredToRoot',
+] as const;
+type DoneText = (typeof DONE_TEXTS)[number];
+
+/** The 'done' keys when an area keeps them together under one prefix ('docs:docs.done'). */
+export function doneTexts(prefix: string): Record<DoneText, string> {
+  return Object.fromEntries(DONE_TEXTS.map((name) => [name, `${prefix}.${name}`])) as Record<
+    DoneText,
     string
   >;
 }

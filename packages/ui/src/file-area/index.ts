@@ -7,7 +7,7 @@ export type {
   FileAreaShell,
   FormActionCall,
 } from './use-folder-commands';
-export type { FolderCommandTexts } from './folder-command-texts';
+export { doneTexts, type FolderCommandTexts } from './folder-command-texts';
 export { MoveToModal } from './move-to.modal';
 export type { MoveToModalProps, FolderListing } from './move-to.modal';
 export { areaErrorMessage } from './area-error-message';

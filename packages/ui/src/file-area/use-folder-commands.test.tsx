@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ROOT_FOLDER } from '@gramota/contracts';
 import { commonResources } from '../i18n/common';
 import type { FileItem } from '../file-browser/file-browser.types';
-import type { FolderCommandTexts } from './folder-command-texts';
+import { doneTexts, type FolderCommandTexts } from './folder-command-texts';
 import { useFolderCommands, type FolderCommandsOptions } from './use-folder-commands';
 
 const i18n = i18next.createInstance();
@@ -37,16 +37,7 @@ const TEXTS: FolderCommandTexts = {
   clearTrash: key('clearTrash'),
   confirmDeleteForever: key('confirmDelete'),
   confirmClearTrash: key('confirmClear'),
-  done: {
-    folderCreated: key('done.folderCreated'),
-    renamed: key('done.renamed'),
-    moved: key('done.moved'),
-    trashed: key('done.trashed'),
-    restored: key('done.restored'),
-    deleted: key('done.deleted'),
-    cleared: key('done.cleared'),
-    restoredToRoot: key('done.restoredToRoot'),
-  },
+  done: doneTexts('storage:done'),
 };
 
 const doc: FileItem = { id: '12', type: 'doc', name: 'Diploma', isFolder: false } as FileItem;

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { accessLandingPage, DOCS_LIMITS } from '@gramota/contracts';
+import { DOCS_LIMITS } from '@gramota/contracts';
 import {
   AreaPage,
   BrowserScreen,
   EmptyState,
   FileBrowser,
-  ForbiddenState,
   ScreenNote,
   SearchBox,
   sortFileItems,
@@ -16,9 +15,8 @@ import {
   type PathEntry,
   type SortState,
 } from '@gramota/ui';
-import { useRoute, useShellApi, useUserKey } from '@gramota/shell-api';
+import { useRoute, useShellApi, useUserKey, ViewAccess } from '@gramota/shell-api';
 import {
-  api,
   saveSettings,
   selectProfile,
   selectSettings,
@@ -49,23 +47,11 @@ const DEFAULT_SORT: SortState = { key: 'time', direction: 'desc' };
 /** My documents (seed 000 §2 Docs): every /app/docs/... view, and the embedded picker. */
 export default function DocsScreen() {
   const { t } = useTranslation(['docs', 'common']);
-  const session = api.useLoginCheckQuery().currentData;
-  const profile = useAppSelector(selectProfile);
-  const { navigate } = useShellApi();
-  const accessMode = session?.is_access === 'true';
-  // While the session changes, the profile may still be the previous account's: wait for both.
-  const known = Boolean(session) && (!accessMode || profile?.is_access === 'true');
-  const allowed = !accessMode || Boolean(profile?.permissions.docs_full);
-  const landing = profile ? accessLandingPage(profile.permissions) : '/app/';
-
-  // Seed 000 §5: a granted-access account without docs_full is sent to its own landing page.
-  useEffect(() => {
-    if (known && !allowed && landing !== '/app/') navigate('/app/');
-  }, [known, allowed, landing, navigate]);
-
   return (
     <AreaPage page="docs" title={t('common:pages.docs')}>
-      {!known ? null : allowed ? <DocsBrowser /> : <ForbiddenState />}
+      <ViewAccess permission="docs_full">
+        <DocsBrowser />
+      </ViewAccess>
     </AreaPage>
   );
 }

@@ -6,7 +6,6 @@ import {
   BrowserScreen,
   DataErrorBanner,
   FileBrowser,
-  ForbiddenState,
   ScreenNote,
   SearchBox,
   sortFileItems,
@@ -15,9 +14,8 @@ import {
   type PathEntry,
   type SortState,
 } from '@gramota/ui';
-import { useRoute, useShellApi } from '@gramota/shell-api';
+import { useRoute, useShellApi, ViewAccess } from '@gramota/shell-api';
 import {
-  api,
   saveSettings,
   selectProfile,
   selectSettings,
@@ -39,15 +37,12 @@ const DEFAULT_SORT: SortState = { key: 'time', direction: 'desc' };
 /** Ready files (seed 000 §2 Ready): every /app/ready/... view, also embedded. */
 export default function ReadyScreen() {
   const { t } = useTranslation(['ready', 'common']);
-  const session = api.useLoginCheckQuery().currentData;
-  const profile = useAppSelector(selectProfile);
-  const accessMode = session?.is_access === 'true';
   // ready-get needs docs_full while switched into another account (contracts ready.ts).
-  const known = Boolean(session) && (!accessMode || profile?.is_access === 'true');
-  const allowed = !accessMode || Boolean(profile?.permissions.docs_full);
   return (
     <AreaPage page="ready" title={t('common:pages.ready')}>
-      {!known ? null : allowed ? <ReadyBrowser /> : <ForbiddenState />}
+      <ViewAccess permission="docs_full">
+        <ReadyBrowser />
+      </ViewAccess>
     </AreaPage>
   );
 }

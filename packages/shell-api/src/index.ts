@@ -27,3 +27,5 @@ export {
 } from './login-return';
 export type { LoginReason, LoginReturn } from './login-return';
 export { useUserKey } from './use-user-key';
+export { ViewAccess } from './view-access.component';
+export type { ViewAccessProps } from './view-access.component';

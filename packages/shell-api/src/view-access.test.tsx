@@ -1,0 +1,53 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { parsePermissions } from '@gramota/contracts';
+import { api as storeApi } from '@gramota/store';
+import { installFakeApi, profileAnswer, renderArea } from './testing';
+import { ViewAccess } from './view-access.component';
+
+/** A session switched into another account (granted access) with these permissions. */
+function grantedAccess(permissions_str: string) {
+  return installFakeApi((call) => {
+    if (call.path === '/api/login-check/')
+      return [200, { result: 'success', login: true, user_key: 'k1', is_access: 'true' }];
+    if (call.path === '/api/profile-get/k1/')
+      return [
+        200,
+        profileAnswer({
+          login: true,
+          is_access: 'true',
+          permissions_str,
+          permissions: parsePermissions(permissions_str),
+        }),
+      ];
+    return undefined;
+  });
+}
+
+async function renderView(permissions_str: string) {
+  const api = grantedAccess(permissions_str);
+  const view = renderArea(
+    <ViewAccess permission="docs_full">
+      <p>the list</p>
+    </ViewAccess>,
+  );
+  await act(async () => {
+    await view.shellApi.store.dispatch(storeApi.endpoints.profileGet.initiate('k1'));
+  });
+  return { ...view, api };
+}
+
+describe('the access rule of a file area view', () => {
+  test('a granted access without the permission is sent to /app/ and sees nothing', async () => {
+    const { shellApi, api } = await renderView('pay_full,drive_view');
+    await waitFor(() => expect(shellApi.calls.navigate).toEqual(['/app/']));
+    expect(screen.queryByText('the list')).toBeNull();
+    api.uninstall();
+  });
+
+  test('a granted access with the permission sees the view and stays', async () => {
+    const { shellApi, api } = await renderView('docs_full');
+    expect(await screen.findByText('the list')).toBeTruthy();
+    expect(shellApi.calls.navigate).toEqual([]);
+    api.uninstall();
+  });
+});

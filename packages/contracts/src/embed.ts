@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Embedding one area on another site (security review, finding 9): a signed-in owner makes an
  * embed link for one area; the framed page authenticates with the link's token (sent as a header
@@ -33,19 +31,6 @@ export const embedPaths = {
   /** POST id. */
   revoke: '/api/embed-link-revoke/',
 } as const;
-
-export const embedCreateSchema = z.object({
-  scope: z.enum(EMBED_SCOPES),
-  /** The document (spreadsheet), the made files of a run as `1,2,3` (ready-run), '' (picker). */
-  target: z.string().max(400).default(''),
-  origins: z.string().max(2000),
-  days: z.coerce
-    .number()
-    .int()
-    .min(EMBED_LIMITS.daysMin)
-    .max(EMBED_LIMITS.daysMax)
-    .default(EMBED_LIMITS.daysDefault),
-});
 
 export interface EmbedLinkInfo {
   id: string;

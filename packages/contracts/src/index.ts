@@ -14,3 +14,4 @@ export * from './redactor';
 export * from './ready';
 export * from './delivery';
 export * from './embed';
+export * from './embed.schemas';

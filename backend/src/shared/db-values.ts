@@ -15,3 +15,6 @@ export const rawBoolean = (value: unknown): boolean =>
 
 /** A raw row's integer or BIGINT (a string on PostgreSQL). */
 export const rawNumber = (value: unknown): number => Number(value);
+
+/** The number of rows an UPDATE changed (both drivers report it). */
+export const changed = (result: { affected?: number | null }) => result.affected ?? 0;

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../auth';
-import { epochMilliseconds } from '../docs';
+import { epochMilliseconds } from '../../shared/db-values';
 
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];

@@ -7,7 +7,7 @@ import {
 } from '@gramota/contracts';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { currentAccount, currentActor, requirePermission } from '../access';
-import { docRowId } from '../docs';
+import { docRowId } from '../folders';
 import { badRequest, idList, notFound } from '../ready';
 import type { CreatorAccount, CreatorService } from './creator.service';
 

@@ -10,7 +10,7 @@ import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { optionalText, queryFields } from '../../http/request-fields';
 import { currentAccount, currentActor, requirePermission } from '../access';
 import type { AccountsService } from '../auth';
-import { docRowId } from '../docs';
+import { docRowId } from '../folders';
 import { pickMailLanguage } from '../mail';
 import type { PrintOrderService } from '../print-order';
 import { readStoredSettings } from '../profile';

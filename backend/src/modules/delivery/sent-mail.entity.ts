@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../auth';
-import { epochMilliseconds } from '../docs';
+import { epochMilliseconds } from '../../shared/db-values';
 
 /**
  * One made file e-mailed (seed 001 §7 creator-send-mail): what the hourly allowance counts, in

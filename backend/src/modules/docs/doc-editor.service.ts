@@ -3,11 +3,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../shared/clock';
 import { sanitizeDocContent } from './content-sanitizer';
 import { DocContent } from './doc-content.entity';
-import { changed } from './docs-counter';
+import { changed } from '../../shared/db-values';
 import { docMd5 } from './doc-hash';
 import { Doc } from './doc.entity';
-import { DocsError, badRequest, notFound } from './docs-errors';
-import { docRowId } from './docs-ids';
+import { badRequest, docRowId, DocsError, notFound } from '../folders';
 import type { TemplateLookup, WorkshopGate } from './docs-create.service';
 
 /** A document as the editor's calls need it: its row and its text, fields and values. */

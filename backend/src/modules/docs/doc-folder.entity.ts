@@ -1,6 +1,6 @@
 import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { User } from '../auth';
-import { FolderColumns } from './folder-columns';
+import { FolderColumns } from '../folders';
 
 /** A folder of My documents (seed 000 §3 Folder). Trash columns work as on Doc. */
 @Entity({ name: 'doc_folders' })

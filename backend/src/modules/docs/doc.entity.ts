@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../auth';
-import { epochMilliseconds } from './db-values';
+import { epochMilliseconds } from '../../shared/db-values';
 
 /**
  * A document of My documents (seed 000 §3 Doc, seed 001 §3 Document data): what the lists show

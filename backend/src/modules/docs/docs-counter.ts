@@ -36,6 +36,3 @@ export async function recountActiveDocs(manager: EntityManager, userId: string):
     .execute();
   await manager.update(DocStats, { userId }, { activeDocs });
 }
-
-/** The number of rows an UPDATE changed (both drivers report it). */
-export const changed = (result: { affected?: number | null }) => result.affected ?? 0;

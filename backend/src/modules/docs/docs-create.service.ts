@@ -11,10 +11,8 @@ import { DocContent } from './doc-content.entity';
 import { docMd5 } from './doc-hash';
 import { addActiveDocs } from './docs-counter';
 import { Doc } from './doc.entity';
-import { DocsError, badRequest, notFound } from './docs-errors';
-import { docApiId } from './docs-ids';
-import { activeTargetFolder, insertedId } from './docs-items.service';
-import { fitName } from './docs-names';
+import { badRequest, docApiId, DocsError, fitName, insertedId, notFound } from '../folders';
+import { activeTargetFolder } from './docs-items.service';
 
 /** What the docs module needs from the templates module. */
 export interface TemplateLookup {

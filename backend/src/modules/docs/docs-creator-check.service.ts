@@ -2,8 +2,7 @@ import { DOCS_LIMITS, type CreaterCheckAnswer } from '@gramota/contracts';
 import { In, type DataSource } from 'typeorm';
 import { Doc } from './doc.entity';
 import type { TemplateLookup } from './docs-create.service';
-import { badRequest, notFound } from './docs-errors';
-import type { Selection } from './docs-ids';
+import { badRequest, notFound, type Selection } from '../folders';
 
 /** What the check needs from the licences module. */
 export interface ProLicences {

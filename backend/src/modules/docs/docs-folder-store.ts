@@ -2,7 +2,7 @@ import { docsNotices } from '@gramota/contracts';
 import { DocFolder } from './doc-folder.entity';
 import { Doc } from './doc.entity';
 import { addActiveDocs } from './docs-counter';
-import { FolderStore } from './folder-store';
+import { FolderStore } from '../folders';
 
 /** My documents' folders and trash: the shared rules on docs and doc_folders. */
 export const docsFolderStore = new FolderStore({

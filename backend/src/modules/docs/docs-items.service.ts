@@ -1,12 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../shared/clock';
+import { FolderFormActions, type ItemRef } from '../folders';
 import { DocFolder } from './doc-folder.entity';
 import { Doc } from './doc.entity';
 import { docsFolderStore } from './docs-folder-store';
-import type { ItemRef, Selection } from './docs-ids';
-import { checkedName } from './docs-names';
-
-export { insertedId } from './folder-store';
 
 /**
  * An active folder of the account to put things in: null is the root. Foreign and missing ids are
@@ -19,40 +16,19 @@ export const activeTargetFolder = (
   field: string,
 ) => docsFolderStore.activeTargetFolder(manager, userId, folderId, field);
 
-/** Folder-new, rename, move and favourites (seed 000 §7 form actions, docs-favorite). */
-export class DocsItemsService {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly clock: Clock,
-  ) {}
-
-  async createFolder(
-    userId: string,
-    nameInput: string | undefined,
-    parentId: number | null,
-  ): Promise<string> {
-    const name = checkedName(nameInput, 'folder');
-    return this.dataSource.transaction((manager) =>
-      docsFolderStore.createFolder(manager, userId, name, parentId, this.clock().getTime()),
-    );
-  }
-
-  async rename(userId: string, item: ItemRef, nameInput: string | undefined): Promise<void> {
-    const name = checkedName(nameInput, item.type);
-    const { manager } = this.dataSource;
-    if (item.type === 'folder')
-      return docsFolderStore.renameFolder(manager, userId, item.id, name, this.clock().getTime());
+/** The form actions on documents and their folders (seed 000 §7 /api/docs-{type}-{action}/). */
+export function docsFormActions(dataSource: DataSource, clock: Clock): FolderFormActions {
+  return new FolderFormActions(dataSource, clock, docsFolderStore, {
     // A doc's time stays its last edit.
-    await docsFolderStore.activeRow(manager, Doc, userId, item.id);
-    await manager.update(Doc, { id: item.id, userId }, { name, nameLower: name.toLowerCase() });
-  }
+    renameItem: async (manager, userId, id, name) => {
+      await manager.update(Doc, { id, userId }, { name, nameLower: name.toLowerCase() });
+    },
+  });
+}
 
-  /** Moves active items into an active folder (or the root), all or nothing. */
-  async move(userId: string, selection: Selection, targetId: number | null): Promise<void> {
-    await this.dataSource.transaction((manager) =>
-      docsFolderStore.move(manager, userId, selection, targetId),
-    );
-  }
+/** Favourites (seed 000 §7 docs-favorite). */
+export class DocsItemsService {
+  constructor(private readonly dataSource: DataSource) {}
 
   async favorite(userId: string, item: ItemRef, on: boolean): Promise<void> {
     const entity = item.type === 'doc' ? Doc : DocFolder;

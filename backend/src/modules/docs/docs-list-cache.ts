@@ -1,5 +1,4 @@
 import { LRUCache } from 'lru-cache';
-import type { DocsList } from './docs-listing.service';
 
 /** What the cache may hold in all: UTF-16 code units of JSON, about twice as many bytes. */
 const MAX_CHARACTERS = 32 * 1024 * 1024;
@@ -10,7 +9,7 @@ interface Entry {
 }
 
 /**
- * docs-get answers as sent (JSON text), by account and list. An entry is served only while the
+ * docs-get answers as sent (JSON text), by account and list (any JSON description of a list). An entry is served only while the
  * account's list version (doc_stats.list_version, bumped by database triggers on every write to
  * docs and doc_folders) is the one it was built at, so a change anywhere, even outside this
  * module, is never answered from the cache. Teachers go back and forth between the same few folders
@@ -18,22 +17,22 @@ interface Entry {
  * `nocache` (seed 000 §7) skips the lookup. Everything an answer shows must come from those two
  * tables or doc_stats, or its writes must bump the version too.
  */
-export class DocsListCache {
+export class DocsListCache<List> {
   private readonly answers = new LRUCache<string, Entry>({
     maxSize: MAX_CHARACTERS,
     sizeCalculation: (entry, key) => entry.json.length + key.length,
   });
 
-  get(userId: string, list: DocsList, version: string): string | undefined {
+  get(userId: string, list: List, version: string): string | undefined {
     const entry = this.answers.get(cacheKey(userId, list));
     return entry?.version === version ? entry.json : undefined;
   }
 
-  set(userId: string, list: DocsList, version: string, json: string): void {
+  set(userId: string, list: List, version: string, json: string): void {
     // An answer bigger than the whole cache (a search over a huge account) is simply not kept.
     if (json.length < MAX_CHARACTERS / 4)
       this.answers.set(cacheKey(userId, list), { version, json });
   }
 }
 
-const cacheKey = (userId: string, list: DocsList) => `${userId}\u0000${JSON.stringify(list)}`;
+const cacheKey = (userId: string, list: unknown) => `${userId}\u0000${JSON.stringify(list)}`;

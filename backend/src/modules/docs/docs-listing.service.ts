@@ -7,9 +7,8 @@ import {
   type DocType,
 } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
-import { rawBoolean, rawNumber } from './db-values';
-import { badRequest, notFound } from './docs-errors';
-import { folderApiId } from './docs-ids';
+import { rawBoolean, rawNumber } from '../../shared/db-values';
+import { badRequest, folderApiId, notFound } from '../folders';
 import { DocsListCache } from './docs-list-cache';
 import { docSummary, folderSummary, type RawDocRow, type RawFolderRow } from './docs-rows';
 import {
@@ -51,7 +50,7 @@ const FOLDERS = `SELECT ${FOLDER_LIST_COLUMNS} FROM doc_folders f WHERE f.user_i
  */
 export class DocsListingService {
   private readonly sql: DocsSql;
-  private readonly cache = new DocsListCache();
+  private readonly cache = new DocsListCache<DocsList>();
 
   constructor(dataSource: DataSource) {
     this.sql = new DocsSql(dataSource);

@@ -5,8 +5,8 @@ import {
   type DocType,
 } from '@gramota/contracts';
 import { thumbKey } from './doc-hash';
-import { rawBoolean, rawNumber } from './db-values';
-import { docApiId, folderApiId, folderApiIdOrNull } from './docs-ids';
+import { rawBoolean, rawNumber } from '../../shared/db-values';
+import { docApiId, folderApiId, folderApiIdOrNull } from '../folders';
 
 /** A row of DOC_LIST_COLUMNS (docs-sql.ts) as the driver returns it. */
 export interface RawDocRow {

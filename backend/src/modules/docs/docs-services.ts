@@ -1,16 +1,17 @@
+import type { FolderFormActions } from '../folders';
 import type { DocEditorService } from './doc-editor.service';
 import type { DocsCreateService } from './docs-create.service';
 import type { DocsCreatorCheckService } from './docs-creator-check.service';
 import type { DocsItemsService } from './docs-items.service';
 import type { DocsListingService } from './docs-listing.service';
-import type { DocsTrashService } from './docs-trash.service';
 import type { GetDocService } from './get-doc.service';
 
 /** The docs module's services, by concern; the routes only translate HTTP to these. */
 export interface DocsModuleServices {
   listing: DocsListingService;
   items: DocsItemsService;
-  trash: DocsTrashService;
+  /** The form actions /api/docs-{type}-{action}/: folders and the trash. */
+  form: FolderFormActions;
   create: DocsCreateService;
   getDoc: GetDocService;
   creatorCheck: DocsCreatorCheckService;

@@ -13,8 +13,14 @@ import { bodyFields, optionalText, queryFields, type Fields } from '../../http/r
 import { currentAccount, currentPermissions, requirePermission, requireUserKey } from '../access';
 import type { DocsModuleServices } from './docs-services';
 import type { RenderedThumbnails } from './rendered-thumbnails';
-import { badRequest, notFound } from './docs-errors';
-import { docRowId, parseLooseSelection, parseSelection, targetFolder } from './docs-ids';
+import {
+  badRequest,
+  docRowId,
+  notFound,
+  parseLooseSelection,
+  parseSelection,
+  targetFolder,
+} from '../folders';
 import type { DocsList } from './docs-listing.service';
 
 /** Thumbnails are addressed by content (the md5 in the URL), so the browser may keep them. */

@@ -10,7 +10,7 @@ import { DocContent } from './doc-content.entity';
 import { thumbKey } from './doc-hash';
 import { Doc } from './doc.entity';
 import type { TemplateLookup } from './docs-create.service';
-import { docApiId, folderApiIdOrNull } from './docs-ids';
+import { docApiId, folderApiIdOrNull } from '../folders';
 
 /** Where a template's thumbnail file is, for doc-thum (null when the template has none). */
 export interface TemplateThumbnails {

@@ -4,10 +4,12 @@
 // set-template) are services.editor (DocEditorService), called by the redactor module. The creator
 // calls (creator, docs-creater-get-status) are the creator module's; it reads docs through
 // services.getDoc.renderSource.
+import { docsPaths } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Clock } from '../../shared/clock';
 import { registerAccountMerger } from '../auth';
+import { createFormActionRoutes } from '../folders';
 import { DEFAULT_CATALOGUE_DIR } from '../templates';
 import { DocEditorService } from './doc-editor.service';
 import {
@@ -17,14 +19,12 @@ import {
   type WorkshopGate,
 } from './docs-create.service';
 import { DocsCreatorCheckService, type ProLicences } from './docs-creator-check.service';
-import { createDocsFormRoutes } from './docs-form.routes';
-import { DocsItemsService } from './docs-items.service';
+import { docsFormActions, DocsItemsService } from './docs-items.service';
 import { DocsListingService } from './docs-listing.service';
 import { moveDocs } from './docs-merger';
 import { createDocsRoutes } from './docs.routes';
 import type { RenderedThumbnails } from './rendered-thumbnails';
 import type { DocsModuleServices } from './docs-services';
-import { DocsTrashService } from './docs-trash.service';
 import { GetDocService } from './get-doc.service';
 import { catalogueThumbnails } from './template-thumbnails';
 
@@ -32,7 +32,6 @@ export { Doc } from './doc.entity';
 export { DocContent } from './doc-content.entity';
 export { DocStats } from './doc-stats.entity';
 export { DocFolder } from './doc-folder.entity';
-export { FolderColumns } from './folder-columns';
 export { sanitizeDocContent } from './content-sanitizer';
 export { docMd5 } from './doc-hash';
 export {
@@ -50,21 +49,8 @@ export {
 } from './docs-create.service';
 export type { DocsModuleServices } from './docs-services';
 export { GetDocService, type DocRenderSource } from './get-doc.service';
-export { docRowId, docApiId } from './docs-ids';
-export { epochMilliseconds } from './db-values';
-// The folder tree, trash rules, selection references, name checks and form-action routes, on any
-// pair of tables shaped like docs + doc_folders: Ready files use them for their own folders.
-export {
-  FolderStore,
-  folderAnswer,
-  type DeletePlan,
-  type FolderStoreTables,
-  type StoredFolder,
-  type StoredItem,
-} from './folder-store';
-export { createFormActionRoutes, type FormActions } from './form-action.routes';
-export { folderApiId, targetFolder, type ItemRef, type Selection } from './docs-ids';
-export { checkedName } from './docs-names';
+// Folders, trash, selections and the form actions are the folders module's (shared with Ready
+// files); the form actions here are its FolderFormActions on docs + doc_folders.
 
 registerAccountMerger(moveDocs);
 
@@ -88,8 +74,8 @@ export function createDocsModule(deps: DocsModuleDependencies) {
   const workshop = deps.workshop ?? NO_WORKSHOP_TEMPLATES;
   const services: DocsModuleServices = {
     listing: new DocsListingService(dataSource),
-    items: new DocsItemsService(dataSource, clock),
-    trash: new DocsTrashService(dataSource, clock),
+    items: new DocsItemsService(dataSource),
+    form: docsFormActions(dataSource, clock),
     create: new DocsCreateService(dataSource, templates, workshop, clock),
     getDoc: new GetDocService(dataSource, templates, thumbnails),
     creatorCheck: new DocsCreatorCheckService(dataSource, templates, deps.licences),
@@ -99,7 +85,7 @@ export function createDocsModule(deps: DocsModuleDependencies) {
     services,
     routers: [
       createDocsRoutes(services, deps.session, deps.renderedThumbnails),
-      createDocsFormRoutes(services, deps.session),
+      createFormActionRoutes(docsPaths.formAction, services.form, deps.session),
     ],
   };
 }

@@ -1,5 +1,5 @@
 import { Column, PrimaryGeneratedColumn } from 'typeorm';
-import { epochMilliseconds } from './db-values';
+import { epochMilliseconds } from '../../shared/db-values';
 
 /**
  * The columns every folder table has (seed 000 §3 Folder): My documents' doc_folders and Ready

@@ -1,8 +1,8 @@
 import type { DocFolder as FolderAnswer, DocsFormAnswer, DocsPathEntry } from '@gramota/contracts';
 import { In, type EntityManager, type EntityTarget, type FindOptionsWhere } from 'typeorm';
-import { changed } from './docs-counter';
-import { badRequest, notFound } from './docs-errors';
-import { folderApiId, type Selection } from './docs-ids';
+import { changed } from '../../shared/db-values';
+import { badRequest, notFound } from './form-errors';
+import { folderApiId, type Selection } from './selection';
 import { FolderTree, type TreeFolder } from './folder-tree';
 
 /** The columns a folder table has (doc_folders, ready_folders). */
@@ -62,6 +62,11 @@ type ItemRow = Pick<StoredItem, 'id' | 'folderId' | 'trashed'> & { trashedWith: 
  */
 export class FolderStore {
   constructor(private readonly tables: FolderStoreTables) {}
+
+  /** The area's item table (docs, ready_files). */
+  get itemTable(): EntityTarget<StoredItem> {
+    return this.tables.item;
+  }
 
   tree(manager: EntityManager, userId: string): Promise<FolderTree> {
     return FolderTree.load(manager, this.tables.folder, userId);

@@ -1,5 +1,5 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { rawBoolean, rawNumber } from './db-values';
+import { rawBoolean, rawNumber } from '../../shared/db-values';
 
 /** One folder as the tree operations see it. */
 export interface TreeFolder {

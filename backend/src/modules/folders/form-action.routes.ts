@@ -9,8 +9,8 @@ import {
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields, optionalText } from '../../http/request-fields';
 import { currentAccount, requirePermission } from '../access';
-import { badRequest } from './docs-errors';
-import { parseSelection, targetFolder, type ItemRef, type Selection } from './docs-ids';
+import { badRequest } from './form-errors';
+import { parseSelection, targetFolder, type ItemRef, type Selection } from './selection';
 
 /** Long enough for any name the checks then refuse with their own clear message. */
 const NAME_FIELD_MAX = 10_000;
@@ -39,7 +39,7 @@ const selection = (type: DocsContextType, ctx: AppContext) =>
 /**
  * The form actions /api/{view}-{type}-{action}/ (seed 000 §7) of one view: the body fields read
  * and checked the same way for every view, answers in the seeds' form-answer shape:
- * `{ result: 'success', ... }`, or an error naming the field at fault (docs-errors.ts).
+ * `{ result: 'success', ... }`, or an error naming the field at fault (form-errors.ts).
  */
 export function createFormActionRoutes(
   path: (type: DocsContextType, action: DocsFormAction) => string,

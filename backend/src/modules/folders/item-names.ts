@@ -1,5 +1,5 @@
 import { DOCS_LIMITS } from '@gramota/contracts';
-import { badRequest } from './docs-errors';
+import { badRequest } from './form-errors';
 
 /** Anything that starts a tag, a comment, a closing tag or a processing instruction. */
 const HTML_LIKE = /<[a-z!/?]/i;

@@ -6,7 +6,7 @@ import {
   type DocsContextType,
   type DocsItemType,
 } from '@gramota/contracts';
-import { badRequest, notFound } from './docs-errors';
+import { badRequest, notFound } from './form-errors';
 
 /**
  * Ids on the wire: docs are their row id ('42'), folders 'f' + their row id ('f7'), so one list

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../auth';
-import { epochMilliseconds } from '../docs';
+import { epochMilliseconds } from '../../shared/db-values';
 import { ReadyFile } from '../ready';
 
 /**

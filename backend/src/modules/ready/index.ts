@@ -1,7 +1,7 @@
 // The ready module's public face: the files the creator made (seed 000 §2 Ready, §3 Ready file,
 // §7 ready-get, ready-get-docs, the form actions /api/ready-{type}-{action}/). Its contract is
 // packages/contracts/src/ready.ts. The creator module writes the rows (ReadyFile) when a job is
-// done; this module lists them, keeps them in folders and the trash (the docs module's folder
+// done; this module lists them, keeps them in folders and the trash (the folders module's folder
 // store) and deletes their files from disk when they are deleted forever.
 import { readyPaths } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
@@ -9,9 +9,9 @@ import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
 import { registerAccountMerger } from '../auth';
-import { createFormActionRoutes } from '../docs';
+import { createFormActionRoutes } from '../folders';
 import { ReadyFolder } from './ready-folder.entity';
-import { ReadyFormService } from './ready-form.service';
+import { readyFormActions } from './ready-files-on-disk';
 import { ReadyListingService } from './ready-listing.service';
 import { createReadyRoutes } from './ready.routes';
 import { moveReadyFiles, ReadyService, type PendingFiles } from './ready.service';
@@ -50,7 +50,7 @@ export function createReadyModule(deps: ReadyModuleDependencies) {
     deps.pending,
     session,
   );
-  const form = new ReadyFormService(dataSource, deps.clock, deps.dataDir, deps.logger);
+  const form = readyFormActions(dataSource, deps.clock, deps.dataDir, deps.logger);
   router.use(createFormActionRoutes(readyPaths.formAction, form, session).routes());
   return { ready, router };
 }

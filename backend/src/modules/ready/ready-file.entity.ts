@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { User } from '../auth';
-import { epochMilliseconds } from '../docs';
+import { epochMilliseconds } from '../../shared/db-values';
 
 /**
  * A file the creator made from a document (seed 000 §3 Ready file): the JPEG, the WebP thumbnail

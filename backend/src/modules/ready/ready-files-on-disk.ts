@@ -1,16 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { DocsFormAnswer } from '@gramota/contracts';
 import type { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
-import {
-  checkedName,
-  type DeletePlan,
-  type FormActions,
-  type ItemRef,
-  type Selection,
-} from '../docs';
+import { FolderFormActions, type AreaItemRules, type DeletePlan } from '../folders';
 import { ReadyFile } from './ready-file.entity';
 import { readyFolderStore } from './ready-folder-store';
 import { readyFilename } from './ready-names';
@@ -24,38 +17,39 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 
 /**
  * The form actions on ready files and their folders (seed 000 §7 /api/ready-{type}-{action}/):
- * the docs module's folder store on ready_files + ready_folders, plus what only files on disk
+ * the folders module's form actions on ready_files + ready_folders, plus what only files on disk
  * need: a renamed file's JPEG, thumbnail and PDF take the new name, and files deleted forever
  * leave DATA_DIR/public/doc/ once the deletion is committed.
  */
-export class ReadyFormService implements FormActions {
+export function readyFormActions(
+  dataSource: DataSource,
+  clock: Clock,
+  dataDir: string,
+  logger: Logger,
+): FolderFormActions {
+  return new FolderFormActions(
+    dataSource,
+    clock,
+    readyFolderStore,
+    new ReadyFilesOnDisk(dataDir, logger),
+  );
+}
+
+/** Ready files' own rules in the form actions: their names on disk follow the rows. */
+class ReadyFilesOnDisk implements AreaItemRules {
   private readonly docDir: string;
 
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly clock: Clock,
     dataDir: string,
     private readonly logger: Logger,
   ) {
     this.docDir = path.join(dataDir, 'public', 'doc');
   }
 
-  createFolder(userId: string, nameInput: string | undefined, parentId: number | null) {
-    const name = checkedName(nameInput, 'folder');
-    return this.dataSource.transaction((manager) =>
-      readyFolderStore.createFolder(manager, userId, name, parentId, this.clock().getTime()),
-    );
-  }
-
-  async rename(userId: string, item: ItemRef, nameInput: string | undefined): Promise<void> {
-    const name = checkedName(nameInput, item.type);
-    const { manager } = this.dataSource;
-    if (item.type === 'folder')
-      return readyFolderStore.renameFolder(manager, userId, item.id, name, this.clock().getTime());
-    await readyFolderStore.activeRow(manager, ReadyFile, userId, item.id);
+  async renameItem(manager: EntityManager, userId: string, id: number, name: string) {
     const file = await manager.findOneOrFail(ReadyFile, {
       select: { id: true, filename: true },
-      where: { id: item.id, userId },
+      where: { id, userId },
     });
     const renamed = { id: file.id, filename: readyFilename(name) };
     if (renamed.filename === file.filename) {
@@ -74,48 +68,8 @@ export class ReadyFormService implements FormActions {
     await this.unlink(linked.length > 0 ? namesOnDisk(file) : []);
   }
 
-  async remove(userId: string, selection: Selection): Promise<void> {
-    await this.dataSource.transaction((manager) =>
-      readyFolderStore.remove(manager, userId, selection, this.clock().getTime()),
-    );
-  }
-
-  async move(userId: string, selection: Selection, targetId: number | null): Promise<void> {
-    await this.dataSource.transaction((manager) =>
-      readyFolderStore.move(manager, userId, selection, targetId),
-    );
-  }
-
-  restore(userId: string, selection: Selection): Promise<DocsFormAnswer> {
-    return this.dataSource.transaction((manager) =>
-      readyFolderStore.restore(manager, userId, selection),
-    );
-  }
-
-  async removeForever(userId: string, selection: Selection): Promise<void> {
-    const gone = await this.dataSource.transaction(async (manager) =>
-      this.deleteRows(
-        manager,
-        userId,
-        await readyFolderStore.planRemoveForever(manager, userId, selection),
-      ),
-    );
-    await this.unlink(gone.flatMap(namesOnDisk));
-  }
-
-  async clear(userId: string): Promise<void> {
-    const gone = await this.dataSource.transaction((manager) =>
-      this.deleteRows(manager, userId, { wholeTrash: true }),
-    );
-    await this.unlink(gone.flatMap(namesOnDisk));
-  }
-
-  /** Deletes what the plan says and answers the files whose pictures are to go from disk. */
-  private async deleteRows(
-    manager: EntityManager,
-    userId: string,
-    plan: DeletePlan,
-  ): Promise<FileNames[]> {
+  /** Reads the files whose pictures are to go from disk once the rows are gone. */
+  async beforeDeleteForever(manager: EntityManager, userId: string, plan: DeletePlan) {
     const files: FileNames[] = [];
     for (const where of readyFolderStore.itemsOf(userId, plan))
       files.push(
@@ -124,8 +78,7 @@ export class ReadyFormService implements FormActions {
           where: where as FindOptionsWhere<ReadyFile>,
         })),
       );
-    await readyFolderStore.deletePlanned(manager, userId, plan);
-    return files;
+    return () => this.unlink(files.flatMap(namesOnDisk));
   }
 
   /** Links each file of `from` under the names of `to`; answers the new names made. */

@@ -1,10 +1,10 @@
 import { Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { User } from '../auth';
-import { FolderColumns } from '../docs';
+import { FolderColumns } from '../folders';
 
 /**
  * A folder of Ready files (seed 000 §2 Ready folder/{id}, §3 Folder): the columns of a My
- * documents folder, so the docs module's folder store walks and trashes both alike.
+ * documents folder, so the folders module's folder store walks and trashes both alike.
  */
 @Entity({ name: 'ready_folders' })
 @Index('IDX_ready_folders_user_trashed_parent', ['userId', 'trashed', 'parentId'])

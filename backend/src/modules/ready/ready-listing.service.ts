@@ -1,6 +1,6 @@
 import type { ReadyGetAnswer } from '@gramota/contracts';
 import { IsNull, type DataSource, type FindOptionsWhere } from 'typeorm';
-import { folderAnswer } from '../docs';
+import { folderAnswer } from '../folders';
 import { ReadyFile } from './ready-file.entity';
 import { ReadyFolder } from './ready-folder.entity';
 import { readyFolderStore } from './ready-folder-store';

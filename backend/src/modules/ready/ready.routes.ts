@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields, optionalText, queryFields, type Fields } from '../../http/request-fields';
 import { currentAccount, requirePermission, requireUserKey } from '../access';
-import { targetFolder } from '../docs';
+import { targetFolder } from '../folders';
 import { badRequest } from './ready-errors';
 import type { ReadyList, ReadyListingService } from './ready-listing.service';
 import type { PendingFiles, ReadyService } from './ready.service';

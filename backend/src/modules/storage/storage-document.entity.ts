@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../auth';
-import { epochMilliseconds } from '../docs';
+import { epochMilliseconds } from '../../shared/db-values';
 
 /** Who a storage document is shared with (seed 001 §4 Sharing). */
 export const STORAGE_SHARE_TYPES = ['users', 'link', 'others'] as const;

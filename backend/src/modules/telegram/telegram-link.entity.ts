@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
 import { User } from '../auth';
-import { epochMilliseconds } from '../docs';
+import { epochMilliseconds } from '../../shared/db-values';
 
 /**
  * The person's chat with the bot (seed 001 §4 Messenger). Until the bot is started with `code`

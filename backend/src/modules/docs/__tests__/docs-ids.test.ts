@@ -1,6 +1,11 @@
-import { DocsError } from '../docs-errors';
-import { parseLooseSelection, parseSelection, targetFolder } from '../docs-ids';
-import { checkedName, fitName } from '../docs-names';
+import {
+  checkedName,
+  DocsError,
+  fitName,
+  parseLooseSelection,
+  parseSelection,
+  targetFolder,
+} from '../../folders';
 import { copyName } from '../docs-create.service';
 import { fontStyle } from '../get-doc.service';
 

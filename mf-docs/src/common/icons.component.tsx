@@ -1,12 +1,10 @@
 // Small inline icons of the area; they take the text colour.
 import type { SVGProps } from 'react';
-import { LineIcon } from '@gramota/ui';
+import { AreaIcon as Icon } from '@gramota/ui';
+
+export { OutlineStarIcon as StarIcon, SearchIcon, TrashIcon } from '@gramota/ui';
 
 type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon(props: IconProps) {
-  return <LineIcon width="18" height="18" {...props} />;
-}
 
 export const PlusIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -30,11 +28,6 @@ export const PencilIcon = (props: IconProps) => (
     <path d="M13.5 6.5l4 4" />
   </Icon>
 );
-export const StarIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 3.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z" />
-  </Icon>
-);
 export const CopyIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="8" y="8" width="12" height="12" rx="2" />
@@ -53,39 +46,9 @@ export const FilesIcon = (props: IconProps) => (
     <path d="M15 3v4h4M4 7v14h11" />
   </Icon>
 );
-export const TrashIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </Icon>
-);
 export const RestoreIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" />
-  </Icon>
-);
-export const SearchIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="M20 20l-4.2-4.2" />
-  </Icon>
-);
-export const ClockIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M12 7.5V12l3 2" />
-  </Icon>
-);
-export const GridIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="4" y="4" width="7" height="7" rx="1.5" />
-    <rect x="13" y="4" width="7" height="7" rx="1.5" />
-    <rect x="4" y="13" width="7" height="7" rx="1.5" />
-    <rect x="13" y="13" width="7" height="7" rx="1.5" />
-  </Icon>
-);
-export const HomeIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 11l8-7 8 7v9H14v-6h-4v6H4z" />
   </Icon>
 );
 export const ArrowLeftIcon = (props: IconProps) => (

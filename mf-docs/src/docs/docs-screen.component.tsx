@@ -1,18 +1,21 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { DOCS_LIMITS } from '@gramota/contracts';
 import {
   AreaPage,
+  browseCrumbs,
+  browseHandlers,
   BrowserScreen,
+  BrowseSearch,
+  SearchEmpty,
+  useNothingFoundAlert,
   EmptyState,
   FileBrowser,
   ScreenNote,
-  SearchBox,
   sortFileItems,
   type FileItem,
   type FileView,
-  type PathEntry,
   type SortState,
 } from '@gramota/ui';
 import { useRoute, useShellApi, useUserKey, ViewAccess } from '@gramota/shell-api';
@@ -25,18 +28,10 @@ import {
 } from '@gramota/store';
 import { AreaLink } from '../common/area-link.component';
 import { useAreaNavigation } from '../common/area-navigation';
-import { SearchIcon } from '../common/icons.component';
 import { useAlerts } from '../common/use-alerts';
 import { contextActions, toolbarActions } from './docs-actions';
 import { newestDocs, toFileItems } from './docs-items';
-import {
-  docsPath,
-  docsQuery,
-  isSearchable,
-  newDocumentPath,
-  parseDocsRoute,
-  type DocsRoute,
-} from './docs-route';
+import { docsPath, docsQuery, newDocumentPath, parseDocsRoute, type DocsRoute } from './docs-route';
 import { DocsViewsNav, TypeTabs } from './docs-views-nav.component';
 import { useDocsGetQuery } from './docs.api';
 import { QuickAccess } from './quick-access.component';
@@ -93,19 +88,15 @@ function DocsBrowser() {
   const actionsInput = { route, commands, embed, t };
   const inTrash = route.view === 'trash';
 
-  useNothingFoundAlert(route, list.isSuccess && !list.isFetching && items.length === 0);
+  useNothingFound(route, list.isSuccess && !list.isFetching && items.length === 0);
 
-  // The root needs no crumb (the heading says it); elsewhere the crumbs lead back to it.
-  const path: PathEntry[] = isRoot
-    ? []
-    : [
-        { id: null, name: t('docs:docs.root') },
-        ...(route.view === 'folder'
-          ? (data?.path ?? [])
-          : route.view === 'unknown'
-            ? []
-            : [{ id: `:${route.view}`, name: viewTitle(route, t) }]),
-      ];
+  const path = browseCrumbs({
+    atRoot: isRoot,
+    rootName: t('docs:docs.root'),
+    folderPath: route.view === 'folder' ? (data?.path ?? []) : null,
+    view: route.view,
+    viewTitle: route.view === 'unknown' ? null : viewTitle(route, t),
+  });
   const quick = newestDocs(recent.currentData, DOCS_LIMITS.quickAccessCount);
   const showQuick = isRoot && (recent.currentData?.total_docs ?? 0) > DOCS_LIMITS.quickAccessCount;
 
@@ -122,42 +113,19 @@ function DocsBrowser() {
         view={settings.docs_view ?? 'thumbnail'}
         onViewChange={(view: FileView) => void dispatch(saveSettings({ docs_view: view }))}
         path={path}
-        onNavigate={(id) => {
-          // ':view' crumbs name the view shown; they are never clickable (always the last one).
-          if (id === null || !id.startsWith(':')) commands.openFolder(id);
-        }}
-        onOpen={commands.open}
-        onMove={
-          embed || inTrash
-            ? undefined
-            : (ids, target) =>
-                void commands.moveTo(
-                  items.filter((item) => ids.includes(item.id)),
-                  target,
-                )
-        }
-        onRemove={
-          embed
-            ? undefined
-            : (removed) =>
-                inTrash ? commands.deleteForever(removed) : void commands.trash(removed)
-        }
-        onRename={embed || inTrash ? undefined : (item) => void commands.rename([item])}
+        {...browseHandlers(commands, { items, embed, inTrash })}
         onSelectionChange={setSelected}
         contextActions={embed ? undefined : (chosen) => contextActions(actionsInput, chosen)}
         toolbarActions={toolbarActions(actionsInput, selected)}
         search={
           // Search of My documents: Enter, or a pause in typing, searches the whole account.
-          <SearchBox
-            key={route.view === 'search' ? 'search' : 'other'}
-            initialQuery={route.view === 'search' ? route.query : ''}
-            isSearchable={isSearchable}
+          <BrowseSearch
+            query={route.view === 'search' ? route.query : null}
             onSearch={(sq, options) => go(docsPath({ view: 'search', query: sq }, search), options)}
             placeholder={t('docs:docs.search.placeholder')}
             label={t('docs:docs.search.label')}
             hint={t('docs:docs.search.hint')}
             testId="docs-search"
-            icon={SearchIcon}
           />
         }
         quickAccess={
@@ -195,16 +163,11 @@ function viewTitle(route: DocsRoute, t: TFunction): string {
 }
 
 /** Seed 000 §8 'Nothing found' for a search without results, once per search. */
-function useNothingFoundAlert(route: DocsRoute, empty: boolean) {
+function useNothingFound(route: DocsRoute, empty: boolean) {
   const { t } = useTranslation('docs');
   const alerts = useAlerts();
-  const said = useRef('');
-  const query = route.view === 'search' ? route.query : '';
-  useEffect(() => {
-    if (!query || !empty || said.current === query) return;
-    said.current = query;
-    alerts.hint(t('docs.alerts.nothingFound'));
-  }, [alerts, empty, query, t]);
+  const say = useCallback(() => alerts.hint(t('docs.alerts.nothingFound')), [alerts, t]);
+  useNothingFoundAlert(route.view === 'search' ? route.query : null, empty, say);
 }
 
 function DocsEmpty({ route, embed }: { route: DocsRoute; embed: boolean }) {
@@ -232,10 +195,13 @@ function DocsEmpty({ route, embed }: { route: DocsRoute; embed: boolean }) {
     case 'trash':
       return <EmptyState title={t('docs.empty.trash')} text={t('docs.empty.trashText')} />;
     case 'search':
-      return route.query.length < DOCS_LIMITS.searchMin ? (
-        <EmptyState title={t('docs.search.hint')} />
-      ) : (
-        <EmptyState title={t('docs.alerts.nothingFound')} text={t('docs.empty.searchText')} />
+      return (
+        <SearchEmpty
+          query={route.query}
+          hint={t('docs.search.hint')}
+          nothingFound={t('docs.alerts.nothingFound')}
+          text={t('docs.empty.searchText')}
+        />
       );
     default:
       return <EmptyState title={t('docs.empty.unknown')} />;

@@ -1,8 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { installFakeApi, type Handler } from '@gramota/shell-api/testing';
+import { grantedAccess, installFakeApi, type Handler } from '@gramota/shell-api/testing';
 import { api as storeApi } from '@gramota/store';
-import { parsePermissions } from '@gramota/contracts';
-import { profileAnswer } from '@gramota/shell-api/testing';
 import { doc, docsAnswer, folder } from '../test-support/answers';
 import { renderArea } from '../test-support/render-area';
 import DocsScreen from './docs-screen.component';
@@ -110,22 +108,7 @@ describe('My documents', () => {
   });
 
   test('a granted access without docs_full asks for no list and goes to its own landing page', async () => {
-    const permissions_str = 'pay_full,drive_view';
-    api = server((call) => {
-      if (call.path === '/api/login-check/')
-        return [200, { result: 'success', login: true, user_key: 'k1', is_access: 'true' }];
-      if (call.path === '/api/profile-get/k1/')
-        return [
-          200,
-          profileAnswer({
-            login: true,
-            is_access: 'true',
-            permissions_str,
-            permissions: parsePermissions(permissions_str),
-          }),
-        ];
-      return undefined;
-    });
+    api = server(grantedAccess('pay_full,drive_view'));
     const { shellApi } = renderArea(<DocsScreen />);
     await act(async () => {
       await shellApi.store.dispatch(storeApi.endpoints.profileGet.initiate('k1'));

@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { DOC_TYPES } from '@gramota/contracts';
 import { useRoute } from '@gramota/shell-api';
-import { TypeTabsNav, ViewsNav } from '@gramota/ui';
+import { TypeTabsNav, ViewsNav, viewIcon, type VIEW_ICONS } from '@gramota/ui';
 import { useAreaNavigation } from '../common/area-navigation';
-import { ClockIcon, GridIcon, HomeIcon, StarIcon, TrashIcon } from '../common/icons.component';
 import { docsPath, type DocsRoute } from './docs-route';
 
 const VIEWS = [
-  { key: 'root', route: { view: 'folder', folderId: null }, Icon: HomeIcon },
-  { key: 'recent', route: { view: 'recent' }, Icon: ClockIcon },
-  { key: 'favorite', route: { view: 'favorite' }, Icon: StarIcon },
-  { key: 'types', route: { view: 'types', type: DOC_TYPES[0] }, Icon: GridIcon },
-  { key: 'trash', route: { view: 'trash' }, Icon: TrashIcon },
-] as const satisfies ReadonlyArray<{ key: string; route: DocsRoute; Icon: unknown }>;
+  { key: 'root', route: { view: 'folder', folderId: null } },
+  { key: 'recent', route: { view: 'recent' } },
+  { key: 'favorite', route: { view: 'favorite' } },
+  { key: 'types', route: { view: 'types', type: DOC_TYPES[0] } },
+  { key: 'trash', route: { view: 'trash' } },
+] as const satisfies ReadonlyArray<{ key: keyof typeof VIEW_ICONS; route: DocsRoute }>;
 
 const isActive = (key: string, route: DocsRoute) =>
   key === 'root' ? route.view === 'folder' : key === route.view;
@@ -26,12 +25,12 @@ export function DocsViewsNav({ route, embed }: { route: DocsRoute; embed: boolea
     <ViewsNav
       label={t('docs.views.label')}
       tabs={VIEWS.filter((entry) => !(embed && entry.key === 'trash')).map(
-        ({ key, route: target, Icon }) => ({
+        ({ key, route: target }) => ({
           key,
           href: docsPath(target, search),
           label: t(`docs.views.${key}`),
           active: isActive(key, route),
-          icon: <Icon />,
+          icon: viewIcon(key),
         }),
       )}
       onNavigate={go}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@gramota/ui';
+import { EmptyState, SearchEmpty } from '@gramota/ui';
 import { AreaLink } from '../common/area-link.component';
-import { isSearchable, type ReadyRoute } from './ready-route';
+import type { ReadyRoute } from './ready-route';
 
 /** What an empty view says (the words of My documents' empty lists, for files). */
 export function ReadyEmpty({ route, embed }: { route: ReadyRoute; embed: boolean }) {
@@ -21,10 +21,13 @@ export function ReadyEmpty({ route, embed }: { route: ReadyRoute; embed: boolean
     case 'trash':
       return <EmptyState title={t('ready.empty.trash')} text={t('ready.empty.trashText')} />;
     case 'search':
-      return isSearchable(route.query) ? (
-        <EmptyState title={t('ready.alerts.nothingFound')} text={t('ready.empty.searchText')} />
-      ) : (
-        <EmptyState title={t('ready.search.hint')} />
+      return (
+        <SearchEmpty
+          query={route.query}
+          hint={t('ready.search.hint')}
+          nothingFound={t('ready.alerts.nothingFound')}
+          text={t('ready.empty.searchText')}
+        />
       );
     case 'mass':
       return <EmptyState title={t('ready.empty.mass')} />;

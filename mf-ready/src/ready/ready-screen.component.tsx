@@ -1,17 +1,19 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
   AreaPage,
+  browseCrumbs,
+  browseHandlers,
   BrowserScreen,
+  BrowseSearch,
+  useNothingFoundAlert,
   DataErrorBanner,
   FileBrowser,
   ScreenNote,
-  SearchBox,
   sortFileItems,
   type FileItem,
   type FileView,
-  type PathEntry,
   type SortState,
 } from '@gramota/ui';
 import { useRoute, useShellApi, ViewAccess } from '@gramota/shell-api';
@@ -27,7 +29,7 @@ import { contextActions, toolbarActions } from './ready-actions';
 import { ReadyEmpty } from './ready-empty.component';
 import { useReadyFiles } from './ready-files';
 import { folderItem, readyItem } from './ready-items';
-import { isSearchable, parseReadyRoute, readyPath, type ReadyRoute } from './ready-route';
+import { parseReadyRoute, readyPath, type ReadyRoute } from './ready-route';
 import { ReadyViewsNav } from './ready-views-nav.component';
 import { SelectionDetails } from './selection-details.component';
 import { useReadyCommands } from './use-ready-commands';
@@ -86,19 +88,15 @@ function ReadyBrowser() {
     search,
   });
   const actionsInput = { inTrash, canMakeFolder: folderId !== undefined, commands, t };
-  useNothingFoundAlert(route, state.settled && items.length === 0);
+  useNothingFound(route, state.settled && items.length === 0);
 
-  const path: PathEntry[] =
-    route.view === 'all' || embed
-      ? []
-      : [
-          { id: null, name: t('common:pages.ready') },
-          ...(route.view === 'folder'
-            ? state.path
-            : route.view === 'unknown'
-              ? []
-              : [{ id: `:${route.view}`, name: viewTitle(route, t) }]),
-        ];
+  const path = browseCrumbs({
+    atRoot: route.view === 'all' || embed,
+    rootName: t('common:pages.ready'),
+    folderPath: route.view === 'folder' ? state.path : null,
+    view: route.view,
+    viewTitle: route.view === 'unknown' ? null : viewTitle(route, t),
+  });
   const toolbar = toolbarActions(actionsInput);
 
   return (
@@ -119,28 +117,7 @@ function ReadyBrowser() {
         view={settings.ready_view ?? 'thumbnail'}
         onViewChange={(view: FileView) => void dispatch(saveSettings({ ready_view: view }))}
         path={path}
-        onNavigate={(id) => {
-          // ':view' crumbs name the view shown; the root and folder crumbs lead somewhere.
-          if (id === null) go(readyPath({ view: 'all' }, search));
-          else if (!id.startsWith(':')) go(readyPath({ view: 'folder', folderId: id }, search));
-        }}
-        onOpen={commands.open}
-        onMove={
-          embed || inTrash
-            ? undefined
-            : (ids, target) =>
-                commands.moveTo(
-                  items.filter((item) => ids.includes(item.id)),
-                  target,
-                )
-        }
-        onRemove={
-          embed
-            ? undefined
-            : (removed) =>
-                inTrash ? commands.deleteForever(removed) : void commands.trash(removed)
-        }
-        onRename={embed || inTrash ? undefined : (item) => commands.rename([item])}
+        {...browseHandlers(commands, { items, embed, inTrash })}
         onSelectionChange={setSelected}
         contextActions={embed ? undefined : (chosen) => contextActions(actionsInput, chosen)}
         toolbarActions={
@@ -149,10 +126,8 @@ function ReadyBrowser() {
         search={
           embed ? undefined : (
             // Search of ready files: 3 characters or more; with fewer nothing happens.
-            <SearchBox
-              key={route.view === 'search' ? 'search' : 'other'}
-              initialQuery={route.view === 'search' ? route.query : ''}
-              isSearchable={isSearchable}
+            <BrowseSearch
+              query={route.view === 'search' ? route.query : null}
               onSearch={(query, options) =>
                 go(readyPath({ view: 'search', query }, search), options)
               }
@@ -180,14 +155,12 @@ function viewTitle(route: ReadyRoute, t: TFunction): string {
 }
 
 /** Seed 000 §8 'Nothing found' for a search without results, once per search. */
-function useNothingFoundAlert(route: ReadyRoute, empty: boolean) {
+function useNothingFound(route: ReadyRoute, empty: boolean) {
   const { t } = useTranslation('ready');
   const { toast } = useShellApi();
-  const said = useRef('');
-  const query = route.view === 'search' ? route.query : '';
-  useEffect(() => {
-    if (!query || !empty || said.current === query) return;
-    said.current = query;
-    toast({ text: t('ready.alerts.nothingFound'), kind: 'info' });
-  }, [toast, empty, query, t]);
+  const say = useCallback(
+    () => toast({ text: t('ready.alerts.nothingFound'), kind: 'info' }),
+    [t, toast],
+  );
+  useNothingFoundAlert(route.view === 'search' ? route.query : null, empty, say);
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { installFakeApi, type Handler } from '@gramota/shell-api/testing';
+import { grantedAccess, installFakeApi, type Handler } from '@gramota/shell-api/testing';
+import { api as storeApi } from '@gramota/store';
 import { readyAnswer, readyFile } from '../test-support/answers';
 import { renderArea } from '../test-support/render-area';
 import ReadyScreen from './ready-screen.component';
@@ -163,5 +164,13 @@ describe('Ready files', () => {
     );
     renderArea(<ReadyScreen />);
     expect(await screen.findByTestId('data-error-banner')).toBeTruthy();
+  });
+
+  test('a granted access without docs_full is kept out as in My documents (seed 000 §5)', async () => {
+    api = server(grantedAccess('pay_full,drive_view'));
+    const { shellApi } = renderArea(<ReadyScreen />);
+    await act(() => shellApi.store.dispatch(storeApi.endpoints.profileGet.initiate('k1')));
+    await waitFor(() => expect(shellApi.calls.navigate).toEqual(['/app/']));
+    expect(api.calls.some((call) => call.path.startsWith('/api/ready-get/'))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DOC_TYPES } from '@gramota/contracts';
 import { useRoute } from '@gramota/shell-api';
-import { TypeTabsNav, ViewsNav } from '@gramota/ui';
+import { TypeTabsNav, ViewsNav, viewIcon, type VIEW_ICONS } from '@gramota/ui';
 import { useAreaNavigation } from '../common/area-link.component';
 import { readyPath, type ReadyRoute } from './ready-route';
 
@@ -9,7 +9,7 @@ const VIEWS = [
   { key: 'all', route: { view: 'all' } },
   { key: 'types', route: { view: 'types', type: DOC_TYPES[0] } },
   { key: 'trash', route: { view: 'trash' } },
-] as const satisfies ReadonlyArray<{ key: string; route: ReadyRoute }>;
+] as const satisfies ReadonlyArray<{ key: keyof typeof VIEW_ICONS; route: ReadyRoute }>;
 
 /** The views of Ready files (seed 000 §2) and, in the by-type view, the type tabs. */
 export function ReadyViewsNav({ route }: { route: ReadyRoute }) {
@@ -25,6 +25,7 @@ export function ReadyViewsNav({ route }: { route: ReadyRoute }) {
           href: readyPath(target, search),
           label: t(`ready.views.${key}`),
           active: key === route.view,
+          icon: viewIcon(key),
         }))}
         onNavigate={go}
       />

@@ -1,30 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { parsePermissions } from '@gramota/contracts';
 import { api as storeApi } from '@gramota/store';
-import { installFakeApi, profileAnswer, renderArea } from './testing';
+import { grantedAccess, installFakeApi, renderArea } from './testing';
 import { ViewAccess } from './view-access.component';
 
-/** A session switched into another account (granted access) with these permissions. */
-function grantedAccess(permissions_str: string) {
-  return installFakeApi((call) => {
-    if (call.path === '/api/login-check/')
-      return [200, { result: 'success', login: true, user_key: 'k1', is_access: 'true' }];
-    if (call.path === '/api/profile-get/k1/')
-      return [
-        200,
-        profileAnswer({
-          login: true,
-          is_access: 'true',
-          permissions_str,
-          permissions: parsePermissions(permissions_str),
-        }),
-      ];
-    return undefined;
-  });
-}
-
 async function renderView(permissions_str: string) {
-  const api = grantedAccess(permissions_str);
+  const api = installFakeApi(grantedAccess(permissions_str));
   const view = renderArea(
     <ViewAccess permission="docs_full">
       <p>the list</p>

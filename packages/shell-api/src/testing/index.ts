@@ -5,3 +5,4 @@ export type { RecordedCall, Handler } from './fake-api';
 export { profileAnswer } from './profile-answer';
 export { renderArea } from './render-area';
 export type { RenderAreaOptions } from './render-area';
+export { grantedAccess } from './granted-access';

@@ -11,3 +11,16 @@ export { doneTexts, type FolderCommandTexts } from './folder-command-texts';
 export { MoveToModal } from './move-to.modal';
 export type { MoveToModalProps, FolderListing } from './move-to.modal';
 export { areaErrorMessage } from './area-error-message';
+export { BrowseSearch, SearchEmpty, useNothingFoundAlert } from './browse-search.component';
+export type { BrowseSearchProps, SearchEmptyProps } from './browse-search.component';
+export { browseHandlers, browseCrumbs } from './browse-wiring';
+export {
+  AreaIcon,
+  ClockIcon,
+  GridIcon as ViewsGridIcon,
+  SearchIcon,
+  StarIcon as OutlineStarIcon,
+  TrashIcon,
+  VIEW_ICONS,
+  viewIcon,
+} from './area-icons.component';

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { DOCS_LIMITS } from '@gramota/contracts';
 import {
-  AreaPage,
   browseCrumbs,
   browseHandlers,
   BrowserScreen,
@@ -15,17 +14,14 @@ import {
   ScreenNote,
   sortFileItems,
   type FileItem,
-  type FileView,
-  type SortState,
 } from '@gramota/ui';
-import { useRoute, useShellApi, useUserKey, ViewAccess } from '@gramota/shell-api';
 import {
-  saveSettings,
-  selectProfile,
-  selectSettings,
-  useAppDispatch,
-  useAppSelector,
-} from '@gramota/store';
+  useRoute,
+  useShellApi,
+  useUserKey,
+  useBrowserPreferences,
+  FileAreaScreen,
+} from '@gramota/shell-api';
 import { AreaLink } from '../common/area-link.component';
 import { useAreaNavigation } from '../common/area-navigation';
 import { useAlerts } from '../common/use-alerts';
@@ -37,17 +33,13 @@ import { useDocsGetQuery } from './docs.api';
 import { QuickAccess } from './quick-access.component';
 import { useDocsCommands } from './use-docs-commands';
 
-const DEFAULT_SORT: SortState = { key: 'time', direction: 'desc' };
-
 /** My documents (seed 000 §2 Docs): every /app/docs/... view, and the embedded picker. */
 export default function DocsScreen() {
   const { t } = useTranslation(['docs', 'common']);
   return (
-    <AreaPage page="docs" title={t('common:pages.docs')}>
-      <ViewAccess permission="docs_full">
-        <DocsBrowser />
-      </ViewAccess>
-    </AreaPage>
+    <FileAreaScreen page="docs" title={t('common:pages.docs')} permission="docs_full">
+      <DocsBrowser />
+    </FileAreaScreen>
   );
 }
 
@@ -58,9 +50,8 @@ function DocsBrowser() {
   const route = parseDocsRoute(rest, search);
   const userKey = useUserKey();
   const go = useAreaNavigation();
-  const dispatch = useAppDispatch();
-  const settings = useAppSelector(selectSettings);
-  const timezone = useAppSelector(selectProfile)?.timezone || undefined;
+  const preferences = useBrowserPreferences('docs_view');
+  const { sort, timezone } = preferences;
   const query = docsQuery(route);
   const list = useDocsGetQuery(
     { userKey: userKey ?? '', query: query ?? {} },
@@ -71,7 +62,6 @@ function DocsBrowser() {
     { userKey: userKey ?? '', query: { view: 'recent' } },
     { skip: !userKey || !isRoot },
   );
-  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [selected, setSelected] = useState<FileItem[]>([]);
 
   const data = list.currentData;
@@ -110,8 +100,7 @@ function DocsBrowser() {
         key={docsPath(route, search)}
         items={items}
         label={t('common:pages.docs')}
-        view={settings.docs_view ?? 'thumbnail'}
-        onViewChange={(view: FileView) => void dispatch(saveSettings({ docs_view: view }))}
+        {...preferences}
         path={path}
         {...browseHandlers(commands, { items, embed, inTrash })}
         onSelectionChange={setSelected}
@@ -147,10 +136,7 @@ function DocsBrowser() {
         }
         empty={<DocsEmpty route={route} embed={embed} />}
         loading={Boolean(query) && (list.isLoading || (list.isFetching && !data))}
-        timezone={timezone}
         selectionMode={embed ? 'single' : 'multiple'}
-        sort={sort}
-        onSortChange={setSort}
       />
     </BrowserScreen>
   );

@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
-  AreaPage,
   browseCrumbs,
   browseHandlers,
   BrowserScreen,
@@ -13,17 +12,8 @@ import {
   ScreenNote,
   sortFileItems,
   type FileItem,
-  type FileView,
-  type SortState,
 } from '@gramota/ui';
-import { useRoute, useShellApi, ViewAccess } from '@gramota/shell-api';
-import {
-  saveSettings,
-  selectProfile,
-  selectSettings,
-  useAppDispatch,
-  useAppSelector,
-} from '@gramota/store';
+import { useRoute, useShellApi, useBrowserPreferences, FileAreaScreen } from '@gramota/shell-api';
 import { useAreaNavigation } from '../common/area-link.component';
 import { contextActions, toolbarActions } from './ready-actions';
 import { ReadyEmpty } from './ready-empty.component';
@@ -34,18 +24,14 @@ import { ReadyViewsNav } from './ready-views-nav.component';
 import { SelectionDetails } from './selection-details.component';
 import { useReadyCommands } from './use-ready-commands';
 
-const DEFAULT_SORT: SortState = { key: 'time', direction: 'desc' };
-
 /** Ready files (seed 000 §2 Ready): every /app/ready/... view, also embedded. */
 export default function ReadyScreen() {
   const { t } = useTranslation(['ready', 'common']);
   // ready-get needs docs_full while switched into another account (contracts ready.ts).
   return (
-    <AreaPage page="ready" title={t('common:pages.ready')}>
-      <ViewAccess permission="docs_full">
-        <ReadyBrowser />
-      </ViewAccess>
-    </AreaPage>
+    <FileAreaScreen page="ready" title={t('common:pages.ready')} permission="docs_full">
+      <ReadyBrowser />
+    </FileAreaScreen>
   );
 }
 
@@ -56,11 +42,9 @@ function ReadyBrowser() {
   const embed = shell.embed || search.get('embed') === 'true';
   const route = parseReadyRoute(rest, search);
   const go = useAreaNavigation();
-  const dispatch = useAppDispatch();
-  const settings = useAppSelector(selectSettings);
-  const timezone = useAppSelector(selectProfile)?.timezone || undefined;
+  const preferences = useBrowserPreferences('ready_view');
+  const { sort } = preferences;
   const state = useReadyFiles(route);
-  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [selected, setSelected] = useState<FileItem[]>([]);
 
   const byId = useMemo(() => new Map(state.files.map((file) => [file.id, file])), [state.files]);
@@ -114,8 +98,7 @@ function ReadyBrowser() {
         key={readyPath(route, search)}
         items={items}
         label={t('common:pages.ready')}
-        view={settings.ready_view ?? 'thumbnail'}
-        onViewChange={(view: FileView) => void dispatch(saveSettings({ ready_view: view }))}
+        {...preferences}
         path={path}
         {...browseHandlers(commands, { items, embed, inTrash })}
         onSelectionChange={setSelected}
@@ -140,9 +123,6 @@ function ReadyBrowser() {
         }
         empty={state.failed ? null : <ReadyEmpty route={route} embed={embed} />}
         loading={state.asked && state.loading}
-        timezone={timezone}
-        sort={sort}
-        onSortChange={setSort}
       />
     </BrowserScreen>
   );

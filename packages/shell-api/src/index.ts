@@ -29,3 +29,5 @@ export type { LoginReason, LoginReturn } from './login-return';
 export { useUserKey } from './use-user-key';
 export { ViewAccess } from './view-access.component';
 export type { ViewAccessProps } from './view-access.component';
+export { FileAreaScreen, useBrowserPreferences } from './file-area-screen.component';
+export type { FileAreaScreenProps } from './file-area-screen.component';

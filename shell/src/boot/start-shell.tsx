@@ -13,7 +13,7 @@ import {
   ShellApiContext,
 } from '@gramota/shell-api';
 import { Chrome } from '../chrome/chrome.component';
-import { registerShellStrings } from '../i18n/register-shell-strings';
+import { registerChromeStrings } from '../i18n/register-shell-strings';
 import { fetchRemotesManifest } from '../remotes/remotes-manifest';
 import { registerAreaRemotes } from '../remotes/area-loader';
 import { landingPage } from '../routing/landing';
@@ -36,7 +36,7 @@ export async function startShell(container: HTMLElement) {
     fetchRemotesManifest().catch(() => ({})),
     store.dispatch(loadSession()).catch(() => null),
   ]);
-  registerShellStrings(i18n);
+  registerChromeStrings(i18n);
   const storedLanguage = profile?.settings.lng;
   if (isLanguage(storedLanguage) && !new URLSearchParams(location.search).has('lng')) {
     await i18n.changeLanguage(detectLanguage('', storedLanguage, []));

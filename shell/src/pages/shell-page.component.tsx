@@ -1,13 +1,24 @@
 import { lazy, Suspense } from 'react';
+import i18next from 'i18next';
 import type { ShellApi } from '@gramota/shell-api';
 import { NotFoundPage } from './not-found-page.component';
 
-// Loaded on first visit so they stay out of the initial download of every other page.
+// Loaded on first visit so they stay out of the initial download of every other page, and so
+// do their strings (the shell's i18next instance is the shared global one).
+const withPageStrings = <T,>(page: Promise<T>) =>
+  Promise.all([page, import('../i18n/page-strings')]).then(([module, strings]) => {
+    strings.registerPageStrings(i18next);
+    return module;
+  });
 const LoginPage = lazy(() =>
-  import('../login/login-page.component').then((module) => ({ default: module.LoginPage })),
+  withPageStrings(import('../login/login-page.component')).then((module) => ({
+    default: module.LoginPage,
+  })),
 );
 const ProfilePage = lazy(() =>
-  import('../profile/profile-page.component').then((module) => ({ default: module.ProfilePage })),
+  withPageStrings(import('../profile/profile-page.component')).then((module) => ({
+    default: module.ProfilePage,
+  })),
 );
 const SettingsPage = lazy(() =>
   import('./settings-page.component').then((module) => ({ default: module.SettingsPage })),

@@ -46,21 +46,49 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/** How the errors of one code catalogue of the contract are answered. */
+export interface ErrorCatalogue<Code extends string> {
+  /** error_text of each code (accountErrors, docsErrors, creatorErrors, ...). */
+  texts: Readonly<Record<Code, string>>;
+  /**
+   * Form answers (file areas, the editor): `name` + `tooltip` when a form field is at fault (the
+   * form marks it), `alert-text` when not (the form shows an alert). Otherwise `name` only.
+   */
+  marksFields?: boolean;
+}
+
 /**
- * An error with a stable code from the contract (accountErrors): `{ result: 'error', error_code,
- * error_text, name? }`. `name` is the form field at fault.
+ * An error with a stable code from a catalogue of the contract: `{ result: 'error', error_code,
+ * error_text, name? }` (`result: 'forbidden'` for the code 'forbidden'). `name` is the form field
+ * at fault. Made by the catalogue's factory (codedErrors), so a code always comes with its text.
  */
-export class CodedError extends AppError {
+export class CodedError<Code extends string = string> extends AppError {
   constructor(
     status: number,
-    readonly code: AccountErrorCode,
-    field?: string,
+    readonly code: Code,
+    answer: ErrorAnswer,
   ) {
-    super(status, {
+    super(status, answer);
+  }
+}
+
+/** The factory of one catalogue's errors: `(status, code, field?) => CodedError`. */
+export function codedErrors<Code extends string>(catalogue: ErrorCatalogue<Code>) {
+  return (status: number, code: Code, field?: string): CodedError<Code> => {
+    const text = catalogue.texts[code];
+    return new CodedError(status, code, {
       result: code === 'forbidden' ? 'forbidden' : 'error',
       error_code: code,
-      error_text: accountErrors[code],
-      ...(field ? { name: field } : {}),
+      error_text: text,
+      ...fieldMarks(catalogue, text, field),
     });
-  }
+  };
+}
+
+/** The account errors (accountErrors): login, registration, profile, access. */
+export const accountError = codedErrors<AccountErrorCode>({ texts: accountErrors });
+
+function fieldMarks(catalogue: { marksFields?: boolean }, text: string, field?: string) {
+  if (!catalogue.marksFields) return field ? { name: field } : {};
+  return field ? { name: field, tooltip: text } : { 'alert-text': text };
 }

@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS } from '@gramota/contracts';
 import multer from '@koa/multer';
-import { CodedError } from '../errors';
+import { accountError } from '../errors';
 import type { AppContext, AppMiddleware } from './app-state';
 
 const upload = multer({
@@ -34,8 +34,8 @@ export function imageUpload(): AppMiddleware {
       await readFile(ctx, async () => {});
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      if (code === 'LIMIT_FILE_SIZE') throw new CodedError(413, 'image_too_large', 'file');
-      throw new CodedError(400, 'image_invalid', 'file');
+      if (code === 'LIMIT_FILE_SIZE') throw accountError(413, 'image_too_large', 'file');
+      throw accountError(400, 'image_invalid', 'file');
     }
     await next();
   };
@@ -43,6 +43,6 @@ export function imageUpload(): AppMiddleware {
 
 export function uploadedFile(ctx: AppContext): UploadedFile {
   const file = (ctx.request as { file?: UploadedFile }).file;
-  if (!file || file.size === 0) throw new CodedError(400, 'image_invalid', 'file');
+  if (!file || file.size === 0) throw accountError(400, 'image_invalid', 'file');
   return file;
 }

@@ -8,7 +8,7 @@
 import os from 'node:os';
 import { ACCOUNT_LIMITS } from '@gramota/contracts';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { CodedError } from '../errors';
+import { accountError } from '../errors';
 
 // libvips' operation cache keeps recent results (up to 50 MB) for reuse; no two uploads are the
 // same, so it only holds memory after the request.
@@ -175,7 +175,7 @@ const STATUS: Record<Refusal, number> = {
 function refuse(code: Refusal, options: GuardOptions, detail: string): Error {
   return options.internal
     ? new Error(`image guard: ${code} (${detail})`)
-    : new CodedError(STATUS[code], code, 'file');
+    : accountError(STATUS[code], code, 'file');
 }
 
 /** Only the header is parsed (no pixel is decoded): the pixel limit is off for this read alone. */

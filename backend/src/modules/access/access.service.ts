@@ -8,7 +8,7 @@ import {
 } from '@gramota/contracts';
 import type { DataSource, Repository } from 'typeorm';
 import { isUniqueViolation } from '../../db/errors';
-import { CodedError, ForbiddenError } from '../../errors';
+import { accountError, ForbiddenError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import type { User, UsersService } from '../auth';
 import { AccessGrant } from './access-grant.entity';
@@ -22,17 +22,17 @@ export function permissionsField(value: unknown, field = 'permissions'): Permiss
   if (Array.isArray(value)) names = value;
   else if (typeof value === 'string') names = value.split(',');
   else if (value === undefined || value === null) names = [];
-  else throw new CodedError(400, 'access_permissions_invalid', field);
+  else throw accountError(400, 'access_permissions_invalid', field);
   const chosen = new Set<string>();
   for (const name of names) {
-    if (typeof name !== 'string') throw new CodedError(400, 'access_permissions_invalid', field);
+    if (typeof name !== 'string') throw accountError(400, 'access_permissions_invalid', field);
     const trimmed = name.trim();
     if (trimmed === '') continue;
     if (!(PERMISSIONS as readonly string[]).includes(trimmed))
-      throw new CodedError(400, 'access_permissions_invalid', field);
+      throw accountError(400, 'access_permissions_invalid', field);
     chosen.add(trimmed);
   }
-  if (chosen.size === 0) throw new CodedError(400, 'access_permissions_empty', field);
+  if (chosen.size === 0) throw accountError(400, 'access_permissions_empty', field);
   return PERMISSIONS.filter((name) => chosen.has(name));
 }
 
@@ -81,8 +81,8 @@ export class AccessService {
   /** Grants (or, for someone who already has access, replaces) access to a registered user. */
   async grant(owner: User, memberRef: string, permissions: Permission[]): Promise<AccessGrantInfo> {
     const member = await this.users.findByEmailOrId(memberRef);
-    if (member?.id === owner.id) throw new CodedError(400, 'access_self', 'user');
-    if (!member || !member.login) throw new CodedError(404, 'access_user_not_found', 'user');
+    if (member?.id === owner.id) throw accountError(400, 'access_self', 'user');
+    if (!member || !member.login) throw accountError(404, 'access_user_not_found', 'user');
     const text = permissions.join(',');
     const existing = await this.grants.findOneBy({ ownerId: owner.id, memberId: member.id });
     if (existing) {
@@ -159,7 +159,7 @@ export class AccessService {
       where: { id: grantId, ownerId },
       relations: { member: true },
     });
-    if (!grant?.member) throw new CodedError(404, 'not_found', 'grant_id');
+    if (!grant?.member) throw accountError(404, 'not_found', 'grant_id');
     return grant;
   }
 }

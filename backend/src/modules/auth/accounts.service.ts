@@ -1,7 +1,7 @@
 import { ACCOUNT_LIMITS } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../db/errors';
-import { BadRequestError, CodedError } from '../../errors';
+import { BadRequestError, accountError } from '../../errors';
 import { runAccountMergers } from './account-mergers';
 import type { PasswordHasher } from './passwords';
 import { User } from './user.entity';
@@ -15,7 +15,7 @@ export function nameField(value: unknown, field = 'name'): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw new BadRequestError(`${field} must be text`, field);
   const name = value.replace(CONTROL_CHARACTERS, ' ').trim();
-  if (name.length > ACCOUNT_LIMITS.nameMax) throw new CodedError(400, 'name_too_long', field);
+  if (name.length > ACCOUNT_LIMITS.nameMax) throw accountError(400, 'name_too_long', field);
   return name;
 }
 
@@ -52,8 +52,7 @@ export class AccountsService {
     input: { email: string; password: string; name: string | undefined },
     stored = true,
   ): Promise<User> {
-    if (await this.users.findByEmail(input.email))
-      throw new CodedError(409, 'email_taken', 'email');
+    if (await this.users.findByEmail(input.email)) throw accountError(409, 'email_taken', 'email');
     const passwordHash = await this.hasher.hash(input.password);
     try {
       if (!stored) {
@@ -79,7 +78,7 @@ export class AccountsService {
       return await this.requireUser(actor.id);
     } catch (error) {
       // Two registrations of one address at the same moment: the unique index decides.
-      if (isUniqueViolation(error)) throw new CodedError(409, 'email_taken', 'email');
+      if (isUniqueViolation(error)) throw accountError(409, 'email_taken', 'email');
       throw error;
     }
   }
@@ -101,13 +100,13 @@ export class AccountsService {
 
   /** For a logged-in account without an e-mail (e.g. a social sign-in that gave none). */
   async setEmail(user: User, email: string): Promise<void> {
-    if (user.email) throw new CodedError(400, 'email_already_set', 'email');
+    if (user.email) throw accountError(400, 'email_already_set', 'email');
     const owner = await this.users.findByEmail(email);
-    if (owner) throw new CodedError(409, 'email_taken', 'email');
+    if (owner) throw accountError(409, 'email_taken', 'email');
     try {
       await this.users.update(user.id, { email });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new CodedError(409, 'email_taken', 'email');
+      if (isUniqueViolation(error)) throw accountError(409, 'email_taken', 'email');
       throw error;
     }
   }

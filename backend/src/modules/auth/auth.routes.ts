@@ -7,7 +7,7 @@ import {
   type LoginCheckEmailAnswer,
   type SuccessAnswer,
 } from '@gramota/contracts';
-import { CodedError } from '../../errors';
+import { accountError } from '../../errors';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields, queryFields } from '../../http/request-fields';
 import { codeMessage, pickMailLanguage, type MailService } from '../mail';
@@ -78,7 +78,7 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
     const user = await accounts.checkPassword(email, password);
     if (!user) {
       await rateLimit.failed(guess);
-      throw new CodedError(401, 'wrong_password', 'pwd');
+      throw accountError(401, 'wrong_password', 'pwd');
     }
     ctx.body = await completeSignIn(ctx, deps, user);
     await rateLimit.signedIn(guess, user.id);
@@ -113,7 +113,7 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
         await mail.send(codeMessage(email, purpose, code, language));
       } catch {
         // MailService logged the cause; the code stays valid if the mail turns up after all.
-        throw new CodedError(503, 'mail_failed');
+        throw accountError(503, 'mail_failed');
       }
     }
     ctx.body = ok;
@@ -131,7 +131,7 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
     const user = await users.findByEmail(email);
     if (!user) {
       await rateLimit.failed(guess, { againstAccount: false });
-      throw new CodedError(401, 'code_wrong', 'code');
+      throw accountError(401, 'code_wrong', 'code');
     }
     const result = await codes.check(user.id, purpose, code, { consume });
     if (!result.ok) {

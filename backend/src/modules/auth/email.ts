@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS } from '@gramota/contracts';
-import { CodedError } from '../../errors';
+import { accountError } from '../../errors';
 
 /** Deliberately plain: one @, a dot in the domain, no spaces, quotes or angle brackets. */
 const EMAIL_PATTERN = /^[^\s@"<>()[\]\\,;:]{1,64}@[^\s@"<>()[\]\\,;:]+\.[^\s@"<>()[\]\\,;:.]{2,}$/;
@@ -10,12 +10,12 @@ export function isEmail(value: string): boolean {
   return email.length <= ACCOUNT_LIMITS.emailMax && EMAIL_PATTERN.test(email);
 }
 
-/** Reads an e-mail field: trimmed and lower-cased, or a CodedError naming the field. */
+/** Reads an e-mail field: trimmed and lower-cased, or an account error naming the field. */
 export function emailField(value: unknown, field = 'email'): string {
-  if (value === undefined || value === null) throw new CodedError(400, 'email_empty', field);
-  if (typeof value !== 'string') throw new CodedError(400, 'email_invalid', field);
+  if (value === undefined || value === null) throw accountError(400, 'email_empty', field);
+  if (typeof value !== 'string') throw accountError(400, 'email_invalid', field);
   const email = value.trim().toLowerCase();
-  if (email === '') throw new CodedError(400, 'email_empty', field);
-  if (!isEmail(email)) throw new CodedError(400, 'email_invalid', field);
+  if (email === '') throw accountError(400, 'email_empty', field);
+  if (!isEmail(email)) throw accountError(400, 'email_invalid', field);
   return email;
 }

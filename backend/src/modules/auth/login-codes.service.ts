@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_LIMITS } from '@gramota/contracts';
 import { IsNull, type DataSource, type Repository } from 'typeorm';
-import { CodedError } from '../../errors';
+import { accountError, type CodedError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { LoginCode, type LoginCodePurpose } from './login-code.entity';
 
@@ -15,9 +15,9 @@ function hashCode(salt: string, code: string): string {
 /** A code field: digits only (spaces a mail client may add are dropped), else `code_wrong`. */
 export function codeField(value: unknown, field = 'code'): string {
   const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string') throw new CodedError(400, 'code_wrong', field);
+  if (typeof text !== 'string') throw accountError(400, 'code_wrong', field);
   const code = text.replace(/\s+/g, '');
-  if (!CODE_PATTERN.test(code)) throw new CodedError(400, 'code_wrong', field);
+  if (!CODE_PATTERN.test(code)) throw accountError(400, 'code_wrong', field);
   return code;
 }
 
@@ -86,10 +86,10 @@ export class LoginCodesService {
       counts,
       guessed,
     });
-    if (!latest) return fail(new CodedError(401, 'code_wrong', 'code'), true);
-    if (latest.usedAt) return fail(new CodedError(400, 'code_used', 'code'), true);
+    if (!latest) return fail(accountError(401, 'code_wrong', 'code'), true);
+    if (latest.usedAt) return fail(accountError(400, 'code_used', 'code'), true);
     if (latest.expiresAt.getTime() <= this.clock().getTime())
-      return fail(new CodedError(400, 'code_expired', 'code'), false);
+      return fail(accountError(400, 'code_expired', 'code'), false);
 
     // Take a try first, in one statement: of guesses arriving together only the first 5 get one.
     const taken = await this.codes
@@ -98,12 +98,12 @@ export class LoginCodesService {
       .set({ attempts: () => 'attempts + 1' })
       .where('id = :id AND attempts < :max', { id: latest.id, max: ACCOUNT_LIMITS.codeMaxAttempts })
       .execute();
-    if (taken.affected !== 1) return fail(new CodedError(429, 'too_many_attempts', 'code'), false);
+    if (taken.affected !== 1) return fail(accountError(429, 'too_many_attempts', 'code'), false);
 
     const expected = Buffer.from(latest.codeHash, 'hex');
     const given = Buffer.from(hashCode(latest.salt, code), 'hex');
     if (!timingSafeEqual(expected, given))
-      return fail(new CodedError(401, 'code_wrong', 'code'), true, true);
+      return fail(accountError(401, 'code_wrong', 'code'), true, true);
     // The right code is no wrong try: give it back (a reset checks its code twice).
     await this.codes.decrement({ id: latest.id }, 'attempts', 1);
     if (options.consume) {
@@ -111,7 +111,7 @@ export class LoginCodesService {
         { id: latest.id, usedAt: IsNull() },
         { usedAt: this.clock() },
       );
-      if (used.affected !== 1) return fail(new CodedError(400, 'code_used', 'code'), true);
+      if (used.affected !== 1) return fail(accountError(400, 'code_used', 'code'), true);
     }
     return { ok: true };
   }

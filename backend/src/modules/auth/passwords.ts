@@ -1,7 +1,7 @@
 import * as argon2 from 'argon2';
 import { ACCOUNT_LIMITS } from '@gramota/contracts';
 import type { PasswordHashingConfig } from '../../config';
-import { CodedError } from '../../errors';
+import { accountError } from '../../errors';
 
 /** argon2id hashing with the configured cost (lower in tests, the library defaults in production). */
 export class PasswordHasher {
@@ -28,16 +28,16 @@ export class PasswordHasher {
 export function checkNewPassword(value: unknown, field = 'pwd'): string {
   const password = passwordField(value, field);
   if (password.length < ACCOUNT_LIMITS.passwordMin)
-    throw new CodedError(400, 'password_too_short', field);
+    throw accountError(400, 'password_too_short', field);
   return password;
 }
 
 /** A password typed to sign in: present and not absurdly long (argon2 gets no megabyte inputs). */
 export function passwordField(value: unknown, field = 'pwd'): string {
   if (value === undefined || value === null || value === '')
-    throw new CodedError(400, 'password_too_short', field);
-  if (typeof value !== 'string') throw new CodedError(400, 'password_too_short', field);
+    throw accountError(400, 'password_too_short', field);
+  if (typeof value !== 'string') throw accountError(400, 'password_too_short', field);
   if (value.length > ACCOUNT_LIMITS.passwordMax)
-    throw new CodedError(400, 'password_too_long', field);
+    throw accountError(400, 'password_too_long', field);
   return value;
 }

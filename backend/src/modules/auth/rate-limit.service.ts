@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { ACCOUNT_LIMITS } from '@gramota/contracts';
 import { In, LessThan, MoreThan, Not, type DataSource, type Repository } from 'typeorm';
-import { CodedError } from '../../errors';
+import { accountError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { AuthAttempt, type AuthAttemptKind } from './auth-attempt.entity';
 import { addressKey } from './client-address';
@@ -110,7 +110,7 @@ export class RateLimitService {
       row !== undefined && count > LIMITS[row.kind].limit;
     if (over(rows[0], pair) || (!usual && (over(rows[1], ip) || over(rows[2], account)))) {
       await this.release(rows);
-      throw new CodedError(429, 'too_many_attempts');
+      throw accountError(429, 'too_many_attempts');
     }
     const delay = failureDelayMs(pair - 1);
     if (delay > 0) await this.sleep(delay);
@@ -153,7 +153,7 @@ export class RateLimitService {
     const counts = await this.countEach(rows);
     if (rows.some((row, index) => (counts[index] ?? 0) > LIMITS[row.kind].limit)) {
       await this.release(rows);
-      throw new CodedError(429, 'too_many_attempts');
+      throw accountError(429, 'too_many_attempts');
     }
   }
 

@@ -1,5 +1,5 @@
 import { PERMISSIONS, SESSION_COOKIE, type PermissionFlags } from '@gramota/contracts';
-import { CodedError } from '../../errors';
+import { accountError } from '../../errors';
 import type { AppContext, AppMiddleware } from '../../http/app-state';
 import { setSessionCookie } from './auth-cookies';
 import type { SessionService } from './session.service';
@@ -75,6 +75,6 @@ export function currentSessionId(ctx: AppContext): string {
 
 /** 401 `login_required` for an anonymous account (route middleware). */
 export const requireLogin: AppMiddleware = async (ctx, next) => {
-  if (!currentActor(ctx).login) throw new CodedError(401, 'login_required');
+  if (!currentActor(ctx).login) throw accountError(401, 'login_required');
   await next();
 };

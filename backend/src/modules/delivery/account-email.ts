@@ -1,7 +1,7 @@
 import type { DeliveryErrorCode } from '@gramota/contracts';
 import { CodedError } from '../../errors';
 import { emailField, type AccountsService, type User } from '../auth';
-import { DeliveryError } from './delivery-errors';
+import { deliveryError } from './delivery-errors';
 
 /** The account errors login-set-email may meet, as the delivery contract names them. */
 const AS_DELIVERY: Record<string, DeliveryErrorCode> = {
@@ -24,12 +24,11 @@ export async function setAccountEmail(
   value: unknown,
 ): Promise<void> {
   try {
-    if (!actor.login) throw new DeliveryError(401, 'need_login', 'email');
+    if (!actor.login) throw deliveryError(401, 'need_login', 'email');
     await accounts.setEmail(actor, emailField(value));
   } catch (error) {
     const code = error instanceof CodedError ? AS_DELIVERY[error.code] : undefined;
-    if (code)
-      throw new DeliveryError(error instanceof CodedError ? error.status : 400, code, 'email');
+    if (code) throw deliveryError(error instanceof CodedError ? error.status : 400, code, 'email');
     throw error;
   }
 }

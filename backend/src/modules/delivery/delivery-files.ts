@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readyFileNames, type PendingFiles, type ReadyFile, type ReadyService } from '../ready';
-import { DeliveryError } from './delivery-errors';
+import { deliveryError } from './delivery-errors';
 
 const ID = /^[1-9]\d{0,15}$/;
 /** At most this many files per delivery call (seed 001 §9: 30 per mass creation). */
@@ -14,7 +14,7 @@ export const MAX_DELIVERY_FILES = 30;
 export function parseFileIds(text: string | undefined): number[] {
   const parts = (text ?? '').split(',').map((part) => part.trim().replace(/^redoc:/, ''));
   if (parts.length > MAX_DELIVERY_FILES || parts.some((part) => !ID.test(part)))
-    throw new DeliveryError(400, 'files_invalid', 'files');
+    throw deliveryError(400, 'files_invalid', 'files');
   return [...new Set(parts.map(Number))];
 }
 
@@ -56,11 +56,11 @@ export class DeliveryFiles {
     if (missing.length > 0) {
       const states = await this.pending.pending(userId, missing);
       if (missing.some((id) => states.get(id) !== 'wait'))
-        throw new DeliveryError(404, 'not_found', 'files');
-      throw new DeliveryError(409, 'file_wait', 'files');
+        throw deliveryError(404, 'not_found', 'files');
+      throw deliveryError(409, 'file_wait', 'files');
     }
     // A file in the trash is on its way out: recovered first, then sent.
-    if (rows.some((row) => row.trashed)) throw new DeliveryError(400, 'in_trash', 'files');
+    if (rows.some((row) => row.trashed)) throw deliveryError(400, 'in_trash', 'files');
     return ids.map((id) => {
       const file = byId.get(id)!;
       return { file, ...readyFilePaths(this.dataDir, file) };

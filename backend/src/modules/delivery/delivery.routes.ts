@@ -16,7 +16,7 @@ import type { PrintOrderService } from '../print-order';
 import { readStoredSettings } from '../profile';
 import type { FileForStorage, StorageService } from '../storage';
 import { setAccountEmail } from './account-email';
-import { DeliveryError } from './delivery-errors';
+import { deliveryError } from './delivery-errors';
 import { parseFileIds, type DeliveryFiles, type FileToSend } from './delivery-files';
 import type { SendMailService } from './send-mail.service';
 
@@ -35,7 +35,7 @@ const params = (ctx: AppContext) =>
 /** A doc or file id of the path; anything else is the same 404 as another account's id. */
 function rowId(value: string | undefined): number {
   const id = docRowId(value ?? '');
-  if (id === null) throw new DeliveryError(404, 'not_found');
+  if (id === null) throw deliveryError(404, 'not_found');
   return id;
 }
 

@@ -17,7 +17,7 @@ import { SendMailService } from './send-mail.service';
 import { SentMail } from './sent-mail.entity';
 import { createShareRoutes } from './share.routes';
 
-export { DeliveryError } from './delivery-errors';
+export { deliveryError } from './delivery-errors';
 export {
   DeliveryFiles,
   MAX_DELIVERY_FILES,

@@ -4,7 +4,7 @@ import type { Clock } from '../../shared/clock';
 import type { User } from '../auth';
 import { fileMessage, type MailLanguage, type MailService } from '../mail';
 import type { PendingFiles, ReadyService } from '../ready';
-import { DeliveryError } from './delivery-errors';
+import { deliveryError } from './delivery-errors';
 import { readyFilePaths } from './delivery-files';
 import { SentMail } from './sent-mail.entity';
 
@@ -46,9 +46,9 @@ export class SendMailService {
     if (!file) {
       const state = (await this.deps.pending.pending(accountId, [fileId])).get(fileId);
       if (state === 'wait') return { result: 'wait' };
-      throw new DeliveryError(404, 'not_found');
+      throw deliveryError(404, 'not_found');
     }
-    if (file.docId !== docId) throw new DeliveryError(404, 'not_found');
+    if (file.docId !== docId) throw deliveryError(404, 'not_found');
     await this.assertAllowance(actor.id);
     const paths = readyFilePaths(this.deps.dataDir, file);
     const message = fileMessage(
@@ -60,7 +60,7 @@ export class SendMailService {
       await this.deps.mail.send(message);
     } catch {
       // MailService logged the cause; the teacher may simply try again.
-      throw new DeliveryError(503, 'send_failed');
+      throw deliveryError(503, 'send_failed');
     }
     await this.record(actor.id, file.id);
     return { result: 'success', email: actor.email };
@@ -71,7 +71,7 @@ export class SendMailService {
     const sent = await this.deps.dataSource
       .getRepository(SentMail)
       .countBy({ userId, sentAt: MoreThan(since) });
-    if (sent >= MAILS_PER_HOUR) throw new DeliveryError(429, 'too_many_mails');
+    if (sent >= MAILS_PER_HOUR) throw deliveryError(429, 'too_many_mails');
   }
 
   private async record(userId: string, readyFileId: number): Promise<void> {

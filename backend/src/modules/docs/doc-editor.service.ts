@@ -6,7 +6,7 @@ import { DocContent } from './doc-content.entity';
 import { changed } from '../../shared/db-values';
 import { docMd5 } from './doc-hash';
 import { Doc } from './doc.entity';
-import { badRequest, docRowId, DocsError, notFound } from '../folders';
+import { badRequest, docRowId, docsError, notFound } from '../folders';
 import type { TemplateLookup, WorkshopGate } from './docs-create.service';
 
 /** A document as the editor's calls need it: its row and its text, fields and values. */
@@ -153,7 +153,7 @@ export class DocEditorService {
   async clear(userId: string, apiId: string): Promise<SavedDoc> {
     const { id: docId, templateId } = await this.editable(userId, apiId);
     const template = await this.templates.templateSet(templateId);
-    if (!template) throw new DocsError(404, 'template_not_found');
+    if (!template) throw docsError(404, 'template_not_found');
     return this.dataSource.transaction(async (manager) => {
       const doc = await this.load(manager, userId, docId, true);
       const content = sanitizeDocContent(template.content);
@@ -185,7 +185,7 @@ export class DocEditorService {
     const { id: docId } = await this.editable(userId, apiId);
     if (await this.workshop.needsWorkshopPay(userId, templateId)) return { result: 'workshop-pay' };
     const template = await this.templates.templateSet(templateId, { availableOnly: true });
-    if (!template) throw new DocsError(404, 'template_not_found', 'template_id');
+    if (!template) throw docsError(404, 'template_not_found', 'template_id');
     return this.dataSource.transaction(async (manager) => {
       const doc = await this.load(manager, userId, docId, true);
       const values = Object.fromEntries(

@@ -11,7 +11,7 @@ import { DocContent } from './doc-content.entity';
 import { docMd5 } from './doc-hash';
 import { addActiveDocs } from './docs-counter';
 import { Doc } from './doc.entity';
-import { badRequest, docApiId, DocsError, fitName, insertedId, notFound } from '../folders';
+import { badRequest, docApiId, docsError, fitName, insertedId, notFound } from '../folders';
 import { activeTargetFolder } from './docs-items.service';
 
 /** What the docs module needs from the templates module. */
@@ -59,7 +59,7 @@ export class DocsCreateService {
   ): Promise<CreateDocAnswer> {
     if (await this.workshop.needsWorkshopPay(userId, templateId)) return { result: 'workshop-pay' };
     const template = await this.templates.templateSet(templateId, { availableOnly: true });
-    if (!template) throw new DocsError(404, 'template_not_found', 'template_id');
+    if (!template) throw docsError(404, 'template_not_found', 'template_id');
     return this.dataSource.transaction(async (manager) => {
       const folder = await activeTargetFolder(manager, userId, folderId, 'folder_id');
       const content = sanitizeDocContent(template.content);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { EMBED_LIMITS, type EmbedLinkInfo, type EmbedScope } from '@gramota/contracts';
 import { IsNull, MoreThan, type DataSource, type Repository } from 'typeorm';
-import { CodedError } from '../../errors';
+import { accountError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { httpOrigin } from '../../shared/origin';
 import { EmbedLink } from './embed-link.entity';
@@ -52,7 +52,7 @@ function parseOrigins(text: string): string[] {
     parts.length > EMBED_LIMITS.originsMax ||
     origins.some((origin) => origin === undefined)
   )
-    throw new CodedError(400, 'embed_origins_invalid', 'origins');
+    throw accountError(400, 'embed_origins_invalid', 'origins');
   return [...new Set(origins as string[])];
 }
 
@@ -77,7 +77,7 @@ export class EmbedLinksService {
       revokedAt: IsNull(),
       expiresAt: MoreThan(now),
     });
-    if (active >= EMBED_LIMITS.linksMax) throw new CodedError(409, 'embed_limit');
+    if (active >= EMBED_LIMITS.linksMax) throw accountError(409, 'embed_limit');
     const token = randomBytes(32).toString('base64url');
     const link = this.links.create({
       id: randomUUID(),
@@ -108,7 +108,7 @@ export class EmbedLinksService {
       { id, userId, revokedAt: IsNull() },
       { revokedAt: this.clock().getTime() },
     );
-    if (!result.affected) throw new CodedError(404, 'not_found');
+    if (!result.affected) throw accountError(404, 'not_found');
   }
 
   /** The working link of a token, or null (unknown, expired or revoked). */
@@ -121,7 +121,7 @@ export class EmbedLinksService {
 
   /** The target in its stored form, checked to be the owner's. */
   private async checkTarget(userId: string, scope: EmbedScope, target: string): Promise<string> {
-    const invalid = () => new CodedError(400, 'embed_target_invalid', 'target');
+    const invalid = () => accountError(400, 'embed_target_invalid', 'target');
     if (scope === 'docs-picker') return '';
     const ids = [...targetIds(target)];
     if (ids.length === 0 || ids.some((id) => !/^\d{1,15}$/.test(id))) throw invalid();

@@ -1,5 +1,5 @@
 import { EMBED_KEY_PARAM, EMBED_TOKEN_HEADER, parsePermissions } from '@gramota/contracts';
-import { CodedError } from '../../errors';
+import { accountError } from '../../errors';
 import {
   isApiPath,
   type AppContext,
@@ -43,12 +43,12 @@ export function embedGuard(links: EmbedLinksService, users: UsersService): AppMi
     if (!token || (!pageLoad && !isGuarded(ctx))) return next();
     const link = await links.resolve(token);
     const owner = link && (await users.findById(link.userId));
-    if (!link || !owner) throw new CodedError(401, 'embed_link_invalid');
+    if (!link || !owner) throw accountError(401, 'embed_link_invalid');
 
     const embed: EmbedState = { linkId: link.id, scope: link.scope, target: link.target };
     if (pageLoad) {
       if (!pageAllowed(link.scope, link.target, ctx.path))
-        throw new CodedError(403, 'embed_not_allowed');
+        throw accountError(403, 'embed_not_allowed');
       setFrameAncestors(ctx, link.origins.split(' '));
       // Images and downloads cannot carry the header: where the browser keeps a cookie per
       // embedding site (partitioned, https only), the frame gets its own.
@@ -64,7 +64,7 @@ export function embedGuard(links: EmbedLinksService, users: UsersService): AppMi
         });
     } else {
       const rule = findRule(link.scope, link.target, ctx.method, ctx.path);
-      if (!rule) throw new CodedError(403, 'embed_not_allowed');
+      if (!rule) throw accountError(403, 'embed_not_allowed');
       embed.bodyField = rule.targetInBody;
     }
     ctx.state.embed = embed;
@@ -93,7 +93,7 @@ export function embedBodyCheck(): AppMiddleware {
       const allowed = targetIds(ctx.state.embed!.target);
       const ids = typeof value === 'string' ? value.split(',').map((id) => id.trim()) : [];
       if (ids.length === 0 || ids.some((id) => !allowed.has(id)))
-        throw new CodedError(403, 'embed_not_allowed');
+        throw accountError(403, 'embed_not_allowed');
     }
     await next();
   };

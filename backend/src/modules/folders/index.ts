@@ -15,7 +15,7 @@ export {
 } from './folder-store';
 export { FolderFormActions, type AreaItemRules } from './folder-form-actions.service';
 export { createFormActionRoutes, type FormActions } from './form-action.routes';
-export { DocsError, badRequest, notFound } from './form-errors';
+export { docsError, badRequest, notFound } from './form-errors';
 export { checkedName, fitName } from './item-names';
 export {
   docApiId,

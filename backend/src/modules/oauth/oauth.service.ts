@@ -3,7 +3,7 @@ import { ACCOUNT_LIMITS, type OAuthProviderInfo } from '@gramota/contracts';
 import type { DataSource, Repository } from 'typeorm';
 import type { OidcProviderConfig } from '../../config';
 import { isUniqueViolation } from '../../db/errors';
-import { CodedError } from '../../errors';
+import { accountError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { isEmail, type User, type UsersService } from '../auth';
 import { OAuthIdentity } from './oauth-identity.entity';
@@ -193,12 +193,12 @@ export class OAuthService {
     const connection = identities.find((identity) => identity.provider === providerId);
     if (!connection) {
       throw this.provider(providerId)
-        ? new CodedError(404, 'not_found', 'provider')
-        : new CodedError(400, 'provider_not_configured', 'provider');
+        ? accountError(404, 'not_found', 'provider')
+        : accountError(400, 'provider_not_configured', 'provider');
     }
     const others = identities.filter((identity) => identity.id !== connection.id);
     if (!user.passwordHash && others.length === 0)
-      throw new CodedError(400, 'last_sign_in_method', 'provider');
+      throw accountError(400, 'last_sign_in_method', 'provider');
     await this.identities.delete({ id: connection.id });
   }
 }

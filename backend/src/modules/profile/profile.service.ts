@@ -6,7 +6,7 @@ import {
   type Settings,
 } from '@gramota/contracts';
 import type { DataSource, Repository } from 'typeorm';
-import { AppError, CodedError, ForbiddenError, NotFoundError } from '../../errors';
+import { AppError, accountError, ForbiddenError, NotFoundError } from '../../errors';
 import type { AccessService } from '../access';
 import { User } from '../auth';
 import type { LicencesService } from '../licences';
@@ -28,11 +28,11 @@ export interface ProfileViewer {
 export function timezoneField(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string' || value === '' || value.length > 64)
-    throw new CodedError(400, 'timezone_invalid', 'timezone');
+    throw accountError(400, 'timezone_invalid', 'timezone');
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
   } catch {
-    throw new CodedError(400, 'timezone_invalid', 'timezone');
+    throw accountError(400, 'timezone_invalid', 'timezone');
   }
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { accountPaths, STAMP_KINDS, type StampInfo, type StampKind } from '@gramota/contracts';
 import type { DataSource, Repository } from 'typeorm';
-import { CodedError } from '../../errors';
+import { accountError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { transformImage } from '../../shared/image-guard';
 import { Stamp } from './stamp.entity';
@@ -14,7 +14,7 @@ export const STAMP_MAX_SIDE = 600;
 export function stampKindField(value: unknown): StampKind {
   if (typeof value === 'string' && (STAMP_KINDS as readonly string[]).includes(value))
     return value as StampKind;
-  throw new CodedError(400, 'stamp_kind_invalid', 'kind');
+  throw accountError(400, 'stamp_kind_invalid', 'kind');
 }
 
 export function toStampInfo(stamp: Stamp): StampInfo {
@@ -130,7 +130,7 @@ export class StampsService {
 
   async remove(userId: string, id: string): Promise<void> {
     const stamp = await this.stamps.findOneBy({ id, userId });
-    if (!stamp) throw new CodedError(404, 'not_found', 'id');
+    if (!stamp) throw accountError(404, 'not_found', 'id');
     await this.stamps.delete({ id: stamp.id });
     await fs.rm(path.join(this.dir, stamp.file), { force: true });
   }
@@ -138,11 +138,11 @@ export class StampsService {
   /** The PNG of a stamp of `accountId`; 404 for anyone else's. */
   async read(accountId: string, id: string): Promise<Buffer> {
     const stamp = await this.stamps.findOneBy({ id, userId: accountId });
-    if (!stamp) throw new CodedError(404, 'not_found');
+    if (!stamp) throw accountError(404, 'not_found');
     try {
       return await fs.readFile(path.join(this.dir, stamp.file));
     } catch {
-      throw new CodedError(404, 'not_found');
+      throw accountError(404, 'not_found');
     }
   }
 }

@@ -20,7 +20,7 @@ export { ReadyFile } from './ready-file.entity';
 export { ReadyFolder } from './ready-folder.entity';
 export { ReadyService, readyFileNames, readyFileUrls, type PendingFiles } from './ready.service';
 export { readyFilename, shareMobileCode } from './ready-names';
-export { CreatorError, badRequest, notFound } from './ready-errors';
+export { creatorError, badRequest, notFound } from './ready-errors';
 export { idList } from './ready.routes';
 export { readyAccountFiles } from './ready-account-files';
 

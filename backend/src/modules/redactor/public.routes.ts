@@ -5,7 +5,7 @@ import type { AppState } from '../../http/app-state';
 import { optionalText, queryFields } from '../../http/request-fields';
 import type { BundledFontFiles } from './bundled-fonts';
 import { qrPictureRoute } from './qr-code';
-import { RedactorError } from './redactor-errors';
+import { redactorError } from './redactor-errors';
 
 /** Font files never change under their name (the package version is in the URL). */
 const FONT_FILE_CACHE = 'public, max-age=31536000, immutable';
@@ -25,7 +25,7 @@ export function createRedactorPublicRoutes(fonts: BundledFontFiles): Router<AppS
     optionalText(fields, 'from', 20);
     const family = optionalText(fields, 'font', 100) ?? '';
     const css = fonts.css(family);
-    if (css === null) throw new RedactorError(404, 'font_invalid', 'font');
+    if (css === null) throw redactorError(404, 'font_invalid', 'font');
     ctx.set('Cache-Control', FONT_CSS_CACHE);
     ctx.type = 'text/css; charset=utf-8';
     ctx.body = css;

@@ -20,7 +20,7 @@ import type { LicenceStatus } from '../licences';
 import type { DocImagesService } from './doc-images.service';
 import { BUNDLED_FONT_INFO, contentHtml } from './doc-packages';
 import { readDocSetFields } from './doc-set.fields';
-import { invalid, RedactorError } from './redactor-errors';
+import { invalid, redactorError } from './redactor-errors';
 
 /** What the editor needs from the licences module (the only source of PRO status). */
 export interface RedactorLicences {
@@ -63,7 +63,7 @@ async function inEditorWords<T>(work: Promise<T>, field?: string): Promise<T> {
     return await work;
   } catch (error) {
     if (error instanceof AppError && error.answer.error_code === 'template_not_found')
-      throw new RedactorError(404, 'template_not_found', field);
+      throw redactorError(404, 'template_not_found', field);
     throw error;
   }
 }
@@ -201,7 +201,7 @@ export class RedactorService {
   /** Before an upload is read: an active doc of the account whose template it may use PRO on. */
   async checkImageUpload(accountId: string, docId: string): Promise<void> {
     const doc = await this.deps.editor.editable(accountId, docId);
-    if (!(await this.docIsPro(accountId, doc.templateId))) throw new RedactorError(403, 'need_pro');
+    if (!(await this.docIsPro(accountId, doc.templateId))) throw redactorError(403, 'need_pro');
   }
 
   async uploadImage(accountId: string, docId: string, upload: Buffer): Promise<ImageUploadAnswer> {

@@ -3,7 +3,7 @@ import type { TelegramConnectAnswer, TelegramSendAnswer } from '@gramota/contrac
 import type { TelegramConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { BotApiError, type TelegramBotApi } from './bot-api.client';
-import { DeliveryError, type FileToSend } from '../delivery';
+import { deliveryError, type FileToSend } from '../delivery';
 import type { TelegramLinksService } from './telegram-links.service';
 import type { TelegramUpdatesService } from './telegram-updates.service';
 
@@ -24,7 +24,7 @@ export class TelegramSendService {
     for (const { file, pdfPath } of files) {
       // A file removed from disk meanwhile (deleted forever) is a missing file.
       const bytes = await fs.readFile(pdfPath).catch(() => {
-        throw new DeliveryError(404, 'not_found', 'files');
+        throw deliveryError(404, 'not_found', 'files');
       });
       try {
         await this.bot.sendDocument(
@@ -39,7 +39,7 @@ export class TelegramSendService {
           return this.needConnect(userId);
         }
         this.logger.warn({ err: error, userId }, 'telegram sendDocument failed');
-        throw new DeliveryError(502, 'send_failed');
+        throw deliveryError(502, 'send_failed');
       }
     }
     return { result: 'success', status: 'send', code: '', link: '' };

@@ -3,7 +3,7 @@ import { deliveryPaths } from '@gramota/contracts';
 import type { AppMiddleware, AppState } from '../../http/app-state';
 import { optionalText, queryFields } from '../../http/request-fields';
 import { currentAccount, currentActor, requirePermission } from '../access';
-import { DeliveryError, parseFileIds, type FileToSend } from '../delivery';
+import { deliveryError, parseFileIds, type FileToSend } from '../delivery';
 import type { TelegramSendService } from './telegram-send.service';
 
 export interface TelegramRoutesDependencies {
@@ -23,7 +23,7 @@ export function createTelegramRoutes(deps: TelegramRoutesDependencies): Router<A
   const router = new Router<AppState>();
   const docsFull = requirePermission('docs_full');
   const configured = () => {
-    if (!deps.telegram) throw new DeliveryError(503, 'not_configured');
+    if (!deps.telegram) throw deliveryError(503, 'not_configured');
     return deps.telegram;
   };
 

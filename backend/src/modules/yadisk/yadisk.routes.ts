@@ -10,7 +10,7 @@ import { currentAccount, currentActor, currentSessionId } from '../auth';
 import { requirePermission } from '../access';
 import { pickMailLanguage } from '../mail';
 import { readStoredSettings } from '../profile';
-import { DeliveryError, parseFileIds, type FileToSend } from '../delivery';
+import { deliveryError, parseFileIds, type FileToSend } from '../delivery';
 import {
   CONNECT_POPUP_SCRIPT,
   CONNECT_POPUP_SCRIPT_PATH,
@@ -33,7 +33,7 @@ export interface YadiskRoutesDependencies {
 export function createYadiskRoutes(deps: YadiskRoutesDependencies): Router<AppState> {
   const router = new Router<AppState>();
   const configured = () => {
-    if (!deps.yadisk) throw new DeliveryError(503, 'not_configured');
+    if (!deps.yadisk) throw deliveryError(503, 'not_configured');
     return deps.yadisk;
   };
 

@@ -6,7 +6,7 @@ import type { YadiskConfig } from '../../config';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
 import type { OAuthStates } from '../oauth';
-import { DeliveryError, type FileToSend } from '../delivery';
+import { deliveryError, type FileToSend } from '../delivery';
 import { DiskApiClient, DiskApiError } from './disk-api.client';
 import { pkcePair, YadiskOAuthClient } from './yadisk-oauth.client';
 import { YadiskToken } from './yadisk-token.entity';
@@ -93,7 +93,7 @@ export class YadiskService {
         const diskPath = `app:/${path.basename(localPath)}`;
         // A file removed from disk meanwhile (deleted forever) is a missing file.
         const bytes = await fs.readFile(localPath).catch(() => {
-          throw new DeliveryError(404, 'not_found', 'files');
+          throw deliveryError(404, 'not_found', 'files');
         });
         try {
           await this.disk.upload(token, diskPath, bytes);
@@ -104,7 +104,7 @@ export class YadiskService {
             return this.needConnect(sessionId);
           }
           this.deps.logger.warn({ err: error, userId }, 'cloud disk upload failed');
-          throw new DeliveryError(502, 'send_failed');
+          throw deliveryError(502, 'send_failed');
         }
         paths.push(diskPath);
       }

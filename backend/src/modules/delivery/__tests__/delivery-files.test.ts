@@ -1,4 +1,4 @@
-import { DeliveryError } from '../delivery-errors';
+import { CodedError as DeliveryError } from '../../../errors';
 import { MAX_DELIVERY_FILES, parseFileIds } from '../delivery-files';
 
 describe('the files parameter of the delivery calls', () => {

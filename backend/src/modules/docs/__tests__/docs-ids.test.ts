@@ -1,6 +1,6 @@
+import { CodedError as DocsError } from '../../../errors';
 import {
   checkedName,
-  DocsError,
   fitName,
   parseLooseSelection,
   parseSelection,

@@ -4,6 +4,8 @@
  * by the front end, never as a third-party cookie), may do only what the link's scope allows, and
  * may be framed only by the sites the owner listed.
  */
+import { appPaths } from './app-paths';
+
 export const EMBED_SCOPES = ['docs-picker', 'spreadsheet', 'ready-run'] as const;
 export type EmbedScope = (typeof EMBED_SCOPES)[number];
 
@@ -56,14 +58,16 @@ export interface EmbedListAnswer {
   links: EmbedLinkInfo[];
 }
 
+const EMBED_QUERY = '?embed=true';
+
 /** The page a link frames (path and query, before the token is added). */
 export function embedPagePath(scope: EmbedScope, target: string): string {
   switch (scope) {
     case 'docs-picker':
-      return '/app/docs/?embed=true';
+      return `${appPaths.docs()}${EMBED_QUERY}`;
     case 'spreadsheet':
-      return `/app/spreadsheet/${encodeURIComponent(target)}/?embed=true`;
+      return `${appPaths.spreadsheet(target)}${EMBED_QUERY}`;
     case 'ready-run':
-      return `/app/ready/mass/${target.split(',').join('-')}/?embed=true`;
+      return `${appPaths.readyMass(target.split(','), '-')}${EMBED_QUERY}`;
   }
 }

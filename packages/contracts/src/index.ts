@@ -1,6 +1,7 @@
 // The contract between the backend and every front end: paths, answer shapes, constants.
 export * from './http';
 export * from './api-paths';
+export * from './app-paths';
 export * from './answers';
 export * from './settings';
 export * from './profile';

@@ -1,3 +1,5 @@
+import { buildAppPath } from './app-paths';
+
 /** Granted-access permissions (seed 000 §3, seed 001 §6). */
 export const PERMISSIONS = [
   'pay_full',
@@ -41,6 +43,5 @@ export function accessLandingSegment(flags: PermissionFlags): string | null {
 
 /** accessLandingSegment as an address; no permission at all → '/app/'. */
 export function accessLandingPage(flags: PermissionFlags): string {
-  const page = accessLandingSegment(flags);
-  return page ? `/app/${page}/` : '/app/';
+  return buildAppPath(accessLandingSegment(flags) ?? '');
 }

@@ -1,3 +1,4 @@
+import { appPaths } from './app-paths';
 import {
   docsPaths,
   type DocFolder,
@@ -256,7 +257,7 @@ export const readyNotices = {
 } as const;
 
 /** Where restore sends the teacher (seed 000 §4). */
-export const READY_RESTORE_LOCATION = '/app/ready/';
+export const READY_RESTORE_LOCATION = appPaths.ready();
 
 /** One answer per file of POST /api/ready-get-docs/ {docs: '1,2,3'}. */
 export interface ReadyDocAnswer {

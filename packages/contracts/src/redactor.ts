@@ -5,14 +5,15 @@
  * never store HTML of its own making.
  */
 
+import { appPaths } from './app-paths';
 import type { TemplateField } from './templates';
 
 export const redactorPaths = {
   /** The editor route of a document. `?template=lng-id-index` asks to switch template on open. */
-  page: (docId: string) => `/app/redactor/${encodeURIComponent(docId)}/`,
+  page: (docId: string) => appPaths.redactor(docId),
   /** Admin editing of a template's default text through one of their docs (fields mode off). */
   adminDefault: (docId: string, templateId: string) =>
-    `/app/redactor/${encodeURIComponent(docId)}/admin-default/${encodeURIComponent(templateId)}`,
+    appPaths.redactorAdminDefault(docId, templateId),
   /** POST DocSetFields (form-urlencoded) → DocSetAnswer | error shape. */
   docSet: (docId: string) => `/api/doc-set/${encodeURIComponent(docId)}/`,
   /** GET → DocClearAnswer: the content back to the template's default text, values to defaults. */

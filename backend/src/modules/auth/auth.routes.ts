@@ -10,36 +10,25 @@ import {
 import { accountError } from '../../errors';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields, queryFields } from '../../http/request-fields';
-import { codeMessage, pickMailLanguage, type MailService } from '../mail';
 import { nameField } from './accounts.service';
 import { clearSessionCookie, setRedirToAppCookie } from './auth-cookies';
 import { emailField } from './email';
+import type { LoginCodeStepsService } from './login-code-steps.service';
 import type { LoginCodePurpose } from './login-code.entity';
-import { codeField, type LoginCodesService } from './login-codes.service';
+import { codeField } from './login-codes.service';
 import { checkNewPassword, passwordField } from './passwords';
-import type { Guess, RateLimitService } from './rate-limit.service';
+import type { RateLimitService } from './rate-limit.service';
 import { currentAccount, currentActor, requireLogin } from './session.middleware';
 import type { SessionService } from './session.service';
 import { completeSignIn, type SignInDependencies } from './sign-in';
-import type { User } from './user.entity';
 import type { UsersService } from './users.service';
 
 export interface AuthRoutesDependencies extends SignInDependencies {
   session: AppMiddleware;
   users: UsersService;
-  codes: LoginCodesService;
   rateLimit: RateLimitService;
-  mail: MailService;
   sessions: SessionService;
-}
-
-function readStoredLanguage(user: User): string | undefined {
-  try {
-    const settings = JSON.parse(user.settings || '{}') as { lng?: unknown };
-    return typeof settings.lng === 'string' ? settings.lng : undefined;
-  } catch {
-    return undefined;
-  }
+  codeSteps: LoginCodeStepsService;
 }
 
 /**
@@ -47,7 +36,7 @@ function readStoredLanguage(user: User): string | undefined {
  * Secrets come in POST bodies only. Failures of passwords and codes count towards the rate limits.
  */
 export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState> {
-  const { session, users, accounts, codes, rateLimit, mail } = deps;
+  const { session, users, accounts, rateLimit, codeSteps } = deps;
   const router = new Router<AppState>();
   const ok: SuccessAnswer = { result: 'success' };
 
@@ -100,46 +89,11 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
 
   /** Sends a code to an existing account; the answer is the same for an unknown address. */
   const sendCode = async (ctx: AppContext, purpose: LoginCodePurpose) => {
-    const email = emailField(bodyFields(ctx).email);
-    await rateLimit.takeSend({ email, ip: ctx.ip });
-    const user = await users.findByEmail(email);
-    if (user) {
-      const code = await codes.issue(user.id, purpose);
-      const language = pickMailLanguage(
-        readStoredLanguage(user),
-        ctx.acceptsLanguages('ru', 'en') || undefined,
-      );
-      try {
-        await mail.send(codeMessage(email, purpose, code, language));
-      } catch {
-        // MailService logged the cause; the code stays valid if the mail turns up after all.
-        throw accountError(503, 'mail_failed');
-      }
-    }
+    await codeSteps.sendCode(purpose, emailField(bodyFields(ctx).email), {
+      ip: ctx.ip,
+      acceptedLanguage: ctx.acceptsLanguages('ru', 'en') || undefined,
+    });
     ctx.body = ok;
-  };
-
-  /** Checks an e-mailed code; failures count towards the limits. Returns the account. */
-  const checkCode = async (
-    ctx: AppContext,
-    purpose: LoginCodePurpose,
-    email: string,
-    code: string,
-    consume: boolean,
-  ): Promise<{ user: User; guess: Guess }> => {
-    const guess = await rateLimit.begin('code', { email, ip: ctx.ip });
-    const user = await users.findByEmail(email);
-    if (!user) {
-      await rateLimit.failed(guess, { againstAccount: false });
-      throw accountError(401, 'code_wrong', 'code');
-    }
-    const result = await codes.check(user.id, purpose, code, { consume });
-    if (!result.ok) {
-      if (result.counts) await rateLimit.failed(guess, { againstAccount: result.guessed });
-      else await rateLimit.forgive(guess);
-      throw result.error;
-    }
-    return { user, guess };
   };
 
   router.post(accountPaths.loginQuick, session, (ctx) => sendCode(ctx, 'quick'));
@@ -148,7 +102,7 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
     const fields = bodyFields(ctx);
     const email = emailField(fields.email);
     const code = codeField(fields.code);
-    const { user, guess } = await checkCode(ctx, 'quick', email, code, true);
+    const { user, guess } = await codeSteps.checkCode('quick', email, code, ctx.ip, true);
     ctx.body = await completeSignIn(ctx, deps, user);
     await rateLimit.signedIn(guess, user.id);
   });
@@ -159,7 +113,7 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
     const fields = bodyFields(ctx);
     const email = emailField(fields.email);
     const code = codeField(fields.code);
-    await rateLimit.forgive((await checkCode(ctx, 'reset', email, code, false)).guess);
+    await codeSteps.confirmResetCode(email, code, ctx.ip);
     ctx.body = ok;
   });
 
@@ -169,11 +123,8 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
     const code = codeField(fields.code);
     // The new password is checked before the code is used up: a too-short one changes nothing.
     const password = checkNewPassword(fields.pwd);
-    const { user, guess } = await checkCode(ctx, 'reset', email, code, true);
-    await accounts.setPassword(user.id, password);
-    // A reset is how a teacher takes the account back: every session signed in before it ends,
-    // a stolen one included (security review, finding 6). completeSignIn starts a new one.
-    await deps.sessions.endAllOf(user.id);
+    // Every session signed in before the reset ends (codeSteps); completeSignIn starts a new one.
+    const { user, guess } = await codeSteps.resetPassword(email, code, password, ctx.ip);
     ctx.body = await completeSignIn(ctx, deps, user);
     await rateLimit.signedIn(guess, user.id);
   });

@@ -8,6 +8,7 @@ import type { User } from './user.entity';
 import { AccountsService } from './accounts.service';
 import { createAuthRoutes } from './auth.routes';
 import { csrfGuard } from './csrf.middleware';
+import { LoginCodeStepsService } from './login-code-steps.service';
 import { LoginCodesService } from './login-codes.service';
 import { PasswordHasher } from './passwords';
 import { RateLimitService, type Sleep } from './rate-limit.service';
@@ -78,14 +79,21 @@ export function createAuthModule({
   const rateLimit = new RateLimitService(dataSource, clock, sleep);
   const extensions: SessionExtension[] = [];
   const session = sessionMiddleware(sessions, extensions);
+  const codeSteps = new LoginCodeStepsService({
+    users,
+    accounts,
+    codes,
+    rateLimit,
+    mail,
+    sessions,
+  });
   const router = createAuthRoutes({
     session,
     users,
     accounts,
     sessions,
-    codes,
     rateLimit,
-    mail,
+    codeSteps,
     clock,
   });
   return {

@@ -1,16 +1,16 @@
 // The render module's public face: the render engine (ARCHITECTURE §6) the creator's jobs call
 // to turn a saved document into its print files (JPEG, WebP thumbnail, PDF), equal to the
 // editor's screen. Pure composition (composeDocumentHtml, renderGeometry) is exported for tests
-// and tools; the engine keeps one warm Chromium with a pool of pages.
+// and tools; the engine renders on a warm pool of Chromium pages (chromium-pool.ts).
 export type { RenderInput, RenderOutput } from './render-types';
 export { RenderTimeoutError, RenderUnavailableError, CHROMIUM_INSTALL_HINT } from './render-types';
 export {
   RenderEngine,
   createRenderEngine,
-  CHROMIUM_ARGS,
   DEFAULT_CHROMIUM_PATH,
   RENDER_DEFAULTS,
 } from './render-engine';
+export { CHROMIUM_ARGS } from './chromium-pool';
 export type { RenderEngineOptions } from './render-engine';
 export type { StampReader } from './render-resources';
 export { renderNoteText, RenderNoteList } from './render-notes';

@@ -1,16 +1,17 @@
 /**
  * The render engine (ARCHITECTURE §6): a saved document into print files equal to the editor's
- * screen. A warm pool of pages, each in its own headless Chromium (Debian's, driven by
- * playwright-core) started on first use, reused by the renders; each render composes the page (compose.ts), serves
- * its requests from disk (render-resources.ts), waits for fonts and pictures, then screenshots a
- * JPEG at >= 300 dpi and prints a PDF with real text.
+ * screen. A warm pool of pages, each in its own headless Chromium (chromium-pool.ts: Debian's,
+ * driven by playwright-core) started on first use, reused by the renders; each render composes
+ * the page (compose.ts), serves its requests from disk (render-resources.ts), waits for fonts and
+ * pictures, then screenshots a JPEG at >= 300 dpi and prints a PDF with real text.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { DocImagesService } from '../redactor';
 import { transformImage } from '../../shared/image-guard';
 import { DEFAULT_CATALOGUE_DIR } from '../templates';
+import { ChromiumPool, type PoolPage } from './chromium-pool';
 import {
   bundledFontFiles,
   composeDocumentHtml,
@@ -26,17 +27,6 @@ import {
   type RenderInput,
   type RenderOutput,
 } from './render-types';
-
-/** The switches the project runs Chromium with (e2e/support/browser.js). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 export const RENDER_DEFAULTS = { pages: 2, timeoutMs: 20_000 } as const;
@@ -74,10 +64,7 @@ interface Job {
   notes: RenderNoteList;
 }
 
-interface Slot {
-  context: BrowserContext;
-  page: Page;
-  deviceScaleFactor: number;
+interface Slot extends PoolPage {
   job: Job | null;
   /**
    * The account whose document the page holds, once a render loaded one. The next render of the
@@ -131,24 +118,28 @@ export class RenderEngine {
   private readonly poolSize: number;
   private readonly timeoutMs: number;
   private readonly images: DocImagesService;
-  /**
-   * One Chromium per pool page: a browser composites and encodes its screenshots on one thread,
-   * so two pages of one browser mostly wait for each other (30 renders: ~8.3 s with one browser
-   * of two pages, ~6.6 s with two browsers of one page, on 2 cores).
-   */
-  private readonly browsers: (Promise<Browser> | null)[];
-  private readonly slots: (Slot | null)[];
-  private readonly free: number[];
-  private readonly waiting: ((index: number) => void)[] = [];
+  private readonly pool: ChromiumPool<Slot>;
 
   constructor(private readonly options: RenderEngineOptions) {
     this.chromiumPath = options.chromiumPath || process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
     this.poolSize = Math.max(1, Math.floor(options.pages ?? RENDER_DEFAULTS.pages));
     this.timeoutMs = Math.max(1, options.timeoutMs ?? RENDER_DEFAULTS.timeoutMs);
     this.images = new DocImagesService(options.dataDir);
-    this.slots = Array.from({ length: this.poolSize }, () => null);
-    this.browsers = this.slots.map(() => null);
-    this.free = this.slots.map((_, index) => index);
+    this.pool = new ChromiumPool<Slot>({
+      chromiumPath: this.chromiumPath,
+      size: this.poolSize,
+      timeoutMs: this.timeoutMs,
+      setUp: async (page) => {
+        const slot: Slot = { ...page, job: null, loadedFor: null };
+        await page.page.route('**/*', (route) => this.answer(slot, route));
+        return slot;
+      },
+    });
+  }
+
+  /** The pool's browsers, one per page (the relaunch test closes them from outside). */
+  protected get browsers(): readonly (Promise<Browser> | null)[] {
+    return this.pool.browsers;
   }
 
   /** Whether renders can run; when not, what to install. Never starts the browser. */
@@ -179,7 +170,7 @@ export class RenderEngine {
       composed,
       notes: new RenderNoteList(composed.notes),
     };
-    const index = await this.acquire();
+    const index = await this.pool.acquire();
     let timer: NodeJS.Timeout | undefined;
     try {
       const work = this.renderOn(index, job);
@@ -191,32 +182,25 @@ export class RenderEngine {
       } catch (error) {
         // Whatever went wrong (a hang, a crash), the page may be in any state: replace it.
         work.catch(() => undefined);
-        this.discard(index);
+        this.pool.discard(index);
         throw error;
       }
     } finally {
       clearTimeout(timer);
-      const slot = this.slots[index];
+      const slot = this.pool.current(index);
       if (slot?.job === job) slot.job = null;
-      this.release(index);
+      this.pool.release(index);
     }
   }
 
   /** Closes the browsers; a later render starts new ones. */
-  async close(): Promise<void> {
-    const browsers = [...this.browsers];
-    this.browsers.fill(null);
-    this.slots.fill(null);
-    await Promise.all(
-      browsers.map(async (browser) => {
-        if (browser) await (await browser.catch(() => null))?.close().catch(() => undefined);
-      }),
-    );
+  close(): Promise<void> {
+    return this.pool.close();
   }
 
   private async renderOn(index: number, job: Job): Promise<RenderOutput> {
     const { geometry } = job.composed;
-    const slot = await this.slotFor(index, geometry.deviceScaleFactor);
+    const slot = await this.pool.pageFor(index, geometry.deviceScaleFactor);
     slot.job = job;
     const { page } = slot;
     const pageHeight = geometry.cssHeight;
@@ -350,80 +334,6 @@ export class RenderEngine {
     } catch {
       await route.abort('failed').catch(() => undefined);
     }
-  }
-
-  /** The browser of pool page `index`, launched when there is none (or it went away). */
-  private launch(index: number): Promise<Browser> {
-    const running = this.browsers[index];
-    if (running) return running;
-    const launching = (async () => {
-      const { chromium } = await import('playwright-core');
-      const browser = await chromium.launch({
-        executablePath: this.chromiumPath,
-        args: CHROMIUM_ARGS,
-        timeout: this.timeoutMs,
-      });
-      browser.on('disconnected', () => {
-        // Crashed or closed: its page went with it; the next render on this slot relaunches.
-        if (this.browsers[index] === launching) {
-          this.browsers[index] = null;
-          this.slots[index] = null;
-        }
-      });
-      return browser;
-    })();
-    this.browsers[index] = launching;
-    launching.catch(() => {
-      if (this.browsers[index] === launching) this.browsers[index] = null;
-    });
-    return launching;
-  }
-
-  /** The pool page of a slot, made (again) when missing, broken or of another pixel density. */
-  private async slotFor(index: number, deviceScaleFactor: number): Promise<Slot> {
-    const current = this.slots[index];
-    if (current && current.deviceScaleFactor === deviceScaleFactor && !current.page.isClosed()) {
-      return current;
-    }
-    if (current) this.discard(index);
-    const browser = await this.launch(index);
-    if (!browser.isConnected()) {
-      this.browsers[index] = null;
-      return this.slotFor(index, deviceScaleFactor);
-    }
-    const context = await browser.newContext({
-      viewport: { width: 800, height: 1132 },
-      deviceScaleFactor,
-      locale: 'ru-RU',
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(this.timeoutMs);
-    const slot: Slot = { context, page, deviceScaleFactor, job: null, loadedFor: null };
-    page.on('crash', () => {
-      if (this.slots[index] === slot) this.discard(index);
-    });
-    await page.route('**/*', (route) => this.answer(slot, route));
-    this.slots[index] = slot;
-    return slot;
-  }
-
-  private discard(index: number): void {
-    const slot = this.slots[index];
-    this.slots[index] = null;
-    slot?.context.close().catch(() => undefined);
-  }
-
-  private acquire(): Promise<number> {
-    const index = this.free.pop();
-    if (index !== undefined) return Promise.resolve(index);
-    return new Promise((resolve) => this.waiting.push(resolve));
-  }
-
-  private release(index: number): void {
-    const next = this.waiting.shift();
-    if (next) next(index);
-    else this.free.push(index);
   }
 }
 

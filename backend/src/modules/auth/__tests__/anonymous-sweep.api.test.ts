@@ -20,7 +20,7 @@ describe.each(databases)('removing unused anonymous accounts on %s', (kind) => {
   beforeAll(async () => {
     fixture = await renderDocsFixture();
     app = await startTestApp(kind, { catalogueDir: fixture.catalogueDir });
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await app.close();

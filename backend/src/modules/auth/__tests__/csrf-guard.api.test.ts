@@ -85,7 +85,8 @@ describe.each(databases)('the anti-CSRF guard on %s', (kind) => {
     teacher = await DocsClient.registered(app);
     docId = await teacher.createDoc(fixture.free.id);
     await teacher.ok('doc', 'rename', { data_id: docId, name: 'Royal Merit' });
-  });
+    // Drawing the fixture's template pictures takes seconds on a loaded 2-core machine.
+  }, 120_000);
 
   afterAll(async () => {
     await app.close();

@@ -39,7 +39,7 @@ describe.each(databases)('embed links on %s', (kind) => {
     await owner.ok('doc', 'rename', { data_id: docId, name: 'Class 5B diplomas' });
     const stranger = await CreatorClient.registered(app);
     otherDocId = await stranger.createDoc(fixture.free.id);
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await app.close();

@@ -1,4 +1,5 @@
 import {
+  appPaths,
   DOC_TYPES,
   isSearchText,
   isDocType,
@@ -64,28 +65,25 @@ export function docsQuery(route: DocsRoute): DocsGetQuery | null {
 export const isSearchable = isSearchText;
 
 export function docsPath(route: DocsRoute, search: URLSearchParams): string {
-  const base = '/app/docs/';
   switch (route.view) {
     case 'folder':
       return route.folderId
-        ? `${base}folder/${encodeURIComponent(route.folderId)}/${keepEmbed(search)}`
-        : `${base}${keepEmbed(search)}`;
+        ? appPaths.docsFolder(route.folderId) + keepEmbed(search)
+        : appPaths.docs() + keepEmbed(search);
     case 'recent':
     case 'favorite':
     case 'trash':
-      return `${base}${route.view}/${keepEmbed(search)}`;
+      return appPaths.docs(route.view) + keepEmbed(search);
     case 'types':
-      return `${base}types/${route.type}/${keepEmbed(search)}`;
+      return appPaths.docs('types', route.type) + keepEmbed(search);
     case 'search':
-      return `${base}search/${keepEmbed(search, { sq: route.query })}`;
+      return appPaths.docs('search') + keepEmbed(search, { sq: route.query });
     default:
-      return `${base}${keepEmbed(search)}`;
+      return appPaths.docs() + keepEmbed(search);
   }
 }
 
 /** The gallery, remembering the folder the teacher is in so the new document lands there. */
 export function newDocumentPath(route: DocsRoute): string {
-  return route.view === 'folder' && route.folderId
-    ? `/app/templates/?folder=${encodeURIComponent(route.folderId)}`
-    : '/app/templates/';
+  return appPaths.templates({ folder: route.view === 'folder' ? route.folderId : null });
 }

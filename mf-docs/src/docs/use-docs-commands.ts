@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { doneTexts, useFolderCommands, type FileItem, type FolderCommandTexts } from '@gramota/ui';
 import { useShellApi, useUserKey } from '@gramota/shell-api';
-import { ROOT_FOLDER } from '@gramota/contracts';
+import { appPaths, ROOT_FOLDER } from '@gramota/contracts';
 import { useAreaNavigation } from '../common/area-navigation';
 import { DOC_PICKED, postToParent } from '../common/frame-messages';
 import { useCreateFiles } from './create-files/use-create-files';
@@ -78,7 +78,7 @@ export function useDocsCommands(context: DocsContext) {
   const openFile = useCallback(
     (item: FileItem) => {
       if (embed) return postToParent({ type: DOC_PICKED, id: item.id, name: item.name });
-      shellApi.navigate(`/app/redactor/${encodeURIComponent(item.id)}/`);
+      shellApi.navigate(appPaths.redactor(item.id));
     },
     [embed, shellApi],
   );

@@ -1,4 +1,5 @@
 import {
+  appPaths,
   CATEGORIES,
   GROUPS,
   templateIdFromUrl,
@@ -83,16 +84,13 @@ export function keptQuery(search: URLSearchParams, extra: Record<string, string>
   return text ? `?${text}` : '';
 }
 
-const encode = (segment: string) => encodeURIComponent(segment);
-
 /** /app/templates/{...segments}/ with the kept query. */
 export function galleryPath(
   segments: readonly string[],
   search: URLSearchParams,
   extra: Record<string, string> = {},
 ): string {
-  const path = segments.map(encode).join('/');
-  return `/app/templates/${path}${path ? '/' : ''}${keptQuery(search, extra)}`;
+  return appPaths.templatesView(segments) + keptQuery(search, extra);
 }
 
 export const cardPath = (templateId: string, search: URLSearchParams) =>

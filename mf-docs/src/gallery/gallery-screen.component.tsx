@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaPage, Button, EmptyState } from '@gramota/ui';
+import { appPaths } from '@gramota/contracts';
 import { useRoute, useUserKey } from '@gramota/shell-api';
 import { AreaLink } from '../common/area-link.component';
 import { CategoryTabs, type GallerySection } from './category-tabs.component';
@@ -138,7 +139,7 @@ function GalleryView({ route, index }: { route: GalleryRoute; index: GalleryInde
         <TemplateGrid cards={index.workshop} label={t('gallery.nav.workshop')} />
       ) : (
         <EmptyState title={t('gallery.empty.workshop')} text={t('gallery.empty.workshopText')}>
-          <AreaLink href="/app/workshop/">{t('gallery.empty.workshopAction')}</AreaLink>
+          <AreaLink href={appPaths.workshop()}>{t('gallery.empty.workshopAction')}</AreaLink>
         </EmptyState>
       );
     case 'search':

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Button } from '@gramota/ui';
 import { useRoute } from '@gramota/shell-api';
-import type { TemplateSet } from '@gramota/contracts';
+import { appPaths, type TemplateSet } from '@gramota/contracts';
 import { AreaLink } from '../common/area-link.component';
 import { ArrowLeftIcon } from '../common/icons.component';
 import { useElementWidth } from '../common/use-element-width';
 import { categoryPath, galleryPath } from './gallery-route';
 import { TemplatePreview } from './template-preview.component';
 import { useTemplateGetQuery } from './templates.api';
-import { invoicePath, useCardAction } from './use-card-action';
+import { useCardAction } from './use-card-action';
 import { useCreateDocument } from './use-create-document';
 import styles from './template-details.module.css';
 
@@ -46,7 +46,7 @@ function Details({ template }: { template: TemplateSet }) {
         {t('gallery.card.select')}
       </Button>
     ) : mode === 'activate-pay' ? (
-      <AreaLink className={styles.payLink} href={invoicePath(template.id)}>
+      <AreaLink className={styles.payLink} href={appPaths.invoiceTemplate(template.id)}>
         {t('gallery.card.activate')}
       </AreaLink>
     ) : (

@@ -1,12 +1,8 @@
 import { useCallback, type MouseEvent } from 'react';
-import { templateIdToUrl, type TemplateCard } from '@gramota/contracts';
+import { appPaths, type TemplateCard } from '@gramota/contracts';
 import { useRoute, useShellApi } from '@gramota/shell-api';
 import { isFramed, postToParent, TEMPLATE_SELECTED } from '../common/frame-messages';
 import { cardPath, parseCardMode, type CardMode } from './gallery-route';
-
-/** The invoice page of one template (seed 001 §2 Payments: /app/invoice/template/{id}/). */
-export const invoicePath = (templateId: string) =>
-  `/app/invoice/template/${templateIdToUrl(templateId)}/`;
 
 /**
  * What choosing a card does under `?do=` (seed 001 §2): create-doc (default) opens the card page
@@ -22,17 +18,14 @@ export function useCardAction() {
   const select = useCallback(
     (templateId: string) => {
       if (postToParent({ type: TEMPLATE_SELECTED, id: templateId })) return;
-      if (doc)
-        navigate(
-          `/app/redactor/${encodeURIComponent(doc)}/?template=${templateIdToUrl(templateId)}`,
-        );
+      if (doc) navigate(appPaths.redactor(doc, templateId));
     },
     [doc, navigate],
   );
 
   const href = useCallback(
     (card: TemplateCard) =>
-      mode === 'activate-pay' ? invoicePath(card.id) : cardPath(card.id, search),
+      mode === 'activate-pay' ? appPaths.invoiceTemplate(card.id) : cardPath(card.id, search),
     [mode, search],
   );
 

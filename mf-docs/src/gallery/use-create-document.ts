@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appPaths } from '@gramota/contracts';
 import { useShellApi } from '@gramota/shell-api';
 import { NeedPayNotice } from '@gramota/ui';
 import { docsErrorMessage } from '../common/docs-errors';
@@ -35,12 +36,12 @@ export function useCreateDocument() {
           shellApi.showModal({
             title: t('common:needPay.title'),
             component: NeedPayNotice,
-            props: { onPay: () => shellApi.navigate('/app/pay/') },
+            props: { onPay: () => shellApi.navigate(appPaths.pay()) },
           });
           return null;
         }
         options.beforeOpen?.();
-        shellApi.navigate(`/app/redactor/${encodeURIComponent(answer.doc)}/`);
+        shellApi.navigate(appPaths.redactor(answer.doc));
         return answer.doc;
       } catch (error) {
         shellApi.toast({ kind: 'error', text: docsErrorMessage(t, error) });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { appPaths } from '@gramota/contracts';
 import { AreaPage, EmptyState } from '@gramota/ui';
 import { useRoute, useShellApi } from '@gramota/shell-api';
 
@@ -6,15 +7,16 @@ import { useRoute, useShellApi } from '@gramota/shell-api';
 export function InvoiceScreen() {
   const { t } = useTranslation(['pay', 'common']);
   const { navigate } = useShellApi();
+  const actionPath = appPaths.pay();
   const id = useRoute().rest[0] ?? '';
   return (
     <AreaPage page="invoice" title={t('common:pages.invoice')}>
       <EmptyState title={t('pay:invoice.emptyTitle', { id })} text={t('pay:invoice.emptyText')}>
         <a
-          href="/app/pay/"
+          href={actionPath}
           onClick={(event) => {
             event.preventDefault();
-            navigate('/app/pay/');
+            navigate(actionPath);
           }}
         >
           {t('pay:invoice.action')}

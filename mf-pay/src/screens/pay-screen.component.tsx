@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { appPaths } from '@gramota/contracts';
 import { AreaPage, EmptyState } from '@gramota/ui';
 import { useShellApi } from '@gramota/shell-api';
 
@@ -6,14 +7,15 @@ import { useShellApi } from '@gramota/shell-api';
 export function PayScreen() {
   const { t } = useTranslation(['pay', 'common']);
   const { navigate } = useShellApi();
+  const actionPath = appPaths.templates();
   return (
     <AreaPage page="pay" title={t('common:pages.pay')}>
       <EmptyState title={t('pay:pay.emptyTitle')} text={t('pay:pay.emptyText')}>
         <a
-          href="/app/templates/"
+          href={actionPath}
           onClick={(event) => {
             event.preventDefault();
-            navigate('/app/templates/');
+            navigate(actionPath);
           }}
         >
           {t('pay:pay.action')}

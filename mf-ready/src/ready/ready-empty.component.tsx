@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { appPaths } from '@gramota/contracts';
 import { EmptyState, SearchEmpty } from '@gramota/ui';
 import { AreaLink } from '../common/area-link.component';
 import type { ReadyRoute } from './ready-route';
@@ -6,7 +7,9 @@ import type { ReadyRoute } from './ready-route';
 /** What an empty view says (the words of My documents' empty lists, for files). */
 export function ReadyEmpty({ route, embed }: { route: ReadyRoute; embed: boolean }) {
   const { t } = useTranslation('ready');
-  const toDocs = embed ? null : <AreaLink href="/app/docs/">{t('ready.empty.action')}</AreaLink>;
+  const toDocs = embed ? null : (
+    <AreaLink href={appPaths.docs()}>{t('ready.empty.action')}</AreaLink>
+  );
   switch (route.view) {
     case 'all':
       return (

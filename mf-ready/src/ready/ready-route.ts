@@ -1,4 +1,5 @@
 import {
+  appPaths,
   DOC_TYPES,
   DOCS_LIMITS,
   isSearchText,
@@ -82,19 +83,18 @@ export function readyQuery(route: ReadyRoute): ReadyGetQuery | null {
 }
 
 export function readyPath(route: ReadyRoute, search: URLSearchParams): string {
-  const base = '/app/ready/';
   switch (route.view) {
     case 'trash':
-      return `${base}trash/${keepEmbed(search)}`;
+      return appPaths.ready('trash') + keepEmbed(search);
     case 'types':
-      return `${base}types/${route.type}/${keepEmbed(search)}`;
+      return appPaths.ready('types', route.type) + keepEmbed(search);
     case 'search':
-      return `${base}search/${keepEmbed(search, { sq: route.query })}`;
+      return appPaths.ready('search') + keepEmbed(search, { sq: route.query });
     case 'folder':
-      return `${base}folder/${encodeURIComponent(route.folderId)}/${keepEmbed(search)}`;
+      return appPaths.ready('folder', route.folderId) + keepEmbed(search);
     case 'mass':
-      return `${base}mass/${route.ids.join(',')}/${keepEmbed(search)}`;
+      return appPaths.readyMass(route.ids) + keepEmbed(search);
     default:
-      return `${base}${keepEmbed(search)}`;
+      return appPaths.ready() + keepEmbed(search);
   }
 }

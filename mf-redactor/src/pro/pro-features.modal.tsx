@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@gramota/ui';
+import { appPaths } from '@gramota/contracts';
 import { useShellApi } from '@gramota/shell-api';
 import type { NeedProFeature } from '../editor';
 import styles from './pro-features.modal.module.css';
 
-export const PAY_PATH = '/app/pay/';
+export const PAY_PATH = appPaths.pay();
 
 export interface ProFeaturesModalProps {
   /** The button that asked for PRO (editor onNeedPro), or undefined from the topbar. */

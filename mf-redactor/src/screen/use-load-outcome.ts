@@ -2,11 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { GetDocParts } from '@gramota/contracts';
+import { appPaths, type GetDocParts } from '@gramota/contracts';
 import { useShellApi } from '@gramota/shell-api';
-
-export const DOCS_PATH = '/app/docs/';
-export const DOCS_TRASH_PATH = '/app/docs/trash/';
 
 export type LoadOutcome = 'loading' | 'ready' | 'forbidden' | 'trashed' | 'failed';
 
@@ -36,11 +33,11 @@ export function useLoadOutcomeEffects(outcome: LoadOutcome) {
     if (outcome === 'forbidden') requireLogin('document');
     if (outcome === 'trashed') {
       toast({ text: t('redactor.recoverBeforeOpening'), kind: 'info' });
-      navigate(DOCS_TRASH_PATH);
+      navigate(appPaths.docsTrash());
     }
     if (outcome === 'failed') {
       toast({ text: t('redactor.loadFailed'), kind: 'error' });
-      navigate(DOCS_PATH);
+      navigate(appPaths.docs());
     }
     // Once per outcome: the functions from the shell are stable for the area's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readTemplateSelected, TEMPLATE_GALLERY_FRAME } from './template-message';
+import { readTemplateSelected, templateGalleryFrame } from './template-message';
 import styles from './template-select.modal.module.css';
 
 export interface TemplateSelectModalProps {
@@ -36,7 +36,7 @@ export function TemplateSelectModal({ docId, onSelect, close }: TemplateSelectMo
     <iframe
       ref={frameRef}
       className={styles.frame}
-      src={`${TEMPLATE_GALLERY_FRAME}&doc=${encodeURIComponent(docId)}`}
+      src={templateGalleryFrame(docId)}
       title={t('redactor.template.frameTitle')}
       data-testid="template-frame"
     />

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SetTemplateAnswer } from '@gramota/contracts';
+import { appPaths, type SetTemplateAnswer } from '@gramota/contracts';
 import { useShellApi } from '@gramota/shell-api';
 import { selectProfile, selectUserKey, useAppDispatch, useAppSelector } from '@gramota/store';
 import { ConfirmDialog, NeedPayNotice, type ConfirmDialogProps } from '@gramota/ui';
@@ -38,7 +38,7 @@ export function useChangeTemplate({ docId, proAllowed, flush, onApplied }: Chang
           showModal({
             title: t('common:needPay.title'),
             component: NeedPayNotice,
-            props: { onPay: () => navigate('/app/pay/') },
+            props: { onPay: () => navigate(appPaths.pay()) },
           });
           return;
         }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { appPaths } from '@gramota/contracts';
 import { AreaPage, EmptyState } from '@gramota/ui';
 import { useRoute, useShellApi } from '@gramota/shell-api';
 
@@ -6,6 +7,7 @@ import { useRoute, useShellApi } from '@gramota/shell-api';
 export function SpreadsheetScreen() {
   const { t } = useTranslation(['spreadsheet', 'common']);
   const { navigate } = useShellApi();
+  const actionPath = appPaths.docs();
   const id = useRoute().rest[0] ?? '';
   return (
     <AreaPage page="spreadsheet" title={t('common:pages.spreadsheet')}>
@@ -14,10 +16,10 @@ export function SpreadsheetScreen() {
         text={t('spreadsheet:spreadsheet.emptyText')}
       >
         <a
-          href="/app/docs/"
+          href={actionPath}
           onClick={(event) => {
             event.preventDefault();
-            navigate('/app/docs/');
+            navigate(actionPath);
           }}
         >
           {t('spreadsheet:spreadsheet.action')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { appPaths } from '@gramota/contracts';
 import { AreaPage, EmptyState } from '@gramota/ui';
 import { useShellApi } from '@gramota/shell-api';
 
@@ -6,14 +7,15 @@ import { useShellApi } from '@gramota/shell-api';
 export function DriveScreen() {
   const { t } = useTranslation(['storage', 'common']);
   const { navigate } = useShellApi();
+  const actionPath = appPaths.docs();
   return (
     <AreaPage page="drive" title={t('common:pages.drive')}>
       <EmptyState title={t('storage:drive.emptyTitle')} text={t('storage:drive.emptyText')}>
         <a
-          href="/app/docs/"
+          href={actionPath}
           onClick={(event) => {
             event.preventDefault();
-            navigate('/app/docs/');
+            navigate(actionPath);
           }}
         >
           {t('storage:drive.action')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { appPaths } from '@gramota/contracts';
 import { AreaPage, EmptyState } from '@gramota/ui';
 import { useShellApi } from '@gramota/shell-api';
 
@@ -6,14 +7,15 @@ import { useShellApi } from '@gramota/shell-api';
 export function StorageScreen() {
   const { t } = useTranslation(['storage', 'common']);
   const { navigate } = useShellApi();
+  const actionPath = appPaths.ready();
   return (
     <AreaPage page="storage" title={t('common:pages.storage')}>
       <EmptyState title={t('storage:storage.emptyTitle')} text={t('storage:storage.emptyText')}>
         <a
-          href="/app/ready/"
+          href={actionPath}
           onClick={(event) => {
             event.preventDefault();
-            navigate('/app/ready/');
+            navigate(actionPath);
           }}
         >
           {t('storage:storage.action')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { appPaths } from '@gramota/contracts';
 import { AreaPage, EmptyState } from '@gramota/ui';
 import { useRoute, useShellApi } from '@gramota/shell-api';
 
@@ -6,6 +7,7 @@ import { useRoute, useShellApi } from '@gramota/shell-api';
 export function WorkshopRedactorScreen() {
   const { t } = useTranslation(['workshop', 'common']);
   const { navigate } = useShellApi();
+  const actionPath = appPaths.workshop();
   const id = useRoute().rest[1] ?? '';
   return (
     <AreaPage page="workshop-redactor" title={t('common:pages.workshop-redactor')}>
@@ -14,10 +16,10 @@ export function WorkshopRedactorScreen() {
         text={t('workshop:workshop-redactor.emptyText')}
       >
         <a
-          href="/app/workshop/"
+          href={actionPath}
           onClick={(event) => {
             event.preventDefault();
-            navigate('/app/workshop/');
+            navigate(actionPath);
           }}
         >
           {t('workshop:workshop-redactor.action')}

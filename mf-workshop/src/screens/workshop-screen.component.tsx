@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { appPaths } from '@gramota/contracts';
 import { AreaPage, EmptyState } from '@gramota/ui';
 import { useShellApi } from '@gramota/shell-api';
 
@@ -6,14 +7,15 @@ import { useShellApi } from '@gramota/shell-api';
 export function WorkshopScreen() {
   const { t } = useTranslation(['workshop', 'common']);
   const { navigate } = useShellApi();
+  const actionPath = appPaths.templates();
   return (
     <AreaPage page="workshop" title={t('common:pages.workshop')}>
       <EmptyState title={t('workshop:workshop.emptyTitle')} text={t('workshop:workshop.emptyText')}>
         <a
-          href="/app/templates/"
+          href={actionPath}
           onClick={(event) => {
             event.preventDefault();
-            navigate('/app/templates/');
+            navigate(actionPath);
           }}
         >
           {t('workshop:workshop.action')}

@@ -28,8 +28,8 @@ export function appQuery(query: AppQuery = {}): string {
 
 /** What the gallery link may carry (seed 001 §2 Templates: the `do`, folder, doc and embed query). */
 export interface TemplatesQuery extends AppQuery {
-  /** The folder a new document goes to. */
-  folder?: string;
+  /** The folder a new document goes to; null or '' for none. */
+  folder?: string | null;
   embed?: 'true';
   do?: 'create-doc' | 'select-template' | 'activate-pay';
   /** The document a chosen template is for. */

@@ -1,4 +1,4 @@
-import { APP_BASE } from './route';
+import { APP_BASE, appPaths } from '@gramota/contracts';
 
 /** Why an area sends a visitor to log in; each has a message on the login page (common:loginReasons). */
 export const LOGIN_REASONS = ['document', 'pay', 'template', 'email', 'storage'] as const;
@@ -11,7 +11,7 @@ export interface LoginReturn {
 }
 
 const STORAGE_KEY = 'gramota:login-return';
-export const LOGIN_PATH = `${APP_BASE}login/`;
+export const LOGIN_PATH = appPaths.login();
 
 /** Only addresses inside the app: a stored value must never send anyone to another site. */
 export function isSafeReturnPath(path: unknown): path is string {

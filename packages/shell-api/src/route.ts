@@ -1,4 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { APP_BASE } from '@gramota/contracts';
+
+// The one builder of app addresses lives in contracts (appPaths); shell-api re-exports it.
+export { APP_BASE, buildAppPath } from '@gramota/contracts';
 
 /** A parsed app route `/app/{page}/{sub}/{id}/...` (seed 000 §2). */
 export interface AppRoute {
@@ -8,8 +12,6 @@ export interface AppRoute {
   rest: string[];
   search: URLSearchParams;
 }
-
-export const APP_BASE = '/app/';
 
 /** The page is the segment after /app/ — the 5th segment of the full address. */
 export function parseRoute(pathname: string, search = ''): AppRoute {
@@ -26,12 +28,6 @@ function safeDecode(segment: string): string {
   } catch {
     return segment;
   }
-}
-
-/** Builds `/app/{page}/{...rest}/` with each segment encoded. */
-export function buildAppPath(page: string, ...rest: Array<string | number>): string {
-  const parts = [page, ...rest.map(String)].filter((part) => part !== '').map(encodeURIComponent);
-  return `${APP_BASE}${parts.join('/')}${parts.length ? '/' : ''}`;
 }
 
 // single-spa fires this after every route change, including the first.

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { accessLandingPage, type Permission } from '@gramota/contracts';
+import { accessLandingPage, appPaths, type Permission } from '@gramota/contracts';
 import { api, selectProfile, useAppSelector } from '@gramota/store';
 import { ForbiddenState } from '@gramota/ui';
 import { useShellApi } from './shell-api.context';
@@ -23,10 +23,10 @@ export function ViewAccess({ permission, children }: ViewAccessProps) {
   // While the session changes, the profile may still be the previous account's: wait for both.
   const known = Boolean(session) && (!accessMode || profile?.is_access === 'true');
   const allowed = !accessMode || Boolean(profile?.permissions[permission]);
-  const landing = profile ? accessLandingPage(profile.permissions) : '/app/';
+  const landing = profile ? accessLandingPage(profile.permissions) : appPaths.home();
 
   useEffect(() => {
-    if (known && !allowed && landing !== '/app/') navigate('/app/');
+    if (known && !allowed && landing !== appPaths.home()) navigate(appPaths.home());
   }, [known, allowed, landing, navigate]);
 
   if (!known) return null;

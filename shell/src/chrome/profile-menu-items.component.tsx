@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buildAppPath } from '@gramota/shell-api';
+import { appPaths } from '@gramota/contracts';
 import type { ProfileState } from '@gramota/store';
 import type { useAccountActions } from './use-account-actions';
 import styles from './profile-menu.module.css';
@@ -12,10 +12,10 @@ interface ProfileMenuItemsProps {
 }
 
 const PROFILE_LINKS = [
-  ['menu.profile', buildAppPath('profile')],
-  ['menu.licences', buildAppPath('profile', 'licence')],
-  ['menu.stamps', buildAppPath('profile', 'stamp')],
-  ['menu.access', buildAppPath('profile', 'access')],
+  ['menu.profile', appPaths.profile()],
+  ['menu.licences', appPaths.profile('licence')],
+  ['menu.stamps', appPaths.profile('stamp')],
+  ['menu.access', appPaths.profile('access')],
 ] as const;
 
 /** The menu's entries: profile pages, accounts shared with me, log out; in access mode only Exit. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buildAppPath } from '@gramota/shell-api';
+import { appPaths } from '@gramota/contracts';
 import { ProfileMenu } from './profile-menu.component';
 import styles from './topbar.module.css';
 
@@ -15,7 +15,7 @@ export function Topbar({ loggedIn, accessMode, onLanguageClick }: TopbarProps) {
   const { t, i18n } = useTranslation(['common', 'shell']);
   return (
     <header className={styles.topbar} data-testid="topbar">
-      <a className={styles.brand} href={buildAppPath('docs')} aria-label={t('shell:topbar.home')}>
+      <a className={styles.brand} href={appPaths.docs()} aria-label={t('shell:topbar.home')}>
         <span className={styles.mark} aria-hidden="true" />
         {t('common:product')}
       </a>
@@ -36,7 +36,7 @@ export function Topbar({ loggedIn, accessMode, onLanguageClick }: TopbarProps) {
         ) : (
           <a
             className={`${styles.button} ${styles.primary}`}
-            href={buildAppPath('login')}
+            href={appPaths.login()}
             data-testid="login-button"
           >
             {t('shell:topbar.login')}

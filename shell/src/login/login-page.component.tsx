@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountErrors } from '@gramota/contracts';
+import { appPaths, accountErrors } from '@gramota/contracts';
 import { AreaPage, FormAlert, FormNotice } from '@gramota/ui';
-import { buildAppPath, peekLoginReturn, useRoute } from '@gramota/shell-api';
+import { peekLoginReturn, useRoute } from '@gramota/shell-api';
 import { selectIsLoggedIn, useAppSelector } from '@gramota/store';
 import { AFTER_LOGIN_PATH } from '../session/session-actions';
 import { initialLoginFlow, loginFlow, type LoginStep } from './login-flow';
@@ -40,7 +40,7 @@ export function LoginPage() {
 
   useEffect(() => {
     if (loggedIn && flow.step !== 'done') {
-      history.replaceState(history.state, '', buildAppPath('profile'));
+      history.replaceState(history.state, '', appPaths.profile());
     }
   }, [loggedIn, flow.step]);
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AreaPage } from '@gramota/ui';
-import { buildAppPath } from '@gramota/shell-api';
+import { appPaths } from '@gramota/contracts';
 import styles from './shell-pages.module.css';
 
 export function NotFoundPage() {
@@ -9,7 +9,7 @@ export function NotFoundPage() {
     <AreaPage page="not-found" title={t('common:pages.not-found')}>
       <div className={styles.card}>
         <p>{t('shell:notFound.text')}</p>
-        <a href={buildAppPath('docs')}>{t('shell:notFound.back')}</a>
+        <a href={appPaths.docs()}>{t('shell:notFound.back')}</a>
       </div>
     </AreaPage>
   );

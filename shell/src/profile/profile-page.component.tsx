@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AreaPage, EmptyState, ForbiddenState } from '@gramota/ui';
-import { buildAppPath, useRoute } from '@gramota/shell-api';
+import { appPaths } from '@gramota/contracts';
+import { useRoute } from '@gramota/shell-api';
 import { selectIsAccessMode, selectProfile, useAppSelector } from '@gramota/store';
 import { profileTabFor, type ProfileTab } from './profile-tabs';
 import { ProfileTabs } from './profile-tabs.component';
@@ -31,7 +32,7 @@ export function ProfilePage() {
   else if (!profile?.login) {
     content = (
       <EmptyState title={t('profile:anonymous.text')}>
-        <a href={buildAppPath('login')}>{t('profile:anonymous.action')}</a>
+        <a href={appPaths.login()}>{t('profile:anonymous.action')}</a>
       </EmptyState>
     );
   } else {

@@ -1,4 +1,4 @@
-import { buildAppPath } from '@gramota/shell-api';
+import { appPaths } from '@gramota/contracts';
 
 /**
  * The profile's sub-pages: /app/profile/, /app/profile/licence, /app/profile/stamp,
@@ -14,5 +14,5 @@ export function profileTabFor(sub: string | undefined): ProfileTab {
 }
 
 export function profileTabPath(tab: ProfileTab): string {
-  return tab === 'account' ? buildAppPath('profile') : buildAppPath('profile', tab);
+  return appPaths.profile(tab === 'account' ? undefined : tab);
 }

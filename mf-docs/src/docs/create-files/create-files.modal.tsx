@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@gramota/ui';
+import { appPaths } from '@gramota/contracts';
 import { useShellApi } from '@gramota/shell-api';
 import { docsErrorMessage } from '../../common/docs-errors';
 import { useCreaterGetStatusMutation, useDocsCreateFileMutation } from '../docs.api';
@@ -67,7 +68,7 @@ export function CreateFilesModal({ docIds, close }: CreateFilesModalProps) {
             variant="primary"
             onClick={() => {
               close();
-              navigate('/app/ready/');
+              navigate(appPaths.ready());
             }}
           >
             {t('docs:createFiles.openReady')}

@@ -2,12 +2,9 @@ import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FormAlert } from '@gramota/ui';
 import { ShellApiContext } from '@gramota/shell-api';
-import type { StampKind } from '@gramota/contracts';
+import { appPaths, type StampKind } from '@gramota/contracts';
 import { useStampModalQuery } from '../editor.api';
 import styles from './dialogs.module.css';
-
-/** The profile's stamp tab, where stamps and signatures are uploaded. */
-export const PROFILE_STAMP_PATH = '/app/profile/stamp/';
 
 interface StampDialogProps {
   templateData: string;
@@ -43,13 +40,13 @@ export function StampDialog({ templateData, onPick, onCancel }: StampDialogProps
         <div className={styles.actions}>
           <Button onClick={onCancel}>{t('editor.stampDialog.cancel')}</Button>
           <a
-            href={PROFILE_STAMP_PATH}
+            href={appPaths.profileStamp()}
             data-testid="stamp-profile-link"
             onClick={(event) => {
               if (!shell) return;
               event.preventDefault();
               onCancel();
-              shell.navigate(PROFILE_STAMP_PATH);
+              shell.navigate(appPaths.profileStamp());
             }}
           >
             {t('editor.stampDialog.toProfile')}

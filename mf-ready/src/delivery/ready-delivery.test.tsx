@@ -171,10 +171,12 @@ describe('Ready files: sending files on', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(10);
     });
-    expect(shellApi.calls.modals[0]?.props).toEqual({
-      code: 'K7Q2',
-      link: 'https://t.me/gramota_bot?start=K7Q2',
-    });
+    // The dialog reads the flow's live view: the code and the bot's link.
+    renderModal(shellApi.calls.modals[0]);
+    expect(screen.getByTestId('telegram-code').textContent).toBe('K7Q2');
+    expect(screen.getByRole('link', { name: 'Open the bot' }).getAttribute('href')).toBe(
+      'https://t.me/gramota_bot?start=K7Q2',
+    );
     const statusCalls = () =>
       api.paths().filter((path) => path === '/api/telegram-status-connect/');
     expect(statusCalls()).toHaveLength(0);

@@ -48,14 +48,10 @@ export const en: ReadyStrings = {
       recoverBeforeOpening: 'Recover document or folder before opening!',
       nothingFound: 'Nothing found',
       printOneFormat: 'To print, select files of one format',
-      emailOneFile: 'Only one file can be sent by e-mail',
       needPro:
         'You need PRO access to all templates used in the selected documents in order to get the files this way.',
       needProTitle: 'PRO access needed',
       shareOneFile: 'Only one file can be sent to a phone: select one',
-      rightsNotGranted: 'Unfortunately, access rights were not granted!',
-      popupBlocked: 'The browser did not let the sign-in window open. Allow pop-ups and try again.',
-      fileNotReady: 'The file is still being made: try again in a few seconds',
       printBlocked: 'The browser did not let the print window open. Open the PDF and print it.',
     },
     badges: {
@@ -124,25 +120,6 @@ export const en: ReadyStrings = {
       cleared: 'Trash emptied',
       restoredToRoot:
         'Some files were restored to Ready files because their folder was deleted or is in the trash.',
-      emailSent: 'The file was sent to {{email}}',
-      storage: 'Files added to the storage: {{count}}',
-      openStorage: 'Open the storage',
-      messenger: 'Files sent to the messenger: {{count}}',
-      cloud: 'Files sent to the cloud disk: {{count}}',
-    },
-    email: {
-      title: 'Send by e-mail',
-      askText: 'Enter the e-mail address to send the file to.',
-      label: 'E-mail',
-      send: 'Send',
-    },
-    messenger: {
-      title: 'Connect the messenger',
-      connectText:
-        'Open the bot and send it this code. As soon as the bot has it, the files are sent.',
-      code: 'Connection code',
-      waiting: 'Waiting for the connection…',
-      openBot: 'Open the bot',
     },
     shareMobile: {
       title: 'Send to a phone',

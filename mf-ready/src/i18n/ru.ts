@@ -1,5 +1,5 @@
 import { docsErrorsRu } from '@gramota/ui';
-import { deliveryErrorsRu } from './delivery-errors.ru';
+import { deliveryErrorsRu } from '@gramota/delivery';
 
 /** Russian strings of the area (namespace 'ready'): the seeds' text; en.ts mirrors the keys. */
 export const ru = {
@@ -49,14 +49,10 @@ export const ru = {
       recoverBeforeOpening: 'Восстановите документ или папку перед открытием!',
       nothingFound: 'Ничего не найдено',
       printOneFormat: 'Чтобы отправить на печать выберите файлы одного формата',
-      emailOneFile: 'По электронной почте можно отправить только один файл',
       needPro:
         'Чтобы получить файлы этим способом, нужен PRO-доступ ко всем шаблонам выбранных документов.',
       needProTitle: 'Нужен PRO-доступ',
       shareOneFile: 'На телефон можно отправить только один файл: выберите один',
-      rightsNotGranted: 'К сожалению, права доступа не получены!',
-      popupBlocked: 'Браузер не дал открыть окно входа. Разрешите всплывающие окна и повторите.',
-      fileNotReady: 'Файл ещё создаётся: попробуйте через несколько секунд',
       printBlocked: 'Браузер не дал открыть окно печати. Откройте PDF и распечатайте его.',
     },
     badges: {
@@ -130,25 +126,6 @@ export const ru = {
       cleared: 'Корзина очищена',
       restoredToRoot:
         'Часть файлов восстановлена в «Готовые файлы»: их папка удалена или лежит в корзине.',
-      emailSent: 'Файл отправлен на {{email}}',
-      storage: 'Файлов добавлено в хранилище: {{count}}',
-      openStorage: 'Открыть хранилище',
-      messenger: 'Файлов отправлено в мессенджер: {{count}}',
-      cloud: 'Файлов отправлено на облачный диск: {{count}}',
-    },
-    email: {
-      title: 'Отправка на почту',
-      askText: 'Укажите адрес электронной почты, на который отправить файл.',
-      label: 'Электронная почта',
-      send: 'Отправить',
-    },
-    messenger: {
-      title: 'Подключение мессенджера',
-      connectText:
-        'Откройте бота и отправьте ему этот код. Как только бот его получит, файлы будут отправлены.',
-      code: 'Код подключения',
-      waiting: 'Ждём подключения…',
-      openBot: 'Открыть бота',
     },
     shareMobile: {
       title: 'Отправить на телефон',

@@ -19,8 +19,6 @@ describe('the area strings', () => {
   test('the seeds\u2019 Russian alert texts, word for word', () => {
     expect(ru.ready.alerts).toMatchObject({
       printOneFormat: 'Чтобы отправить на печать выберите файлы одного формата',
-      emailOneFile: 'По электронной почте можно отправить только один файл',
-      rightsNotGranted: 'К сожалению, права доступа не получены!',
     });
   });
 });

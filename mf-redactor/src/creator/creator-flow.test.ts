@@ -4,13 +4,9 @@ import type {
   TelegramSendAnswer,
   YadiskSendAnswer,
 } from '@gramota/contracts';
+import { FlowCallError, type WatchedPopup } from '@gramota/delivery';
 import { CreatorFlow } from './creator-flow';
-import {
-  CreatorCallError,
-  type CreatorContext,
-  type CreatorPorts,
-  type WatchedPopup,
-} from './creator-ports';
+import type { CreatorContext, CreatorPorts } from './creator-ports';
 import type { CreatorEvent, CreatorView } from './creator-view';
 
 const answer = (extra: Partial<CreatorAnswer> = {}): CreatorAnswer => ({
@@ -293,7 +289,7 @@ describe('the creator flow', () => {
   test('a refused call reports its text', async () => {
     const { flow, ports, events } = setup();
     ports.create.mockRejectedValueOnce(
-      new CreatorCallError('Recover document or folder before opening!'),
+      new FlowCallError('Recover document or folder before opening!'),
     );
     flow.start('print');
     await settle();
@@ -333,9 +329,7 @@ describe('the creator flow', () => {
     const { flow, ports, events } = setup({ hasEmail: false });
     flow.start('send-email');
     expect(flow.view).toEqual({ phase: 'need-email', busy: false });
-    ports.setEmail.mockRejectedValueOnce(
-      new CreatorCallError('Please enter a valid e-mail address'),
-    );
+    ports.setEmail.mockRejectedValueOnce(new FlowCallError('Please enter a valid e-mail address'));
     await flow.submitEmail('nope');
     expect(events).toEqual([{ kind: 'alert', text: 'Please enter a valid e-mail address' }]);
     expect(flow.view).toEqual({ phase: 'need-email', busy: false });
@@ -363,11 +357,11 @@ describe('the creator flow', () => {
     const { flow, ports, events } = setup();
     flow.start('storage');
     await jest.advanceTimersByTimeAsync(1000);
-    expect(ports.storageAdd).toHaveBeenCalledWith('77');
+    expect(ports.storageAdd).toHaveBeenCalledWith(['77']);
     ports.storageAdd.mockResolvedValueOnce({ result: 'need_pro' } as never);
     flow.start('storage');
     await jest.advanceTimersByTimeAsync(1000);
-    expect(events).toEqual([{ kind: 'storage-added' }, { kind: 'need-pro' }]);
+    expect(events).toEqual([{ kind: 'storage-added', count: 1 }, { kind: 'need-pro' }]);
   });
 
   test('print order goes to where the order is completed', async () => {
@@ -384,7 +378,7 @@ describe('the creator flow', () => {
     expect(flow.view).toMatchObject({ phase: 'share-mobile', code: 'AbC123' });
   });
 
-  test('telegram need-connect: the code, polled every 2 s, sent 2 s after the connection', async () => {
+  test('a made file is handed to the delivery flow by its id; its views are the flow\u2019s own', async () => {
     const { flow, ports, events } = setup();
     ports.telegramSend.mockResolvedValueOnce({
       result: 'success',
@@ -392,70 +386,32 @@ describe('the creator flow', () => {
       code: 'K7Q2',
       link: 'https://t.me/gramota_bot?start=K7Q2',
     });
-    ports.telegramConnected.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
     flow.start('telegram');
     await jest.advanceTimersByTimeAsync(1000);
+    expect(ports.telegramSend).toHaveBeenCalledWith(['77']);
     expect(flow.view).toEqual({
       phase: 'telegram-connect',
       code: 'K7Q2',
       link: 'https://t.me/gramota_bot?start=K7Q2',
       connected: false,
     });
-    await jest.advanceTimersByTimeAsync(1999);
+    // Closing the dialog cancels the creator flow and the delivery's polling with it.
+    flow.cancel();
+    await jest.advanceTimersByTimeAsync(10000);
     expect(ports.telegramConnected).not.toHaveBeenCalled();
-    await jest.advanceTimersByTimeAsync(1);
-    expect(ports.telegramConnected).toHaveBeenCalledTimes(1);
-    await jest.advanceTimersByTimeAsync(2000);
-    expect(ports.telegramConnected).toHaveBeenCalledTimes(2);
-    expect(flow.view).toMatchObject({ connected: true });
-    expect(ports.telegramSend).toHaveBeenCalledTimes(1);
-    await jest.advanceTimersByTimeAsync(1999);
-    expect(ports.telegramSend).toHaveBeenCalledTimes(1);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(ports.telegramSend).toHaveBeenCalledTimes(2);
-    expect(events).toEqual([{ kind: 'telegram-sent' }]);
-    expect(flow.view.phase).toBe('idle');
+    expect(events).toEqual([]);
   });
 
-  test('cloud disk: the popup is watched every second until closed, then the disk is asked', async () => {
+  test('send-mail answering wait: the status is asked again, then the file is sent', async () => {
     const { flow, ports, events } = setup();
-    const popup = { closed: false };
-    ports.openPopup.mockReturnValueOnce(popup);
-    ports.yadiskSend.mockResolvedValueOnce({
-      result: 'success',
-      status: 'need-connect',
-      auth_url: 'https://oauth.yandex.example/authorize?x=1',
-    });
-    flow.start('yadisk');
+    ports.sendMail.mockResolvedValueOnce({ result: 'wait' } as never);
+    flow.start('send-email');
     await jest.advanceTimersByTimeAsync(1000);
-    expect(ports.openPopup).toHaveBeenCalledWith('https://oauth.yandex.example/authorize?x=1');
-    expect(flow.view).toMatchObject({ phase: 'yadisk-connect', blocked: false });
-    await jest.advanceTimersByTimeAsync(3000);
-    expect(ports.yadiskConnected).not.toHaveBeenCalled();
-    popup.closed = true;
+    expect(flow.view).toMatchObject({ phase: 'preparing', type: 'send-email' });
     await jest.advanceTimersByTimeAsync(1000);
-    expect(ports.yadiskConnected).toHaveBeenCalledTimes(1);
-    expect(ports.yadiskSend).toHaveBeenCalledTimes(2);
-    expect(events).toEqual([{ kind: 'yadisk-sent' }]);
-  });
-
-  test('cloud disk: rights not granted; a blocked popup waits for the click on the link', async () => {
-    const { flow, ports, events } = setup();
-    ports.yadiskSend.mockResolvedValue({
-      result: 'success',
-      status: 'need-connect',
-      auth_url: 'https://oauth.yandex.example/authorize',
-    });
-    ports.yadiskConnected.mockResolvedValue(false);
-    flow.start('yadisk');
-    await jest.advanceTimersByTimeAsync(1000);
-    expect(flow.view).toMatchObject({ phase: 'yadisk-connect', blocked: true });
-    await jest.advanceTimersByTimeAsync(5000);
-    expect(ports.yadiskConnected).not.toHaveBeenCalled();
-    ports.openPopup.mockReturnValueOnce({ closed: true });
-    flow.openBlockedPopup();
-    await jest.advanceTimersByTimeAsync(1000);
-    expect(events).toEqual([{ kind: 'rights-not-granted' }]);
+    expect(ports.status).toHaveBeenCalledTimes(2);
+    expect(ports.sendMail).toHaveBeenCalledTimes(2);
+    expect(events).toEqual([{ kind: 'mail-sent', email: 'teacher@school.example' }]);
   });
 
   test('dispose clears every timer', async () => {

@@ -1,28 +1,93 @@
 import {
+  CREATOR_LIMITS,
   readyPaths,
   type CreatorAnswer,
   type CreatorStatusAnswer,
   type CreatorSuffix,
   type CreatorType,
 } from '@gramota/contracts';
-import { CreatorCallError } from './creator-ports';
-import type { MadeFile } from './creator-view';
-import { DeliveryFlow } from './delivery-flow';
-import { CREATOR_TIMING, type Job } from './flow-runtime';
+import {
+  callErrorText,
+  DeliveryFlow,
+  FlowCallError,
+  FlowRuns,
+  isDeliveryChannel,
+  SnapshotStore,
+  type DeliveryChannel,
+  type DeliveryEvent,
+  type FlowClock,
+} from '@gramota/delivery';
+import type { CreatorPorts } from './creator-ports';
+import type { CreatorEvent, CreatorSnapshot, CreatorView, MadeFile } from './creator-view';
 
-export { CREATOR_TIMING } from './flow-runtime';
-export type { CreatorFlowOptions } from './flow-runtime';
+/**
+ * The creator's own waits (seed 001 §4, §9); the delivery's are DELIVERY_TIMING in contracts.
+ * The donate countdown's length is not in the seeds.
+ */
+export const CREATOR_TIMING = {
+  paidPollMs: CREATOR_LIMITS.paidPollMilliseconds,
+  /** After the free wait the status is asked at the same pace. */
+  freePollMs: CREATOR_LIMITS.paidPollMilliseconds,
+  countdownTickMs: 1000,
+  donateCountdownSeconds: 10,
+  directLinkAfterMs: 10000,
+  backgroundReadyHideMs: 7000,
+} as const;
+
+/** The file being made in this run. */
+interface Job {
+  type: CreatorType;
+  doc: string;
+  filename: string;
+  background: boolean;
+}
+
+export interface CreatorFlowOptions {
+  ports: CreatorPorts;
+  onEvent(event: CreatorEvent): void;
+  clock?: FlowClock;
+}
 
 /** Types whose file goes to the browser itself; only these may wait in the background. */
 const BROWSER_TYPES: ReadonlySet<CreatorType> = new Set(['print', 'export']);
 
 /**
- * The editor's "get the file" flows (seed 001 §4 Creator result states, Donate dialog, Messenger,
- * Cloud disk; §7 Generation and delivery), free of React and the network so every wait can be
- * tested with a fake clock: the creator call and its answers, the free wait, the status polling,
- * and print or export into the browser. The other deliveries are in DeliveryFlow.
+ * The editor's "get the file" flows (seed 001 §4 Creator result states, Donate dialog; §7
+ * Generation and delivery), free of React and the network so every wait can be tested with a fake
+ * clock: the creator call and its answers, the free wait, the status polling, print or export into
+ * the browser, share to phone. Sending the made file on (e-mail, storage, print order, messenger,
+ * cloud disk) is the delivery flow's: this flow holds one, hands it the file's id and shows its
+ * views as its own while it runs.
  */
-export class CreatorFlow extends DeliveryFlow {
+export class CreatorFlow {
+  /** The delivery flow of this editor; its dialogs are given it. */
+  readonly delivery: DeliveryFlow;
+  private readonly store = new SnapshotStore<CreatorSnapshot>({
+    view: { phase: 'idle' },
+    templateCount: 0,
+  });
+  private readonly runs: FlowRuns;
+  private job: Job | null = null;
+  /** The delivery's views are this flow's while it sends (or asks for the e-mail first). */
+  private delivering = false;
+
+  constructor(private readonly options: CreatorFlowOptions) {
+    this.runs = new FlowRuns(options.clock);
+    this.delivery = new DeliveryFlow({
+      ports: options.ports,
+      clock: options.clock,
+      onEvent: (event) => this.delivered(event),
+    });
+    this.delivery.subscribe(() => this.followDelivery());
+  }
+
+  getSnapshot = (): CreatorSnapshot => this.store.getSnapshot();
+  subscribe = (listener: () => void) => this.store.subscribe(listener);
+
+  get view(): CreatorView {
+    return this.store.getSnapshot().view;
+  }
+
   /** A creator button. Ignored while another flow runs (the buttons are disabled then). */
   start(type: CreatorType): void {
     const { view } = this;
@@ -30,17 +95,19 @@ export class CreatorFlow extends DeliveryFlow {
       (view.phase === 'ready' || view.phase === 'download-error') && view.background;
     if (view.phase !== 'idle' && !lingering) return;
     const context = this.options.ports.context();
-    // Sending by e-mail and to the storage need login; storage and mass need PRO (seed 001 §5, §6).
-    if ((type === 'send-email' || type === 'storage') && !context.loggedIn)
-      return this.emit({ kind: 'need-login', reason: type === 'storage' ? 'storage' : 'email' });
-    if ((type === 'mass' || type === 'storage') && !context.proAllowed)
-      return this.emit({ kind: 'need-pro' });
+    // Login for e-mail and storage, no free file in the storage (the delivery's rules, seed 001
+    // §5, §6) before the file is made; mass needs PRO too.
+    const file = { free: !context.proAllowed };
+    if (isDeliveryChannel(type) && this.delivery.refused(type, [file])) return;
+    if (type === 'mass' && !context.proAllowed) return this.emit({ kind: 'need-pro' });
     this.begin();
-    if (type === 'send-email' && !context.hasEmail) {
-      this.afterEmail = { type, doc: null };
-      return this.show({ phase: 'need-email', busy: false });
-    }
-    void this.create(type, this.freeSuffix());
+    if (!isDeliveryChannel(type)) return void this.create(type, this.freeSuffix());
+    // An account without an address gets the e-mail form before the file is made.
+    this.delivering = true;
+    this.delivery.whenAddressKnown(type, () => {
+      this.delivering = false;
+      void this.create(type, this.freeSuffix());
+    });
   }
 
   /** The donate dialog's "continue free" once its countdown ended: the call again with undonate. */
@@ -51,8 +118,56 @@ export class CreatorFlow extends DeliveryFlow {
     void this.create(view.type, 'undonate');
   }
 
-  protected async create(type: CreatorType, suffix: CreatorSuffix | undefined) {
-    const run = this.run;
+  /** The e-mail form's address (see DeliveryFlow.submitEmail). */
+  submitEmail(email: string): Promise<void> {
+    return this.delivery.submitEmail(email);
+  }
+
+  /** The cloud disk's blocked popup, opened by the teacher's click. */
+  openBlockedPopup(): void {
+    this.delivery.openBlockedPopup();
+  }
+
+  /** The dialog was closed (button, Escape, backdrop) or the banner dismissed: stop everything. */
+  cancel(): void {
+    this.begin();
+    this.show({ phase: 'idle' });
+  }
+
+  /** The screen goes away: no timer may outlive it. */
+  dispose(): void {
+    this.begin();
+    this.delivery.dispose();
+    this.store.clear();
+  }
+
+  // --- the delivery ---------------------------------------------------------------------------
+
+  private deliver(channel: DeliveryChannel, doc: string) {
+    this.delivering = true;
+    this.delivery.send(channel, [doc]);
+  }
+
+  private followDelivery() {
+    if (!this.delivering) return;
+    const view = this.delivery.view;
+    if (view.phase !== 'idle') return this.show(view);
+    this.delivering = false;
+    this.show({ phase: 'idle' });
+  }
+
+  private delivered(event: DeliveryEvent) {
+    if (event.kind !== 'file-wait') return this.emit(event);
+    // The server is still making the file: ask its status, then send again (seed 001 §4).
+    this.delivering = false;
+    this.show({ phase: 'preparing', type: 'send-email', background: false });
+    this.poll(CREATOR_TIMING.freePollMs);
+  }
+
+  // --- making the file ------------------------------------------------------------------------
+
+  private async create(type: CreatorType, suffix: CreatorSuffix | undefined) {
+    const run = this.runs.current;
     const { ports } = this.options;
     this.show({ phase: 'starting', type });
     let answer: CreatorAnswer;
@@ -61,7 +176,7 @@ export class CreatorFlow extends DeliveryFlow {
     } catch (error) {
       return this.failed(run, error);
     }
-    if (run !== this.run) return;
+    if (!this.runs.isCurrent(run)) return;
     if (typeof answer.template_count === 'number') this.setTemplateCount(answer.template_count);
     switch (answer.result) {
       case 'success':
@@ -126,7 +241,9 @@ export class CreatorFlow extends DeliveryFlow {
       secondsLeft,
       totalSeconds,
     });
-    this.after(CREATOR_TIMING.countdownTickMs, () => this.countDown(secondsLeft - 1, totalSeconds));
+    this.runs.after(CREATOR_TIMING.countdownTickMs, () =>
+      this.countDown(secondsLeft - 1, totalSeconds),
+    );
   }
 
   private donate(
@@ -136,37 +253,35 @@ export class CreatorFlow extends DeliveryFlow {
   ) {
     this.show({ phase: 'need-donate', type, donateId, secondsLeft });
     if (secondsLeft > 0)
-      this.after(CREATOR_TIMING.countdownTickMs, () =>
+      this.runs.after(CREATOR_TIMING.countdownTickMs, () =>
         this.donate(type, donateId, secondsLeft - 1),
       );
   }
 
-  protected poll(delay: number) {
-    if (delay > 0) this.after(delay, () => this.askStatus());
+  private poll(delay: number) {
+    if (delay > 0) this.runs.after(delay, () => this.askStatus());
     else void this.askStatus();
   }
 
   private async askStatus() {
-    const run = this.run;
+    const run = this.runs.current;
     const job = this.job!;
     let status: CreatorStatusAnswer;
     try {
       status = await this.options.ports.status(job.doc);
     } catch (error) {
-      if (run !== this.run) return;
+      if (!this.runs.isCurrent(run)) return;
       // No answer at all (offline): the app shows its offline state; try again.
-      if (error instanceof CreatorCallError && error.offline)
+      if (error instanceof FlowCallError && error.offline)
         return this.poll(CREATOR_TIMING.freePollMs);
       return this.failed(run, error);
     }
-    if (run !== this.run) return;
+    if (!this.runs.isCurrent(run)) return;
     if (status.status === 'ready') return this.madeFile(job, status);
     if (status.status === 'error')
       return this.show({ phase: 'bug', errorText: status.error_text ?? '' });
     this.poll(CREATOR_TIMING.freePollMs);
   }
-
-  // --- print and export ----------------------------------------------------------------------
 
   private madeFile(job: Job, status: CreatorStatusAnswer) {
     const file: MadeFile = {
@@ -177,26 +292,19 @@ export class CreatorFlow extends DeliveryFlow {
       pdf: readyPaths.pdf(job.filename, job.doc),
       notes: status.notes ?? [],
     };
+    if (isDeliveryChannel(job.type)) return this.deliver(job.type, job.doc);
     switch (job.type) {
       case 'print':
       case 'export':
         return void this.toBrowser(job, file);
       case 'share-mobile':
         return this.show({ phase: 'share-mobile', code: status.share_mobile_code, file });
-      case 'send-email':
-        return void this.sendMail(job.doc);
-      case 'storage':
-        return void this.storage(job.doc);
-      case 'print-order':
-        return void this.printOrder(job.doc);
-      case 'telegram':
-        return void this.telegram(job.doc);
-      case 'yadisk':
-        return void this.yadisk(job.doc);
       default:
         this.show({ phase: 'idle' });
     }
   }
+
+  // --- print and export ----------------------------------------------------------------------
 
   /**
    * Print and export: fetch, then hand the file over, reporting download_start, download_end and
@@ -204,11 +312,11 @@ export class CreatorFlow extends DeliveryFlow {
    * itself (seed 001 §9); a failure shows 'ERROR' (seed 001 §8).
    */
   private async toBrowser(job: Job, file: MadeFile) {
-    const run = this.run;
+    const run = this.runs.current;
     const { ports } = this.options;
     const { type, background } = job;
     this.show({ phase: 'loading', type, background, file, directLink: false });
-    this.after(CREATOR_TIMING.directLinkAfterMs, () => {
+    this.runs.after(CREATOR_TIMING.directLinkAfterMs, () => {
       const { view } = this;
       if (view.phase === 'loading' || view.phase === 'ready')
         this.show({ ...view, directLink: true });
@@ -221,16 +329,53 @@ export class CreatorFlow extends DeliveryFlow {
           ? await ports.loadForPrint(file.url)
           : await ports.fetchDownload(file.url, `${job.filename}.jpg`);
     } catch {
-      if (run !== this.run) return;
+      if (!this.runs.isCurrent(run)) return;
       return this.show({ phase: 'download-error', type, background, file });
     }
-    if (run !== this.run) return;
+    if (!this.runs.isCurrent(run)) return;
     ports.setStatus(job.doc, 'download_end');
     handOver();
     ports.setStatus(job.doc, 'received');
     const directLink = this.view.phase === 'loading' && this.view.directLink;
     this.show({ phase: 'ready', type, background, file, directLink });
     if (background)
-      this.after(CREATOR_TIMING.backgroundReadyHideMs, () => this.show({ phase: 'idle' }));
+      this.runs.after(CREATOR_TIMING.backgroundReadyHideMs, () => this.show({ phase: 'idle' }));
+  }
+
+  // --- plumbing -------------------------------------------------------------------------------
+
+  private freeSuffix(): CreatorSuffix | undefined {
+    return this.options.ports.context().proAllowed ? undefined : 'free';
+  }
+
+  private failed(run: number, error: unknown) {
+    if (!this.runs.isCurrent(run)) return;
+    this.finish({ kind: 'failed', text: callErrorText(error) });
+  }
+
+  private finish(event: CreatorEvent) {
+    this.show({ phase: 'idle' });
+    this.emit(event);
+  }
+
+  private emit(event: CreatorEvent) {
+    this.options.onEvent(event);
+  }
+
+  private show(view: CreatorView) {
+    this.store.set({ ...this.store.getSnapshot(), view });
+  }
+
+  private setTemplateCount(count: number) {
+    const snapshot = this.store.getSnapshot();
+    if (!Number.isFinite(count) || count === snapshot.templateCount) return;
+    this.store.set({ ...snapshot, templateCount: count });
+  }
+
+  /** A new run: every timer and answer of the previous one, the delivery's too, is void. */
+  private begin() {
+    this.runs.begin();
+    this.delivering = false;
+    this.delivery.cancel();
   }
 }

@@ -297,7 +297,7 @@ describe('getting the file in the editor', () => {
     expect(shellApi.calls.modals[0]?.title).toBe('E-mail address');
     expect(creatorCalls(api.calls)).toEqual([]);
     renderModal();
-    const form = screen.getByTestId('creator-email');
+    const form = screen.getByTestId('delivery-email');
     fireEvent.submit(form);
     expect(within(form).getByTestId('field-error').textContent).toBe(
       'Please enter your email address',

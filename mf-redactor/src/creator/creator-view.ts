@@ -1,4 +1,5 @@
 import type { CreatorType, RenderNote } from '@gramota/contracts';
+import type { DeliveryEvent, DeliveryView } from '@gramota/delivery';
 
 /** The made file's addresses (seed 000 §3 Ready file). */
 export interface MadeFile {
@@ -41,35 +42,22 @@ export type CreatorView =
     }
   | { phase: 'ready'; type: CreatorType; background: boolean; file: MadeFile; directLink: boolean }
   | { phase: 'download-error'; type: CreatorType; background: boolean; file: MadeFile }
-  /** A delivery call (e-mail, storage, messenger, cloud disk, print order) is on its way. */
-  | { phase: 'sending'; type: CreatorType }
   | { phase: 'need-text'; count: number }
   | { phase: 'need-donate'; type: CreatorType; donateId: string; secondsLeft: number }
   | { phase: 'need-select' }
   | { phase: 'time-limit' }
   | { phase: 'bug'; errorText: string }
-  | { phase: 'need-email'; busy: boolean }
   | { phase: 'share-mobile'; code: string; file: MadeFile }
-  | { phase: 'telegram-connect'; code: string; link: string; connected: boolean }
-  | { phase: 'yadisk-connect'; authUrl: string; blocked: boolean };
+  /** The made file is being sent on: the delivery flow's own views (sending, forms, connects). */
+  | Exclude<DeliveryView, { phase: 'idle' }>;
 
 export type CreatorPhase = CreatorView['phase'];
 
-/** One-off outcomes the screen turns into toasts, alerts, navigation or the login page. */
-export type CreatorEvent =
-  | { kind: 'need-login'; reason: 'email' | 'storage' }
-  | { kind: 'need-pro' }
-  | { kind: 'open-mass' }
-  | { kind: 'navigate'; url: string }
-  /** A text of the server (error_text), shown as an alert. */
-  | { kind: 'alert'; text: string }
-  | { kind: 'rights-not-granted' }
-  /** A call failed without an answer of the seeds' shapes; `text` may be ''. */
-  | { kind: 'failed'; text: string }
-  | { kind: 'mail-sent'; email: string }
-  | { kind: 'storage-added' }
-  | { kind: 'telegram-sent' }
-  | { kind: 'yadisk-sent' };
+/**
+ * One-off outcomes the screen turns into toasts, alerts, navigation or the login page: the
+ * delivery's (a file still being made is the creator's own business: it polls) and mass creation.
+ */
+export type CreatorEvent = Exclude<DeliveryEvent, { kind: 'file-wait' }> | { kind: 'open-mass' };
 
 export interface CreatorSnapshot {
   view: CreatorView;

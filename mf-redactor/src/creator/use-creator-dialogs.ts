@@ -1,6 +1,11 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellApi, type ModalHandle } from '@gramota/shell-api';
+import {
+  DELIVERY_DIALOGS,
+  deliveryDialogKind,
+  useFlowModal,
+  type DeliveryDialogKind,
+} from '@gramota/delivery';
 import type { CreatorFlow } from './creator-flow';
 import type { CreatorView } from './creator-view';
 import {
@@ -11,38 +16,36 @@ import {
 } from './dialogs/answer-notices.dialog';
 import type { CreatorDialogProps } from './dialogs/creator-dialog-props';
 import { DonateDialog } from './dialogs/donate.dialog';
-import { EmailDialog } from './dialogs/email.dialog';
 import { ProgressDialog } from './dialogs/progress.dialog';
 import { ShareMobileDialog } from './dialogs/share-mobile.dialog';
-import { TelegramDialog } from './dialogs/telegram.dialog';
-import { YadiskDialog } from './dialogs/yadisk.dialog';
 
-type DialogKind =
-  | 'progress'
-  | 'need-text'
-  | 'need-donate'
-  | 'need-select'
-  | 'time-limit'
-  | 'bug'
-  | 'email'
-  | 'share-mobile'
-  | 'telegram'
-  | 'yadisk';
+type CreatorDialogKind =
+  'progress' | 'need-text' | 'need-donate' | 'need-select' | 'time-limit' | 'bug' | 'share-mobile';
+type DialogKind = CreatorDialogKind | DeliveryDialogKind;
 
-type DialogBody = ComponentType<CreatorDialogProps>;
+interface Dialog {
+  component: (props: CreatorDialogProps) => ReactElement | null;
+  /** Its title's key; the progress title is the type's own button label (set when it opens). */
+  title: string;
+  static?: boolean;
+}
 
-const DIALOGS: Record<DialogKind, { component: DialogBody; title: string; static?: boolean }> = {
-  // The progress title is the type's own button label (set when it opens).
+const DIALOGS: Record<DialogKind, Dialog> = {
   progress: { component: ProgressDialog, title: '', static: true },
-  'need-text': { component: NeedTextDialog, title: 'needText.title' },
-  'need-donate': { component: DonateDialog, title: 'donate.title', static: true },
-  'need-select': { component: NeedSelectDialog, title: 'needSelect.title' },
-  'time-limit': { component: TimeLimitDialog, title: 'timeLimit.title' },
-  bug: { component: BugDialog, title: 'bug.title' },
-  email: { component: EmailDialog, title: 'email.title', static: true },
-  'share-mobile': { component: ShareMobileDialog, title: 'share.title' },
-  telegram: { component: TelegramDialog, title: 'telegram.title', static: true },
-  yadisk: { component: YadiskDialog, title: 'yadisk.title', static: true },
+  'need-text': { component: NeedTextDialog, title: 'redactor:redactor.creator.needText.title' },
+  'need-donate': {
+    component: DonateDialog,
+    title: 'redactor:redactor.creator.donate.title',
+    static: true,
+  },
+  'need-select': {
+    component: NeedSelectDialog,
+    title: 'redactor:redactor.creator.needSelect.title',
+  },
+  'time-limit': { component: TimeLimitDialog, title: 'redactor:redactor.creator.timeLimit.title' },
+  bug: { component: BugDialog, title: 'redactor:redactor.creator.bug.title' },
+  'share-mobile': { component: ShareMobileDialog, title: 'redactor:redactor.creator.share.title' },
+  ...DELIVERY_DIALOGS,
 };
 
 /** Which dialog a view shows; none while the call starts, nor for the background wait's banner. */
@@ -60,21 +63,12 @@ export function dialogKind(view: CreatorView): DialogKind | null {
     case 'sending':
       return 'progress';
     case 'need-email':
-      return 'email';
     case 'telegram-connect':
-      return 'telegram';
     case 'yadisk-connect':
-      return 'yadisk';
+      return deliveryDialogKind(view);
     default:
       return view.phase;
   }
-}
-
-interface OpenDialog {
-  kind: DialogKind;
-  handle: ModalHandle | null;
-  /** Closed by the flow moving on, not by the teacher: that must not cancel the flow. */
-  replaced: boolean;
 }
 
 /**
@@ -86,54 +80,27 @@ export function useCreatorDialogs(
   view: CreatorView,
   actions: Pick<CreatorDialogProps, 'onChangeTemplate' | 'onPay'>,
 ) {
-  const { t } = useTranslation('redactor');
-  const { showModal } = useShellApi();
-  const open = useRef<OpenDialog | null>(null);
-  const latest = useRef({ view, actions, t });
-  latest.current = { view, actions, t };
-  const kind = dialogKind(view);
-
-  useEffect(() => {
-    const current = open.current;
-    if (current?.kind === kind) return;
-    if (current) {
-      current.replaced = true;
-      current.handle?.close();
-      open.current = null;
-    }
-    if (!kind) return;
-    const { view: shown, t: translate } = latest.current;
-    const dialog = DIALOGS[kind];
-    const entry: OpenDialog = { kind, handle: null, replaced: false };
-    const type = 'type' in shown ? shown.type : null;
-    entry.handle = showModal<Omit<CreatorDialogProps, 'close'>>({
-      title:
-        kind === 'progress' && type
-          ? translate(`redactor.creator.types.${type}`)
-          : translate(`redactor.creator.${dialog.title}`),
-      component: dialog.component,
-      props: {
-        flow,
-        onChangeTemplate: () => latest.current.actions.onChangeTemplate(),
-        onPay: (path) => latest.current.actions.onPay(path),
-      },
-      backdrop: dialog.static ? 'static' : 'default',
-      onClose: () => {
-        if (!entry.replaced) flow.cancel();
-      },
-    });
-    open.current = entry;
-  }, [flow, kind, showModal]);
-
-  // Leaving the editor closes whatever is open (the flow itself is disposed by useCreator).
-  useEffect(
-    () => () => {
-      const current = open.current;
-      if (!current) return;
-      current.replaced = true;
-      current.handle?.close();
-      open.current = null;
+  const { t } = useTranslation(['redactor', 'delivery']);
+  useFlowModal<DialogKind, Omit<CreatorDialogProps, 'close'>>(
+    dialogKind(view),
+    (kind) => {
+      const dialog = DIALOGS[kind];
+      const type = 'type' in view ? view.type : null;
+      return {
+        title:
+          kind === 'progress' && type
+            ? t(`redactor:redactor.creator.types.${type}`)
+            : t(dialog.title),
+        component: dialog.component,
+        props: {
+          flow,
+          delivery: flow.delivery,
+          onChangeTemplate: () => actions.onChangeTemplate(),
+          onPay: (path) => actions.onPay(path),
+        },
+        backdrop: dialog.static ? 'static' : 'default',
+      };
     },
-    [],
+    () => flow.cancel(),
   );
 }

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { CreatorType, DocSetFields } from '@gramota/contracts';
-import { buildAppPath, useShellApi, type ShellApi } from '@gramota/shell-api';
+import { appPaths, type CreatorType, type DocSetFields } from '@gramota/contracts';
+import { accountContext, reportDeliveryOutcome } from '@gramota/delivery';
+import { useShellApi, type ShellApi } from '@gramota/shell-api';
 import {
   selectIsLoggedIn,
   selectProfile,
@@ -16,9 +17,6 @@ import { isBusy, viewType, type CreatorEvent } from './creator-view';
 import { createRedactorPorts, type RedactorPortsSource } from './redactor-ports';
 import { useCreatorDialogs } from './use-creator-dialogs';
 import { useCreatorSnapshot } from './use-creator-view';
-
-/** Where a file saved to the storage can be seen. */
-const STORAGE_PATH = buildAppPath('storage');
 
 /** The mass button turns grey above this template_count (seed 001 §9). */
 const MASS_TEMPLATE_COUNT_MAX = 2;
@@ -41,7 +39,7 @@ export interface CreatorOptions {
  * alerts, the login page or navigation.
  */
 export function useCreator(options: CreatorOptions) {
-  const { t } = useTranslation('redactor');
+  const { t } = useTranslation(['redactor', 'delivery', 'common']);
   const shell = useShellApi();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -60,8 +58,7 @@ export function useCreator(options: CreatorOptions) {
         flush: now.options.flush,
         currentFields: now.options.currentFields,
         context: () => ({
-          loggedIn: now.loggedIn,
-          hasEmail: Boolean(now.profile?.email),
+          ...accountContext(now.loggedIn, now.profile),
           proAllowed: now.options.proAllowed,
           backgroundWait: now.settings.creator_pro_bg_wait === '1',
         }),
@@ -97,43 +94,35 @@ interface OutcomeDeps {
   t: TFunction;
 }
 
+/**
+ * The editor says refusals in its alert dialog and words failures as the creator's; the rest is
+ * the delivery's (toasts about the one made file, the login page, navigation).
+ */
 function reportOutcome(event: CreatorEvent, { options, shell, t }: OutcomeDeps) {
   const alert = (text: string) =>
     shell.showModal<Omit<AlertModalProps, 'close'>>({
-      title: t('redactor.creator.alertTitle'),
+      title: t('redactor:redactor.creator.alertTitle'),
       component: AlertModal,
       props: { text },
     });
-  const success = (text: string, action?: { label: string; href: string }) =>
-    shell.toast({ text, kind: 'success', action });
   switch (event.kind) {
-    case 'need-login':
-      return shell.requireLogin(event.reason);
-    case 'need-pro':
-      return options.onNeedPro();
     case 'open-mass':
       // The mass creation area of this document (seed 001 §2 Other routes).
-      return shell.navigate(buildAppPath('spreadsheet', options.docId));
-    case 'navigate':
-      return shell.navigate(event.url);
+      return shell.navigate(appPaths.spreadsheet(options.docId));
     case 'alert':
-      return alert(event.text || t('redactor.creator.failed'));
+      return alert(event.text || t('redactor:redactor.creator.failed'));
     case 'rights-not-granted':
-      return alert(t('redactor.creator.yadisk.rightsNotGranted'));
+      return alert(t('delivery:outcomes.rightsNotGranted'));
     case 'failed':
       return event.text
         ? alert(event.text)
-        : shell.toast({ text: t('redactor.creator.failed'), kind: 'error' });
-    case 'mail-sent':
-      return success(t('redactor.creator.email.sent', { email: event.email }));
-    case 'storage-added':
-      return success(t('redactor.creator.storage.added'), {
-        label: t('redactor.creator.storage.open'),
-        href: STORAGE_PATH,
+        : shell.toast({ text: t('redactor:redactor.creator.failed'), kind: 'error' });
+    default:
+      return reportDeliveryOutcome(event, {
+        shell,
+        t,
+        subject: 'made-file',
+        onNeedPro: () => options.onNeedPro(),
       });
-    case 'telegram-sent':
-      return success(t('redactor.creator.telegram.sent'));
-    case 'yadisk-sent':
-      return success(t('redactor.creator.yadisk.sent'));
   }
 }

@@ -64,36 +64,8 @@ export const creatorEn: CreatorStrings = {
     text: 'The file could not be made. We know about the error; please try again a little later.',
     details: 'Details:',
   },
-  email: {
-    title: 'E-mail address',
-    text: 'Enter the address to send the file to. It is saved in your profile.',
-    label: 'E-mail',
-    empty: 'Please enter your email address',
-    submit: 'Send',
-    sent: 'The file has been sent to {{email}}',
-  },
-  storage: {
-    added: 'The file is saved in your storage',
-    open: 'Open storage',
-  },
   share: {
     title: 'To phone',
-  },
-  telegram: {
-    title: 'Send to Telegram',
-    text: 'Open our bot in Telegram and press “Start”: the file will arrive there. The connection code:',
-    open: 'Open the bot',
-    waiting: 'Waiting for the connection…',
-    connected: 'Telegram is connected, sending the file…',
-    sent: 'The file has been sent to Telegram',
-  },
-  yadisk: {
-    title: 'Yandex Disk',
-    text: 'Allow access to Yandex Disk in the window that opened. When it closes, the file is saved to the disk.',
-    blocked: 'The browser did not let the sign-in window open. Click the link to allow access:',
-    open: 'Allow access to Yandex Disk',
-    sent: 'The file has been saved to Yandex Disk',
-    rightsNotGranted: 'Unfortunately, access rights were not granted!',
   },
   notes: {
     title: 'The file was made with replacements:',

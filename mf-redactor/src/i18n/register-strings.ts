@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { registerDeliveryStrings } from '@gramota/delivery';
 import { en } from './en';
 import { ru } from './ru';
 
@@ -6,4 +7,6 @@ import { ru } from './ru';
 export function registerStrings(instance = i18next) {
   instance.addResourceBundle('ru', 'redactor', ru, true, true);
   instance.addResourceBundle('en', 'redactor', en, true, true);
+  // The delivery flow's dialogs and outcomes (the package's own namespace).
+  registerDeliveryStrings(instance);
 }

@@ -22,8 +22,5 @@ describe('redactor strings', () => {
     expect(ru.redactor.clear.confirm).toBe('Очистить документ?');
     expect(ru.redactor.save.saved).toBe('Все изменения сохранены');
     expect(en.redactor.recoverBeforeOpening).toBe('Recover document or folder before opening!');
-    expect(ru.redactor.creator.yadisk.rightsNotGranted).toBe(
-      'К сожалению, права доступа не получены!',
-    );
   });
 });

@@ -1,3 +1,5 @@
+import { appPaths } from './app-paths';
+
 /**
  * Delivery of made files (seed 001 §4 Messenger, Cloud disk, §5, §6, §7 Generation and delivery;
  * seed 000 §7 storage-add-files, §8). A file is first made by a creator call (ready.ts); these calls
@@ -7,6 +9,19 @@
  * Common rules: every call needs a session; a file of another account answers like a missing one
  * (404 not_found); a file still being made answers result 'wait' where the call says so.
  */
+
+/**
+ * The delivery flow's seed waits (seed 001 §4 Messenger, Cloud disk; §9), read by the editor and
+ * by Ready files alike: the messenger's connection is asked every 2 s and the files go 2 s after
+ * it; the cloud disk's authorisation popup is watched every 1 s. Waiting for a connection stops
+ * after 10 minutes (not in the seeds: the teacher has gone elsewhere by then).
+ */
+export const DELIVERY_TIMING = {
+  telegramPollMs: 2000,
+  telegramSendAfterMs: 2000,
+  popupWatchMs: 1000,
+  connectGiveUpMs: 10 * 60 * 1000,
+} as const;
 
 /** GET /api/creator-send-mail/{docId}/{doc}/: the ready file `doc` to the account's e-mail. */
 export interface SendMailAnswer {
@@ -132,7 +147,7 @@ export const deliveryPaths = {
   /** A QR picture (PNG) of the share page's absolute URL. */
   shareQr: (url: string) => `/data/qr/index.php?data=${encodeURIComponent(url)}`,
   /** Where print orders are completed (the print-order area). */
-  printOrder: () => '/app/pay/print/',
+  printOrder: () => appPaths.payPrint(),
 } as const;
 
 /** Error codes of the delivery calls, with their English texts (ru in the areas' i18n). */

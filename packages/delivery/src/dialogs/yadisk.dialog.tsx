@@ -1,22 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@gramota/ui';
-import { useCreatorSnapshot } from '../use-creator-view';
-import type { CreatorDialogProps } from './creator-dialog-props';
-import styles from './creator-dialogs.module.css';
+import { useDeliveryView } from '../use-delivery-view';
+import type { DeliveryDialogProps } from './delivery-dialog-props';
+import styles from './delivery-dialogs.module.css';
 
 /**
  * Cloud disk need-connect (seed 001 §4): the authorisation popup is open and watched; when the
  * browser blocked it, the teacher's click on the link opens it.
  */
-export function YadiskDialog({ flow, close }: CreatorDialogProps) {
-  const { t } = useTranslation(['redactor', 'common']);
-  const { view } = useCreatorSnapshot(flow);
+export function YadiskDialog({ delivery, close }: DeliveryDialogProps) {
+  const { t } = useTranslation(['delivery', 'common']);
+  const view = useDeliveryView(delivery);
   if (view.phase !== 'yadisk-connect') return null;
   return (
-    <div className={styles.body} data-testid="creator-yadisk">
+    <div className={styles.body} data-testid="delivery-yadisk">
       {view.blocked ? (
         <>
-          <p>{t('redactor:redactor.creator.yadisk.blocked')}</p>
+          <p>{t('delivery:dialogs.yadisk.blocked')}</p>
           <p>
             <a
               href={view.authUrl}
@@ -24,15 +24,15 @@ export function YadiskDialog({ flow, close }: CreatorDialogProps) {
               rel="noopener"
               onClick={(event) => {
                 event.preventDefault();
-                flow.openBlockedPopup();
+                delivery.openBlockedPopup();
               }}
             >
-              {t('redactor:redactor.creator.yadisk.open')}
+              {t('delivery:dialogs.yadisk.open')}
             </a>
           </p>
         </>
       ) : (
-        <p role="status">{t('redactor:redactor.creator.yadisk.text')}</p>
+        <p role="status">{t('delivery:dialogs.yadisk.text')}</p>
       )}
       <div className={styles.actions}>
         <Button onClick={close}>{t('common:actions.cancel')}</Button>

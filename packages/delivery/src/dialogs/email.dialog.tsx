@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@gramota/ui';
-import { useCreatorSnapshot } from '../use-creator-view';
-import type { CreatorDialogProps } from './creator-dialog-props';
-import styles from './creator-dialogs.module.css';
+import { useDeliveryView } from '../use-delivery-view';
+import type { DeliveryDialogProps } from './delivery-dialog-props';
+import styles from './delivery-dialogs.module.css';
 
 /**
  * A logged-in account without an e-mail (seed 001 §5, §6): the address is set with
- * login-set-email, then the file goes there. A refused address is alerted by the flow.
+ * login-set-email, then the flow goes on. A refused address is reported by the flow; the form stays.
  */
-export function EmailDialog({ flow, close }: CreatorDialogProps) {
-  const { t } = useTranslation(['redactor', 'common']);
-  const { view } = useCreatorSnapshot(flow);
+export function EmailDialog({ delivery, close }: DeliveryDialogProps) {
+  const { t } = useTranslation(['delivery', 'common']);
+  const view = useDeliveryView(delivery);
   const [email, setEmail] = useState('');
   const [empty, setEmpty] = useState(false);
   const busy = view.phase === 'need-email' && view.busy;
@@ -20,26 +20,26 @@ export function EmailDialog({ flow, close }: CreatorDialogProps) {
     event.preventDefault();
     const value = email.trim();
     setEmpty(value === '');
-    if (value) void flow.submitEmail(value);
+    if (value) void delivery.submitEmail(value);
   };
 
   return (
-    <form className={styles.body} onSubmit={submit} noValidate data-testid="creator-email">
-      <p>{t('redactor:redactor.creator.email.text')}</p>
+    <form className={styles.body} onSubmit={submit} noValidate data-testid="delivery-email">
+      <p>{t('delivery:dialogs.email.text')}</p>
       <TextField
-        label={t('redactor:redactor.creator.email.label')}
+        label={t('delivery:dialogs.email.label')}
         name="email"
         type="email"
         autoComplete="email"
         autoFocus
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        error={empty ? t('redactor:redactor.creator.email.empty') : null}
+        error={empty ? t('delivery:dialogs.email.empty') : null}
       />
       <div className={styles.actions}>
         <Button onClick={close}>{t('common:actions.cancel')}</Button>
         <Button type="submit" variant="primary" busy={busy}>
-          {t('redactor:redactor.creator.email.submit')}
+          {t('delivery:dialogs.email.submit')}
         </Button>
       </div>
     </form>

@@ -16,6 +16,7 @@ import {
   type FileItem,
 } from '@gramota/ui';
 import {
+  useNotify,
   useRoute,
   useShellApi,
   useUserKey,
@@ -24,7 +25,6 @@ import {
 } from '@gramota/shell-api';
 import { AreaLink } from '../common/area-link.component';
 import { useAreaNavigation } from '../common/area-navigation';
-import { useAlerts } from '../common/use-alerts';
 import { contextActions, toolbarActions } from './docs-actions';
 import { newestDocs, toFileItems } from './docs-items';
 import { docsPath, docsQuery, newDocumentPath, parseDocsRoute, type DocsRoute } from './docs-route';
@@ -151,8 +151,8 @@ function viewTitle(route: DocsRoute, t: TFunction): string {
 /** Seed 000 §8 'Nothing found' for a search without results, once per search. */
 function useNothingFound(route: DocsRoute, empty: boolean) {
   const { t } = useTranslation('docs');
-  const alerts = useAlerts();
-  const say = useCallback(() => alerts.hint(t('docs.alerts.nothingFound')), [alerts, t]);
+  const notify = useNotify();
+  const say = useCallback(() => notify.info(t('docs.alerts.nothingFound')), [notify, t]);
   useNothingFoundAlert(route.view === 'search' ? route.query : null, empty, say);
 }
 

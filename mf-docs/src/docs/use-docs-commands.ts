@@ -102,7 +102,7 @@ export function useDocsCommands(context: DocsContext) {
 
   return useMemo(() => {
     const { requireSelection, attempt, hint } = folders;
-    const done = (text: string) => shellApi.toast({ text, kind: 'success', timeout: 3000 });
+    const done = folders.notify.success;
     return {
       ...folders,
       openSelected: (items: readonly FileItem[]) => {
@@ -131,7 +131,7 @@ export function useDocsCommands(context: DocsContext) {
       },
       createFiles: (items: readonly FileItem[]) => void createFiles(items),
     };
-  }, [copyCall, createFiles, embed, favoriteCall, folders, go, route, shellApi, t]);
+  }, [copyCall, createFiles, embed, favoriteCall, folders, go, route, t]);
 }
 
 export type DocsCommands = ReturnType<typeof useDocsCommands>;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appPaths } from '@gramota/contracts';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify, useShellApi } from '@gramota/shell-api';
 import { NeedPayNotice } from '@gramota/ui';
 import { docsErrorMessage } from '../common/docs-errors';
 import { useCreateDocMutation } from '../docs/docs.api';
@@ -22,6 +22,7 @@ export interface CreateDocumentOptions {
 export function useCreateDocument() {
   const { t } = useTranslation(['docs', 'common']);
   const shellApi = useShellApi();
+  const notify = useNotify();
   const [createDoc, { isLoading }] = useCreateDocMutation();
 
   const create = useCallback(
@@ -44,11 +45,11 @@ export function useCreateDocument() {
         shellApi.navigate(appPaths.redactor(answer.doc));
         return answer.doc;
       } catch (error) {
-        shellApi.toast({ kind: 'error', text: docsErrorMessage(t, error) });
+        notify.error(docsErrorMessage(t, error));
         return null;
       }
     },
-    [createDoc, shellApi, t],
+    [createDoc, notify, shellApi, t],
   );
 
   return { create, creating: isLoading };

@@ -9,7 +9,6 @@ export const createFilesEn: typeof createFilesRu = {
   openReady: 'Open ready files',
   progress: 'Progress of file creation',
   stopped: 'File creation stopped',
-  needProTitle: 'Error',
   needPro:
     'You need PRO access to all templates used in the selected documents in order to get the files this way.',
   moreThan30Title: 'More than 30 documents',

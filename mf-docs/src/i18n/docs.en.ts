@@ -32,7 +32,6 @@ export const docsEn: typeof docsRu = {
     pick: 'Choose',
   },
   alerts: {
-    errorTitle: 'Error',
     selectItem: 'Select a document or folder',
     selectDocument: 'Select document',
     recoverBeforeOpening: 'Recover document or folder before opening!',

@@ -30,7 +30,6 @@ export const docsRu = {
     pick: 'Выбрать',
   },
   alerts: {
-    errorTitle: 'Ошибка',
     selectItem: 'Выберите документ или папку',
     selectDocument: 'Выберите документ',
     recoverBeforeOpening: 'Восстановите документ или папку перед открытием!',

@@ -13,7 +13,13 @@ import {
   sortFileItems,
   type FileItem,
 } from '@gramota/ui';
-import { useRoute, useShellApi, useBrowserPreferences, FileAreaScreen } from '@gramota/shell-api';
+import {
+  useNotify,
+  useRoute,
+  useShellApi,
+  useBrowserPreferences,
+  FileAreaScreen,
+} from '@gramota/shell-api';
 import { useAreaNavigation } from '../common/area-link.component';
 import { contextActions, toolbarActions } from './ready-actions';
 import { ReadyEmpty } from './ready-empty.component';
@@ -137,10 +143,7 @@ function viewTitle(route: ReadyRoute, t: TFunction): string {
 /** Seed 000 §8 'Nothing found' for a search without results, once per search. */
 function useNothingFound(route: ReadyRoute, empty: boolean) {
   const { t } = useTranslation('ready');
-  const { toast } = useShellApi();
-  const say = useCallback(
-    () => toast({ text: t('ready.alerts.nothingFound'), kind: 'info' }),
-    [t, toast],
-  );
+  const notify = useNotify();
+  const say = useCallback(() => notify.info(t('ready.alerts.nothingFound')), [notify, t]);
   useNothingFoundAlert(route.view === 'search' ? route.query : null, empty, say);
 }

@@ -7,7 +7,7 @@ import {
   type ReadyFolder,
 } from '@gramota/contracts';
 import { doneTexts, useFolderCommands, type FileItem, type FolderCommandTexts } from '@gramota/ui';
-import { useShellApi, useUserKey } from '@gramota/shell-api';
+import { useNotify, useShellApi, useUserKey } from '@gramota/shell-api';
 import { useAreaNavigation } from '../common/area-link.component';
 import { useDeliveryCommands } from '../delivery/use-delivery-commands';
 import { ExportModal } from './export.modal';
@@ -67,14 +67,15 @@ export function useReadyCommands(context: ReadyCommandsContext) {
   const { files, folders, inTrash, folderId, search } = context;
   const { t } = useTranslation(['ready', 'common']);
   const shellApi = useShellApi();
-  const { toast, showModal } = shellApi;
+  const { showModal } = shellApi;
+  const notify = useNotify();
   const go = useAreaNavigation();
   const [formAction] = useReadyFormActionMutation();
   const delivery = useDeliveryCommands(files);
 
   const hint = useCallback(
-    (key: string) => toast({ text: t(`ready:ready.alerts.${key}`), kind: 'info' }),
-    [t, toast],
+    (key: string) => notify.info(t(`ready:ready.alerts.${key}`)),
+    [notify, t],
   );
   const print = useCallback(
     (found: readonly ReadyFile[]) => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { appPaths, type GetDocParts } from '@gramota/contracts';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify, useShellApi } from '@gramota/shell-api';
 
 export type LoadOutcome = 'loading' | 'ready' | 'forbidden' | 'trashed' | 'failed';
 
@@ -28,15 +28,16 @@ export function loadOutcome(
  */
 export function useLoadOutcomeEffects(outcome: LoadOutcome) {
   const { t } = useTranslation('redactor');
-  const { navigate, requireLogin, toast } = useShellApi();
+  const { navigate, requireLogin } = useShellApi();
+  const notify = useNotify();
   useEffect(() => {
     if (outcome === 'forbidden') requireLogin('document');
     if (outcome === 'trashed') {
-      toast({ text: t('redactor.recoverBeforeOpening'), kind: 'info' });
+      notify.info(t('redactor.recoverBeforeOpening'));
       navigate(appPaths.docsTrash());
     }
     if (outcome === 'failed') {
-      toast({ text: t('redactor.loadFailed'), kind: 'error' });
+      notify.error(t('redactor.loadFailed'));
       navigate(appPaths.docs());
     }
     // Once per outcome: the functions from the shell are stable for the area's life.

@@ -1,6 +1,6 @@
 import { useCallback, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify, useShellApi } from '@gramota/shell-api';
 import { ConfirmDialog, type ConfirmDialogProps } from '@gramota/ui';
 import type { NeedProFeature } from '../editor';
 import { HelpModal } from '../help/help.modal';
@@ -32,7 +32,8 @@ export function useScreenDialogs({
   redo,
 }: DialogOptions) {
   const { t } = useTranslation('redactor');
-  const { showModal, toast } = useShellApi();
+  const { showModal } = useShellApi();
+  const notify = useNotify();
   const [docClear] = useDocClearMutation();
 
   const openPageSettings = useCallback(() => {
@@ -75,13 +76,13 @@ export function useScreenDialogs({
               await docClear(docId).unwrap();
             } catch {
               autosave.resume();
-              toast({ text: t('redactor.clear.failed'), kind: 'error' });
+              notify.error(t('redactor.clear.failed'));
             }
           },
         },
       });
     },
-    [autosave, docClear, docId, showModal, t, toast],
+    [autosave, docClear, docId, notify, showModal, t],
   );
 
   const openClear = useCallback(
@@ -116,11 +117,10 @@ export function useScreenDialogs({
         props: {
           onUndo: undo,
           onRedo: redo,
-          onSave: () =>
-            autosave.flush().catch(() => toast({ text: t('redactor.save.error'), kind: 'error' })),
+          onSave: () => autosave.flush().catch(() => notify.error(t('redactor.save.error'))),
         },
       }),
-    [autosave, redo, showModal, t, toast, undo],
+    [autosave, notify, redo, showModal, t, undo],
   );
 
   return { openPageSettings, openClear, openRestoreDefault, openPro, openHelp, openMobileMenu };

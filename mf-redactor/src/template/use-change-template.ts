@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appPaths, type SetTemplateAnswer } from '@gramota/contracts';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify, useShellApi } from '@gramota/shell-api';
 import { selectProfile, selectUserKey, useAppDispatch, useAppSelector } from '@gramota/store';
 import { ConfirmDialog, NeedPayNotice, type ConfirmDialogProps } from '@gramota/ui';
 import { redactorApi, useSetTemplateMutation } from '../redactor.api';
@@ -23,7 +23,8 @@ interface ChangeTemplateOptions {
  */
 export function useChangeTemplate({ docId, proAllowed, flush, onApplied }: ChangeTemplateOptions) {
   const { t } = useTranslation('redactor');
-  const { showModal, toast, navigate } = useShellApi();
+  const { showModal, navigate } = useShellApi();
+  const notify = useNotify();
   const dispatch = useAppDispatch();
   const userKey = useAppSelector(selectUserKey);
   const allTemplates = useAppSelector(selectProfile)?.is_template_all_active === '1';
@@ -43,12 +44,12 @@ export function useChangeTemplate({ docId, proAllowed, flush, onApplied }: Chang
           return;
         }
         onApplied(answer);
-        toast({ text: t('redactor.template.applied'), kind: 'success', timeout: 3000 });
+        notify.success(t('redactor.template.applied'));
       } catch {
-        toast({ text: t('redactor.template.failed'), kind: 'error' });
+        notify.error(t('redactor.template.failed'));
       }
     },
-    [docId, flush, navigate, onApplied, setTemplate, showModal, t, toast],
+    [docId, flush, navigate, notify, onApplied, setTemplate, showModal, t],
   );
 
   /** Whether the user holds a licence for the template (unknown counts as not: then we ask). */

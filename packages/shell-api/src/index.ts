@@ -27,6 +27,8 @@ export {
 } from './login-return';
 export type { LoginReason, LoginReturn } from './login-return';
 export { useUserKey } from './use-user-key';
+export { useNotify } from './use-notify';
+export type { Notify } from '@gramota/ui';
 export { ViewAccess } from './view-access.component';
 export type { ViewAccessProps } from './view-access.component';
 export { FileAreaScreen, useBrowserPreferences } from './file-area-screen.component';

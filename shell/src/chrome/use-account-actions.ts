@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify, useShellApi } from '@gramota/shell-api';
 import {
   useAccessExitMutation,
   useAccessSwitchMutation,
@@ -17,7 +17,8 @@ import { changeSession } from '../session/session-actions';
 export function useAccountActions() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const { navigate, toast } = useShellApi();
+  const { navigate } = useShellApi();
+  const notify = useNotify();
   const { busy, guard } = useSubmitGuard();
   const [accessSwitch] = useAccessSwitchMutation();
   const [accessExit] = useAccessExitMutation();
@@ -29,10 +30,10 @@ export function useAccountActions() {
         try {
           navigate(await changeSession(dispatch, call));
         } catch (error) {
-          toast({ text: apiErrorMessage(t, readApiError(error)), kind: 'error' });
+          notify.error(apiErrorMessage(t, readApiError(error)));
         }
       }),
-    [guard, dispatch, navigate, toast, t],
+    [guard, dispatch, navigate, notify, t],
   );
 
   return {

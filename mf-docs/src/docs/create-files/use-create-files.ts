@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectionReference, type FileItem } from '@gramota/ui';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify, useShellApi } from '@gramota/shell-api';
 import { docsErrorCode, docsErrorMessage } from '../../common/docs-errors';
-import { useAlerts } from '../../common/use-alerts';
 import { useCreaterCheckMutation } from '../docs.api';
 import { CREATE_FILES_RULES } from './create-files-job';
 
@@ -15,22 +14,19 @@ import { CREATE_FILES_RULES } from './create-files-job';
 export function useCreateFiles() {
   const { t } = useTranslation(['docs', 'common']);
   const { showModal } = useShellApi();
-  const alerts = useAlerts();
+  const notify = useNotify();
   const [check] = useCreaterCheckMutation();
 
   return useCallback(
     async (selected: readonly FileItem[]) => {
       const reference = selectionReference(selected);
-      if (!reference) return alerts.hint(t('docs:docs.alerts.selectItem'));
+      if (!reference) return notify.info(t('docs:docs.alerts.selectItem'));
       const docs = selected.filter((item) => !item.isFolder);
-      const moreThan30 = async () => {
-        const { MoreThan30Modal } = await import('./more-than-30.modal');
-        showModal({
-          title: t('docs:createFiles.moreThan30Title'),
-          component: MoreThan30Modal,
-          props: { count: docs.length },
-        });
-      };
+      const moreThan30 = () =>
+        notify.alert(
+          t('docs:createFiles.moreThan30', { count: docs.length }),
+          t('docs:createFiles.moreThan30Title'),
+        );
       try {
         const answer = await check(reference.ids).unwrap();
         if (answer.result === 'false') {
@@ -38,11 +34,11 @@ export function useCreateFiles() {
             answer.alert === 'need-pro'
               ? t('docs:createFiles.needPro')
               : t('docs:docs.alerts.onlyDocuments');
-          return alerts.titled(t('docs:docs.alerts.errorTitle'), text);
+          return notify.alert(text);
         }
       } catch (error) {
         if (docsErrorCode(error) === 'more_than_30') return moreThan30();
-        return alerts.failure(docsErrorMessage(t, error));
+        return notify.error(docsErrorMessage(t, error));
       }
       // The server said yes; the limit is the seeds' too, so never start a job above it.
       if (docs.length > CREATE_FILES_RULES.maxDocs) return moreThan30();
@@ -54,6 +50,6 @@ export function useCreateFiles() {
         backdrop: 'static',
       });
     },
-    [alerts, check, showModal, t],
+    [notify, check, showModal, t],
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DOCS_LIMITS,
@@ -8,6 +8,7 @@ import {
   type DocsFormAnswer,
 } from '@gramota/contracts';
 import { ConfirmDialog } from '../components/confirm-dialog.component';
+import { createNotify, type NotifyShell } from '../components/notify';
 import { NameForm, type NameFormProps } from '../dialogs/name-form.component';
 import type { FileItem } from '../file-browser/file-browser.types';
 import { selectionReference } from '../file-browser/selection-reference';
@@ -19,14 +20,7 @@ import { MoveToModal, type FolderListing } from './move-to.modal';
 export type FileAreaView = 'docs' | 'ready' | 'storage' | 'drive' | 'workshop';
 
 /** The part of the shell API the commands use (shell-api's ShellApi satisfies it). */
-export interface FileAreaShell {
-  toast(request: { text: string; kind?: 'info' | 'success' | 'error'; timeout?: number }): void;
-  showModal<P extends object>(request: {
-    title: string;
-    component: ComponentType<P & { close: () => void }>;
-    props?: P;
-  }): unknown;
-}
+export type FileAreaShell = NotifyShell;
 
 /** One call of the view's form action (an RTK Query mutation trigger). */
 export type FormActionCall = (args: {
@@ -74,9 +68,10 @@ export function useFolderCommands(options: FolderCommandsOptions) {
   const { folderPath, openFile, rootName, useFolderListing, nameOf } = options;
 
   return useMemo(() => {
-    const hint = (text: string) => shell.toast({ text, kind: 'info' });
+    const notify = createNotify(shell, t('common:alerts.errorTitle'));
+    const hint = notify.info;
     const done = (key: keyof FolderCommandTexts['done'], count?: number) =>
-      shell.toast({ text: t(texts.done[key], { count }), kind: 'success', timeout: 3000 });
+      notify.success(t(texts.done[key], { count }));
     const errorMessage = (error: unknown) => areaErrorMessage(t, view, error);
     /** True when something is selected; otherwise says 'Select a document or folder'. */
     const requireSelection = (items: readonly FileItem[]) => {
@@ -89,7 +84,7 @@ export function useFolderCommands(options: FolderCommandsOptions) {
       try {
         return await task();
       } catch (error) {
-        shell.toast({ text: errorMessage(error), kind: 'error' });
+        notify.error(errorMessage(error));
         return null;
       }
     };
@@ -135,6 +130,7 @@ export function useFolderCommands(options: FolderCommandsOptions) {
       requireSelection,
       attempt,
       hint,
+      notify,
       open,
       openFolder,
       openSelected: (items: readonly FileItem[]) => {

@@ -58,6 +58,9 @@ export const en: CommonStrings = {
     current: 'You are here',
     into: 'Open the folder “{{name}}”',
   },
+  alerts: {
+    errorTitle: 'Error',
+  },
   actions: {
     close: 'Close',
     cancel: 'Cancel',

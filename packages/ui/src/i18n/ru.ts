@@ -97,6 +97,10 @@ export const ru = {
     current: 'Вы здесь',
     into: 'Открыть папку «{{name}}»',
   },
+  /** The seeds' titled alerts (seed 000 §8). */
+  alerts: {
+    errorTitle: 'Ошибка',
+  },
   actions: {
     close: 'Закрыть',
     cancel: 'Отмена',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessGrantInfo, Permission } from '@gramota/contracts';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify, useShellApi } from '@gramota/shell-api';
 import { useAccessRevokeMutation, useAccessUpdateMutation } from '@gramota/store';
 import { Button, ConfirmDialog, FormAlert, useApiForm, type ConfirmDialogProps } from '@gramota/ui';
 import { formatDay } from '../format-date';
@@ -16,7 +16,8 @@ const samePermissions = (a: readonly Permission[], b: readonly Permission[]) =>
 /** One person with access: their permissions (editable) and revoking with a confirmation. */
 export function AccessGrantRow({ grant }: { grant: AccessGrantInfo }) {
   const { t, i18n } = useTranslation(['profile', 'common']);
-  const { toast, showModal } = useShellApi();
+  const { showModal } = useShellApi();
+  const notify = useNotify();
   const [permissions, setPermissions] = useState<Permission[]>(grant.permissions);
   const form = useApiForm(FIELDS);
   const [update] = useAccessUpdateMutation();
@@ -30,7 +31,7 @@ export function AccessGrantRow({ grant }: { grant: AccessGrantInfo }) {
         return form.fail('permissions', t('common:errors.access_permissions_empty'));
       }
       await update({ grantId: grant.id, permissions }).unwrap();
-      toast({ text: t('profile:access.saved'), kind: 'success', timeout: 3000 });
+      notify.success(t('profile:access.saved'));
     });
 
   const onRevoke = () =>
@@ -44,7 +45,7 @@ export function AccessGrantRow({ grant }: { grant: AccessGrantInfo }) {
         onConfirm: () =>
           form.submit(async () => {
             await revoke({ grantId: grant.id }).unwrap();
-            toast({ text: t('profile:access.revoked'), kind: 'success', timeout: 3000 });
+            notify.success(t('profile:access.revoked'));
           }),
       },
     });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '@gramota/contracts';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify } from '@gramota/shell-api';
 import { useAccessGrantMutation } from '@gramota/store';
 import { Button, FormAlert, TextField, useApiForm } from '@gramota/ui';
 import { PermissionCheckboxes } from './permission-checkboxes.component';
@@ -12,7 +12,7 @@ const FIELDS = ['user', 'permissions'] as const;
 /** Grant access to a registered user, found by e-mail or ID, with a set of permissions. */
 export function AccessGrantForm() {
   const { t } = useTranslation(['profile', 'common']);
-  const { toast } = useShellApi();
+  const notify = useNotify();
   const [user, setUser] = useState('');
   const [permissions, setPermissions] = useState<Permission[]>([]);
   const form = useApiForm(FIELDS);
@@ -29,7 +29,7 @@ export function AccessGrantForm() {
       await grant({ user: who, permissions }).unwrap();
       setUser('');
       setPermissions([]);
-      toast({ text: t('profile:access.granted'), kind: 'success', timeout: 3000 });
+      notify.success(t('profile:access.granted'));
     });
   };
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify } from '@gramota/shell-api';
 import { useProfileSetMutation } from '@gramota/store';
 import { Button, FormAlert, TextField, useApiForm } from '@gramota/ui';
 import { nameProblem } from '../../session/account-rules';
@@ -11,7 +11,7 @@ const FIELDS = ['name'] as const;
 /** The editable name (profile-set). */
 export function ProfileNameForm({ name }: { name: string }) {
   const { t } = useTranslation(['profile', 'common']);
-  const { toast } = useShellApi();
+  const notify = useNotify();
   const [value, setValue] = useState(name);
   const form = useApiForm(FIELDS);
   const [profileSet] = useProfileSetMutation();
@@ -22,7 +22,7 @@ export function ProfileNameForm({ name }: { name: string }) {
       const problem = nameProblem(value);
       if (problem) return form.fail('name', t(`common:errors.${problem}`));
       await profileSet({ name: value.trim() }).unwrap();
-      toast({ text: t('profile:account.nameSaved'), kind: 'success', timeout: 3000 });
+      notify.success(t('profile:account.nameSaved'));
     });
   };
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify } from '@gramota/shell-api';
 import { useLoginSetEmailMutation } from '@gramota/store';
 import { Button, FormAlert, TextField, useApiForm } from '@gramota/ui';
 import { emailProblem, normalizeEmail } from '../../session/account-rules';
@@ -11,7 +11,7 @@ const FIELDS = ['email'] as const;
 /** A logged-in account without an e-mail gets an e-mail entry form (seed 001 §6). */
 export function SetEmailForm() {
   const { t } = useTranslation(['profile', 'common']);
-  const { toast } = useShellApi();
+  const notify = useNotify();
   const [email, setEmail] = useState('');
   const form = useApiForm(FIELDS);
   const [setAccountEmail] = useLoginSetEmailMutation();
@@ -23,7 +23,7 @@ export function SetEmailForm() {
       const problem = emailProblem(value);
       if (problem) return form.fail('email', t(`common:errors.${problem}`));
       await setAccountEmail({ email: value }).unwrap();
-      toast({ text: t('profile:account.emailSaved'), kind: 'success', timeout: 3000 });
+      notify.success(t('profile:account.emailSaved'));
     });
   };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify } from '@gramota/shell-api';
 import { useLoginProvidersQuery, useProfileOauthDisconnectMutation } from '@gramota/store';
 import { Button, buttonClasses, FormAlert, useApiForm } from '@gramota/ui';
 import { oauthStartUrl } from '../../session/oauth-links';
@@ -11,7 +11,7 @@ const FIELDS = ['provider'] as const;
 /** Each configured provider, connected or not: connect (a page navigation) or disconnect. */
 export function SignInConnections({ connected }: { connected: Record<string, boolean> }) {
   const { t } = useTranslation('profile');
-  const { toast } = useShellApi();
+  const notify = useNotify();
   const { data } = useLoginProvidersQuery();
   const form = useApiForm(FIELDS);
   const [disconnect] = useProfileOauthDisconnectMutation();
@@ -20,7 +20,7 @@ export function SignInConnections({ connected }: { connected: Record<string, boo
   const onDisconnect = (provider: string) =>
     void form.submit(async () => {
       await disconnect({ provider }).unwrap();
-      toast({ text: t('account.disconnected'), kind: 'success', timeout: 3000 });
+      notify.success(t('account.disconnected'));
     });
 
   return (

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify } from '@gramota/shell-api';
 import { useProfileSetMutation } from '@gramota/store';
 import { FormAlert, SelectField, useApiForm } from '@gramota/ui';
 import { timeZoneChoices } from './time-zones';
@@ -10,7 +10,7 @@ const FIELDS = ['timezone'] as const;
 /** The time zone select; a choice is saved at once (profile-set). */
 export function TimezoneForm({ timezone }: { timezone: string }) {
   const { t } = useTranslation('profile');
-  const { toast } = useShellApi();
+  const notify = useNotify();
   const [value, setValue] = useState(timezone);
   const options = useMemo(
     () =>
@@ -26,7 +26,7 @@ export function TimezoneForm({ timezone }: { timezone: string }) {
     void form.submit(async () => {
       try {
         await profileSet({ timezone: next }).unwrap();
-        toast({ text: t('account.timezoneSaved'), kind: 'success', timeout: 3000 });
+        notify.success(t('account.timezoneSaved'));
       } catch (error) {
         setValue(previous);
         throw error;

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify } from '@gramota/shell-api';
 import { useProfileUserpicMutation } from '@gramota/store';
 import { TextField, useApiForm } from '@gramota/ui';
 import styles from '../profile-page.module.css';
@@ -10,7 +10,7 @@ const FIELDS = ['file'] as const;
 /** The userpic and its upload (profile-userpic); the server crops it square. */
 export function UserpicForm({ userpic, name }: { userpic: string; name: string }) {
   const { t } = useTranslation('profile');
-  const { toast } = useShellApi();
+  const notify = useNotify();
   const [uploaded, setUploaded] = useState<string | null>(null);
   const form = useApiForm(FIELDS);
   const [uploadUserpic] = useProfileUserpicMutation();
@@ -24,7 +24,7 @@ export function UserpicForm({ userpic, name }: { userpic: string; name: string }
       try {
         const answer = await uploadUserpic(file).unwrap();
         setUploaded(answer.userpic);
-        toast({ text: t('account.userpicSaved'), kind: 'success', timeout: 3000 });
+        notify.success(t('account.userpicSaved'));
       } finally {
         input.value = ''; // the same file may be chosen again after an error
       }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EmbedLinkInfo } from '@gramota/contracts';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify, useShellApi } from '@gramota/shell-api';
 import { useEmbedLinkRevokeMutation } from '@gramota/store';
 import { Button, ConfirmDialog, FormAlert, useApiForm, type ConfirmDialogProps } from '@gramota/ui';
 import { formatDay } from '../format-date';
@@ -11,7 +11,8 @@ const FIELDS = ['id'] as const;
 /** One active link: what it shows, where, until when, and revoking it after a confirmation. */
 export function EmbedLinkRow({ link, what }: { link: EmbedLinkInfo; what: string }) {
   const { t, i18n } = useTranslation('profile');
-  const { toast, showModal } = useShellApi();
+  const { showModal } = useShellApi();
+  const notify = useNotify();
   const form = useApiForm(FIELDS);
   const [revoke] = useEmbedLinkRevokeMutation();
 
@@ -26,7 +27,7 @@ export function EmbedLinkRow({ link, what }: { link: EmbedLinkInfo; what: string
         onConfirm: () =>
           form.submit(async () => {
             await revoke({ id: link.id }).unwrap();
-            toast({ text: t('embed.revoked'), kind: 'success', timeout: 3000 });
+            notify.success(t('embed.revoked'));
           }),
       },
     });

@@ -6,7 +6,7 @@ import {
   type EmbedCreateAnswer,
   type EmbedScope,
 } from '@gramota/contracts';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify } from '@gramota/shell-api';
 import { useEmbedLinkCreateMutation } from '@gramota/store';
 import { Button, FormAlert, SelectField, TextAreaField, TextField, useApiForm } from '@gramota/ui';
 import { EmbedCreated } from './embed-created.component';
@@ -24,7 +24,7 @@ function validDays(text: string): number | null {
 /** Makes an embed link: what it shows, the sites that may frame it, for how many days. */
 export function EmbedLinkForm() {
   const { t } = useTranslation(['profile', 'common']);
-  const { toast } = useShellApi();
+  const notify = useNotify();
   const [scope, setScope] = useState<EmbedScope>('docs-picker');
   const [target, setTarget] = useState('');
   const [origins, setOrigins] = useState('');
@@ -57,7 +57,7 @@ export function EmbedLinkForm() {
       }).unwrap();
       setCreated(answer);
       setTarget('');
-      toast({ text: t('profile:embed.created'), kind: 'success', timeout: 3000 });
+      notify.success(t('profile:embed.created'));
     });
   };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StampInfo } from '@gramota/contracts';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify } from '@gramota/shell-api';
 import { useProfileStampImageQuery, useProfileStampRemoveMutation } from '@gramota/store';
 import { Button, FormAlert, useApiForm } from '@gramota/ui';
 import styles from '../profile-page.module.css';
@@ -10,7 +10,7 @@ const FIELDS = ['id'] as const;
 /** One stamp or signature with its picture and a remove button. */
 export function StampCard({ stamp }: { stamp: StampInfo }) {
   const { t } = useTranslation('profile');
-  const { toast } = useShellApi();
+  const notify = useNotify();
   const form = useApiForm(FIELDS);
   const [removeStamp] = useProfileStampRemoveMutation();
   const { data: imageUrl } = useProfileStampImageQuery(stamp.url);
@@ -19,7 +19,7 @@ export function StampCard({ stamp }: { stamp: StampInfo }) {
   const onRemove = () =>
     void form.submit(async () => {
       await removeStamp({ id: stamp.id }).unwrap();
-      toast({ text: t('stamps.removed'), kind: 'success', timeout: 3000 });
+      notify.success(t('stamps.removed'));
     });
 
   return (

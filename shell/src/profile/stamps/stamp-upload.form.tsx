@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAMP_KINDS, type StampKind } from '@gramota/contracts';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify } from '@gramota/shell-api';
 import { useProfileStampUploadMutation } from '@gramota/store';
 import { Button, FormAlert, SelectField, TextField, useApiForm } from '@gramota/ui';
 import { nameProblem } from '../../session/account-rules';
@@ -12,7 +12,7 @@ const FIELDS = ['file', 'kind', 'name'] as const;
 /** Upload of a stamp or a signature picture (profile-stamp-upload). */
 export function StampUploadForm() {
   const { t } = useTranslation(['profile', 'common']);
-  const { toast } = useShellApi();
+  const notify = useNotify();
   const [kind, setKind] = useState<StampKind>('stamp');
   const [name, setName] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
@@ -29,7 +29,7 @@ export function StampUploadForm() {
       await upload({ file, kind, name: name.trim() || undefined }).unwrap();
       setName('');
       if (fileInput.current) fileInput.current.value = '';
-      toast({ text: t('profile:stamps.uploaded'), kind: 'success', timeout: 3000 });
+      notify.success(t('profile:stamps.uploaded'));
     });
   };
 

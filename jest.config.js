@@ -32,6 +32,7 @@ module.exports = {
       // openid-client and its dependencies are ESM-only: compiled to CommonJS like our sources.
       transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
       testMatch: ['<rootDir>/backend/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/backend/src/test-support/api-test-timeout.ts'],
     },
     {
       ...common,

@@ -1,5 +1,4 @@
 import {
-  CREATOR_LIMITS,
   readyPaths,
   type CreatorAnswer,
   type CreatorStatusAnswer,
@@ -17,30 +16,10 @@ import {
   type DeliveryEvent,
   type FlowClock,
 } from '@gramota/delivery';
+import { handOverToBrowser, type HandOverHost, type Job } from './browser-hand-over';
 import type { CreatorPorts } from './creator-ports';
+import { CREATOR_TIMING } from './creator-timing';
 import type { CreatorEvent, CreatorSnapshot, CreatorView, MadeFile } from './creator-view';
-
-/**
- * The creator's own waits (seed 001 §4, §9); the delivery's are DELIVERY_TIMING in contracts.
- * The donate countdown's length is not in the seeds.
- */
-export const CREATOR_TIMING = {
-  paidPollMs: CREATOR_LIMITS.paidPollMilliseconds,
-  /** After the free wait the status is asked at the same pace. */
-  freePollMs: CREATOR_LIMITS.paidPollMilliseconds,
-  countdownTickMs: 1000,
-  donateCountdownSeconds: 10,
-  directLinkAfterMs: 10000,
-  backgroundReadyHideMs: 7000,
-} as const;
-
-/** The file being made in this run. */
-interface Job {
-  type: CreatorType;
-  doc: string;
-  filename: string;
-  background: boolean;
-}
 
 export interface CreatorFlowOptions {
   ports: CreatorPorts;
@@ -67,12 +46,19 @@ export class CreatorFlow {
     templateCount: 0,
   });
   private readonly runs: FlowRuns;
+  private readonly handOverHost: HandOverHost;
   private job: Job | null = null;
   /** The delivery's views are this flow's while it sends (or asks for the e-mail first). */
   private delivering = false;
 
   constructor(private readonly options: CreatorFlowOptions) {
     this.runs = new FlowRuns(options.clock);
+    this.handOverHost = {
+      runs: this.runs,
+      ports: options.ports,
+      view: () => this.view,
+      show: (view) => this.show(view),
+    };
     this.delivery = new DeliveryFlow({
       ports: options.ports,
       clock: options.clock,
@@ -296,50 +282,12 @@ export class CreatorFlow {
     switch (job.type) {
       case 'print':
       case 'export':
-        return void this.toBrowser(job, file);
+        return void handOverToBrowser(this.handOverHost, job, file);
       case 'share-mobile':
         return this.show({ phase: 'share-mobile', code: status.share_mobile_code, file });
       default:
         this.show({ phase: 'idle' });
     }
-  }
-
-  // --- print and export ----------------------------------------------------------------------
-
-  /**
-   * Print and export: fetch, then hand the file over, reporting download_start, download_end and
-   * received (seed 001 §4). The direct link shows up 10 s in, in case the browser kept the file to
-   * itself (seed 001 §9); a failure shows 'ERROR' (seed 001 §8).
-   */
-  private async toBrowser(job: Job, file: MadeFile) {
-    const run = this.runs.current;
-    const { ports } = this.options;
-    const { type, background } = job;
-    this.show({ phase: 'loading', type, background, file, directLink: false });
-    this.runs.after(CREATOR_TIMING.directLinkAfterMs, () => {
-      const { view } = this;
-      if (view.phase === 'loading' || view.phase === 'ready')
-        this.show({ ...view, directLink: true });
-    });
-    ports.setStatus(job.doc, 'download_start');
-    let handOver: () => void;
-    try {
-      handOver =
-        type === 'print'
-          ? await ports.loadForPrint(file.url)
-          : await ports.fetchDownload(file.url, `${job.filename}.jpg`);
-    } catch {
-      if (!this.runs.isCurrent(run)) return;
-      return this.show({ phase: 'download-error', type, background, file });
-    }
-    if (!this.runs.isCurrent(run)) return;
-    ports.setStatus(job.doc, 'download_end');
-    handOver();
-    ports.setStatus(job.doc, 'received');
-    const directLink = this.view.phase === 'loading' && this.view.directLink;
-    this.show({ phase: 'ready', type, background, file, directLink });
-    if (background)
-      this.runs.after(CREATOR_TIMING.backgroundReadyHideMs, () => this.show({ phase: 'idle' }));
   }
 
   // --- plumbing -------------------------------------------------------------------------------

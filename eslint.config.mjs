@@ -37,8 +37,9 @@ export default tseslint.config(
       '**/*.js',
       '**/*.cjs',
       '**/*.mjs',
-      // Benchmarks are plain Node scripts (CommonJS), linted as such below.
+      // Benchmarks and their app harness are plain Node scripts (CommonJS), linted as such below.
       '!bench/**/*.js',
+      '!packages/app-harness/**/*.cjs',
     ],
   },
   ...tseslint.configs.recommended,
@@ -116,7 +117,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**/*.js'],
+    files: ['bench/**/*.js', 'packages/app-harness/**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -17,8 +17,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
-const { startApp, repoRoot } = require('../e2e/support/app-server');
-const { backendRequire } = require('./lib/backend-require');
+const { startApp, repoRoot, backendRequire } = require('@gramota/app-harness');
 const { runInterleaved } = require('./lib/http-load');
 const { seedPostgres, seedSqlite, SEARCH_WORD } = require('./lib/docs-seed');
 

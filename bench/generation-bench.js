@@ -13,8 +13,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { printTable, fixed } = require('./lib/print-table');
-const { backendRequire } = require('./lib/backend-require');
-const { startApp, repoRoot } = require('../e2e/support/app-server');
+const { backendRequire, startApp, repoRoot } = require('@gramota/app-harness');
 
 const DOCUMENTS = 30;
 const TEMPLATE = 'en:204:0';

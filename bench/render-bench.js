@@ -17,9 +17,7 @@ const { printTable, fixed } = require('./lib/print-table');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { launchChromium } = require('../e2e/support/browser');
-const { backendRequire } = require('./lib/backend-require');
-const { backendModule } = require('./lib/ts-require');
+const { launchChromium, backendRequire, backendModule } = require('@gramota/app-harness');
 
 const runs = Number(process.env.BENCH_RUNS) || 30;
 const warmup = 3;

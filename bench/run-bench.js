@@ -12,13 +12,15 @@ const { printTable } = require('./lib/print-table');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { startApp, repoRoot } = require('../e2e/support/app-server');
-const { launchChromium, newTeacherContext } = require('../e2e/support/browser');
 const {
+  startApp,
+  repoRoot,
+  launchChromium,
+  newTeacherContext,
   collectScripts,
   countReactCopies,
   readSharedPackage,
-} = require('../e2e/support/react-copies');
+} = require('@gramota/app-harness');
 
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS || '5', 10) || 5);
 const areas = ['docs', 'ready', 'storage', 'redactor', 'spreadsheet', 'workshop', 'pay'];

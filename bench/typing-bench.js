@@ -17,8 +17,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const { startApp } = require('../e2e/support/app-server');
-const { launchChromium, newTeacherContext } = require('../e2e/support/browser');
+const { startApp, launchChromium, newTeacherContext } = require('@gramota/app-harness');
 
 const shortMode = Boolean(process.env.BENCH_RUNS) && Number(process.env.BENCH_RUNS) < 5;
 const keys = shortMode ? 80 : 300;

@@ -3,7 +3,7 @@
 'use strict';
 
 const http = require('node:http');
-const { backendRequire } = require('./backend-require');
+const { backendRequire } = require('@gramota/app-harness');
 
 const Koa = backendRequire('koa');
 

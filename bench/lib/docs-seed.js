@@ -5,7 +5,7 @@
 
 const crypto = require('node:crypto');
 const path = require('node:path');
-const { backendRequire } = require('./backend-require');
+const { backendRequire } = require('@gramota/app-harness');
 
 const SEARCH_WORD = 'olympiad';
 const CONTENT = [

@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startApp, type RunningApp, type StartOptions } from './app-server';
-import { launchChromium, newTeacherContext } from './browser';
+import {
+  launchChromium,
+  newTeacherContext,
+  startApp,
+  type RunningApp,
+  type StartOptions,
+} from '@gramota/app-harness';
 import { PageErrors } from './page-errors';
+import { PARTNER_HOST_ARGS } from './partner-site';
 import { ShellPage } from '../pages/shell.page';
 import { TeacherSteps } from '../pages/teacher';
 
@@ -25,7 +31,7 @@ export function useAppAndBrowser(
   let browser: Browser | undefined;
   beforeAll(async () => {
     const resolved = typeof options === 'function' ? await options() : options;
-    [app, browser] = await Promise.all([startApp(resolved), launchChromium()]);
+    [app, browser] = await Promise.all([startApp(resolved), launchChromium(PARTNER_HOST_ARGS)]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -7,7 +7,7 @@ const fs = require('node:fs/promises');
 const os = require('node:os');
 const path = require('node:path');
 const { promisify } = require('node:util');
-const { backendRequire } = require('../../bench/lib/backend-require');
+const { backendRequire } = require('@gramota/app-harness');
 
 const sharp = backendRequire('sharp');
 const run = promisify(execFile);

@@ -8,11 +8,16 @@ export interface PartnerSite {
 }
 
 /**
- * Host names the browser maps to this machine (chromiumArgs in browser.js): a school's site and
- * an unlisted one, each a different site from the app at 127.0.0.1.
+ * Host names the browser maps to this machine (PARTNER_HOST_ARGS): a school's site and an unlisted
+ * one, each a different site from the app at 127.0.0.1.
  */
 export const SCHOOL_HOST = 'school.test';
 export const STRANGER_HOST = 'stranger.test';
+
+/** The Chromium switch that makes both host names reach this machine (support/fixtures.ts). */
+export const PARTNER_HOST_ARGS = [
+  `--host-resolver-rules=MAP ${SCHOOL_HOST} 127.0.0.1, MAP ${STRANGER_HOST} 127.0.0.1`,
+];
 
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

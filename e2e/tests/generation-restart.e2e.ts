@@ -9,13 +9,14 @@ import {
   type ReadyGetAnswer,
 } from '@gramota/contracts';
 import { DocsPage } from '../pages/docs.page';
-import { startApp, type RunningApp } from '../support/app-server';
-import { launchChromium, newTeacherContext } from '../support/browser';
+import {
+  backendRequire,
+  launchChromium,
+  newTeacherContext,
+  startApp,
+  type RunningApp,
+} from '@gramota/app-harness';
 import { readUntil } from '../support/wait';
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the backend's own driver
-const { backendRequire } = require('../../bench/lib/backend-require') as {
-  backendRequire(name: string): unknown;
-};
 
 type Database = {
   prepare(sql: string): { get(): Record<string, number | null> };

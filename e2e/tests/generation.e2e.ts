@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { backendRequire } from '@gramota/app-harness';
 import { readEml } from '../../backend/src/modules/mail/eml-reader';
 import { RedactorPage } from '../pages/redactor.page';
 import { useAppAndBrowser, useTeacher } from '../support/fixtures';
@@ -11,10 +12,6 @@ const images = require('../support/images') as {
   pdfFacts(
     pdf: Buffer,
   ): Promise<{ text: string; pages: number; widthPt: number; heightPt: number }>;
-};
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the backend's own sharp
-const { backendRequire } = require('../../bench/lib/backend-require') as {
-  backendRequire(name: string): unknown;
 };
 const sharp = backendRequire('sharp') as (input: Buffer) => {
   metadata(): Promise<{ format?: string; width?: number; height?: number }>;

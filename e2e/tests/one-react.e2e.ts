@@ -1,6 +1,6 @@
+import { collectScripts, countReactCopies, readSharedPackage } from '@gramota/app-harness';
 import { sidebarPages } from '../pages/areas';
 import { useAppAndBrowser, useTeacher } from '../support/fixtures';
-import { collectScripts, countReactCopies, readSharedPackage } from '../support/react-copies';
 
 describe('All areas share one React', () => {
   const handle = useAppAndBrowser();

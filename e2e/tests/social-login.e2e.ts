@@ -1,4 +1,4 @@
-import { findFreePort } from '../support/app-server';
+import { findFreePort } from '@gramota/app-harness';
 import { useAppAndBrowser, useTeacher } from '../support/fixtures';
 import { launchIdp, type LaunchedIdp } from '../support/stand-ins';
 

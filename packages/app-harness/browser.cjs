@@ -1,5 +1,6 @@
-// Debian's headless Chromium driven by playwright-core, with the flags the architecture fixes.
-// Shared by the e2e suite and bench/run-bench.js.
+// Debian's headless Chromium driven by playwright-core, with the flags the architecture fixes
+// (ARCHITECTURE §8). The render engine launches with the same list
+// (backend/src/modules/render/chromium-pool.ts, CHROMIUM_ARGS).
 'use strict';
 
 const fs = require('node:fs');
@@ -15,12 +16,11 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  // Other sites for the cross-site tests (support/partner-site.ts): names that reach this machine.
-  '--host-resolver-rules=MAP school.test 127.0.0.1, MAP stranger.test 127.0.0.1',
 ];
 
 /**
- * @param {string[]} [extraArgs] more Chromium switches (a benchmark's frame pacing, say)
+ * @param {string[]} [extraArgs] more Chromium switches (a benchmark's frame pacing, the e2e
+ *   suite's host names for other sites)
  * @returns {Promise<import('playwright-core').Browser>}
  */
 async function launchChromium(extraArgs = []) {

@@ -1,6 +1,6 @@
 // Starts the built app (backend/dist/server.js) the way an operator would, on a free port with a
 // fresh temporary data directory, and stops it afterwards. Plain CommonJS so that both the e2e
-// suite (TypeScript through @swc/jest) and bench/run-bench.js (plain Node) use this one launcher.
+// suite (TypeScript through @swc/jest) and the benchmarks (plain Node) use this one launcher.
 'use strict';
 
 const { spawn } = require('node:child_process');
@@ -55,32 +55,8 @@ function httpGet(url) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * @typedef {object} StartOptions
- * @property {Record<string, string>} [remotes] written to DATA_DIR/remotes.json (area -> URL)
- * @property {Record<string, string>} [publicFiles] files written under DATA_DIR/public (served at /data/)
- * @property {Record<string, string>} [env] extra environment for the server process
- * @property {number} [startTimeoutMs] how long to wait for the first answer (default 60 s)
- * @property {number} [port] listen here instead of a fresh free port (when another server must
- *   know the app's address before it starts, e.g. an identity provider's redirect URI)
- * @property {string[]} [nodeArgs] Node options for the server process (e.g. --cpu-prof)
- * @property {string} [dataDir] use this data directory (a restart of an earlier app) and leave it
- *   in place on stop; default: a fresh temporary one, removed on stop
- */
-
-/**
- * @typedef {object} RunningApp
- * @property {string} baseUrl e.g. http://127.0.0.1:41234
- * @property {number} port
- * @property {string} dataDir
- * @property {() => string} logs everything the server printed so far
- * @property {() => Promise<void>} stop
- * @property {() => Promise<void>} kill the process dies at once (SIGKILL), as in a crash or a
- *   power cut: nothing is finished or cleaned up, the data directory stays
- */
-
-/**
- * @param {StartOptions} [options]
- * @returns {Promise<RunningApp>}
+ * @param {import('./app-server.cjs').StartOptions} [options] (described in app-server.d.cts)
+ * @returns {Promise<import('./app-server.cjs').RunningApp>}
  */
 async function startApp(options = {}) {
   if (!fs.existsSync(serverScript)) {

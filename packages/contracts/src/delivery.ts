@@ -69,9 +69,9 @@ export const TELEGRAM_SEND_STATUSES = ['need-connect', 'send'] as const;
 /**
  * GET /api/telegram-send-files/?files= : when the account has a chat with the bot, the files go
  * there (status 'send'); otherwise status 'need-connect' with `code`: the teacher opens `link`
- * (the bot with that code as its start parameter) and the editor polls telegram-status-connect
- * every 2 s, then calls this again (seed 001 §4 Messenger). result 'error' with error_text when
- * the bot API refused.
+ * (the bot with that code as its start parameter) and the delivery flow polls
+ * telegram-status-connect every 2 s (DELIVERY_TIMING), then calls this again (seed 001 §4
+ * Messenger). result 'error' with error_text when the bot API refused.
  */
 export interface TelegramSendAnswer {
   result: 'success' | 'error';

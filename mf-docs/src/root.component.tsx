@@ -1,13 +1,21 @@
 import { lazy, Suspense } from 'react';
-import { useRoute } from '@gramota/shell-api';
+import { parseRoute, useRoute } from '@gramota/shell-api';
 import { registerStrings } from './i18n/register-strings';
 import { ScreenFallback } from './common/screen-fallback.component';
 
 registerStrings();
 
 // Each page downloads only its own screen: /app/docs/ never loads the gallery, and back.
-const DocsScreen = lazy(() => import('./docs/docs-screen.component'));
-const GalleryScreen = lazy(() => import('./gallery/gallery-screen.component'));
+const loadDocsScreen = () => import('./docs/docs-screen.component');
+const loadGalleryScreen = () => import('./gallery/gallery-screen.component');
+const DocsScreen = lazy(loadDocsScreen);
+const GalleryScreen = lazy(loadGalleryScreen);
+
+// The page being opened starts its screen's download with this module, not after the first
+// render (the shell preloads this module while it asks for the session: a cold /app/docs/).
+const openedPage = parseRoute(location.pathname).page;
+if (openedPage === 'docs') void loadDocsScreen().catch(() => undefined);
+if (openedPage === 'templates') void loadGalleryScreen().catch(() => undefined);
 
 /** The area decides what it shows for the page the shell mounted it for (CONVENTIONS). */
 export default function DocsRoot() {

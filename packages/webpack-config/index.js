@@ -9,6 +9,8 @@ const Minimizer = require('minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { sharedSingletons } = require('./shared-singletons');
+const { FederationRuntimeScriptPlugin } = require('./federation-runtime-script');
+const { StartupPreloadPlugin } = require('./startup-preload');
 
 /**
  * @param {object} options
@@ -98,8 +100,11 @@ function createFederatedConfig(options, argv = {}) {
         dts: false,
         manifest: options.kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
         // No `eager` shared modules and no bootstrap-file dance (CONVENTIONS).
-        experiments: { asyncStartup: true },
+        // The runtime core comes from the page's mf-runtime script (federation-runtime-script.js).
+        experiments: { asyncStartup: true, externalRuntime: true },
       }),
+      new FederationRuntimeScriptPlugin(),
+      new StartupPreloadPlugin(),
       new HtmlWebpackPlugin({
         template: options.htmlTemplate ?? path.join(__dirname, 'page.html'),
         title: options.title,

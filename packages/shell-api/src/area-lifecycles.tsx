@@ -20,7 +20,7 @@ export interface AreaDefinition {
  * shell's store, i18n and API provided around the area's root component.
  */
 export function createAreaLifecycles(definition: AreaDefinition) {
-  return singleSpaReact<AreaMountProps>({
+  const lifecycles = singleSpaReact<AreaMountProps>({
     React,
     ReactDOMClient,
     loadRootComponent: async () => {
@@ -40,4 +40,15 @@ export function createAreaLifecycles(definition: AreaDefinition) {
     },
     errorBoundary: (error) => <AreaCrash area={definition.name} error={error} />,
   });
+  return {
+    ...lifecycles,
+    /**
+     * Starts downloading the root component before single-spa mounts the area: the shell calls
+     * it while the session is still being asked for (import() runs a module once, so bootstrap
+     * then reuses the same download).
+     */
+    preload: async (): Promise<void> => {
+      await definition.loadRootComponent();
+    },
+  };
 }

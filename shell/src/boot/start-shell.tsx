@@ -15,7 +15,8 @@ import {
 import { Chrome } from '../chrome/chrome.component';
 import { registerChromeStrings } from '../i18n/register-shell-strings';
 import { fetchRemotesManifest } from '../remotes/remotes-manifest';
-import { registerAreaRemotes } from '../remotes/area-loader';
+import { preloadArea, registerAreaRemotes } from '../remotes/area-loader';
+import { areaForPage, effectivePage } from '../routing/page-areas';
 import { landingPage } from '../routing/landing';
 import { createOverlayStore } from '../ui-state/overlay-store';
 import { createShellApi } from './create-shell-api';
@@ -31,9 +32,20 @@ export async function startShell(container: HTMLElement) {
   if (embed) store.dispatch(appModeActions.setDisplay('embed'));
   else watchDisplayMode(store);
 
+  const i18nStarted = initI18n(detectLanguage(location.search, undefined, navigator.languages));
+  const manifestRead = fetchRemotesManifest()
+    .catch(() => ({}))
+    .then((manifest) => {
+      // The first page's area downloads while the session is being asked for.
+      registerAreaRemotes(manifest);
+      const route = parseRoute(location.pathname);
+      const area = areaForPage(effectivePage(route.page, route.rest));
+      if (area) preloadArea(area, manifest, i18nStarted);
+      return manifest;
+    });
   const [i18n, manifest, profile] = await Promise.all([
-    initI18n(detectLanguage(location.search, undefined, navigator.languages)),
-    fetchRemotesManifest().catch(() => ({})),
+    i18nStarted,
+    manifestRead,
     store.dispatch(loadSession()).catch(() => null),
   ]);
   registerChromeStrings(i18n);
@@ -70,7 +82,6 @@ export async function startShell(container: HTMLElement) {
     );
   });
 
-  registerAreaRemotes(manifest);
   reportAreaErrors();
   registerAreas(manifest, store, shellApi);
   start({ urlRerouteOnly: true });

@@ -4,12 +4,53 @@ import type { AreaName, RemotesManifest } from '@gramota/contracts';
 import { appModeActions, type AppStore } from '@gramota/store';
 import type { AreaMountProps } from '@gramota/shell-api';
 
+/** What an area's `./app` module exports (shell-api's createAreaLifecycles). */
+type AreaModule = LifeCycles<AreaMountProps> & { preload?: () => Promise<void> };
+
+/** Each area's module, fetched once: a preload and single-spa's load share the download. */
+const areaModules = new Map<AreaName, Promise<AreaModule>>();
+
 /** Registers every area found in the manifest with the Module Federation runtime. */
 export function registerAreaRemotes(manifest: Partial<RemotesManifest>) {
   registerRemotes(
     Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
+}
+
+function fetchArea(area: AreaName, manifest: Partial<RemotesManifest>): Promise<AreaModule> {
+  const known = areaModules.get(area);
+  if (known) return known;
+  const loading = (async () => {
+    if (!manifest[area]) throw new Error(`No remote entry for area ${area}`);
+    const lifecycles = await loadRemote<AreaModule>(`${area}/app`);
+    if (!lifecycles || typeof lifecycles.mount !== 'function') {
+      throw new Error(`Area ${area} exposes no single-spa lifecycles`);
+    }
+    return lifecycles;
+  })();
+  areaModules.set(area, loading);
+  // A failed download is tried again on the next visit, not remembered.
+  loading.catch(() => areaModules.delete(area));
+  return loading;
+}
+
+/**
+ * Fetches the first page's area and its root component while the shell still waits for the
+ * session and its strings (cold /app/docs/: the area's files no longer wait for those calls).
+ * `ready` is when the area's modules may run (the strings they register need i18n started).
+ * Errors are left to loadArea, which reports them when single-spa loads the area.
+ */
+export function preloadArea(
+  area: AreaName,
+  manifest: Partial<RemotesManifest>,
+  ready: Promise<unknown>,
+): void {
+  if (!manifest[area]) return;
+  const module = fetchArea(area, manifest);
+  void Promise.all([module, ready])
+    .then(([lifecycles]) => lifecycles.preload?.())
+    .catch(() => undefined);
 }
 
 /**
@@ -22,11 +63,7 @@ export async function loadArea(
   store: AppStore,
 ): Promise<LifeCycles<AreaMountProps>> {
   try {
-    if (!manifest[area]) throw new Error(`No remote entry for area ${area}`);
-    const lifecycles = await loadRemote<LifeCycles<AreaMountProps>>(`${area}/app`);
-    if (!lifecycles || typeof lifecycles.mount !== 'function') {
-      throw new Error(`Area ${area} exposes no single-spa lifecycles`);
-    }
+    const lifecycles = await fetchArea(area, manifest);
     store.dispatch(appModeActions.areaLoaded(area));
     return lifecycles;
   } catch (error) {

@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appPaths, type ReadyFile } from '@gramota/contracts';
 import { useDeliveryFlow, type DeliveryChannel } from '@gramota/delivery';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify, useShellApi } from '@gramota/shell-api';
 import { NeedPayNotice, ShareToPhone, type FileItem } from '@gramota/ui';
 
 /**
@@ -13,6 +13,7 @@ import { NeedPayNotice, ShareToPhone, type FileItem } from '@gramota/ui';
 export function useDeliveryCommands(files: ReadonlyMap<string, ReadyFile>) {
   const { t } = useTranslation(['ready', 'common']);
   const shell = useShellApi();
+  const notify = useNotify();
   const latestFiles = useRef(files);
   latestFiles.current = files;
 
@@ -31,8 +32,7 @@ export function useDeliveryCommands(files: ReadonlyMap<string, ReadyFile>) {
   });
 
   return useMemo(() => {
-    const say = (key: string) =>
-      shell.toast({ text: t(`ready:ready.alerts.${key}`), kind: 'info' });
+    const say = (key: string) => notify.info(t(`ready:ready.alerts.${key}`));
     /** The selected files, or null after asking to select one. */
     const filesOf = (selected: readonly FileItem[]) => {
       const found = selected.flatMap((item) => (item.isFolder ? [] : (files.get(item.id) ?? [])));
@@ -65,7 +65,7 @@ export function useDeliveryCommands(files: ReadonlyMap<string, ReadyFile>) {
         });
       },
     };
-  }, [files, flow, shell, t]);
+  }, [files, flow, notify, shell, t]);
 }
 
 export type DeliveryCommands = ReturnType<typeof useDeliveryCommands>;

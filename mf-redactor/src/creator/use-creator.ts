@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { appPaths, type CreatorType, type DocSetFields } from '@gramota/contracts';
 import { accountContext, reportDeliveryOutcome } from '@gramota/delivery';
-import { useShellApi, type ShellApi } from '@gramota/shell-api';
+import { useNotify, useShellApi, type Notify, type ShellApi } from '@gramota/shell-api';
 import {
   selectIsLoggedIn,
   selectProfile,
@@ -11,7 +11,6 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@gramota/store';
-import { AlertModal, type AlertModalProps } from '@gramota/ui';
 import { CreatorFlow } from './creator-flow';
 import { isBusy, viewType, type CreatorEvent } from './creator-view';
 import { createRedactorPorts, type RedactorPortsSource } from './redactor-ports';
@@ -41,14 +40,15 @@ export interface CreatorOptions {
 export function useCreator(options: CreatorOptions) {
   const { t } = useTranslation(['redactor', 'delivery', 'common']);
   const shell = useShellApi();
+  const notify = useNotify();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const profile = useAppSelector(selectProfile);
   const settings = useAppSelector(selectSettings);
 
   // The flow lives as long as the screen; it reads the newest options and profile when it needs them.
-  const latest = useRef({ options, loggedIn, profile, settings, shell, t });
-  latest.current = { options, loggedIn, profile, settings, shell, t };
+  const latest = useRef({ options, loggedIn, profile, settings, shell, notify, t });
+  latest.current = { options, loggedIn, profile, settings, shell, notify, t };
 
   const [flow] = useState(() => {
     const source = (): RedactorPortsSource => {
@@ -91,6 +91,7 @@ export function useCreator(options: CreatorOptions) {
 interface OutcomeDeps {
   options: CreatorOptions;
   shell: ShellApi;
+  notify: Notify;
   t: TFunction;
 }
 
@@ -98,28 +99,23 @@ interface OutcomeDeps {
  * The editor says refusals in its alert dialog and words failures as the creator's; the rest is
  * the delivery's (toasts about the one made file, the login page, navigation).
  */
-function reportOutcome(event: CreatorEvent, { options, shell, t }: OutcomeDeps) {
-  const alert = (text: string) =>
-    shell.showModal<Omit<AlertModalProps, 'close'>>({
-      title: t('redactor:redactor.creator.alertTitle'),
-      component: AlertModal,
-      props: { text },
-    });
+function reportOutcome(event: CreatorEvent, { options, shell, notify, t }: OutcomeDeps) {
   switch (event.kind) {
     case 'open-mass':
       // The mass creation area of this document (seed 001 §2 Other routes).
       return shell.navigate(appPaths.spreadsheet(options.docId));
     case 'alert':
-      return alert(event.text || t('redactor:redactor.creator.failed'));
+      return notify.alert(event.text || t('redactor:redactor.creator.failed'));
     case 'rights-not-granted':
-      return alert(t('delivery:outcomes.rightsNotGranted'));
+      return notify.alert(t('delivery:outcomes.rightsNotGranted'));
     case 'failed':
       return event.text
-        ? alert(event.text)
-        : shell.toast({ text: t('redactor:redactor.creator.failed'), kind: 'error' });
+        ? notify.alert(event.text)
+        : notify.error(t('redactor:redactor.creator.failed'));
     default:
       return reportDeliveryOutcome(event, {
         shell,
+        notify,
         t,
         subject: 'made-file',
         onNeedPro: () => options.onNeedPro(),

@@ -16,7 +16,6 @@ export const creatorEn: CreatorStrings = {
   },
   massGrey: 'Mass creation is not available for documents of more than two templates',
   failed: 'The file could not be made. Check your connection and try again.',
-  alertTitle: 'Error',
   progress: {
     preparing: 'Your file is being prepared…',
     secondsLeft: '{{seconds}} s left',

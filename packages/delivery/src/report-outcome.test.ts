@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { createShellApiMock } from '@gramota/shell-api';
+import { createNotify } from '@gramota/ui';
 import { registerDeliveryStrings } from './i18n/register-strings';
 import { reportDeliveryOutcome, type DeliverySubject } from './report-outcome';
 import type { DeliveryEvent } from './delivery-view';
@@ -9,7 +10,10 @@ function report(subject: DeliverySubject, events: DeliveryEvent[], language = 'e
   registerDeliveryStrings(shell.i18n);
   const onNeedPro = jest.fn();
   const t = shell.i18n.t.bind(shell.i18n) as typeof i18next.t;
-  for (const event of events) reportDeliveryOutcome(event, { shell, t, subject, onNeedPro });
+  const notify = createNotify(shell, t('common:alerts.errorTitle'));
+  for (const event of events) {
+    reportDeliveryOutcome(event, { shell, notify, t, subject, onNeedPro });
+  }
   return { calls: shell.calls, onNeedPro };
 }
 

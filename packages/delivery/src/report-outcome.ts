@@ -1,21 +1,24 @@
 import type { TFunction } from 'i18next';
 import { appPaths } from '@gramota/contracts';
-import type { ShellApi } from '@gramota/shell-api';
+import type { Notify, ShellApi } from '@gramota/shell-api';
 import type { DeliveryEvent } from './delivery-view';
 
 /**
- * Whose files an area sends: the editor speaks of the one file it just made ('made-file'), Ready
- * files counts the files picked in its list and lets its success toasts go by themselves.
+ * Whose files an area sends: the editor speaks of the one file it just made ('made-file') and
+ * keeps its success toasts up the shell's default time, Ready files counts the files picked in
+ * its list and lets its success toasts go by themselves.
  */
 export type DeliverySubject = 'made-file' | 'selection';
 
-const SUBJECTS: Record<DeliverySubject, { texts: string; sentTimeout?: number }> = {
-  'made-file': { texts: 'delivery:outcomes.madeFile' },
-  selection: { texts: 'delivery:outcomes.selection', sentTimeout: 3000 },
+const SUBJECTS: Record<DeliverySubject, { texts: string; longToasts: boolean }> = {
+  'made-file': { texts: 'delivery:outcomes.madeFile', longToasts: true },
+  selection: { texts: 'delivery:outcomes.selection', longToasts: false },
 };
 
 export interface DeliveryOutcomeOptions {
-  shell: Pick<ShellApi, 'toast' | 'navigate' | 'requireLogin'>;
+  shell: Pick<ShellApi, 'navigate' | 'requireLogin'>;
+  /** The toasts (shell-api's useNotify). */
+  notify: Notify;
   t: TFunction;
   subject: DeliverySubject;
   /** need-PRO: each area has its own dialog for it. */
@@ -37,38 +40,31 @@ function failureText(t: TFunction, text: string, code?: string) {
  * error toasts here; the editor says them in its alert dialog instead and handles those itself.
  */
 export function reportDeliveryOutcome(event: DeliveryEvent, options: DeliveryOutcomeOptions) {
-  const { shell, t } = options;
+  const { shell, notify, t } = options;
   const subject = SUBJECTS[options.subject];
-  const say = (text: string, kind: 'info' | 'error') => shell.toast({ text, kind });
   const sent = (key: string, values: Record<string, unknown>) =>
-    shell.toast({
-      text: t(`${subject.texts}.${key}`, values),
-      kind: 'success',
-      ...(subject.sentTimeout ? { timeout: subject.sentTimeout } : {}),
-    });
+    notify.success(t(`${subject.texts}.${key}`, values), { long: subject.longToasts });
   switch (event.kind) {
     case 'need-login':
       return shell.requireLogin(event.reason);
     case 'need-pro':
       return options.onNeedPro();
     case 'one-file-only':
-      return say(t('delivery:outcomes.emailOneFile'), 'info');
+      return notify.info(t('delivery:outcomes.emailOneFile'));
     case 'file-wait':
-      return say(t('delivery:outcomes.fileNotReady'), 'info');
+      return notify.info(t('delivery:outcomes.fileNotReady'));
     case 'navigate':
       return shell.navigate(event.url);
     case 'alert':
-      return say(event.text || t('delivery:errors.send_failed'), 'error');
+      return notify.error(event.text || t('delivery:errors.send_failed'));
     case 'rights-not-granted':
-      return say(t('delivery:outcomes.rightsNotGranted'), 'error');
+      return notify.error(t('delivery:outcomes.rightsNotGranted'));
     case 'failed':
-      return say(failureText(t, event.text, event.code), 'error');
+      return notify.error(failureText(t, event.text, event.code));
     case 'mail-sent':
       return sent('mailSent', { email: event.email });
     case 'storage-added':
-      return shell.toast({
-        text: t(`${subject.texts}.storageAdded`, { count: event.count }),
-        kind: 'success',
+      return notify.success(t(`${subject.texts}.storageAdded`, { count: event.count }), {
         action: { label: t(`${subject.texts}.openStorage`), href: appPaths.storage() },
       });
     case 'telegram-sent':

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellApi } from '@gramota/shell-api';
+import { useNotify, useShellApi } from '@gramota/shell-api';
 import { selectIsLoggedIn, selectProfile, useAppDispatch, useAppSelector } from '@gramota/store';
 import { accountContext } from './account-context';
 import { DeliveryFlow } from './delivery-flow';
@@ -24,11 +24,12 @@ export interface DeliveryFlowHookOptions {
 export function useDeliveryFlow(options: DeliveryFlowHookOptions): DeliveryFlow {
   const { t } = useTranslation(['delivery', 'common']);
   const shell = useShellApi();
+  const notify = useNotify();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const profile = useAppSelector(selectProfile);
-  const latest = useRef({ options, loggedIn, profile, shell, t });
-  latest.current = { options, loggedIn, profile, shell, t };
+  const latest = useRef({ options, loggedIn, profile, shell, notify, t });
+  latest.current = { options, loggedIn, profile, shell, notify, t };
 
   const [flow] = useState(
     () =>
@@ -41,6 +42,7 @@ export function useDeliveryFlow(options: DeliveryFlowHookOptions): DeliveryFlow 
           const now = latest.current;
           reportDeliveryOutcome(event, {
             shell: now.shell,
+            notify: now.notify,
             t: now.t,
             subject: now.options.subject,
             onNeedPro: () => latest.current.options.onNeedPro(),

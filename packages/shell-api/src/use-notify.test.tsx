@@ -34,12 +34,13 @@ describe('useNotify', () => {
     expect(calls.modals[0]?.title).toBe('Ошибка');
   });
 
-  test('toasts: info and error keep the shell default, success stays 3 s unless it has a link', () => {
+  test('toasts: info and error keep the shell default, success stays 3 s unless it has a link or is long', () => {
     const { notify, calls } = setup();
     notify.info('Nothing found');
     notify.error('Not saved');
     notify.success('Saved');
-    notify.success('Sent', { label: 'Open the storage', href: '/app/storage/' });
+    notify.success('Sent', { action: { label: 'Open the storage', href: '/app/storage/' } });
+    notify.success('Made', { long: true });
     expect(calls.toasts).toEqual([
       { text: 'Nothing found', kind: 'info' },
       { text: 'Not saved', kind: 'error' },
@@ -49,6 +50,7 @@ describe('useNotify', () => {
         kind: 'success',
         action: { label: 'Open the storage', href: '/app/storage/' },
       },
+      { text: 'Made', kind: 'success' },
     ]);
   });
 });

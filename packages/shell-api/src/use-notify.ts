@@ -5,7 +5,7 @@ import { useShellApi } from './shell-api.context';
 
 /**
  * The seeds' alerts and toasts through the shell: `alert(text, title?)` opens a titled modal
- * ('Error' by default), `info`, `success(text, action?)` and `error` show toasts with the seeds'
+ * ('Error' by default), `info`, `success(text, options?)` and `error` show toasts with the seeds'
  * timings. The helper itself lives in packages/ui beside AlertModal, since ui cannot import
  * shell-api (shell-api depends on ui).
  */

@@ -16,7 +16,7 @@ export { ConfirmDialog } from './components/confirm-dialog.component';
 export { AlertModal } from './components/alert-modal.component';
 export type { AlertModalProps } from './components/alert-modal.component';
 export { createNotify, SUCCESS_TOAST_TIMEOUT_MS } from './components/notify';
-export type { Notify, NotifyShell, ToastLink } from './components/notify';
+export type { Notify, NotifyShell, SuccessOptions, ToastLink } from './components/notify';
 export { NeedPayNotice } from './components/need-pay-notice.component';
 export type { NeedPayNoticeProps } from './components/need-pay-notice.component';
 export type { ConfirmDialogProps } from './components/confirm-dialog.component';

@@ -43,7 +43,6 @@ export const en: ReadyStrings = {
       newFolder: 'New folder',
     },
     alerts: {
-      errorTitle: 'Error',
       selectItem: 'Select a document or folder',
       recoverBeforeOpening: 'Recover document or folder before opening!',
       nothingFound: 'Nothing found',

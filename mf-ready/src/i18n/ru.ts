@@ -44,7 +44,6 @@ export const ru = {
       newFolder: 'Новая папка',
     },
     alerts: {
-      errorTitle: 'Ошибка',
       selectItem: 'Выберите документ или папку',
       recoverBeforeOpening: 'Восстановите документ или папку перед открытием!',
       nothingFound: 'Ничего не найдено',

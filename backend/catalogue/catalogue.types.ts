@@ -8,9 +8,10 @@ import type {
 import type { Design } from './artwork/artwork';
 import type { TitleArtwork } from './artwork/titles';
 import type { FontFamily } from './fonts';
+import type { Padding } from './geometry';
 
-/** Space the content keeps from the page edges, px at the 800 px page width. */
-export type Padding = [top: number, right: number, bottom: number, left: number];
+// Padding belongs to the page geometry, which the artwork uses too (no artwork <-> types circle).
+export type { Padding } from './geometry';
 
 /** A title drawn as an image the teacher can move and swap (seed 001 §3 title_movable_gallery). */
 export interface MovableTitle {

@@ -25,3 +25,6 @@ export function pageSize(format: TemplateFormat): PageSize {
 
 /** Backgrounds are rendered at twice the CSS size: sharp on screen and about 190 dpi on A4 paper. */
 export const BACKGROUND_SCALE = 2;
+
+/** Space the content keeps from the page edges, px at the 800 px page width. */
+export type Padding = [top: number, right: number, bottom: number, left: number];

@@ -1,5 +1,4 @@
-import type { Padding } from '../catalogue.types';
-import type { PageSize } from '../geometry';
+import type { Padding, PageSize } from '../geometry';
 import { Defs } from './defs';
 import { num } from './svg';
 

@@ -7,7 +7,9 @@ import { heart, sparkle, star } from '../shapes';
 import { football, note } from '../sport-music';
 import { frameRect } from '../borders';
 import { group, path, place } from '../svg';
-import type { Theme } from './themed';
+
+/** What a themed frame shows around its edge. */
+export type Theme = 'sport' | 'music' | 'art' | 'school' | 'children' | 'draw';
 
 /** The light panel the text sits on: paper colour, a white rim and a dashed inner line. */
 export function panel(

@@ -20,9 +20,9 @@ import {
 import { heart, sparkle, star } from '../shapes';
 import { football, note, runner, staff, trebleClef, trophy } from '../sport-music';
 import { group, path, place, pointsPath } from '../svg';
-import { panel, wallpaper } from './themed-backdrop';
+import { panel, wallpaper, type Theme } from './themed-backdrop';
 
-export type Theme = 'sport' | 'music' | 'art' | 'school' | 'children' | 'draw';
+export type { Theme } from './themed-backdrop';
 
 const RAINBOW = ['#e63946', '#f4a261', '#ffd23f', '#2a9d8f', '#3a86ff', '#8338ec'];
 

@@ -10,6 +10,7 @@ export { EmptyState } from './components/empty-state.component';
 export { DataErrorBanner } from './components/data-error-banner.component';
 export { AreaCrash } from './components/area-crash.component';
 export { ModalFrame } from './components/modal-frame.component';
+export { dialogClasses } from './components/dialog-layout';
 export { ToastView } from './components/toast-view.component';
 export { formatDisplayName, formatFileSize } from './format';
 export { ConfirmDialog } from './components/confirm-dialog.component';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@gramota/ui';
+import { Button, dialogClasses } from '@gramota/ui';
 import { PAY_PATH } from '../../pro/pro-features.modal';
 import { useCreatorSnapshot } from '../use-creator-view';
 import type { CreatorDialogProps } from './creator-dialog-props';
@@ -19,9 +19,9 @@ export function NeedTextDialog({ flow, close }: CreatorDialogProps) {
   const { view } = useCreatorSnapshot(flow);
   const count = view.phase === 'need-text' ? view.count : 1;
   return (
-    <div className={styles.body} data-testid="creator-need-text">
+    <div className={dialogClasses.body} data-testid="creator-need-text">
       <p>{t(`redactor:redactor.creator.needText.${needTextVariant(count)}`, { count })}</p>
-      <div className={styles.actions}>
+      <div className={dialogClasses.actions}>
         <Button variant="primary" onClick={close} autoFocus>
           {t('common:actions.close')}
         </Button>
@@ -40,9 +40,9 @@ function NoticeWithAction(props: {
 }) {
   const { t } = useTranslation('common');
   return (
-    <div className={styles.body} data-testid={props.testId}>
+    <div className={dialogClasses.body} data-testid={props.testId}>
       <p>{props.text}</p>
-      <div className={styles.actions}>
+      <div className={dialogClasses.actions}>
         <Button onClick={props.close}>{t('actions.close')}</Button>
         <Button
           variant="primary"
@@ -92,15 +92,15 @@ export function BugDialog({ flow, close }: CreatorDialogProps) {
   const { view } = useCreatorSnapshot(flow);
   const details = view.phase === 'bug' ? view.errorText : '';
   return (
-    <div className={styles.body} data-testid="creator-bug">
+    <div className={dialogClasses.body} data-testid="creator-bug">
       <p>{t('redactor:redactor.creator.bug.text')}</p>
       {details ? (
         <>
-          <p className={styles.muted}>{t('redactor:redactor.creator.bug.details')}</p>
+          <p className={dialogClasses.muted}>{t('redactor:redactor.creator.bug.details')}</p>
           <pre className={styles.details}>{details}</pre>
         </>
       ) : null}
-      <div className={styles.actions}>
+      <div className={dialogClasses.actions}>
         <Button variant="primary" onClick={close} autoFocus>
           {t('common:actions.close')}
         </Button>

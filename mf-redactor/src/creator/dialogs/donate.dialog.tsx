@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '@gramota/ui';
+import { Button, buttonClasses, dialogClasses } from '@gramota/ui';
 import { PAY_PATH } from '../../pro/pro-features.modal';
 import { useCreatorSnapshot } from '../use-creator-view';
 import type { CreatorDialogProps } from './creator-dialog-props';
-import styles from './creator-dialogs.module.css';
 
 /** The payment page, carrying the donation the server asked for. */
 export const donatePath = (donateId: string) =>
@@ -20,9 +19,9 @@ export function DonateDialog({ flow, close, onPay }: CreatorDialogProps) {
   const path = donatePath(view.donateId);
   const waiting = view.secondsLeft > 0;
   return (
-    <div className={styles.body} data-testid="creator-donate">
+    <div className={dialogClasses.body} data-testid="creator-donate">
       <p>{t('redactor.creator.donate.text')}</p>
-      <div className={styles.actions}>
+      <div className={dialogClasses.actions}>
         <Button
           data-testid="creator-undonate"
           disabled={waiting}

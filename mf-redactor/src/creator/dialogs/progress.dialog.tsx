@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@gramota/ui';
+import { Button, dialogClasses } from '@gramota/ui';
 import type { MadeFile } from '../creator-view';
 import { useCreatorSnapshot } from '../use-creator-view';
 import type { CreatorDialogProps } from './creator-dialog-props';
@@ -15,9 +15,9 @@ export function ProgressDialog({ flow, close }: CreatorDialogProps) {
   const { t } = useTranslation(['redactor', 'common']);
   const { view } = useCreatorSnapshot(flow);
   return (
-    <div className={styles.body} data-testid="creator-progress" data-phase={view.phase}>
+    <div className={dialogClasses.body} data-testid="creator-progress" data-phase={view.phase}>
       <ProgressContent view={view} />
-      <div className={styles.actions}>
+      <div className={dialogClasses.actions}>
         <Button onClick={close} data-testid="creator-progress-close">
           {t('common:actions.close')}
         </Button>
@@ -39,10 +39,10 @@ function ProgressContent({ view }: { view: ReturnType<typeof useCreatorSnapshot>
             max={view.totalSeconds}
             value={view.totalSeconds - view.secondsLeft}
           />
-          <p className={styles.muted} data-testid="creator-countdown">
+          <p className={dialogClasses.muted} data-testid="creator-countdown">
             {t('redactor.creator.progress.secondsLeft', { seconds: view.secondsLeft })}
           </p>
-          <p className={styles.muted}>{key('freeHint')}</p>
+          <p className={dialogClasses.muted}>{key('freeHint')}</p>
         </>
       );
     case 'loading':
@@ -109,7 +109,7 @@ function ProgressContent({ view }: { view: ReturnType<typeof useCreatorSnapshot>
 function DirectLink({ file, print }: { file: MadeFile; print: boolean }) {
   const { t } = useTranslation('redactor');
   return (
-    <p className={styles.muted} data-testid="creator-direct-link">
+    <p className={dialogClasses.muted} data-testid="creator-direct-link">
       {t(`redactor.creator.progress.${print ? 'directLinkPrint' : 'directLink'}`)}{' '}
       <a href={file.url} target="_blank" rel="noopener">
         {t('redactor.creator.progress.link')}

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '@gramota/ui';
+import { Button, dialogClasses, TextField } from '@gramota/ui';
 import { useDeliveryView } from '../use-delivery-view';
 import type { DeliveryDialogProps } from './delivery-dialog-props';
-import styles from './delivery-dialogs.module.css';
 
 /**
  * A logged-in account without an e-mail (seed 001 §5, §6): the address is set with
@@ -24,7 +23,7 @@ export function EmailDialog({ delivery, close }: DeliveryDialogProps) {
   };
 
   return (
-    <form className={styles.body} onSubmit={submit} noValidate data-testid="delivery-email">
+    <form className={dialogClasses.body} onSubmit={submit} noValidate data-testid="delivery-email">
       <p>{t('delivery:dialogs.email.text')}</p>
       <TextField
         label={t('delivery:dialogs.email.label')}
@@ -36,7 +35,7 @@ export function EmailDialog({ delivery, close }: DeliveryDialogProps) {
         onChange={(event) => setEmail(event.target.value)}
         error={empty ? t('delivery:dialogs.email.empty') : null}
       />
-      <div className={styles.actions}>
+      <div className={dialogClasses.actions}>
         <Button onClick={close}>{t('common:actions.cancel')}</Button>
         <Button type="submit" variant="primary" busy={busy}>
           {t('delivery:dialogs.email.submit')}

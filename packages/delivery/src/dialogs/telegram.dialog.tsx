@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '@gramota/ui';
+import { Button, buttonClasses, dialogClasses } from '@gramota/ui';
 import { useDeliveryView } from '../use-delivery-view';
 import type { DeliveryDialogProps } from './delivery-dialog-props';
 import styles from './delivery-dialogs.module.css';
@@ -13,15 +13,15 @@ export function TelegramDialog({ delivery, close }: DeliveryDialogProps) {
   const view = useDeliveryView(delivery);
   if (view.phase !== 'telegram-connect') return null;
   return (
-    <div className={styles.body} data-testid="delivery-telegram">
+    <div className={dialogClasses.body} data-testid="delivery-telegram">
       <p>{t('delivery:dialogs.telegram.text')}</p>
       <strong className={styles.code} data-testid="telegram-code">
         {view.code}
       </strong>
-      <p className={styles.muted} role="status">
+      <p className={dialogClasses.muted} role="status">
         {t(`delivery:dialogs.telegram.${view.connected ? 'connected' : 'waiting'}`)}
       </p>
-      <div className={styles.actions}>
+      <div className={dialogClasses.actions}>
         <Button onClick={close}>{t('common:actions.cancel')}</Button>
         <a
           className={buttonClasses('primary')}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@gramota/ui';
+import { Button, dialogClasses } from '@gramota/ui';
 import { useDeliveryView } from '../use-delivery-view';
 import type { DeliveryDialogProps } from './delivery-dialog-props';
-import styles from './delivery-dialogs.module.css';
 
 /**
  * Cloud disk need-connect (seed 001 §4): the authorisation popup is open and watched; when the
@@ -13,7 +12,7 @@ export function YadiskDialog({ delivery, close }: DeliveryDialogProps) {
   const view = useDeliveryView(delivery);
   if (view.phase !== 'yadisk-connect') return null;
   return (
-    <div className={styles.body} data-testid="delivery-yadisk">
+    <div className={dialogClasses.body} data-testid="delivery-yadisk">
       {view.blocked ? (
         <>
           <p>{t('delivery:dialogs.yadisk.blocked')}</p>
@@ -34,7 +33,7 @@ export function YadiskDialog({ delivery, close }: DeliveryDialogProps) {
       ) : (
         <p role="status">{t('delivery:dialogs.yadisk.text')}</p>
       )}
-      <div className={styles.actions}>
+      <div className={dialogClasses.actions}>
         <Button onClick={close}>{t('common:actions.cancel')}</Button>
       </div>
     </div>

@@ -25,7 +25,10 @@ const {
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS || '5', 10) || 5);
 const areas = ['docs', 'ready', 'storage', 'redactor', 'spreadsheet', 'workshop', 'pay'];
 const sidebarPages = ['docs', 'templates', 'ready', 'storage', 'drive', 'workshop', 'pay'];
-const shellPlusDocsTargetBytes = 200 * 1024;
+// The budgets every area keeps (DEVELOPERS.md): a cold /app/docs/ loads at most 150 kB of JS
+// (gzip) and paints within 300 ms. Printed beside the figures, never asserted.
+const shellPlusDocsTargetBytes = 150 * 1024;
+const coldLoadTargetMs = 300;
 const timeoutMs = 60_000;
 
 const baselineHtml = `<!doctype html>
@@ -333,7 +336,7 @@ async function main() {
           '1.0',
         ],
         [
-          'cold load /app/docs/ to "My documents"',
+          `cold load /app/docs/ to "My documents" (target ${coldLoadTargetMs} ms)`,
           ms(docs.median),
           ms(docs.min),
           ms(docs.max),

@@ -1,22 +1,12 @@
 // Debian's headless Chromium driven by playwright-core, with the flags the architecture fixes
-// (ARCHITECTURE §8). The render engine launches with the same list
-// (backend/src/modules/render/chromium-pool.ts, CHROMIUM_ARGS).
+// (ARCHITECTURE §8): contracts' CHROMIUM_ARGS, the list the render engine launches with too.
 'use strict';
 
 const fs = require('node:fs');
 const { chromium } = require('playwright-core');
+const { CHROMIUM_ARGS } = require('@gramota/contracts');
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * @param {string[]} [extraArgs] more Chromium switches (a benchmark's frame pacing, the e2e
@@ -30,7 +20,7 @@ async function launchChromium(extraArgs = []) {
         '(or set CHROMIUM_PATH).',
     );
   }
-  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...extraArgs] });
+  return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /**
@@ -46,4 +36,4 @@ function newTeacherContext(browser, options = {}) {
   });
 }
 
-module.exports = { launchChromium, newTeacherContext, chromiumPath, chromiumArgs };
+module.exports = { launchChromium, newTeacherContext, chromiumPath };

@@ -1,7 +1,7 @@
 // Types of browser.cjs.
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 
-/** Debian's headless Chromium with the project's flags, plus `extraArgs`. */
+/** Debian's headless Chromium with contracts' CHROMIUM_ARGS, plus `extraArgs`. */
 export function launchChromium(extraArgs?: string[]): Promise<Browser>;
 /** A fresh context (own cookies and cache) with the English UI and a 1280×800 window. */
 export function newTeacherContext(
@@ -10,5 +10,3 @@ export function newTeacherContext(
 ): Promise<BrowserContext>;
 /** CHROMIUM_PATH, or /usr/bin/chromium. */
 export const chromiumPath: string;
-/** The switches of ARCHITECTURE §8, the same the render engine uses. */
-export const chromiumArgs: readonly string[];

@@ -16,3 +16,4 @@ export * from './ready';
 export * from './delivery';
 export * from './embed';
 export * from './embed.schemas';
+export * from './chromium';

@@ -1,15 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-
-/** The switches the project runs Chromium with (packages/app-harness/browser.cjs). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS } from '@gramota/contracts';
 
 /** One warm page of the pool, in its own browser context. */
 export interface PoolPage {
@@ -124,7 +114,7 @@ export class ChromiumPool<Slot extends PoolPage> {
       const { chromium } = await import('playwright-core');
       const browser = await chromium.launch({
         executablePath: this.options.chromiumPath,
-        args: CHROMIUM_ARGS,
+        args: [...CHROMIUM_ARGS],
         timeout: this.options.timeoutMs,
       });
       browser.on('disconnected', () => {

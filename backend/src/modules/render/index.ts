@@ -10,7 +10,6 @@ export {
   DEFAULT_CHROMIUM_PATH,
   RENDER_DEFAULTS,
 } from './render-engine';
-export { CHROMIUM_ARGS } from './chromium-pool';
 export type { RenderEngineOptions } from './render-engine';
 export type { StampReader } from './render-resources';
 export { renderNoteText, RenderNoteList } from './render-notes';

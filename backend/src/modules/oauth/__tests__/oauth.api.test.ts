@@ -1,3 +1,4 @@
+import { findFreePort } from '@gramota/app-harness';
 import {
   accountErrors,
   accountPaths,
@@ -12,7 +13,6 @@ import {
   profileOf,
   registeredVisitor,
 } from '../../../test-support/accounts';
-import { freePort } from '../../../test-support/free-port';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { formBody, Visitor } from '../../../test-support/visitor';
 import { PasswordHasher, User } from '../../auth';
@@ -35,7 +35,7 @@ describe.each(databases)(
     let idp: LaunchedIdp;
 
     beforeAll(async () => {
-      const idpPort = await freePort();
+      const idpPort = await findFreePort();
       app = await startTestApp(kind, {
         config: {
           oidcProviders: [

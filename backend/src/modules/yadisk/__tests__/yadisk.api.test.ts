@@ -1,3 +1,4 @@
+import { findFreePort } from '@gramota/app-harness';
 import {
   deliveryErrors,
   deliveryPaths,
@@ -9,7 +10,6 @@ import {
   type LaunchedYandexDisk,
 } from '../../../../../packages/test-stand-ins/launch.cjs';
 import { profileOf } from '../../../test-support/accounts';
-import { freePort } from '../../../test-support/free-port';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { StandInEngine, type CreatorClient } from '../../creator/__tests__/creator-test-kit';
 import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
@@ -46,7 +46,7 @@ describe.each(databases)('cloud disk delivery against the Yandex stand-in on %s'
 
   beforeAll(async () => {
     // The app must know the provider's URL, the provider the app's redirect URI.
-    const diskPort = await freePort();
+    const diskPort = await findFreePort();
     const diskUrl = `http://127.0.0.1:${diskPort}`;
     app = await startTestApp(kind, {
       catalogueDir: fixture.catalogueDir,

@@ -1,18 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { backendRequire } from '@gramota/app-harness';
+import { backendRequire, pdfFacts, similarity } from '@gramota/app-harness';
 import { readEml } from '../../backend/src/modules/mail/eml-reader';
 import { RedactorPage } from '../pages/redactor.page';
 import { useAppAndBrowser, useTeacher } from '../support/fixtures';
 import { launchSmtp, type LaunchedSmtp } from '../support/stand-ins';
 import { readUntil } from '../support/wait';
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS test support
-const images = require('../support/images') as {
-  similarity(a: Buffer, b: Buffer, width?: number): Promise<number>;
-  pdfFacts(
-    pdf: Buffer,
-  ): Promise<{ text: string; pages: number; widthPt: number; heightPt: number }>;
-};
 const sharp = backendRequire('sharp') as (input: Buffer) => {
   metadata(): Promise<{ format?: string; width?: number; height?: number }>;
 };
@@ -73,7 +66,7 @@ describe('A teacher gets the file of a document', () => {
     const pdfHref = await progress.locator('a[href$=".pdf"]').getAttribute('href');
     const pdfAnswer = await teacher.page.request.get(new URL(pdfHref!, handle.app.baseUrl).href);
     expect(pdfAnswer.status()).toBe(200);
-    const pdf = await images.pdfFacts(await pdfAnswer.body());
+    const pdf = await pdfFacts(await pdfAnswer.body());
     expect(pdf.pages).toBe(1);
     expect(pdf.widthPt).toBeCloseTo(A4_PT.width, 0);
     expect(pdf.heightPt).toBeCloseTo(A4_PT.height, 0);
@@ -86,7 +79,7 @@ describe('A teacher gets the file of a document', () => {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
     fs.writeFileSync(path.join(ARTIFACTS, 'export-editor-page.png'), onScreen);
     fs.writeFileSync(path.join(ARTIFACTS, 'export-file.jpg'), jpeg);
-    const score = await images.similarity(onScreen, jpeg, 800);
+    const score = await similarity(onScreen, jpeg, 800);
     console.log(`JPEG vs editor page: SSIM ${score.toFixed(4)} at 800 px`);
     expect(score).toBeGreaterThanOrEqual(0.97);
   });
@@ -112,7 +105,7 @@ describe('A teacher gets the file of a document', () => {
       'image/jpeg',
     ]);
     const pdf = attachments.find((attachment) => attachment.contentType === 'application/pdf')!;
-    expect((await images.pdfFacts(pdf.content)).text).toContain('For the school olympiad');
+    expect((await pdfFacts(pdf.content)).text).toContain('For the school olympiad');
     const jpeg = attachments.find((attachment) => attachment.contentType === 'image/jpeg')!;
     expect((await sharp(jpeg.content).metadata()).width).toBeGreaterThanOrEqual(2480);
   });

@@ -7,4 +7,5 @@ module.exports = {
   ...require('./react-copies.cjs'),
   ...require('./backend-require.cjs'),
   ...require('./ts-require.cjs'),
+  ...require('./images.cjs'),
 };

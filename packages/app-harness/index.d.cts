@@ -4,3 +4,4 @@ export * from './browser.cjs';
 export * from './react-copies.cjs';
 export * from './backend-require.cjs';
 export * from './ts-require.cjs';
+export * from './images.cjs';

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { pdfPages, similarity } from '@gramota/app-harness';
 import {
   createRenderEngine,
   RenderTimeoutError,
@@ -14,13 +15,6 @@ import {
   type RenderInput,
 } from '..';
 import { readPdf } from './pdf-text';
-
-// Shared with e2e: SSIM of two pictures, and a PDF drawn by poppler's pdftoppm.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS test support
-const { similarity, pdfPages } = require('../../../../../e2e/support/images') as {
-  similarity(a: Buffer, b: Buffer, width?: number): Promise<number>;
-  pdfPages(pdf: Buffer, dpi?: number): Promise<Buffer[]>;
-};
 
 jest.setTimeout(60_000);
 

@@ -1,5 +1,6 @@
 // Comparing pictures the way the print promise needs it: a made JPEG against the editor's screen,
-// a made PDF (drawn with poppler's pdftoppm) against the JPEG. Used by e2e and the render tests.
+// a made PDF (drawn with poppler's pdftoppm) against the JPEG. Used by e2e and the backend's
+// render tests.
 'use strict';
 
 const { execFile } = require('node:child_process');
@@ -7,9 +8,10 @@ const fs = require('node:fs/promises');
 const os = require('node:os');
 const path = require('node:path');
 const { promisify } = require('node:util');
-const { backendRequire } = require('@gramota/app-harness');
+const { backendRequire } = require('./backend-require.cjs');
 
-const sharp = backendRequire('sharp');
+/** The backend's sharp, loaded on first use (most users of the harness compare no pictures). */
+const sharp = (...args) => backendRequire('sharp')(...args);
 const run = promisify(execFile);
 
 /** Greyscale pixels of an image scaled to exactly width × height. */

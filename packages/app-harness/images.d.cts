@@ -1,0 +1,13 @@
+// Types of images.cjs.
+
+/**
+ * Mean structural similarity (SSIM, 8×8 windows) of two images scaled to the same size: 1 for
+ * identical pictures. `width` is the comparison width (default 800).
+ */
+export function similarity(first: Buffer, second: Buffer, width?: number): Promise<number>;
+/** The pages of a PDF drawn at `dpi` (default 50) by poppler's pdftoppm, as PNG buffers. */
+export function pdfPages(pdf: Buffer, dpi?: number): Promise<Buffer[]>;
+/** A PDF's text layer (pdftotext) and page count and size in points (pdfinfo). */
+export function pdfFacts(
+  pdf: Buffer,
+): Promise<{ text: string; pages: number; widthPt: number; heightPt: number }>;

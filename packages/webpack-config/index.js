@@ -11,6 +11,7 @@ const zlib = require('node:zlib');
 const { sharedSingletons } = require('./shared-singletons');
 const { FederationRuntimeScriptPlugin } = require('./federation-runtime-script');
 const { StartupPreloadPlugin } = require('./startup-preload');
+const { facadeAliases } = require('./shared-facades');
 
 /**
  * @param {object} options
@@ -41,8 +42,13 @@ function createFederatedConfig(options, argv = {}) {
       uniqueName: `gramota_${cssScope}`,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: facadeAliases(options.dir),
+    },
     module: {
+      // An import of a name the module lacks (a facade's, say) fails the build, not the page.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.(ts|tsx)$/,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@gramota/ui';
+import { Button, dialogClasses } from '@gramota/ui';
 import { appPaths } from '@gramota/contracts';
 import { useShellApi } from '@gramota/shell-api';
 import type { NeedProFeature } from '../editor';
@@ -33,7 +33,7 @@ export function ProFeaturesModal({ feature, proAllowed, close }: ProFeaturesModa
           <li key={text}>{text}</li>
         ))}
       </ul>
-      <div className={styles.actions}>
+      <div className={dialogClasses.actions}>
         <Button onClick={close}>{t('common:actions.close')}</Button>
         {proAllowed ? null : (
           <a

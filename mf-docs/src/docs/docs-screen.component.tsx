@@ -1,14 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { DOCS_LIMITS } from '@gramota/contracts';
 import {
   browseCrumbs,
   browseHandlers,
+  browseViewTitle,
   BrowserScreen,
   BrowseSearch,
   SearchEmpty,
-  useNothingFoundAlert,
   EmptyState,
   FileBrowser,
   ScreenNote,
@@ -16,7 +15,7 @@ import {
   type FileItem,
 } from '@gramota/ui';
 import {
-  useNotify,
+  useNothingFoundNotice,
   useRoute,
   useShellApi,
   useUserKey,
@@ -32,6 +31,9 @@ import { DocsViewsNav, TypeTabs } from './docs-views-nav.component';
 import { useDocsGetQuery } from './docs.api';
 import { QuickAccess } from './quick-access.component';
 import { useDocsCommands } from './use-docs-commands';
+
+/** The crumb titles of the views: docs.views.*, docs.search.title, the categories' names. */
+const VIEW_TITLES = { area: 'docs:docs', types: 'docs:categories' };
 
 /** My documents (seed 000 §2 Docs): every /app/docs/... view, and the embedded picker. */
 export default function DocsScreen() {
@@ -78,14 +80,18 @@ function DocsBrowser() {
   const actionsInput = { route, commands, embed, t };
   const inTrash = route.view === 'trash';
 
-  useNothingFound(route, list.isSuccess && !list.isFetching && items.length === 0);
+  useNothingFoundNotice(
+    route.view === 'search' ? route.query : null,
+    list.isSuccess && !list.isFetching && items.length === 0,
+    t('docs:docs.alerts.nothingFound'),
+  );
 
   const path = browseCrumbs({
     atRoot: isRoot,
     rootName: t('docs:docs.root'),
     folderPath: route.view === 'folder' ? (data?.path ?? []) : null,
     view: route.view,
-    viewTitle: route.view === 'unknown' ? null : viewTitle(route, t),
+    viewTitle: browseViewTitle(t, route, VIEW_TITLES),
   });
   const quick = newestDocs(recent.currentData, DOCS_LIMITS.quickAccessCount);
   const showQuick = isRoot && (recent.currentData?.total_docs ?? 0) > DOCS_LIMITS.quickAccessCount;
@@ -140,20 +146,6 @@ function DocsBrowser() {
       />
     </BrowserScreen>
   );
-}
-
-function viewTitle(route: DocsRoute, t: TFunction): string {
-  if (route.view === 'search') return t('docs:docs.search.title', { query: route.query });
-  if (route.view === 'types') return t(`docs:categories.${route.type}`);
-  return t(`docs:docs.views.${route.view}`);
-}
-
-/** Seed 000 §8 'Nothing found' for a search without results, once per search. */
-function useNothingFound(route: DocsRoute, empty: boolean) {
-  const { t } = useTranslation('docs');
-  const notify = useNotify();
-  const say = useCallback(() => notify.info(t('docs.alerts.nothingFound')), [notify, t]);
-  useNothingFoundAlert(route.view === 'search' ? route.query : null, empty, say);
 }
 
 function DocsEmpty({ route, embed }: { route: DocsRoute; embed: boolean }) {

@@ -1,12 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import {
   browseCrumbs,
   browseHandlers,
+  browseViewTitle,
   BrowserScreen,
   BrowseSearch,
-  useNothingFoundAlert,
   DataErrorBanner,
   FileBrowser,
   ScreenNote,
@@ -14,7 +13,7 @@ import {
   type FileItem,
 } from '@gramota/ui';
 import {
-  useNotify,
+  useNothingFoundNotice,
   useRoute,
   useShellApi,
   useBrowserPreferences,
@@ -25,10 +24,13 @@ import { contextActions, toolbarActions } from './ready-actions';
 import { ReadyEmpty } from './ready-empty.component';
 import { useReadyFiles } from './ready-files';
 import { folderItem, readyItem } from './ready-items';
-import { parseReadyRoute, readyPath, type ReadyRoute } from './ready-route';
+import { parseReadyRoute, readyPath } from './ready-route';
 import { ReadyViewsNav } from './ready-views-nav.component';
 import { SelectionDetails } from './selection-details.component';
 import { useReadyCommands } from './use-ready-commands';
+
+/** The crumb titles of the views: ready.views.*, ready.search.title, ready.types.*. */
+const VIEW_TITLES = { area: 'ready:ready', types: 'ready:ready.types' };
 
 /** Ready files (seed 000 §2 Ready): every /app/ready/... view, also embedded. */
 export default function ReadyScreen() {
@@ -78,14 +80,18 @@ function ReadyBrowser() {
     search,
   });
   const actionsInput = { inTrash, canMakeFolder: folderId !== undefined, commands, t };
-  useNothingFound(route, state.settled && items.length === 0);
+  useNothingFoundNotice(
+    route.view === 'search' ? route.query : null,
+    state.settled && items.length === 0,
+    t('ready:ready.alerts.nothingFound'),
+  );
 
   const path = browseCrumbs({
     atRoot: route.view === 'all' || embed,
     rootName: t('common:pages.ready'),
     folderPath: route.view === 'folder' ? state.path : null,
     view: route.view,
-    viewTitle: route.view === 'unknown' ? null : viewTitle(route, t),
+    viewTitle: browseViewTitle(t, route, VIEW_TITLES),
   });
   const toolbar = toolbarActions(actionsInput);
 
@@ -132,18 +138,4 @@ function ReadyBrowser() {
       />
     </BrowserScreen>
   );
-}
-
-function viewTitle(route: ReadyRoute, t: TFunction): string {
-  if (route.view === 'search') return t('ready:ready.search.title', { query: route.query });
-  if (route.view === 'types') return t(`ready:ready.types.${route.type}`);
-  return t(`ready:ready.views.${route.view}`);
-}
-
-/** Seed 000 §8 'Nothing found' for a search without results, once per search. */
-function useNothingFound(route: ReadyRoute, empty: boolean) {
-  const { t } = useTranslation('ready');
-  const notify = useNotify();
-  const say = useCallback(() => notify.info(t('ready.alerts.nothingFound')), [notify, t]);
-  useNothingFoundAlert(route.view === 'search' ? route.query : null, empty, say);
 }

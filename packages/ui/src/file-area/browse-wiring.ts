@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { FileItem, PathEntry } from '../file-browser/file-browser.types';
 import type { FolderCommands } from './use-folder-commands';
 
@@ -59,4 +60,28 @@ export function browseCrumbs({
   if (atRoot) return [];
   const below = folderPath ?? (viewTitle === null ? [] : [{ id: `:${view}`, name: viewTitle }]);
   return [{ id: null, name: rootName }, ...below];
+}
+
+/**
+ * Where a file area keeps the titles of its views: `{area}.search.title`, `{area}.views.{view}`
+ * and `{types}.{type}`.
+ */
+export interface ViewTitleTexts {
+  area: string;
+  types: string;
+}
+
+/**
+ * The title of the view shown, for its crumb: the search with its words, the type, or the view's
+ * name; null for an unknown address.
+ */
+export function browseViewTitle(
+  t: TFunction,
+  route: { view: string; query?: string; type?: string },
+  texts: ViewTitleTexts,
+): string | null {
+  if (route.view === 'unknown') return null;
+  if (route.view === 'search') return t(`${texts.area}.search.title`, { query: route.query });
+  if (route.view === 'types') return t(`${texts.types}.${route.type}`);
+  return t(`${texts.area}.views.${route.view}`);
 }

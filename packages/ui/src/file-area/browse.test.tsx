@@ -1,7 +1,8 @@
 import { render, renderHook, screen } from '@testing-library/react';
+import type { TFunction } from 'i18next';
 import type { FileItem } from '../file-browser/file-browser.types';
 import { SearchEmpty, useNothingFoundAlert } from './browse-search.component';
-import { browseCrumbs, browseHandlers } from './browse-wiring';
+import { browseCrumbs, browseHandlers, browseViewTitle } from './browse-wiring';
 
 const doc = { id: '12', type: 'doc', name: 'Diploma', isFolder: false } as FileItem;
 const folder = { id: 'f3', type: 'folder', name: 'Class 5', isFolder: true } as FileItem;
@@ -65,6 +66,18 @@ describe('the browse screen of a file area', () => {
     expect(browseCrumbs({ ...base, atRoot: false, folderPath: null, viewTitle: null })).toEqual([
       { id: null, name: 'Storage' },
     ]);
+  });
+
+  it("titles a view's crumb from the area's texts; an unknown address has none", () => {
+    const t = ((key: string, options?: { query?: string }) =>
+      options ? `${key}(${options.query})` : key) as unknown as TFunction;
+    const texts = { area: 'storage:storage', types: 'storage:types' };
+    expect(browseViewTitle(t, { view: 'search', query: 'olymp' }, texts)).toBe(
+      'storage:storage.search.title(olymp)',
+    );
+    expect(browseViewTitle(t, { view: 'types', type: 'pdf' }, texts)).toBe('storage:types.pdf');
+    expect(browseViewTitle(t, { view: 'trash' }, texts)).toBe('storage:storage.views.trash');
+    expect(browseViewTitle(t, { view: 'unknown' }, texts)).toBeNull();
   });
 
   it('asks for 3 characters under that, and says "Nothing found" above', () => {

@@ -13,7 +13,8 @@ export type { MoveToModalProps, FolderListing } from './move-to.modal';
 export { areaErrorMessage } from './area-error-message';
 export { BrowseSearch, SearchEmpty, useNothingFoundAlert } from './browse-search.component';
 export type { BrowseSearchProps, SearchEmptyProps } from './browse-search.component';
-export { browseHandlers, browseCrumbs } from './browse-wiring';
+export { browseHandlers, browseCrumbs, browseViewTitle } from './browse-wiring';
+export type { ViewTitleTexts } from './browse-wiring';
 export {
   AreaIcon,
   ClockIcon,

@@ -33,6 +33,13 @@ describe("A colleague works in a school teacher's account", () => {
     expect(await member.steps.menu.items()).toEqual(['Exit']);
     await member.steps.menu.closeWithEscape();
 
+    // Without docs_full, My documents and Ready files both send the member to the landing page.
+    for (const page of ['/app/docs/', '/app/ready/']) {
+      await member.shell.open(page);
+      expect(await member.shell.pathBecomes('/app/drive/')).toBe('/app/drive/');
+      await member.shell.waitForArea('drive');
+    }
+
     await member.steps.profile.open();
     await member.steps.profile.forbidden.waitFor();
     expect((await member.steps.profile.forbidden.textContent())?.trim()).toContain('Forbidden');

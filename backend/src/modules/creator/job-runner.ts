@@ -221,6 +221,8 @@ export class JobRunner {
           shareMobileCode: shareMobileCode(),
           folderId: null,
           trashed: false,
+          trashedAt: null,
+          trashedWith: null,
           time: now,
           pages: output.pages,
         };

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../auth';
+import { TrashColumns } from '../folders';
 import { epochMilliseconds } from '../../shared/db-values';
 
 /**
@@ -19,7 +20,7 @@ import { epochMilliseconds } from '../../shared/db-values';
 @Index('IDX_docs_user_trashed_with', ['userId', 'trashedWith'])
 // Name search: a GIN pg_trgm index on PostgreSQL, an FTS5 table on SQLite (migration 1764800000000).
 @Index('IDX_docs_name_trigram', { synchronize: false })
-export class Doc {
+export class Doc extends TrashColumns {
   @PrimaryGeneratedColumn('increment', { type: 'integer' })
   id!: number;
 
@@ -91,16 +92,4 @@ export class Doc {
   /** ms: last content change. */
   @Column({ name: 'edit_time', type: 'bigint', transformer: epochMilliseconds })
   editTime!: number;
-
-  @Column({ type: 'boolean', default: false })
-  trashed!: boolean;
-
-  /** ms: when it went to the trash; null while active. */
-  @Column({ name: 'trashed_at', type: 'bigint', nullable: true, transformer: epochMilliseconds })
-  trashedAt!: number | null;
-
-  /** The trashed folder it went to the trash with (shown through that folder); null when it was
-   * trashed on its own (the trash shows it) or is active. */
-  @Column({ name: 'trashed_with', type: 'integer', nullable: true })
-  trashedWith!: number | null;
 }

@@ -8,7 +8,7 @@ import {
 } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import { rawBoolean, rawNumber } from '../../shared/db-values';
-import { badRequest, folderApiId, notFound } from '../folders';
+import { badRequest, folderApiId, notFound, type BrowseList } from '../folders';
 import { DocsListCache } from './docs-list-cache';
 import { docSummary, folderSummary, type RawDocRow, type RawFolderRow } from './docs-rows';
 import {
@@ -24,12 +24,7 @@ import {
 
 /** Which list docs-get answers (see DocsGetQuery in the contract for the precedence). */
 export type DocsList =
-  | { kind: 'trash'; search?: string }
-  | { kind: 'search'; search: string }
-  | { kind: 'recent' }
-  | { kind: 'favorite' }
-  | { kind: 'type'; type: DocType }
-  | { kind: 'folder'; folderId: number | null };
+  BrowseList | { kind: 'recent' } | { kind: 'favorite' } | { kind: 'type'; type: DocType };
 
 interface Items {
   docs: DocSummary[];

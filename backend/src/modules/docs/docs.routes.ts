@@ -10,16 +10,19 @@ import {
 } from '@gramota/contracts';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields, optionalText, queryFields, type Fields } from '../../http/request-fields';
-import { currentAccount, currentPermissions, requirePermission, requireUserKey } from '../access';
+import { currentAccount, currentPermissions, requirePermission } from '../access';
 import type { DocsModuleServices } from './docs-services';
 import type { RenderedThumbnails } from './rendered-thumbnails';
 import {
   badRequest,
   docRowId,
+  flagField as listFlag,
+  listCall,
   notFound,
   parseLooseSelection,
   parseSelection,
   targetFolder,
+  type ListQueryRules,
 } from '../folders';
 import type { DocsList } from './docs-listing.service';
 
@@ -32,35 +35,34 @@ const IMAGE_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
 };
 
+const invalidFlag = (field: string) => badRequest('action_invalid', field);
+
 /** 'true' / '1' → true; 'false' / '0' / absent → false; anything else is a 400. */
 function flagField(fields: Fields, name: string): boolean {
-  const value = optionalText(fields, name, 10);
-  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true' || value === '1') return true;
-  throw badRequest('action_invalid', name);
+  return listFlag(fields, name, invalidFlag);
 }
 
-/** The list docs-get answers, by the precedence written in the contract (DocsGetQuery). */
-function listOf(fields: Fields): DocsList {
-  const trash = flagField(fields, 'trash');
-  const sq = optionalText(fields, 'sq', 1000) || undefined;
-  if (sq !== undefined) {
+/** How docs-get reads its query (DocsGetQuery) beyond what every file area's list shares. */
+const docsListQuery: ListQueryRules<DocsList> = {
+  invalidFlag,
+  search(fields) {
+    const sq = optionalText(fields, 'sq', 1000) || undefined;
+    if (sq === undefined) return undefined;
     if ([...sq].length < DOCS_LIMITS.searchMin) throw badRequest('search_too_short', 'sq');
     if ([...sq].length > DOCS_LIMITS.searchMax) throw badRequest('search_too_long', 'sq');
-  }
-  if (trash) return { kind: 'trash', search: sq };
-  if (sq !== undefined) return { kind: 'search', search: sq };
-  const view = optionalText(fields, 'view', 20) || undefined;
-  if (view === 'recent') return { kind: 'recent' };
-  if (view === 'favorite') return { kind: 'favorite' };
-  if (view === 'types') {
+    return sq;
+  },
+  view(fields) {
+    const view = optionalText(fields, 'view', 20) || undefined;
+    if (view === undefined) return undefined;
+    if (view === 'recent') return { kind: 'recent' };
+    if (view === 'favorite') return { kind: 'favorite' };
+    if (view !== 'types') throw badRequest('view_invalid', 'view');
     const type = optionalText(fields, 'type', 10);
     if (!isDocType(type)) throw badRequest('type_invalid', 'type');
     return { kind: 'type', type };
-  }
-  if (view !== undefined) throw badRequest('view_invalid', 'view');
-  return { kind: 'folder', folderId: targetFolder(optionalText(fields, 'folder', 40), 'folder') };
-}
+  },
+};
 
 /** The interface language from the account's settings (undefined when unset or unreadable). */
 function accountLanguage(ctx: AppContext): string | undefined {
@@ -99,17 +101,9 @@ export function createDocsRoutes(
 
   router.get(
     '/api/docs-get/:userKey/',
-    session,
-    requireUserKey('userKey'),
-    docsFull,
-    async (ctx) => {
-      const fields = queryFields(ctx);
-      const list = listOf(fields);
-      const fresh = flagField(fields, 'nocache');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.type = 'application/json; charset=utf-8';
-      ctx.body = await services.listing.listJson(currentAccount(ctx).id, list, fresh);
-    },
+    ...listCall(session, docsListQuery, (userId, list, fresh) =>
+      services.listing.listJson(userId, list, fresh),
+    ),
   );
 
   router.get('/api/create-doc/', session, docsFull, async (ctx) => {

@@ -1,12 +1,13 @@
 import { Column, PrimaryGeneratedColumn } from 'typeorm';
 import { epochMilliseconds } from '../../shared/db-values';
+import { TrashColumns } from './trash-columns';
 
 /**
  * The columns every folder table has (seed 000 §3 Folder): My documents' doc_folders and Ready
  * files' ready_folders, so the folder store (folder-store.ts) walks and trashes both alike. Each
  * entity adds its owner relation (its own foreign key name) and indexes.
  */
-export abstract class FolderColumns {
+export abstract class FolderColumns extends TrashColumns {
   @PrimaryGeneratedColumn('increment', { type: 'integer' })
   id!: number;
 
@@ -30,14 +31,4 @@ export abstract class FolderColumns {
   /** ms: created or renamed. */
   @Column({ type: 'bigint', transformer: epochMilliseconds })
   time!: number;
-
-  @Column({ type: 'boolean', default: false })
-  trashed!: boolean;
-
-  @Column({ name: 'trashed_at', type: 'bigint', nullable: true, transformer: epochMilliseconds })
-  trashedAt!: number | null;
-
-  /** The trashed folder it went to the trash with; null when trashed on its own or active. */
-  @Column({ name: 'trashed_with', type: 'integer', nullable: true })
-  trashedWith!: number | null;
 }

@@ -4,29 +4,17 @@ import { changed } from '../../shared/db-values';
 import { badRequest, notFound } from './form-errors';
 import { folderApiId, type Selection } from './selection';
 import { FolderTree, type TreeFolder } from './folder-tree';
+import type { FolderColumns } from './folder-columns';
+import type { TrashColumns } from './trash-columns';
 
 /** The columns a folder table has (doc_folders, ready_folders). */
-export interface StoredFolder {
-  id: number;
-  userId: string;
-  parentId: number | null;
-  name: string;
-  nameLower: string;
-  favorite: boolean;
-  time: number;
-  trashed: boolean;
-  trashedAt: number | null;
-  trashedWith: number | null;
-}
+export type StoredFolder = FolderColumns;
 
-/** The columns an item table has (docs, ready_files); rows read from the database hold null. */
-export interface StoredItem {
+/** The columns the folder store reads and writes on an item table (docs, ready_files). */
+export interface StoredItem extends TrashColumns {
   id: number;
   userId: string;
   folderId: number | null;
-  trashed: boolean;
-  trashedAt?: number | null;
-  trashedWith?: number | null;
 }
 
 /** One list of items in folders: My documents (docs) or Ready files (ready_files). */
@@ -49,7 +37,7 @@ export type DeletePlan = { items: number[]; folders: number[] } | { wholeTrash: 
 
 const ACTIVE = { trashed: false, trashedAt: null, trashedWith: null };
 
-type ItemRow = Pick<StoredItem, 'id' | 'folderId' | 'trashed'> & { trashedWith: number | null };
+type ItemRow = Pick<StoredItem, 'id' | 'folderId' | 'trashed' | 'trashedWith'>;
 
 /**
  * The folder tree and trash rules shared by My documents and Ready files (seed 000 §4 lifecycle,
@@ -104,7 +92,7 @@ export class FolderStore {
       where: { id: In([...ids]), userId },
     });
     if (rows.length !== ids.length) throw notFound('data_id');
-    return rows.map((row) => ({ ...row, trashedWith: row.trashedWith ?? null }));
+    return rows;
   }
 
   /** A new folder (name already checked) in an active folder or the root; answers its api id. */

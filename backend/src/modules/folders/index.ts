@@ -1,9 +1,11 @@
 // The folders module's public face: what every file area (My documents, Ready files; later
 // Storage, Drive, My templates) shares (ARCHITECTURE §6): folders and the trash on the area's own
-// pair of tables (folder store, folder tree, folder columns), the selection references of the form
-// fields, the name checks, the form-answer errors and the form actions
-// /api/{view}-{type}-{action}/. An area adds its columns, endpoints and rules (AreaItemRules).
+// pair of tables (folder store, folder tree, folder columns, the trash columns of folders and
+// items), the selection references of the form fields, the name checks, the form-answer errors,
+// the list call /api/{view}-get/{userKey}/ and the form actions /api/{view}-{type}-{action}/. An
+// area adds its columns, endpoints, views and rules (ListQueryRules, AreaItemRules).
 export { FolderColumns } from './folder-columns';
+export { TrashColumns } from './trash-columns';
 export {
   FolderStore,
   folderAnswer,
@@ -17,6 +19,7 @@ export { FolderFormActions, type AreaItemRules } from './folder-form-actions.ser
 export { createFormActionRoutes, type FormActions } from './form-action.routes';
 export { docsError, badRequest, notFound } from './form-errors';
 export { checkedName, fitName } from './item-names';
+export { flagField, listCall, type BrowseList, type ListQueryRules } from './list.routes';
 export {
   docApiId,
   docRowId,

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { User } from '../auth';
+import { TrashColumns } from '../folders';
 import { epochMilliseconds } from '../../shared/db-values';
 
 /**
@@ -14,7 +15,7 @@ import { epochMilliseconds } from '../../shared/db-values';
 @Index('IDX_ready_files_user_trashed_with', ['userId', 'trashedWith'])
 @Index('UQ_ready_files_job_id', ['jobId'], { unique: true })
 @Index('UQ_ready_files_share_mobile_code', ['shareMobileCode'], { unique: true })
-export class ReadyFile {
+export class ReadyFile extends TrashColumns {
   @PrimaryColumn({ type: 'integer' })
   id!: number;
 
@@ -54,17 +55,6 @@ export class ReadyFile {
   /** Folder in the ready list (ready_folders); null at the root. */
   @Column({ name: 'folder_id', type: 'integer', nullable: true })
   folderId!: number | null;
-
-  @Column({ type: 'boolean', default: false })
-  trashed!: boolean;
-
-  // Optional here so the creator can file a new (active) row without naming them: null then.
-  @Column({ name: 'trashed_at', type: 'bigint', nullable: true, transformer: epochMilliseconds })
-  trashedAt?: number | null;
-
-  /** The trashed folder it went to the trash with (shown through it); null otherwise. */
-  @Column({ name: 'trashed_with', type: 'integer', nullable: true })
-  trashedWith?: number | null;
 
   /** ms: when the file was made; the list's sort key. */
   @Column({ type: 'bigint', transformer: epochMilliseconds })

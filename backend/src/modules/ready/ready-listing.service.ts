@@ -1,17 +1,13 @@
 import type { ReadyGetAnswer } from '@gramota/contracts';
 import { IsNull, type DataSource, type FindOptionsWhere } from 'typeorm';
-import { folderAnswer } from '../folders';
+import { folderAnswer, type BrowseList } from '../folders';
 import { ReadyFile } from './ready-file.entity';
 import { ReadyFolder } from './ready-folder.entity';
 import { readyFolderStore } from './ready-folder-store';
 import { readyFileAnswer } from './ready.service';
 
 /** Which list ready-get answers (the precedence is ReadyGetQuery's in the contract). */
-export type ReadyList =
-  | { kind: 'trash'; search?: string }
-  | { kind: 'search'; search: string }
-  | { kind: 'all' }
-  | { kind: 'folder'; folderId: number | null };
+export type ReadyList = BrowseList | { kind: 'all' };
 
 const NEWEST_FIRST = { time: 'DESC', id: 'DESC' } as const;
 

@@ -1,20 +1,13 @@
 import Router from '@koa/router';
 import type { AppMiddleware, AppState } from '../../http/app-state';
-import { bodyFields, optionalText, queryFields, type Fields } from '../../http/request-fields';
-import { currentAccount, requirePermission, requireUserKey } from '../access';
-import { targetFolder } from '../folders';
+import { bodyFields, optionalText } from '../../http/request-fields';
+import { currentAccount, requirePermission } from '../access';
+import { listCall, type ListQueryRules } from '../folders';
 import { badRequest } from './ready-errors';
 import type { ReadyList, ReadyListingService } from './ready-listing.service';
 import type { PendingFiles, ReadyService } from './ready.service';
 
 const ID = /^[1-9]\d{0,15}$/;
-
-function flagField(fields: Fields, name: string): boolean {
-  const value = optionalText(fields, name, 10);
-  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true' || value === '1') return true;
-  throw badRequest('action_invalid', name);
-}
 
 /** '12,13' (or '12-13') → [12, 13]; anything else is a 400. At most 30 ids. */
 export function idList(text: string | undefined, field: string): number[] {
@@ -27,18 +20,21 @@ export function idList(text: string | undefined, field: string): number[] {
   return [...new Set(parts.map(Number))];
 }
 
-/** The list ready-get answers, by the precedence written in the contract (ReadyGetQuery). */
-function listOf(fields: Fields): ReadyList {
-  const trash = flagField(fields, 'trash');
-  const search = optionalText(fields, 'sq', 100) || undefined;
-  if (search !== undefined && [...search].length < 3) throw badRequest('search_too_short', 'sq');
-  if (trash) return { kind: 'trash', search };
-  if (search !== undefined) return { kind: 'search', search };
-  const view = optionalText(fields, 'view', 10) || undefined;
-  if (view === 'all') return { kind: 'all' };
-  if (view !== undefined) throw badRequest('action_invalid', 'view');
-  return { kind: 'folder', folderId: targetFolder(optionalText(fields, 'folder', 40), 'folder') };
-}
+/** How ready-get reads its query (ReadyGetQuery) beyond what every file area's list shares. */
+const readyListQuery: ListQueryRules<ReadyList> = {
+  invalidFlag: (field) => badRequest('action_invalid', field),
+  search(fields) {
+    const search = optionalText(fields, 'sq', 100) || undefined;
+    if (search !== undefined && [...search].length < 3) throw badRequest('search_too_short', 'sq');
+    return search;
+  },
+  view(fields) {
+    const view = optionalText(fields, 'view', 10) || undefined;
+    if (view === undefined) return undefined;
+    if (view !== 'all') throw badRequest('action_invalid', 'view');
+    return { kind: 'all' };
+  },
+};
 
 /** ready-get and ready-get-docs (seed 000 §7); the form actions are mounted in index.ts. */
 export function createReadyRoutes(
@@ -50,19 +46,10 @@ export function createReadyRoutes(
   const router = new Router<AppState>();
   const docsFull = requirePermission('docs_full');
 
+  // Nothing is cached on the server: nocache is accepted and changes nothing.
   router.get(
     '/api/ready-get/:userKey/',
-    session,
-    requireUserKey('userKey'),
-    docsFull,
-    async (ctx) => {
-      const fields = queryFields(ctx);
-      const list = listOf(fields);
-      // Nothing is cached on the server: nocache is accepted and changes nothing.
-      flagField(fields, 'nocache');
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = await listing.list(currentAccount(ctx).id, list);
-    },
+    ...listCall(session, readyListQuery, (userId, list) => listing.list(userId, list)),
   );
 
   router.post('/api/ready-get-docs/', session, docsFull, async (ctx) => {

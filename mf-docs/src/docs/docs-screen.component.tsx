@@ -1,27 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCS_LIMITS } from '@gramota/contracts';
-import {
-  browseCrumbs,
-  browseHandlers,
-  browseViewTitle,
-  BrowserScreen,
-  BrowseSearch,
-  SearchEmpty,
-  EmptyState,
-  FileBrowser,
-  ScreenNote,
-  sortFileItems,
-  type FileItem,
-} from '@gramota/ui';
-import {
-  useNothingFoundNotice,
-  useRoute,
-  useShellApi,
-  useUserKey,
-  useBrowserPreferences,
-  FileAreaScreen,
-} from '@gramota/shell-api';
+import { EmptyState, FileAreaBrowser, ScreenNote, SearchEmpty } from '@gramota/ui';
+import { FileAreaScreen, useFileArea, useUserKey } from '@gramota/shell-api';
 import { AreaLink } from '../common/area-link.component';
 import { useAreaNavigation } from '../common/area-navigation';
 import { contextActions, toolbarActions } from './docs-actions';
@@ -37,23 +18,19 @@ const VIEW_TITLES = { area: 'docs:docs', types: 'docs:categories' };
 
 /** My documents (seed 000 §2 Docs): every /app/docs/... view, and the embedded picker. */
 export default function DocsScreen() {
-  const { t } = useTranslation(['docs', 'common']);
   return (
-    <FileAreaScreen page="docs" title={t('common:pages.docs')} permission="docs_full">
+    <FileAreaScreen page="docs" permission="docs_full">
       <DocsBrowser />
     </FileAreaScreen>
   );
 }
 
 function DocsBrowser() {
-  const { t, i18n } = useTranslation(['docs', 'common']);
-  const { rest, search } = useRoute();
-  const { embed } = useShellApi();
+  const { t } = useTranslation('docs');
+  const { name, rest, search, embed, preferences, notify } = useFileArea('docs');
   const route = parseDocsRoute(rest, search);
   const userKey = useUserKey();
   const go = useAreaNavigation();
-  const preferences = useBrowserPreferences('docs_view');
-  const { sort, timezone } = preferences;
   const query = docsQuery(route);
   const list = useDocsGetQuery(
     { userKey: userKey ?? '', query: query ?? {} },
@@ -64,13 +41,9 @@ function DocsBrowser() {
     { userKey: userKey ?? '', query: { view: 'recent' } },
     { skip: !userKey || !isRoot },
   );
-  const [selected, setSelected] = useState<FileItem[]>([]);
 
   const data = list.currentData;
-  const items = useMemo(
-    () => sortFileItems(toFileItems(data), sort, i18n.language),
-    [data, sort, i18n.language],
-  );
+  const items = useMemo(() => toFileItems(data), [data]);
   const parentOf = useCallback(
     (id: string) => data?.docs[id]?.folder ?? data?.folders[id]?.parent,
     [data],
@@ -79,72 +52,59 @@ function DocsBrowser() {
   const commands = useDocsCommands({ route, folderId, parentOf, embed, search });
   const actionsInput = { route, commands, embed, t };
   const inTrash = route.view === 'trash';
-
-  useNothingFoundNotice(
-    route.view === 'search' ? route.query : null,
-    list.isSuccess && !list.isFetching && items.length === 0,
-    t('docs:docs.alerts.nothingFound'),
-  );
-
-  const path = browseCrumbs({
-    atRoot: isRoot,
-    rootName: t('docs:docs.root'),
-    folderPath: route.view === 'folder' ? (data?.path ?? []) : null,
-    view: route.view,
-    viewTitle: browseViewTitle(t, route, VIEW_TITLES),
-  });
   const quick = newestDocs(recent.currentData, DOCS_LIMITS.quickAccessCount);
   const showQuick = isRoot && (recent.currentData?.total_docs ?? 0) > DOCS_LIMITS.quickAccessCount;
 
   return (
-    <BrowserScreen view={route.view}>
+    <FileAreaBrowser
+      route={route}
+      routeKey={docsPath(route, search)}
+      label={name}
+      items={items}
+      preferences={preferences}
+      crumbs={{ atRoot: isRoot, rootName: t('docs.root'), folderPath: data?.path ?? [] }}
+      viewTitles={VIEW_TITLES}
+      commands={commands}
+      inTrash={inTrash}
+      embed={embed}
+      contextActions={(chosen) => contextActions(actionsInput, chosen)}
+      toolbarActions={(selected) => toolbarActions(actionsInput, selected)}
+      // Search of My documents: Enter, or a pause in typing, searches the whole account.
+      search={{
+        onSearch: (sq, options) => go(docsPath({ view: 'search', query: sq }, search), options),
+        placeholder: t('docs.search.placeholder'),
+        label: t('docs.search.label'),
+        hint: t('docs.search.hint'),
+        testId: 'docs-search',
+      }}
+      settled={list.isSuccess && !list.isFetching}
+      onNothingFound={() => notify.info(t('docs.alerts.nothingFound'))}
+      quickAccess={
+        showQuick ? (
+          <QuickAccess
+            docs={quick}
+            timezone={preferences.timezone}
+            onOpen={(doc) =>
+              commands.open({
+                id: doc.id,
+                type: 'doc',
+                name: doc.name,
+                time: doc.time,
+                isFolder: false,
+              })
+            }
+          />
+        ) : null
+      }
+      empty={<DocsEmpty route={route} embed={embed} />}
+      loading={Boolean(query) && (list.isLoading || (list.isFetching && !data))}
+      selectionMode={embed ? 'single' : 'multiple'}
+    >
       <DocsViewsNav route={route} embed={embed} />
       <TypeTabs route={route} />
-      {embed ? <ScreenNote>{t('docs:docs.embed.hint')}</ScreenNote> : null}
-      {inTrash ? <ScreenNote>{t('docs:docs.trashNote')}</ScreenNote> : null}
-      <FileBrowser
-        key={docsPath(route, search)}
-        items={items}
-        label={t('common:pages.docs')}
-        {...preferences}
-        path={path}
-        {...browseHandlers(commands, { items, embed, inTrash })}
-        onSelectionChange={setSelected}
-        contextActions={embed ? undefined : (chosen) => contextActions(actionsInput, chosen)}
-        toolbarActions={toolbarActions(actionsInput, selected)}
-        search={
-          // Search of My documents: Enter, or a pause in typing, searches the whole account.
-          <BrowseSearch
-            query={route.view === 'search' ? route.query : null}
-            onSearch={(sq, options) => go(docsPath({ view: 'search', query: sq }, search), options)}
-            placeholder={t('docs:docs.search.placeholder')}
-            label={t('docs:docs.search.label')}
-            hint={t('docs:docs.search.hint')}
-            testId="docs-search"
-          />
-        }
-        quickAccess={
-          showQuick ? (
-            <QuickAccess
-              docs={quick}
-              timezone={timezone}
-              onOpen={(doc) =>
-                commands.open({
-                  id: doc.id,
-                  type: 'doc',
-                  name: doc.name,
-                  time: doc.time,
-                  isFolder: false,
-                })
-              }
-            />
-          ) : null
-        }
-        empty={<DocsEmpty route={route} embed={embed} />}
-        loading={Boolean(query) && (list.isLoading || (list.isFetching && !data))}
-        selectionMode={embed ? 'single' : 'multiple'}
-      />
-    </BrowserScreen>
+      {embed ? <ScreenNote>{t('docs.embed.hint')}</ScreenNote> : null}
+      {inTrash ? <ScreenNote>{t('docs.trashNote')}</ScreenNote> : null}
+    </FileAreaBrowser>
   );
 }
 

@@ -1,24 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  browseCrumbs,
-  browseHandlers,
-  browseViewTitle,
-  BrowserScreen,
-  BrowseSearch,
-  DataErrorBanner,
-  FileBrowser,
-  ScreenNote,
-  sortFileItems,
-  type FileItem,
-} from '@gramota/ui';
-import {
-  useNothingFoundNotice,
-  useRoute,
-  useShellApi,
-  useBrowserPreferences,
-  FileAreaScreen,
-} from '@gramota/shell-api';
+import { DataErrorBanner, FileAreaBrowser, ScreenNote } from '@gramota/ui';
+import { FileAreaScreen, useFileArea } from '@gramota/shell-api';
 import { useAreaNavigation } from '../common/area-link.component';
 import { contextActions, toolbarActions } from './ready-actions';
 import { ReadyEmpty } from './ready-empty.component';
@@ -32,28 +15,28 @@ import { useReadyCommands } from './use-ready-commands';
 /** The crumb titles of the views: ready.views.*, ready.search.title, ready.types.*. */
 const VIEW_TITLES = { area: 'ready:ready', types: 'ready:ready.types' };
 
+/** What the embedded Ready files keep of the toolbar. */
+const EMBED_TOOLBAR = ['download', 'print'];
+
 /** Ready files (seed 000 §2 Ready): every /app/ready/... view, also embedded. */
 export default function ReadyScreen() {
-  const { t } = useTranslation(['ready', 'common']);
   // ready-get needs docs_full while switched into another account (contracts ready.ts).
   return (
-    <FileAreaScreen page="ready" title={t('common:pages.ready')} permission="docs_full">
+    <FileAreaScreen page="ready" permission="docs_full">
       <ReadyBrowser />
     </FileAreaScreen>
   );
 }
 
 function ReadyBrowser() {
-  const { t, i18n } = useTranslation(['ready', 'common']);
-  const { rest, search } = useRoute();
-  const shell = useShellApi();
-  const embed = shell.embed || search.get('embed') === 'true';
+  const { t } = useTranslation('ready');
+  const area = useFileArea('ready');
+  const { name, rest, search, notify } = area;
+  // Ready files also open embedded from an address of their own (?embed=true).
+  const embed = area.embed || search.get('embed') === 'true';
   const route = parseReadyRoute(rest, search);
   const go = useAreaNavigation();
-  const preferences = useBrowserPreferences('ready_view');
-  const { sort } = preferences;
   const state = useReadyFiles(route);
-  const [selected, setSelected] = useState<FileItem[]>([]);
 
   const byId = useMemo(() => new Map(state.files.map((file) => [file.id, file])), [state.files]);
   const foldersById = useMemo(
@@ -61,13 +44,8 @@ function ReadyBrowser() {
     [state.folders],
   );
   const items = useMemo(
-    () =>
-      sortFileItems(
-        [...state.folders.map(folderItem), ...state.files.map(readyItem)],
-        sort,
-        i18n.language,
-      ),
-    [state.files, state.folders, sort, i18n.language],
+    () => [...state.folders.map(folderItem), ...state.files.map(readyItem)],
+    [state.files, state.folders],
   );
   const inTrash = route.view === 'trash';
   const folderId =
@@ -80,62 +58,55 @@ function ReadyBrowser() {
     search,
   });
   const actionsInput = { inTrash, canMakeFolder: folderId !== undefined, commands, t };
-  useNothingFoundNotice(
-    route.view === 'search' ? route.query : null,
-    state.settled && items.length === 0,
-    t('ready:ready.alerts.nothingFound'),
-  );
-
-  const path = browseCrumbs({
-    atRoot: route.view === 'all' || embed,
-    rootName: t('common:pages.ready'),
-    folderPath: route.view === 'folder' ? state.path : null,
-    view: route.view,
-    viewTitle: browseViewTitle(t, route, VIEW_TITLES),
-  });
   const toolbar = toolbarActions(actionsInput);
 
   return (
-    <BrowserScreen view={route.view}>
-      {embed ? null : <ReadyViewsNav route={route} />}
-      {route.view === 'types' ? <ScreenNote>{t('ready:ready.typesNote')}</ScreenNote> : null}
-      {inTrash ? <ScreenNote>{t('ready:ready.trashNote')}</ScreenNote> : null}
-      {state.waiting > 0 ? <ScreenNote>{t('ready:ready.mass.wait')}</ScreenNote> : null}
-      {state.failedFiles > 0 ? (
-        <ScreenNote>{t('ready:ready.mass.failed', { count: state.failedFiles })}</ScreenNote>
-      ) : null}
-      {state.failed ? <DataErrorBanner onRetry={state.retry} /> : null}
-      <SelectionDetails selected={selected} files={byId} />
-      <FileBrowser
-        key={readyPath(route, search)}
-        items={items}
-        label={t('common:pages.ready')}
-        {...preferences}
-        path={path}
-        {...browseHandlers(commands, { items, embed, inTrash })}
-        onSelectionChange={setSelected}
-        contextActions={embed ? undefined : (chosen) => contextActions(actionsInput, chosen)}
-        toolbarActions={
-          embed ? toolbar.filter((entry) => ['download', 'print'].includes(entry.id)) : toolbar
-        }
-        search={
-          embed ? undefined : (
-            // Search of ready files: 3 characters or more; with fewer nothing happens.
-            <BrowseSearch
-              query={route.view === 'search' ? route.query : null}
-              onSearch={(query, options) =>
-                go(readyPath({ view: 'search', query }, search), options)
-              }
-              placeholder={t('ready:ready.search.placeholder')}
-              label={t('ready:ready.search.label')}
-              hint={t('ready:ready.search.hint')}
-              testId="ready-search"
-            />
-          )
-        }
-        empty={state.failed ? null : <ReadyEmpty route={route} embed={embed} />}
-        loading={state.asked && state.loading}
-      />
-    </BrowserScreen>
+    <FileAreaBrowser
+      route={route}
+      routeKey={readyPath(route, search)}
+      label={name}
+      items={items}
+      preferences={area.preferences}
+      crumbs={{ atRoot: route.view === 'all' || embed, rootName: name, folderPath: state.path }}
+      viewTitles={VIEW_TITLES}
+      commands={commands}
+      inTrash={inTrash}
+      embed={embed}
+      contextActions={(chosen) => contextActions(actionsInput, chosen)}
+      toolbarActions={() =>
+        embed ? toolbar.filter((entry) => EMBED_TOOLBAR.includes(entry.id)) : toolbar
+      }
+      search={
+        embed
+          ? undefined
+          : // Search of ready files: 3 characters or more; with fewer nothing happens.
+            {
+              onSearch: (query, options) =>
+                go(readyPath({ view: 'search', query }, search), options),
+              placeholder: t('ready.search.placeholder'),
+              label: t('ready.search.label'),
+              hint: t('ready.search.hint'),
+              testId: 'ready-search',
+            }
+      }
+      settled={state.settled}
+      onNothingFound={() => notify.info(t('ready.alerts.nothingFound'))}
+      empty={state.failed ? null : <ReadyEmpty route={route} embed={embed} />}
+      loading={state.asked && state.loading}
+    >
+      {(selected) => (
+        <>
+          {embed ? null : <ReadyViewsNav route={route} />}
+          {route.view === 'types' ? <ScreenNote>{t('ready.typesNote')}</ScreenNote> : null}
+          {inTrash ? <ScreenNote>{t('ready.trashNote')}</ScreenNote> : null}
+          {state.waiting > 0 ? <ScreenNote>{t('ready.mass.wait')}</ScreenNote> : null}
+          {state.failedFiles > 0 ? (
+            <ScreenNote>{t('ready.mass.failed', { count: state.failedFiles })}</ScreenNote>
+          ) : null}
+          {state.failed ? <DataErrorBanner onRetry={state.retry} /> : null}
+          <SelectionDetails selected={selected} files={byId} />
+        </>
+      )}
+    </FileAreaBrowser>
   );
 }

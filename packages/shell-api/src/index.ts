@@ -28,9 +28,8 @@ export {
 export type { LoginReason, LoginReturn } from './login-return';
 export { useUserKey } from './use-user-key';
 export { useNotify } from './use-notify';
-export { useNothingFoundNotice } from './use-nothing-found-notice';
 export type { Notify } from '@gramota/ui';
 export { ViewAccess } from './view-access.component';
 export type { ViewAccessProps } from './view-access.component';
-export { FileAreaScreen, useBrowserPreferences } from './file-area-screen.component';
-export type { FileAreaScreenProps } from './file-area-screen.component';
+export { FileAreaScreen, useBrowserPreferences, useFileArea } from './file-area-screen.component';
+export type { FileAreaPage, FileAreaScreenProps } from './file-area-screen.component';

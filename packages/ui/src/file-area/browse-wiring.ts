@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { FileItem, PathEntry } from '../file-browser/file-browser.types';
 import type { FolderCommands } from './use-folder-commands';
 
-type BrowseCommands = Pick<
+export type BrowseCommands = Pick<
   FolderCommands,
   'open' | 'openFolder' | 'moveTo' | 'trash' | 'deleteForever' | 'rename'
 >;

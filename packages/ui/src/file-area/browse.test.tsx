@@ -3,18 +3,10 @@ import type { TFunction } from 'i18next';
 import type { FileItem } from '../file-browser/file-browser.types';
 import { SearchEmpty, useNothingFoundAlert } from './browse-search.component';
 import { browseCrumbs, browseHandlers, browseViewTitle } from './browse-wiring';
+import { browseCommands as commands } from './browse.test-support';
 
 const doc = { id: '12', type: 'doc', name: 'Diploma', isFolder: false } as FileItem;
 const folder = { id: 'f3', type: 'folder', name: 'Class 5', isFolder: true } as FileItem;
-
-const commands = () => ({
-  open: jest.fn(),
-  openFolder: jest.fn(),
-  moveTo: jest.fn(),
-  trash: jest.fn(),
-  deleteForever: jest.fn(),
-  rename: jest.fn(),
-});
 
 describe('the browse screen of a file area', () => {
   it('moves, deletes and renames from the browser; crumbs naming a view lead nowhere', () => {

@@ -14,7 +14,9 @@ export { areaErrorMessage } from './area-error-message';
 export { BrowseSearch, SearchEmpty, useNothingFoundAlert } from './browse-search.component';
 export type { BrowseSearchProps, SearchEmptyProps } from './browse-search.component';
 export { browseHandlers, browseCrumbs, browseViewTitle } from './browse-wiring';
-export type { ViewTitleTexts } from './browse-wiring';
+export type { BrowseCommands, ViewTitleTexts } from './browse-wiring';
+export { FileAreaBrowser } from './file-area-browser.component';
+export type { BrowserPreferences, FileAreaBrowserProps } from './file-area-browser.component';
 export {
   AreaIcon,
   ClockIcon,

@@ -1,10 +1,6 @@
-import type {
-  CreatorAnswer,
-  CreatorStatusAnswer,
-  TelegramSendAnswer,
-  YadiskSendAnswer,
-} from '@gramota/contracts';
-import { FlowCallError, type WatchedPopup } from '@gramota/delivery';
+import type { CreatorAnswer, CreatorStatusAnswer } from '@gramota/contracts';
+import { FlowCallError } from '@gramota/delivery';
+import { fakeDeliveryPorts } from '@gramota/delivery/testing';
 import { CreatorFlow } from './creator-flow';
 import type { CreatorContext, CreatorPorts } from './creator-ports';
 import type { CreatorEvent, CreatorView } from './creator-view';
@@ -66,30 +62,7 @@ function setup(context: Partial<CreatorContext> = {}) {
       handedOver.push(`${filename} ← ${url}`);
     }),
     loadForPrint: jest.fn(async (url: string) => () => void handedOver.push(`print ${url}`)),
-    sendMail: jest.fn(async () => ({
-      result: 'success' as const,
-      email: 'teacher@school.example',
-    })),
-    setEmail: jest.fn(async () => undefined),
-    storageAdd: jest.fn(async () => ({ result: 'success' as const, added: ['5'] })),
-    printOrderAdd: jest.fn(async () => ({
-      result: 'success' as const,
-      count: 1,
-      location: '/app/pay/print/',
-    })),
-    telegramSend: jest.fn(async (): Promise<TelegramSendAnswer> => ({
-      result: 'success',
-      status: 'send',
-      code: '',
-      link: '',
-    })),
-    telegramConnected: jest.fn(async (): Promise<boolean> => false),
-    yadiskSend: jest.fn(async (): Promise<YadiskSendAnswer> => ({
-      result: 'success',
-      status: 'send',
-    })),
-    yadiskConnected: jest.fn(async (): Promise<boolean> => true),
-    openPopup: jest.fn((_url: string): WatchedPopup | null => null),
+    ...fakeDeliveryPorts(),
   } satisfies CreatorPorts;
   const flow = new CreatorFlow({ ports, onEvent: (event) => void events.push(event) });
   const views: CreatorView[] = [];

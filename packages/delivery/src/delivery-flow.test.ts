@@ -1,11 +1,6 @@
-import type { TelegramSendAnswer, YadiskSendAnswer } from '@gramota/contracts';
 import { DeliveryFlow } from './delivery-flow';
-import {
-  FlowCallError,
-  type DeliveryContext,
-  type DeliveryPorts,
-  type WatchedPopup,
-} from './delivery-ports';
+import { fakeDeliveryPorts } from './testing';
+import { FlowCallError, type DeliveryContext, type DeliveryPorts } from './delivery-ports';
 import type { DeliveryEvent } from './delivery-view';
 
 const paid = (id: string) => ({ id, free: false });
@@ -13,36 +8,7 @@ const paid = (id: string) => ({ id, free: false });
 function setup(context: Partial<DeliveryContext> = {}) {
   const events: DeliveryEvent[] = [];
   const ctx: DeliveryContext = { loggedIn: true, hasEmail: true, ...context };
-  const ports = {
-    context: () => ctx,
-    sendMail: jest.fn(async (_file: string) => ({
-      result: 'success' as const,
-      email: 'teacher@school.example',
-    })),
-    setEmail: jest.fn(async (_email: string) => undefined),
-    storageAdd: jest.fn(async (_files: readonly string[]) => ({
-      result: 'success' as const,
-      added: ['5'],
-    })),
-    printOrderAdd: jest.fn(async (_files: readonly string[]) => ({
-      result: 'success' as const,
-      count: 1,
-      location: '/app/pay/print/',
-    })),
-    telegramSend: jest.fn(async (_files: readonly string[]): Promise<TelegramSendAnswer> => ({
-      result: 'success',
-      status: 'send',
-      code: '',
-      link: '',
-    })),
-    telegramConnected: jest.fn(async (): Promise<boolean> => false),
-    yadiskSend: jest.fn(async (_files: readonly string[]): Promise<YadiskSendAnswer> => ({
-      result: 'success',
-      status: 'send',
-    })),
-    yadiskConnected: jest.fn(async (): Promise<boolean> => true),
-    openPopup: jest.fn((_url: string): WatchedPopup | null => null),
-  } satisfies DeliveryPorts;
+  const ports = { context: () => ctx, ...fakeDeliveryPorts() } satisfies DeliveryPorts;
   const flow = new DeliveryFlow({ ports, onEvent: (event) => void events.push(event) });
   return { flow, ports, events, ctx };
 }

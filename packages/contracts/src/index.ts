@@ -17,3 +17,4 @@ export * from './delivery';
 export * from './embed';
 export * from './embed.schemas';
 export * from './chromium';
+export * from './spreadsheet';

@@ -1,3 +1,4 @@
+import { applyFieldValuesToHtml } from '@gramota/doc-content';
 import type { DocRenderSource, TemplateLookup } from '../docs';
 import type { RenderInput } from '../render';
 import type { CreatorJob } from './creator-job.entity';
@@ -29,7 +30,8 @@ export function docRenderInput(docs: CreatorDocs, templates: TemplateLookup) {
       input: {
         userId,
         docId: doc.id,
-        html: doc.content,
+        // Fields mode keeps `%id%` in the text; the file shows the values, as the editor does.
+        html: doc.fieldsMode ? applyFieldValuesToHtml(doc.content, doc.fieldValues) : doc.content,
         font: doc.font,
         padding: doc.padding,
         format: doc.format,

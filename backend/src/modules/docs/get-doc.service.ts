@@ -48,6 +48,10 @@ export interface DocRenderSource {
   content: string;
   /** Saved from the editor at least once (else it is the template's default text). */
   edited: boolean;
+  /** Fields mode is on: `%id%` placeholders in content take fieldValues when rendered. */
+  fieldsMode: boolean;
+  fields: TemplateField[];
+  fieldValues: Record<string, string>;
   /** The list's thumbnail key of the doc as it is now (docsPaths.docThumb). */
   thumbKey: string;
 }
@@ -116,6 +120,9 @@ export class GetDocService {
       titlesMargin: doc.titlesMargin,
       content: text?.content ?? '',
       edited: (text?.raw ?? null) !== null,
+      fieldsMode: doc.fieldsMode,
+      fields: parseJson<TemplateField[]>(text?.fields ?? '[]', []),
+      fieldValues: parseJson<Record<string, string>>(text?.fieldValues ?? '{}', {}),
       thumbKey: thumbKey(doc.md5, doc.templateId),
     };
   }

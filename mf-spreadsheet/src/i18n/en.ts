@@ -1,9 +1,8 @@
+import { massEn } from './mass.en';
 import type { SpreadsheetStrings } from './ru';
+import { sheetEn } from './sheet.en';
 
 export const en: SpreadsheetStrings = {
-  spreadsheet: {
-    emptyTitle: 'Table for document {{id}}',
-    emptyText: 'One row per pupil: each row becomes its own file.',
-    action: 'To my documents',
-  },
+  spreadsheet: sheetEn,
+  mass: massEn,
 };

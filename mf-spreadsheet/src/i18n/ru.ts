@@ -1,10 +1,13 @@
-/** Russian strings of the area (namespace 'spreadsheet'); en.ts mirrors the keys. */
+import { massRu } from './mass.ru';
+import { sheetRu } from './sheet.ru';
+
+/**
+ * Russian strings of the area (namespace 'spreadsheet'): the table screen under 'spreadsheet',
+ * mass creation under 'mass'. en.ts mirrors the keys.
+ */
 export const ru = {
-  spreadsheet: {
-    emptyTitle: 'Таблица документа {{id}}',
-    emptyText: 'Одна строка на ученика: каждая строка станет отдельным файлом.',
-    action: 'К моим документам',
-  },
+  spreadsheet: sheetRu,
+  mass: massRu,
 };
 
 export type SpreadsheetStrings = typeof ru;

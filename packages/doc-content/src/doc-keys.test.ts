@@ -42,4 +42,36 @@ describe('document keys', () => {
     expect(filled).toContain('[7 «Б»]');
     expect(filled).toContain('<p>Анна<br>Белова и 1 мая</p>');
   });
+
+  test('a value that looks like a label or a placeholder stays text', () => {
+    const sources = docKeySources(html, fields, true);
+    const filled = fillDocKeys(
+      html,
+      sources,
+      { 'Фамилия Имя': '%date% [7 «Б»]' },
+      { participant: 'Иванова', date: '1 мая' },
+    );
+    expect(filled).toContain('<strong>%date% [7 «Б»]</strong>');
+    expect(filled).toContain('<p>Иванова и 1 мая</p>');
+  });
+
+  test('the optional wrapper wraps each value filled from the row, not the form values', () => {
+    const sources = docKeySources(html, fields, true);
+    const wrap = (key: string, value: string) => `<span data-mass-key="${key}">${value}</span>`;
+    const filled = fillDocKeys(
+      html,
+      sources,
+      { 'Фамилия Имя': '<b>x</b>', Участник: 'Анна' },
+      { date: '1 мая' },
+      wrap,
+    );
+    expect(filled).toContain(
+      '<strong><span data-mass-key="Фамилия Имя">&lt;b&gt;x&lt;/b&gt;</span></strong>',
+    );
+    expect(filled).toContain('<p><span data-mass-key="Участник">Анна</span> и 1 мая</p>');
+    // Without the wrapper the answer is what it always was.
+    expect(fillDocKeys(html, sources, { Участник: 'Анна' }, { date: '1 мая' })).toContain(
+      '<p>Анна и 1 мая</p>',
+    );
+  });
 });

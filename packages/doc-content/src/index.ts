@@ -56,4 +56,4 @@ export { applyFieldValues, applyFieldValuesToHtml } from './fields';
 export type { FieldValues } from './fields';
 export { plainTextToParagraphs, pasteTooLong } from './paste';
 export { contentHash } from './content-hash';
-export { docLabels, docKeySources, fillDocKeys } from './doc-keys';
+export { docLabels, docKeySources, fillDocKeys, type FilledValueWrapper } from './doc-keys';

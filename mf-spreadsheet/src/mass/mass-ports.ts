@@ -1,0 +1,18 @@
+import type { MassCreateAnswer, MassRowValues, MassStatusAnswer } from '@gramota/contracts';
+import type { MassWarning } from './mass-checks';
+import type { MassRow } from './mass-rows';
+
+/**
+ * Everything the mass flow does outside itself. Calls reject with the delivery package's
+ * FlowCallError when there is no answer the flow can read (offline, 5xx).
+ */
+export interface MassPorts {
+  /** Saves the table at once; false when it could not be saved (the run does not start). */
+  saveNow(): Promise<boolean>;
+  /** A new run id (36 characters): the server gives the same job back for the same id and row. */
+  newMassId(): string;
+  /** The pre-run checks of the rows (mass-checks.ts checkRows over a measurer). */
+  check(rows: readonly MassRow[], stillWanted: () => boolean): Promise<MassWarning[]>;
+  create(massId: string, values: MassRowValues): Promise<MassCreateAnswer>;
+  status(jobIds: readonly string[]): Promise<MassStatusAnswer>;
+}

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '@gramota/ui';
 import type { MassCreateButtonProps } from './index';
+import { useMassCreate } from './use-mass-create';
 
-/** Placeholder until the mass creation flow lands (checks, progress, results). */
-export function MassCreateButton(_props: MassCreateButtonProps) {
+/** The topbar's "Create documents": one file per checked row (seed 001 §4, §6). */
+export function MassCreateButton(props: MassCreateButtonProps) {
   const { t } = useTranslation('spreadsheet');
+  const { start, busy } = useMassCreate(props);
   return (
-    <button type="button" disabled>
+    <Button variant="primary" onClick={start} disabled={busy} data-testid="mass-create">
       {t('mass.create')}
-    </button>
+    </Button>
   );
 }

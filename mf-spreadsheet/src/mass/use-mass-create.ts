@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { appPaths } from '@gramota/contracts';
+import { useNotify, useShellApi, type Notify, type ShellApi } from '@gramota/shell-api';
+import { useAppDispatch } from '@gramota/store';
+import { NeedPayNotice, type NeedPayNoticeProps } from '@gramota/ui';
+import { createFrameMeasurer } from './frame-measurer';
+import type { MassCreateButtonProps } from './index';
+import { MassFlow } from './mass-flow';
+import { massRows } from './mass-rows';
+import { createMassPorts } from './mass-store-ports';
+import type { MassEvent } from './mass-view';
+import { useMassDialogs } from './use-mass-dialogs';
+import { useMassView } from './use-mass-view';
+
+/**
+ * Mass creation for the table screen: runs MassFlow against the store's calls, the grid's save and
+ * the hidden-frame measurer, turns its views into the shell's modals and its outcomes into alerts,
+ * the need-PRO notice, or the grid showing a row.
+ */
+export function useMassCreate(props: MassCreateButtonProps) {
+  const { t } = useTranslation(['spreadsheet', 'common']);
+  const shell = useShellApi();
+  const notify = useNotify();
+  const dispatch = useAppDispatch();
+  // The flow lives as long as the screen; it reads the newest props when it needs them.
+  const latest = useRef({ props, shell, notify, t });
+  latest.current = { props, shell, notify, t };
+
+  const [flow] = useState(
+    () =>
+      new MassFlow({
+        ports: createMassPorts(dispatch, () => {
+          const { docId, meta, saveNow } = latest.current.props;
+          return {
+            docId,
+            sources: meta.sources,
+            saveNow,
+            measurer: () => createFrameMeasurer(docId, meta.format),
+          };
+        }),
+        onEvent: (event) => report(event, latest.current),
+      }),
+  );
+  useEffect(() => () => flow.dispose(), [flow]);
+
+  const view = useMassView(flow);
+  // In the editor's frame the shell hands this navigation to the editor's window (seed 000 §2).
+  useMassDialogs(flow, view, (jobIds) => latest.current.shell.navigate(appPaths.readyMass(jobIds)));
+
+  const start = useCallback(() => {
+    const { getSnapshot, meta } = latest.current.props;
+    flow.start(massRows(getSnapshot(), meta), meta.is_pro === '1');
+  }, [flow]);
+  return { start, busy: view.phase !== 'idle' };
+}
+
+interface ReportDeps {
+  props: MassCreateButtonProps;
+  shell: ShellApi;
+  notify: Notify;
+  t: TFunction;
+}
+
+function report(event: MassEvent, { props, shell, notify, t }: ReportDeps) {
+  switch (event.kind) {
+    case 'need-pro':
+      return void shell.showModal<Omit<NeedPayNoticeProps, 'close'>>({
+        title: t('spreadsheet:mass.needProTitle'),
+        component: NeedPayNotice,
+        props: { text: t('spreadsheet:mass.needPro'), onPay: () => shell.navigate(appPaths.pay()) },
+      });
+    case 'no-rows':
+      return notify.alert(t('spreadsheet:mass.noRows.text'), t('spreadsheet:mass.noRows.title'));
+    case 'too-many':
+      return notify.alert(
+        t('spreadsheet:mass.tooMany.text', { count: event.count }),
+        t('spreadsheet:mass.tooMany.title'),
+      );
+    case 'not-saved':
+      return notify.alert(t('spreadsheet:mass.notSaved'));
+    case 'refused':
+      return notify.alert(
+        t(`spreadsheet:mass.errors.${event.code ?? 'none'}`, {
+          defaultValue: event.text || t('spreadsheet:mass.refused'),
+        }),
+      );
+    case 'failed':
+      return notify.alert(event.text || t('spreadsheet:mass.failed'));
+    case 'fix':
+      return props.showRow(event.row);
+  }
+}

@@ -26,11 +26,14 @@ export function isActiveColumn(table: SpreadsheetTable, column: number): boolean
   return column >= 1 && column <= activeColumns(table.columns).length;
 }
 
+interface ActiveEntry {
+  column: SpreadsheetTable['columns'][number];
+  /** The column's index before the change; null for a new column. */
+  from: number | null;
+}
+
 /** Rebuilds columns (active ones given) and moves the cells of each row along with them. */
-function relayout(
-  table: SpreadsheetTable,
-  active: { column: SpreadsheetTable['columns'][number]; from: number | null }[],
-): SpreadsheetTable {
+function relayout(table: SpreadsheetTable, active: ActiveEntry[]): SpreadsheetTable {
   const columns = padColumns(active.map((entry) => entry.column));
   const data = table.data.map((row) =>
     columns.map((_, index) => {
@@ -42,7 +45,7 @@ function relayout(
   return withSettings({ ...table, columns, data });
 }
 
-const currentActive = (table: SpreadsheetTable) =>
+const currentActive = (table: SpreadsheetTable): ActiveEntry[] =>
   activeColumns(table.columns).map((column, index) => ({ column, from: index + 1 }));
 
 /**

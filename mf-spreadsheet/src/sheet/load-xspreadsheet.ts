@@ -1,0 +1,17 @@
+/**
+ * Loads x-data-spreadsheet (its dist build and its stylesheet, scoped to the grid at build time:
+ * mf-spreadsheet/build/scope-css.js). Imported lazily by the grid, so the library is fetched only
+ * when a table is shown, never by other areas.
+ */
+import type { XSpreadsheetFactory } from './xspreadsheet.types';
+
+export async function loadXSpreadsheet(): Promise<XSpreadsheetFactory> {
+  await Promise.all([
+    import(/* webpackChunkName: "xspreadsheet" */ 'x-data-spreadsheet/dist/xspreadsheet.js'),
+    import(/* webpackChunkName: "xspreadsheet" */ 'x-data-spreadsheet/dist/xspreadsheet.css'),
+  ]);
+  // The dist build is a script that sets window.x_spreadsheet (no module exports).
+  const factory = (window as unknown as { x_spreadsheet?: XSpreadsheetFactory }).x_spreadsheet;
+  if (!factory) throw new Error('x-data-spreadsheet did not load');
+  return factory;
+}

@@ -23,7 +23,7 @@ import { createProfileModule, profileAccountFiles } from './modules/profile';
 import { createPrintOrderModule } from './modules/print-order';
 import { createPrivateFilesModule } from './modules/private-files';
 import { createPwaModule } from './modules/pwa';
-import { createReadyModule, readyAccountFiles } from './modules/ready';
+import { createMassDownloadsRoutes, createReadyModule, readyAccountFiles } from './modules/ready';
 import { createRedactorModule, docImagesAccountFiles } from './modules/redactor';
 import { createRenderEngine, RENDER_DEFAULTS } from './modules/render';
 import { createStaticModule } from './modules/static';
@@ -199,6 +199,13 @@ export function createApp({
   });
   // Messenger and cloud disk delivery of the account's made files (seed 001 §4).
   const loadFiles = (userId: string, ids: number[]) => delivery.files.load(userId, ids);
+  // A mass run's files as one ZIP or one PDF (issue 15), loaded as delivery loads files.
+  const massDownloads = createMassDownloadsRoutes({
+    session,
+    files: loadFiles,
+    docName: async (userId, docId) =>
+      (await docs.services.getDoc.renderSource(userId, docId))?.name ?? null,
+  });
   const telegram = createTelegramModule({
     dataSource,
     config: config.telegram,
@@ -253,6 +260,7 @@ export function createApp({
     ...redactor.routers,
     creator.router,
     ready.router,
+    massDownloads,
     // Before statics: /app/s/{code}/ and /data/qr/index.php are not the SPA or DATA_DIR files.
     ...delivery.routers,
     telegram.router,

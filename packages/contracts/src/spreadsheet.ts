@@ -321,6 +321,8 @@ export const spreadsheetErrors = {
   mass_id_invalid: 'The run id must be 36 characters',
   massmask_invalid: 'The row could not be read',
   key_unknown: 'The document has no such label',
+  /** masscreate: a run makes at most massRowsMax (30) files; the 31st row is refused. */
+  mass_rows_max: 'One run makes at most 30 documents; start a new run for the other rows',
   class_list_name: 'Give the class list a name',
   class_lists_full: 'You can keep at most 200 class lists; delete one first',
   in_trash: 'Recover document or folder before opening!',

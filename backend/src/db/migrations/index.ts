@@ -16,6 +16,7 @@ import { CreatorJobNotes1765900000000 } from './1765900000000-creator-job-notes'
 import { SignInAddresses1765950000000 } from './1765950000000-sign-in-addresses';
 import { ShareCodes1766000000000 } from './1766000000000-share-codes';
 import { EmbedLinks1766100000000 } from './1766100000000-embed-links';
+import { MassRuns1766300000000 } from './1766300000000-mass-runs';
 
 /**
  * Every migration, oldest first. Listed by import rather than found by a file glob so the same
@@ -40,4 +41,5 @@ export const migrations = [
   SignInAddresses1765950000000,
   ShareCodes1766000000000,
   EmbedLinks1766100000000,
+  MassRuns1766300000000,
 ];

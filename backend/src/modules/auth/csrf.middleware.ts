@@ -24,6 +24,14 @@ const IMAGE_PATHS =
  */
 const STYLESHEET_PATHS = /^\/api\/get-font-css\/$/;
 
+/**
+ * Read-only answers of the app's own screens that a browser opens as a frame's or a link's
+ * address (no header possible): a spreadsheet row's preview (an iframe) and a mass run's ZIP and
+ * one PDF (download links). They change nothing, and still come only from this site: a request
+ * another site started is refused like any other.
+ */
+const OWN_SITE_PAGES = /^\/api\/(spreadsheet-preview|ready-mass-zip|ready-mass-pdf)\/[^/]+\/$/;
+
 /** `Sec-Fetch-Site` values of a request another site started (a sibling subdomain is another site too). */
 const FOREIGN_FETCH_SITES = new Set(['cross-site', 'same-site']);
 
@@ -63,7 +71,10 @@ export function csrfGuard(publicUrl: string): AppMiddleware {
   const ownOrigins = new Set([new URL(publicUrl).origin]);
   return async (ctx, next) => {
     if (isApiPath(ctx.path) && !isExempt(ctx)) {
-      if (ctx.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) throw new ForbiddenError(errorTexts.csrf);
+      const ownSitePage =
+        (ctx.method === 'GET' || ctx.method === 'HEAD') && OWN_SITE_PAGES.test(ctx.path);
+      if (!ownSitePage && ctx.get(CSRF_HEADER) !== CSRF_HEADER_VALUE)
+        throw new ForbiddenError(errorTexts.csrf);
       if (isForeign(ctx, ownOrigins)) throw new ForbiddenError(errorTexts.crossSite);
     }
     await next();

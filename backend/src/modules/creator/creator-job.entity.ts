@@ -9,11 +9,14 @@ export type JobState = (typeof JOB_STATES)[number];
  * One file to make (seed 001 §3 Creator job), and the row the in-process queue works on: claimed
  * by flipping `queued` to `running` (the UPDATE's row count says who won), finished by `done` in
  * the same transaction that inserts its ready file, or `failed` with the reason. Free jobs wait
- * until `not_before`. Deleting the account deletes its jobs.
+ * until `not_before`. Deleting the account deletes its jobs. A row of a mass run (issue 15) keeps
+ * the text the table filled (`content`), its run (`mass_id`) and the row's hash (`mass_hash`):
+ * unique per account, so a row sent twice is one job.
  */
 @Entity({ name: 'creator_jobs' })
 @Index('IDX_creator_jobs_status_not_before', ['status', 'notBefore'])
 @Index('IDX_creator_jobs_user_doc', ['userId', 'docId'])
+@Index('UQ_creator_jobs_user_mass', ['userId', 'massId', 'massHash'], { unique: true })
 export class CreatorJob {
   @PrimaryGeneratedColumn('increment', { type: 'integer' })
   id!: number;
@@ -77,4 +80,23 @@ export class CreatorJob {
 
   @Column({ name: 'finished_at', type: 'bigint', nullable: true, transformer: epochMilliseconds })
   finishedAt!: number | null;
+
+  /**
+   * A mass run's row: the doc's HTML filled with the row's values when the row was sent, rendered
+   * instead of the doc's text (the file is what the table said at the click). Null otherwise.
+   */
+  @Column({ type: 'text', nullable: true })
+  content!: string | null;
+
+  /** The ready file's name for a mass run's row (the pupil); null: the doc's name. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  title!: string | null;
+
+  /** The mass run (the client's 36-character id); null for other jobs. */
+  @Column({ name: 'mass_id', type: 'varchar', length: 36, nullable: true })
+  massId!: string | null;
+
+  /** SHA-256 (hex) of the doc id and the row's values: the same row of a run is one job. */
+  @Column({ name: 'mass_hash', type: 'varchar', length: 64, nullable: true })
+  massHash!: string | null;
 }

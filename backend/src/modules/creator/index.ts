@@ -14,6 +14,8 @@ import { CreatorJob } from './creator-job.entity';
 import { createCreatorRoutes } from './creator.routes';
 import { CreatorService, type CreatorDocs, type CreatorLicences } from './creator.service';
 import { JobQueue, type CreatorQueue } from './job-queue';
+import { MassCreateService } from './mass-create.service';
+import { createMassRoutes } from './mass.routes';
 import { JobRunner, type RenderPort } from './job-runner';
 import { jobSource } from './job-source';
 import { RedisJobQueue } from './redis/redis-job-queue';
@@ -25,6 +27,9 @@ export { JobQueue, JOB_QUEUE_DEFAULTS, type CreatorQueue } from './job-queue';
 export { JobRunner, type RenderPort, type JobSource } from './job-runner';
 export { workerJobSource } from './worker-job-source';
 export { docRenderInput, type DocToRender } from './job-source';
+export { MASS_KEY_ATTRIBUTE, PREVIEW_CSP } from './spreadsheet-preview';
+export { MassCreateService, type MassCreateDependencies } from './mass-create.service';
+export { rowOfDoc, readMassId, readMassmask, massRowHash, type DocRow } from './mass-row';
 export { RedisJobQueue } from './redis/redis-job-queue';
 export { startRenderWorker, type RenderWorker } from './redis/render-worker';
 export {
@@ -78,5 +83,24 @@ export function createCreatorModule(deps: CreatorModuleDependencies) {
     clock: deps.clock,
     queued: () => queue.wake(),
   });
-  return { creator, queue, router: createCreatorRoutes(creator, deps.session) };
+  // Mass creation from a spreadsheet (issue 15): masscreate, the run's status, a row's preview.
+  const mass = new MassCreateService({
+    dataSource: deps.dataSource,
+    docs: deps.docs,
+    licences: deps.licences,
+    engine: deps.engine,
+    clock: deps.clock,
+    queued: () => queue.wake(),
+  });
+  const router = createCreatorRoutes(creator, deps.session);
+  router.use(
+    createMassRoutes({
+      creator,
+      mass,
+      docs: deps.docs,
+      templates: deps.templates,
+      session: deps.session,
+    }).routes(),
+  );
+  return { creator, queue, router };
 }

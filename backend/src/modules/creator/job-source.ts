@@ -50,6 +50,10 @@ export function jobSource(docs: CreatorDocs, templates: TemplateLookup): JobSour
   return async (job: CreatorJob) => {
     const found = await inputOf(job.userId, job.docId);
     if (!found) return { missing: 'The document was deleted' };
-    return { name: found.doc.name, format: found.doc.format, input: found.input };
+    // A mass run's row renders the text the table filled when the row was sent (its snapshot),
+    // on the doc's page, and its file is named after the pupil.
+    const input =
+      typeof job.content === 'string' ? { ...found.input, html: job.content } : found.input;
+    return { name: job.title ?? found.doc.name, format: found.doc.format, input };
   };
 }

@@ -23,6 +23,11 @@ export { readyFilename, shareMobileCode } from './ready-names';
 export { creatorError, badRequest, notFound } from './ready-errors';
 export { idList } from './ready.routes';
 export { readyAccountFiles } from './ready-account-files';
+export {
+  createMassDownloadsRoutes,
+  type MassDownloadsDependencies,
+  type MassFilesLoader,
+} from './mass-downloads.routes';
 
 registerAccountMerger(moveReadyFiles);
 // Files made while anonymous keep their folders when the visitor logs in.

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import {
+  spreadsheetPaths,
+  type MassCreateAnswer,
+  type MassRowValues,
+  type MassStatusAnswer,
+} from '@gramota/contracts';
+import type { TestApp } from '../../../test-support/test-app';
+import { rawText } from '../../redactor/__tests__/redactor-test-kit';
+import { CreatorClient, eventually } from './creator-test-kit';
+
+/** A run id as the table screen makes one (36 characters). */
+export const newMassId = () => randomUUID();
+
+/** A teacher running mass creation the way mf-spreadsheet does. */
+export class MassClient extends CreatorClient {
+  static override async anonymous(app: TestApp): Promise<MassClient> {
+    const creator = await CreatorClient.anonymous(app);
+    return new MassClient(creator.visitor, creator.userKey);
+  }
+
+  /** A PRO teacher (all templates). */
+  static async pro(app: TestApp): Promise<MassClient> {
+    const teacher = await MassClient.anonymous(app);
+    await teacher.grant(app, 'all-templates');
+    return teacher;
+  }
+
+  /** A doc of the template whose text is these lines (labels as `[...]`), not in fields mode. */
+  async labelledDoc(templateId: string, ...lines: string[]): Promise<string> {
+    const doc = await this.createDoc(templateId);
+    const saved = await this.docSet(doc, {
+      content: JSON.stringify(rawText(...lines)),
+      font: 'PT Serif',
+      padding: '40 40 40 40',
+      fields_redactor: '0',
+    });
+    if (saved.status !== 200) throw new Error(`doc-set ${saved.status}: ${await saved.text()}`);
+    return doc;
+  }
+
+  massCreate(docId: string, massId: string, values: MassRowValues | string) {
+    if (typeof values === 'string')
+      return this.visitor.get(
+        `/api/creator/${docId}/masscreate/?mass_id=${encodeURIComponent(massId)}&massmask=${encodeURIComponent(values)}`,
+      );
+    return this.visitor.get(spreadsheetPaths.massCreate(docId, massId, values));
+  }
+
+  async massCreated(
+    docId: string,
+    massId: string,
+    values: MassRowValues,
+  ): Promise<MassCreateAnswer> {
+    const response = await this.massCreate(docId, massId, values);
+    if (response.status !== 200)
+      throw new Error(`masscreate ${response.status}: ${await response.text()}`);
+    return (await response.json()) as MassCreateAnswer;
+  }
+
+  async massStatus(jobs: readonly string[]): Promise<MassStatusAnswer> {
+    const response = await this.visitor.get(spreadsheetPaths.massStatus(jobs));
+    if (response.status !== 200)
+      throw new Error(`status ${response.status}: ${await response.text()}`);
+    return (await response.json()) as MassStatusAnswer;
+  }
+
+  /** Polls the run's status (as the table screen does) until no job waits. */
+  runSettled(jobs: readonly string[], ms = 60_000): Promise<MassStatusAnswer> {
+    return eventually(async () => {
+      const status = await this.massStatus(jobs);
+      return status.status === 'wait' ? undefined : status;
+    }, ms);
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * One row of a mass run (issue 15; seed 001 §7 Spreadsheet): the run id and the massmask of the
+ * query read and checked against the doc's keys, and the doc's HTML filled with the row. Shared
+ * by masscreate (which snapshots the filled HTML into the job) and the preview, so the preview
+ * shows exactly what the file will hold.
+ */
+import { createHash } from 'node:crypto';
+import {
+  SPREADSHEET_LIMITS,
+  type MassRowValues,
+  type SpreadsheetKeySource,
+} from '@gramota/contracts';
+import { docKeySources, fillDocKeys, type FilledValueWrapper } from '@gramota/doc-content';
+import type { DocRenderSource } from '../docs';
+import { massError } from './mass-errors';
+
+/** creator_jobs.title and ready_files.name hold at most 200 characters. */
+const TITLE_MAX = 200;
+const oneLine = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim();
+
+const MASS_ID = new RegExp(`^[0-9a-f-]{${SPREADSHEET_LIMITS.massIdLength}}$`);
+
+/** A query value as one text, or undefined (absent, or repeated: `a=1&a=2`). */
+export const queryText = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
+/** The run id: exactly 36 characters of 0-9, a-f and '-' (the client's UUID). */
+export function readMassId(value: unknown): string {
+  const text = queryText(value);
+  if (text === undefined || !MASS_ID.test(text)) throw massError(400, 'mass_id_invalid', 'mass_id');
+  return text;
+}
+
+/**
+ * The massmask: a JSON object of key → text, at most maxMassmaskChars, each value at most
+ * maxCellChars, and no NUL (PostgreSQL refuses one in text). Keys are checked against the doc
+ * by rowOfDoc.
+ */
+export function readMassmask(value: unknown): MassRowValues {
+  const text = queryText(value);
+  const invalid = () => massError(400, 'massmask_invalid', 'massmask');
+  if (text === undefined || text.length > SPREADSHEET_LIMITS.maxMassmaskChars) throw invalid();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw invalid();
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalid();
+  const values: MassRowValues = {};
+  for (const [key, cell] of Object.entries(parsed)) {
+    if (typeof cell !== 'string' || cell.includes('\u0000') || key.includes('\u0000'))
+      throw invalid();
+    if ([...cell].length > SPREADSHEET_LIMITS.maxCellChars)
+      throw massError(400, 'cell_too_long', 'massmask');
+    // defineProperty: a key '__proto__' is a key like any other, not the object's prototype.
+    Object.defineProperty(values, key, { value: cell, enumerable: true, writable: true });
+  }
+  return values;
+}
+
+/** A doc's row: what the file holds and is named after. */
+export interface DocRow {
+  sources: SpreadsheetKeySource[];
+  /** The doc's HTML with the row's values filled in as text. */
+  html: string;
+  /** The first non-empty value in the doc's key order (the pupil), else the doc's name. */
+  title: string;
+}
+
+/**
+ * The row filled into the doc: every key must be one of the doc's ([labels], and variable fields
+ * in fields mode), else key_unknown. Fields mode's other fields take the doc's values, as the
+ * file of the doc itself does. `wrap` wraps each filled value (the preview's measure mode).
+ */
+export function rowOfDoc(
+  doc: DocRenderSource,
+  values: MassRowValues,
+  wrap?: FilledValueWrapper,
+): DocRow {
+  const sources = docKeySources(doc.content, doc.fields, doc.fieldsMode);
+  const keys = new Set(sources.map((source) => source.key));
+  if (Object.keys(values).some((key) => !keys.has(key)))
+    throw massError(400, 'key_unknown', 'massmask');
+  const html = fillDocKeys(
+    doc.content,
+    sources,
+    values,
+    doc.fieldsMode ? doc.fieldValues : {},
+    wrap,
+  );
+  // One line: a cell's line breaks and runs of spaces are one space in a file's name.
+  const first = sources
+    .map((source) => (Object.hasOwn(values, source.key) ? oneLine(values[source.key]!) : ''))
+    .find((value) => value !== '');
+  return { sources, html, title: [...(first ?? doc.name)].slice(0, TITLE_MAX).join('') };
+}
+
+/** The row's identity within a run: the doc and the values, in a fixed key order. */
+export function massRowHash(docId: number, values: MassRowValues): string {
+  const entries = Object.entries(values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash('sha256')
+    .update(JSON.stringify([docId, entries]))
+    .digest('hex');
+}

@@ -1,0 +1,66 @@
+import Router from '@koa/router';
+import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
+import { currentAccount, requirePermission } from '../access';
+import { readyFilename } from './ready-names';
+import { idList } from './ready.routes';
+import type { ReadyFile } from './ready-file.entity';
+import { massPdf, massZip, type MassFile } from './mass-downloads';
+
+/**
+ * The files of a download, the account's own, in the order asked: all or none. The delivery
+ * module's DeliveryFiles.load: a missing id or another account's is 404 not_found, one still
+ * being made is 409 file_wait (the client offers the downloads once the run's status is ready),
+ * one in the trash 400 in_trash.
+ */
+export type MassFilesLoader = (
+  userId: string,
+  ids: number[],
+) => Promise<Array<{ file: ReadyFile; pdfPath: string }>>;
+
+export interface MassDownloadsDependencies {
+  session: AppMiddleware;
+  files: MassFilesLoader;
+  /** The name of the account's doc (the download is named after it); null when it is gone. */
+  docName(userId: string, docId: number): Promise<string | null>;
+}
+
+const params = (ctx: AppContext) =>
+  (ctx as { params?: Record<string, string | undefined> }).params ?? {};
+
+/**
+ * ready-mass-zip and ready-mass-pdf (issue 15, contracts spreadsheetPaths.massZip / massPdf): a
+ * run's files (at most 30 ids) as one download, named after the run's doc.
+ */
+export function createMassDownloadsRoutes(deps: MassDownloadsDependencies): Router<AppState> {
+  const router = new Router<AppState>();
+  const docsFull = requirePermission('docs_full');
+  const { session } = deps;
+
+  const load = async (ctx: AppContext) => {
+    const userId = currentAccount(ctx).id;
+    const loaded = await deps.files(userId, idList(params(ctx).files, 'files'));
+    const files: MassFile[] = loaded.map(({ file, pdfPath }) => ({ name: file.name, pdfPath }));
+    const docName = await deps.docName(userId, loaded[0]!.file.docId);
+    return { files, name: readyFilename(docName ?? 'documents') };
+  };
+
+  router.get('/api/ready-mass-zip/:files/', session, docsFull, async (ctx) => {
+    const { files, name } = await load(ctx);
+    const zip = await massZip(files);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.attachment(`${name}.zip`);
+    ctx.type = 'application/zip';
+    ctx.body = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+  });
+
+  router.get('/api/ready-mass-pdf/:files/', session, docsFull, async (ctx) => {
+    const { files, name } = await load(ctx);
+    const pdf = await massPdf(files);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.attachment(`${name}.pdf`);
+    ctx.type = 'application/pdf';
+    ctx.body = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  });
+
+  return router;
+}

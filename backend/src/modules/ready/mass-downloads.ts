@@ -1,0 +1,78 @@
+/**
+ * The whole class at once (issue 15): a mass run's files as one ZIP of PDFs named after the
+ * pupils, or as one PDF holding every page, both in the order the run's ids are given (the
+ * table's order). Pure apart from reading the PDFs.
+ */
+import fs from 'node:fs/promises';
+import { zipSync, type Zippable } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
+import { notFound } from './ready-errors';
+
+/** A made file to put in a download: its name (the pupil's) and its PDF on disk. */
+export interface MassFile {
+  name: string;
+  pdfPath: string;
+}
+
+/** A made file's PDF; one gone from disk answers the same 404 as a missing file, not a 500. */
+async function readPdf(file: MassFile): Promise<Buffer> {
+  try {
+    return await fs.readFile(file.pdfPath);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('files');
+    throw error;
+  }
+}
+
+/** Characters Windows, macOS or a zip tool refuse (or read as folders) in a file name. */
+const NOT_IN_NAMES = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
+/** Names Windows keeps for devices, with any extension ('CON.pdf' cannot be made). */
+const RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$/i;
+/** Characters of a name before '.pdf' and ' (n)': well under every system's 255. */
+const NAME_MAX = 100;
+
+/** A file name safe on Windows and in a zip: no separators, no device names, no trailing dots. */
+export function safeFileName(name: string): string {
+  const cleaned = name.normalize('NFC').replace(NOT_IN_NAMES, '_').replace(/\s+/g, ' ').trim();
+  const cut = [...cleaned]
+    .slice(0, NAME_MAX)
+    .join('')
+    .replace(/[. ]+$/, '');
+  const named = cut || 'document';
+  return RESERVED.test(named) ? `_${named}` : named;
+}
+
+/**
+ * '{name}.pdf' for each file, in order; a name met before (case aside, as Windows compares)
+ * becomes '{name} (2).pdf', '{name} (3).pdf'...
+ */
+export function zipEntryNames(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((name) => {
+    const base = safeFileName(name);
+    let entry = `${base}.pdf`;
+    for (let copy = 2; taken.has(entry.toLowerCase()); copy += 1) entry = `${base} (${copy}).pdf`;
+    taken.add(entry.toLowerCase());
+    return entry;
+  });
+}
+
+/** The ZIP: each PDF stored as it is (PDFs are compressed already), named after its pupil. */
+export async function massZip(files: readonly MassFile[]): Promise<Uint8Array> {
+  const names = zipEntryNames(files.map((file) => file.name));
+  const entries: Zippable = {};
+  for (const [index, file] of files.entries())
+    entries[names[index]!] = [await readPdf(file), { level: 0 }];
+  return zipSync(entries);
+}
+
+/** One PDF with every page of every file, in order (printed in one go). */
+export async function massPdf(files: readonly MassFile[]): Promise<Uint8Array> {
+  const merged = await PDFDocument.create();
+  for (const file of files) {
+    const source = await PDFDocument.load(await readPdf(file));
+    const pages = await merged.copyPages(source, source.getPageIndices());
+    for (const page of pages) merged.addPage(page);
+  }
+  return merged.save();
+}

@@ -73,6 +73,8 @@ export const en: ReadyStrings = {
     mass: {
       wait: 'The files are still being made…',
       failed: 'Files that could not be made: {{count}}',
+      zip: 'Download all (ZIP)',
+      pdf: 'One PDF to print',
     },
     empty: {
       all: 'No ready files yet',

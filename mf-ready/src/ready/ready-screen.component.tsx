@@ -6,6 +6,7 @@ import { useAreaNavigation } from '../common/area-link.component';
 import { contextActions, toolbarActions } from './ready-actions';
 import { ReadyEmpty } from './ready-empty.component';
 import { useReadyFiles } from './ready-files';
+import { MassDownloads } from './mass-downloads.component';
 import { folderItem, readyItem } from './ready-items';
 import { parseReadyRoute, readyPath } from './ready-route';
 import { ReadyViewsNav } from './ready-views-nav.component';
@@ -102,6 +103,13 @@ function ReadyBrowser() {
           {state.waiting > 0 ? <ScreenNote>{t('ready.mass.wait')}</ScreenNote> : null}
           {state.failedFiles > 0 ? (
             <ScreenNote>{t('ready.mass.failed', { count: state.failedFiles })}</ScreenNote>
+          ) : null}
+          {route.view === 'mass' ? (
+            <MassDownloads
+              ids={route.ids}
+              made={byId}
+              done={state.settled && state.waiting === 0}
+            />
           ) : null}
           {state.failed ? <DataErrorBanner onRetry={state.retry} /> : null}
           <SelectionDetails selected={selected} files={byId} />

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { spreadsheetPaths } from '@gramota/contracts';
+import { Button, buttonClasses } from '@gramota/ui';
+import styles from './mass-downloads.module.css';
+
+export interface MassDownloadsProps {
+  /** The run's file ids in the address's order (the table's order). */
+  ids: readonly string[];
+  /** The ids of the files that were made. */
+  made: { has(id: string): boolean };
+  /** No file is still being made, and the answer is in. */
+  done: boolean;
+}
+
+/**
+ * The whole class at once (issue 15) on /app/ready/mass/{ids}/: one ZIP of the run's files, each
+ * named after its pupil, and one PDF of every page to print, in table order. They wait until no
+ * file is being made; a file that could not be made is left out.
+ */
+export function MassDownloads({ ids, made, done }: MassDownloadsProps) {
+  const { t } = useTranslation('ready');
+  const ready = ids.filter((id) => made.has(id));
+  if (!done || ready.length === 0)
+    return (
+      <div className={styles.row} data-testid="mass-downloads">
+        <Button disabled>{t('ready.mass.zip')}</Button>
+        <Button disabled>{t('ready.mass.pdf')}</Button>
+      </div>
+    );
+  return (
+    <div className={styles.row} data-testid="mass-downloads">
+      <a className={buttonClasses('primary')} href={spreadsheetPaths.massZip(ready)} download>
+        {t('ready.mass.zip')}
+      </a>
+      <a className={buttonClasses('secondary')} href={spreadsheetPaths.massPdf(ready)} download>
+        {t('ready.mass.pdf')}
+      </a>
+    </div>
+  );
+}

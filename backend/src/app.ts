@@ -11,10 +11,17 @@ import { refuseNulInPath } from './http/url-guard.middleware';
 import type { Logger } from './logger';
 import { createAccessModule } from './modules/access';
 import { AnonymousAccountsSweeper, createAuthModule, type SweepReport } from './modules/auth';
-import { createCreatorModule, docRenderInput, type RenderPort } from './modules/creator';
+import {
+  createCreatorModule,
+  docRenderInput,
+  MassCreateService,
+  rowOfDoc,
+  type RenderPort,
+} from './modules/creator';
 import { DocThumbnails, thumbnailAccountFiles } from './modules/doc-thumbnails';
 import { createDeliveryModule } from './modules/delivery';
 import { createDocsModule, Doc } from './modules/docs';
+import { createDriveModule } from './modules/drive';
 import { createEmbedModule } from './modules/embed';
 import { createLicencesModule } from './modules/licences';
 import { createMailModule } from './modules/mail';
@@ -197,6 +204,31 @@ export function createApp({
     storage: createStorageModule(dataSource, config.dataDir, clock).storage,
     printOrder: createPrintOrderModule(dataSource, clock).printOrder,
   });
+  // Drive create (issue 15): a mass run into a Drive group, each file mailed to its row's address.
+  // Rows are checked and queued by the creator's mass creation (masscreate's own service).
+  const massCreate = new MassCreateService({
+    dataSource,
+    docs: docs.services.getDoc,
+    licences: licences.licences,
+    engine,
+    clock,
+    queued: () => creator.queue.wake(),
+  });
+  const drive = createDriveModule({
+    dataSource,
+    session,
+    clock,
+    logger,
+    dataDir: config.dataDir,
+    host: new URL(config.publicUrl).hostname,
+    mail: mail.mail,
+    docs: docs.services.getDoc,
+    licences: licences.licences,
+    massRows: {
+      checkRow: (doc, values) => void rowOfDoc(doc, values),
+      queueRow: (userId, docId, massId, values) => massCreate.create(userId, docId, massId, values),
+    },
+  });
   // Messenger and cloud disk delivery of the account's made files (seed 001 §4).
   const loadFiles = (userId: string, ids: number[]) => delivery.files.load(userId, ids);
   // A mass run's files as one ZIP or one PDF (issue 15), loaded as delivery loads files.
@@ -264,6 +296,7 @@ export function createApp({
     // Before statics: /app/s/{code}/ and /data/qr/index.php are not the SPA or DATA_DIR files.
     ...delivery.routers,
     telegram.router,
+    drive.router,
     yadisk.routes(loadFiles),
     // Before statics: /data/doc/* and /data/storage/* are personal files, not public ones.
     privateFiles.router,
@@ -272,6 +305,7 @@ export function createApp({
   for (const router of routers) app.use(router.routes());
   app.use(notFound());
   creator.queue.start();
+  drive.mailer.start();
   const sweeper = new AnonymousAccountsSweeper(
     dataSource,
     clock,
@@ -285,7 +319,10 @@ export function createApp({
     ],
   );
   return Object.assign(app, {
-    stop: () => creator.queue.stop(),
+    stop: async () => {
+      await drive.mailer.stop();
+      await creator.queue.stop();
+    },
     sweepAnonymousAccounts: async (): Promise<SweepReport> =>
       config.anonymousRetentionDays > 0 ? sweeper.sweep() : { removedAccounts: 0, removedFiles: 0 },
   });

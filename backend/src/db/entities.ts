@@ -13,6 +13,13 @@ import { SentMail } from '../modules/delivery';
 import { PrintOrderItem } from '../modules/print-order';
 import { StorageDocument } from '../modules/storage';
 import { EmbedLink } from '../modules/embed';
+import {
+  DriveAccount,
+  DriveFolder,
+  DriveGroup,
+  DriveGroupFile,
+  MailTemplateRow,
+} from '../modules/drive';
 
 /** Every entity of every module; a module adds its own here when it gains a table. */
 export const entities = [
@@ -41,4 +48,9 @@ export const entities = [
   SentMail,
   PrintOrderItem,
   EmbedLink,
+  DriveAccount,
+  DriveFolder,
+  MailTemplateRow,
+  DriveGroup,
+  DriveGroupFile,
 ];

@@ -18,3 +18,4 @@ export * from './embed';
 export * from './embed.schemas';
 export * from './chromium';
 export * from './spreadsheet';
+export * from './drive';

@@ -17,6 +17,7 @@ import { SignInAddresses1765950000000 } from './1765950000000-sign-in-addresses'
 import { ShareCodes1766000000000 } from './1766000000000-share-codes';
 import { EmbedLinks1766100000000 } from './1766100000000-embed-links';
 import { MassRuns1766300000000 } from './1766300000000-mass-runs';
+import { DriveGroups1766400000000 } from './1766400000000-drive-groups';
 
 /**
  * Every migration, oldest first. Listed by import rather than found by a file glob so the same
@@ -42,4 +43,5 @@ export const migrations = [
   ShareCodes1766000000000,
   EmbedLinks1766100000000,
   MassRuns1766300000000,
+  DriveGroups1766400000000,
 ];

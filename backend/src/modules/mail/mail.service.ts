@@ -19,7 +19,15 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Shown as the sender's name, with MAIL_FROM's address (a drive run's mail settings). */
+  senderName?: string;
+  replyTo?: string;
+  /** A fixed Message-ID, e.g. `<drive-12@host>`: a resent copy is the same message. */
+  messageId?: string;
 }
+
+/** The address part of MAIL_FROM ('Gramota <no-reply@x>' → 'no-reply@x'). */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 export type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
 
@@ -52,7 +60,11 @@ export class MailService {
   /** Sends (or writes) one message; failures are logged here and thrown to the caller. */
   async send(message: MailMessage): Promise<void> {
     try {
-      const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+      const { senderName, ...rest } = message;
+      const from = senderName
+        ? { name: senderName, address: addressOf(this.config.mailFrom) }
+        : this.config.mailFrom;
+      const info = await this.transport.sendMail({ from, ...rest });
       if (this.usesOutbox) {
         const file = await this.writeToOutbox(info.message as Buffer);
         this.logger.info({ file }, 'e-mail written to the outbox');

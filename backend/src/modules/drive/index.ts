@@ -1,0 +1,85 @@
+// The drive module's public face (issue 15 "Drive create"; seed 001 §2 Result screens, §7
+// drive-create; seed 000 §2 Drive): mass runs whose files make a Drive group and are e-mailed to
+// each row's address (the mailer, exactly once per message), the group page's data, mail
+// templates and mail settings. Contract: packages/contracts/src/drive.ts and spreadsheet.ts.
+import type { DataSource } from 'typeorm';
+import type { AppMiddleware } from '../../http/app-state';
+import type { Logger } from '../../logger';
+import type { Clock } from '../../shared/clock';
+import { registerAccountMerger } from '../auth';
+import type { MailService } from '../mail';
+import { DriveAccountsService } from './drive-accounts.service';
+import {
+  DriveCreateService,
+  type DriveCreateDependencies,
+  type MassRows,
+} from './drive-create.service';
+import { DriveFolder } from './drive-folder.entity';
+import { DriveGroup } from './drive-group.entity';
+import { DriveGroupService } from './drive-group.service';
+import { DriveMailer } from './drive-mailer';
+import { createDriveRoutes } from './drive.routes';
+import { MailTemplateRow } from './mail-template.entity';
+import { MailTemplatesService } from './mail-templates.service';
+
+export { DriveAccount } from './drive-account.entity';
+export { DriveFolder } from './drive-folder.entity';
+export { DriveGroup } from './drive-group.entity';
+export { DriveGroupFile } from './drive-group-file.entity';
+export { MailTemplateRow } from './mail-template.entity';
+export { DriveMailer, DRIVE_MAILER_DEFAULTS } from './drive-mailer';
+export type { MassRows } from './drive-create.service';
+
+// A visitor's runs, folders and templates follow them into the account they log into. (The
+// drive key stays with each account: the logged-in one makes its own on first use.)
+registerAccountMerger(async (fromUserId, toUserId, manager) => {
+  for (const entity of [DriveGroup, DriveFolder, MailTemplateRow])
+    await manager.getRepository(entity).update({ userId: fromUserId }, { userId: toUserId });
+});
+
+export interface DriveModuleDependencies {
+  dataSource: DataSource;
+  session: AppMiddleware;
+  clock: Clock;
+  logger: Logger;
+  dataDir: string;
+  /** The host of the messages' Message-ID (the public URL's). */
+  host: string;
+  mail: MailService;
+  docs: DriveCreateDependencies['docs'];
+  licences: DriveCreateDependencies['licences'];
+  /** masscreate's row check and queue (the creator module). */
+  massRows: MassRows;
+}
+
+export function createDriveModule(deps: DriveModuleDependencies) {
+  const { dataSource, clock } = deps;
+  const accounts = new DriveAccountsService(dataSource);
+  const templates = new MailTemplatesService(dataSource, clock);
+  const mailer = new DriveMailer({
+    dataSource,
+    mail: deps.mail,
+    clock,
+    logger: deps.logger,
+    dataDir: deps.dataDir,
+    host: deps.host,
+  });
+  const create = new DriveCreateService({
+    dataSource,
+    clock,
+    docs: deps.docs,
+    licences: deps.licences,
+    massRows: deps.massRows,
+    accounts,
+    templates,
+    queuedMail: () => mailer.wake(),
+  });
+  const router = createDriveRoutes({
+    session: deps.session,
+    create,
+    groups: new DriveGroupService(dataSource),
+    templates,
+    accounts,
+  });
+  return { router, mailer };
+}

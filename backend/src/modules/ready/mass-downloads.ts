@@ -33,7 +33,7 @@ const NAME_MAX = 100;
 
 /** A file name safe on Windows and in a zip: no separators, no device names, no trailing dots. */
 export function safeFileName(name: string): string {
-  const cleaned = name.normalize('NFC').replace(NOT_IN_NAMES, '_').replace(/\s+/g, ' ').trim();
+  const cleaned = name.normalize('NFC').replace(/\s+/g, ' ').replace(NOT_IN_NAMES, '_').trim();
   const cut = [...cleaned]
     .slice(0, NAME_MAX)
     .join('')

@@ -116,7 +116,7 @@ function contentText(doc: PDFDocument, content: string, resources: PDFDict | und
   return text;
 }
 
-/** Each page's text, in page order. */
+/** Each page's text, in page order, runs of spaces as one. */
 export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
   const doc = await PDFDocument.load(bytes);
   return doc.getPages().map((page) => {
@@ -126,7 +126,7 @@ export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
         ? contents.asArray().map((ref) => doc.context.lookup(ref))
         : [contents];
     const content = streams.map((stream) => streamText(stream as PDFObject)).join('\n');
-    return contentText(doc, content, page.node.Resources());
+    return contentText(doc, content, page.node.Resources()).replace(/\s+/g, ' ').trim();
   });
 }
 

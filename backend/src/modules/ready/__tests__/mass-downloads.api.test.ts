@@ -1,0 +1,177 @@
+import { spreadsheetPaths } from '@gramota/contracts';
+import { unzipSync } from 'fflate';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
+import { answer } from '../../redactor/__tests__/redactor-test-kit';
+import { StandInEngine } from '../../creator/__tests__/creator-test-kit';
+import { MassClient, newMassId } from '../../creator/__tests__/mass-test-kit';
+import { pdfPagesText } from '../../creator/__tests__/pdf-text';
+import type { RenderInput, RenderOutput } from '../../render';
+import { safeFileName, zipEntryNames } from '../mass-downloads';
+
+let fixture: DocsFixture;
+beforeAll(async () => {
+  fixture = await renderDocsFixture();
+}, 120_000);
+afterAll(() => fixture.remove());
+
+/**
+ * The stand-in engine with real PDFs: each page says which row it is ('{text} p1', '{text} p2'),
+ * the text being the row's filled HTML without tags; a row saying 'two pages' gets two.
+ */
+class PdfStandIn extends StandInEngine {
+  override async render(input: RenderInput): Promise<RenderOutput> {
+    const output = await super.render(input);
+    const text = input.html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const pages = text.includes('two pages') ? 2 : 1;
+    for (let page = 1; page <= pages; page += 1)
+      pdf.addPage().drawText(`${text} p${page}`, { x: 40, y: 700, size: 12, font });
+    return { ...output, pdf: Buffer.from(await pdf.save()), pages };
+  }
+}
+
+describe('names of the files in a run ZIP', () => {
+  test('are safe on Windows and in a zip, never empty, never a device name', () => {
+    expect(safeFileName('Иванов Иван')).toBe('Иванов Иван');
+    expect(safeFileName('a/b\\c:d*e?f"g<h>i|j\u0001k')).toBe('a_b_c_d_e_f_g_h_i_j_k');
+    expect(safeFileName('  many\n  spaces.  ')).toBe('many spaces');
+    expect(safeFileName('...')).toBe('document');
+    expect(safeFileName('CON')).toBe('_CON');
+    expect(safeFileName('lpt1.txt')).toBe('_lpt1.txt');
+    expect([...safeFileName('я'.repeat(300))]).toHaveLength(100);
+  });
+
+  test('repeat as (2), (3), case aside', () => {
+    expect(zipEntryNames(['Anna', 'anna', 'Boris', 'ANNA', 'Anna (2)'])).toEqual([
+      'Anna.pdf',
+      'anna (2).pdf',
+      'Boris.pdf',
+      'ANNA (3).pdf',
+      'Anna (2) (2).pdf',
+    ]);
+  });
+});
+
+describe.each(databases)('a run as one ZIP and one PDF on %s', (kind) => {
+  let app: TestApp;
+  const engine = new PdfStandIn();
+
+  beforeAll(async () => {
+    app = await startTestApp(kind, { catalogueDir: fixture.catalogueDir, renderEngine: engine });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  afterEach(() => {
+    app.clock.reset();
+  });
+
+  async function run(teacher: MassClient, names: string[]) {
+    const doc = await teacher.labelledDoc(fixture.free.id, 'Certificate for [Name] of [Class]');
+    const massId = newMassId();
+    const jobs: string[] = [];
+    for (const [index, name] of names.entries())
+      jobs.push(
+        (await teacher.massCreated(doc, massId, { Name: name, Class: `${index + 5}A` })).doc,
+      );
+    expect((await teacher.runSettled(jobs)).status).toBe('ready');
+    return { doc, jobs };
+  }
+
+  it('zips each PDF named after its pupil, in the order given; the one PDF has every page in order', async () => {
+    const teacher = await MassClient.pro(app);
+    // Two pupils of the same name (in two classes): two files, two names in the ZIP.
+    const names = ['Zoe Adams', 'Anna Brown two pages', 'Zoe Adams', 'Ivan: Petrov?'];
+    const { jobs } = await run(teacher, names);
+    const order = [jobs[1]!, jobs[0]!, jobs[2]!, jobs[3]!];
+
+    const zip = await teacher.visitor.get(spreadsheetPaths.massZip(order));
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    expect(zip.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.zip"/);
+    const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(Object.keys(entries)).toEqual([
+      'Anna Brown two pages.pdf',
+      'Zoe Adams.pdf',
+      'Zoe Adams (2).pdf',
+      'Ivan_ Petrov_.pdf',
+    ]);
+    const firstPdf = await pdfPagesText(entries['Anna Brown two pages.pdf']!);
+    expect(firstPdf).toEqual([
+      'Certificate for Anna Brown two pages of 6A p1',
+      'Certificate for Anna Brown two pages of 6A p2',
+    ]);
+
+    const pdf = await teacher.visitor.get(spreadsheetPaths.massPdf(order));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.pdf"/);
+    const pages = await pdfPagesText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(pages).toEqual([
+      'Certificate for Anna Brown two pages of 6A p1',
+      'Certificate for Anna Brown two pages of 6A p2',
+      'Certificate for Zoe Adams of 5A p1',
+      'Certificate for Zoe Adams of 7A p1',
+      'Certificate for Ivan: Petrov? of 8A p1',
+    ]);
+  });
+
+  it("refuses another account's files, a run still rendering, and lists that are not ids", async () => {
+    const owner = await MassClient.pro(app);
+    const { doc, jobs } = await run(owner, ['Anna', 'Boris']);
+    const stranger = await MassClient.pro(app);
+    const own = await run(stranger, ['Carl']);
+    for (const path of [
+      spreadsheetPaths.massZip(jobs),
+      spreadsheetPaths.massPdf(jobs),
+      spreadsheetPaths.massZip([...own.jobs, jobs[0]!]),
+    ])
+      expect(await answer(await stranger.visitor.get(path))).toMatchObject({
+        status: 404,
+        body: { result: 'error', error_code: 'not_found' },
+      });
+
+    // A row due in an hour of the app's time is still being made: the downloads wait for it.
+    app.clock.advance(3_600_000);
+    const late = await owner.massCreated(doc, newMassId(), { Name: 'Late', Class: '9A' });
+    app.clock.reset();
+    for (const path of [
+      spreadsheetPaths.massZip([...jobs, late.doc]),
+      spreadsheetPaths.massPdf([late.doc]),
+    ])
+      expect(await answer(await owner.visitor.get(path))).toMatchObject({
+        status: 409,
+        body: { result: 'error', error_code: 'file_wait' },
+      });
+
+    const tooMany = Array.from({ length: 31 }, (_, index) => String(index + 1));
+    for (const path of [
+      spreadsheetPaths.massZip(tooMany),
+      '/api/ready-mass-pdf/1,x/',
+      '/api/ready-mass-zip/0/',
+    ])
+      expect(await answer(await owner.visitor.get(path))).toMatchObject({
+        status: 400,
+        body: { result: 'error', name: 'files' },
+      });
+
+    // A download link cannot send the API header: it works from our own pages, not another site's.
+    const link = await owner.visitor.request(spreadsheetPaths.massZip(jobs), {
+      csrf: false,
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(link.status).toBe(200);
+    const foreign = await owner.visitor.request(spreadsheetPaths.massPdf(jobs), {
+      csrf: false,
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(foreign.status).toBe(403);
+  });
+});

@@ -33,6 +33,7 @@ import { createPwaModule } from './modules/pwa';
 import { createMassDownloadsRoutes, createReadyModule, readyAccountFiles } from './modules/ready';
 import { createRedactorModule, docImagesAccountFiles } from './modules/redactor';
 import { createRenderEngine, RENDER_DEFAULTS } from './modules/render';
+import { createSpreadsheetModule, SPREADSHEET_LARGE_BODIES } from './modules/spreadsheet';
 import { createStaticModule } from './modules/static';
 import { createStorageModule } from './modules/storage';
 import { createTelegramModule } from './modules/telegram';
@@ -246,6 +247,15 @@ export function createApp({
     logger,
     loadFiles,
   });
+  // Mass creation's table, file and sheet-link import and class lists (issue 15).
+  const spreadsheet = createSpreadsheetModule({
+    dataSource,
+    session,
+    clock,
+    docs: docs.services.getDoc,
+    licences: licences.licences,
+    sheets: config.sheets,
+  });
   // Made files and storage copies: their owner's (or a granted access's) session only.
   const privateFiles = createPrivateFilesModule({
     dataSource,
@@ -275,7 +285,7 @@ export function createApp({
   app.use(auth.csrfGuard);
   app.use(embed.guard);
   app.use(refuseNulInPath());
-  app.use(parseBodies(redactor.largeBodies));
+  app.use(parseBodies([...redactor.largeBodies, ...SPREADSHEET_LARGE_BODIES]));
   app.use(embed.bodyCheck);
   const routers = [
     auth.router,
@@ -291,6 +301,7 @@ export function createApp({
     ...docs.routers,
     ...redactor.routers,
     creator.router,
+    ...spreadsheet.routers,
     ready.router,
     massDownloads,
     // Before statics: /app/s/{code}/ and /data/qr/index.php are not the SPA or DATA_DIR files.

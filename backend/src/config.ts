@@ -1,7 +1,14 @@
 import path from 'node:path';
+import { SPREADSHEET_LIMITS } from '@gramota/contracts';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 import { httpOrigin } from './shared/origin';
+
+/** Where sheet links are fetched from (modules/spreadsheet/sheet-link.ts). */
+export interface SheetsConfig {
+  baseUrl: string;
+  timeoutMs: number;
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -139,6 +146,8 @@ const envSchema = z.object({
   YADISK_CLIENT_SECRET: optionalString,
   YADISK_OAUTH_URL: serviceUrl('https://oauth.yandex.ru'),
   YADISK_API_URL: serviceUrl('https://cloud-api.yandex.net'),
+  // Online sheet links (seed 001 §5): their CSV export is fetched from this host only.
+  SHEETS_BASE_URL: serviceUrl('https://docs.google.com'),
   // Set: creator jobs go to BullMQ on this Redis and `npm run worker` renders them (ARCHITECTURE §6).
   REDIS_URL: optionalString.refine((value) => value === undefined || /^rediss?:\/\/./.test(value), {
     message: 'must be a redis:// or rediss:// URL',
@@ -244,6 +253,11 @@ export interface Config {
   yadisk?: YadiskConfig;
   /** Unset: the in-process job queue renders; set: BullMQ on Redis and `npm run worker`. */
   redis?: RedisConfig;
+  /**
+   * Where sheet links' CSV exports are fetched (SHEETS_BASE_URL) and how long one may take; unset:
+   * https://docs.google.com and the contract's sheetLinkTimeoutMs.
+   */
+  sheets?: SheetsConfig;
   /** Days after which an unused anonymous account is removed; 0 keeps them forever. */
   anonymousRetentionDays: number;
   /** Origins that may frame the /app/ pages and the areas' standalone pages (CSP frame-ancestors). */
@@ -321,5 +335,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redis: values.REDIS_URL ? { url: values.REDIS_URL, prefix: values.REDIS_PREFIX } : undefined,
     anonymousRetentionDays: values.ANONYMOUS_RETENTION_DAYS,
     frameAncestors: values.FRAME_ANCESTORS,
+    sheets: { baseUrl: values.SHEETS_BASE_URL, timeoutMs: SPREADSHEET_LIMITS.sheetLinkTimeoutMs },
   };
 }

@@ -170,4 +170,32 @@ async function launchYandexDisk(options = {}) {
   };
 }
 
-module.exports = { launchSmtp, launchIdp, launchTelegramBotApi, launchYandexDisk, extractCode };
+/**
+ * The Google Sheets CSV export stand-in in a child process.
+ * @param {{ port?: number, slowMs?: number, sheets?: object[] }} [options] as startGoogleSheets
+ */
+async function launchGoogleSheets(options = {}) {
+  const started = await launch('google-sheets.mjs', [
+    '--config-json',
+    JSON.stringify({ ...options, port: options.port ?? 0 }),
+  ]);
+  const url = started.url;
+  return {
+    url,
+    /** Adds (or replaces) a sheet's CSV export. */
+    addSheet: (id, csv, gid = '0') => control(url, 'sheet', { id, gid, csv }).then(() => {}),
+    /** Every export request the stand-in received, oldest first. */
+    requests: async () => (await control(url, 'requests')).requests,
+    logs: started.logs,
+    stop: started.stop,
+  };
+}
+
+module.exports = {
+  launchSmtp,
+  launchIdp,
+  launchTelegramBotApi,
+  launchYandexDisk,
+  launchGoogleSheets,
+  extractCode,
+};

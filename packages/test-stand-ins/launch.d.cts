@@ -101,3 +101,19 @@ export function launchYandexDisk(options?: {
   port?: number;
   clients?: YandexDiskClient[];
 }): Promise<LaunchedYandexDisk>;
+
+export interface LaunchedGoogleSheets {
+  /** http://127.0.0.1:{port}, ready for SHEETS_BASE_URL. */
+  url: string;
+  addSheet(id: string, csv: string, gid?: string): Promise<void>;
+  requests(): Promise<{ method: string; path: string; host: string }[]>;
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+export function launchGoogleSheets(options?: {
+  port?: number;
+  /** How long 'slow-sheet-0000' waits before answering (default 30 s). */
+  slowMs?: number;
+  sheets?: { id: string; gid?: string; csv: string }[];
+}): Promise<LaunchedGoogleSheets>;

@@ -13,6 +13,7 @@ import { SentMail } from '../modules/delivery';
 import { PrintOrderItem } from '../modules/print-order';
 import { StorageDocument } from '../modules/storage';
 import { EmbedLink } from '../modules/embed';
+import { ClassList, SpreadsheetTableRow, SpreadsheetUpload } from '../modules/spreadsheet';
 import {
   DriveAccount,
   DriveFolder,
@@ -48,6 +49,9 @@ export const entities = [
   SentMail,
   PrintOrderItem,
   EmbedLink,
+  SpreadsheetTableRow,
+  SpreadsheetUpload,
+  ClassList,
   DriveAccount,
   DriveFolder,
   MailTemplateRow,

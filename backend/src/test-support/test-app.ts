@@ -112,6 +112,7 @@ export interface TestAppOptions {
       | 'redis'
       | 'anonymousRetentionDays'
       | 'frameAncestors'
+      | 'sheets'
     >
   >;
   /** A render engine stand-in (default: the real engine, Chromium starting with the first job). */

@@ -148,6 +148,9 @@ describe.each(databases)('migrations on %s', (kind) => {
       'yadisk_tokens',
       'sign_in_addresses',
       'embed_links',
+      'spreadsheet_tables',
+      'spreadsheet_uploads',
+      'spreadsheet_class_lists',
     ];
     const hasColumn = async (table: string, column: string) => {
       const queryRunner = dataSource.createQueryRunner();
@@ -165,6 +168,19 @@ describe.each(databases)('migrations on %s', (kind) => {
             : "SELECT 1 FROM sqlite_master WHERE name = 'docs_name_search'",
         )
       ).length > 0;
+    // Migrations newer than the embed links (issue 15's spreadsheets and what came after) are
+    // reverted first, newest first.
+    const lastRun = async () =>
+      (
+        (await dataSource.query(
+          'SELECT name FROM migrations ORDER BY timestamp DESC LIMIT 1',
+        )) as Array<{ name: string }>
+      )[0]?.name;
+    expect(await hasTable('spreadsheet_tables')).toBe(true);
+    while ((await lastRun()) !== 'EmbedLinks1766100000000') await dataSource.undoLastMigration();
+    expect(await hasTable('spreadsheet_tables')).toBe(false);
+    expect(await hasTable('spreadsheet_uploads')).toBe(false);
+    expect(await hasTable('spreadsheet_class_lists')).toBe(false);
     expect(await hasTable('embed_links')).toBe(true);
     await dataSource.undoLastMigration();
     expect(await hasTable('embed_links')).toBe(false);

@@ -16,6 +16,7 @@ import { CreatorJobNotes1765900000000 } from './1765900000000-creator-job-notes'
 import { SignInAddresses1765950000000 } from './1765950000000-sign-in-addresses';
 import { ShareCodes1766000000000 } from './1766000000000-share-codes';
 import { EmbedLinks1766100000000 } from './1766100000000-embed-links';
+import { Spreadsheets1766200000000 } from './1766200000000-spreadsheets';
 import { MassRuns1766300000000 } from './1766300000000-mass-runs';
 import { DriveGroups1766400000000 } from './1766400000000-drive-groups';
 
@@ -42,6 +43,7 @@ export const migrations = [
   SignInAddresses1765950000000,
   ShareCodes1766000000000,
   EmbedLinks1766100000000,
+  Spreadsheets1766200000000,
   MassRuns1766300000000,
   DriveGroups1766400000000,
 ];

@@ -1,30 +1,66 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appPaths } from '@gramota/contracts';
-import { AreaPage, EmptyState } from '@gramota/ui';
+import { AreaPage, Button, EmptyState } from '@gramota/ui';
 import { useRoute, useShellApi } from '@gramota/shell-api';
+import { useSpreadsheetMetaGetQuery } from '../spreadsheet.api';
+import { defaultTable, metaKeys, normaliseTable } from '../sheet/layout';
+import { sheetErrorText } from '../sheet/sheet-errors';
+import { SheetWorkspace } from '../sheet/sheet-workspace.component';
+import type { SheetGridProps } from '../sheet/sheet-grid.component';
 
-/** Table for document …: what the spreadsheet page shows until its own work lands. */
-export function SpreadsheetScreen() {
-  const { t } = useTranslation(['spreadsheet', 'common']);
-  const { navigate } = useShellApi();
-  const actionPath = appPaths.docs();
-  const id = useRoute().rest[0] ?? '';
-  return (
-    <AreaPage page="spreadsheet" title={t('common:pages.spreadsheet')}>
+/**
+ * /app/spreadsheet/{docId}/ (seed 001 §2 Spreadsheet): the document's table, on its own page or
+ * inside the editor's modal frame with ?embed=true.
+ */
+export function SpreadsheetScreen({
+  loadLibrary,
+}: {
+  loadLibrary?: SheetGridProps['loadLibrary'];
+}) {
+  const { t, i18n } = useTranslation(['spreadsheet', 'common']);
+  const shell = useShellApi();
+  const route = useRoute();
+  const docId = route.rest[0] ?? '';
+  const embed = shell.embed || route.search.get('embed') === 'true';
+  const { data, error, isLoading, refetch } = useSpreadsheetMetaGetQuery(docId, { skip: !docId });
+
+  const initialTable = useMemo(() => {
+    if (!data) return null;
+    return data.table
+      ? normaliseTable(data.table)
+      : defaultTable(metaKeys(data.meta), i18n.language);
+  }, [data, i18n.language]);
+
+  const title = data?.meta.doc_name
+    ? t('spreadsheet:spreadsheet.title', { name: data.meta.doc_name })
+    : t('spreadsheet:spreadsheet.titleNoName');
+
+  let body;
+  if (isLoading) body = <EmptyState title={t('spreadsheet:spreadsheet.loading')} />;
+  else if (error || !data || !initialTable)
+    body = (
       <EmptyState
-        title={t('spreadsheet:spreadsheet.emptyTitle', { id })}
-        text={t('spreadsheet:spreadsheet.emptyText')}
+        title={t('spreadsheet:spreadsheet.loadFailed')}
+        text={error ? sheetErrorText(t, error) : undefined}
       >
-        <a
-          href={actionPath}
-          onClick={(event) => {
-            event.preventDefault();
-            navigate(actionPath);
-          }}
-        >
-          {t('spreadsheet:spreadsheet.action')}
-        </a>
+        <Button onClick={() => void refetch()}>{t('spreadsheet:spreadsheet.retry')}</Button>
       </EmptyState>
+    );
+  else
+    body = (
+      <SheetWorkspace
+        key={docId}
+        docId={docId}
+        meta={data.meta}
+        initialTable={initialTable}
+        embed={embed}
+        loadLibrary={loadLibrary}
+      />
+    );
+
+  return (
+    <AreaPage page="spreadsheet" title={title}>
+      {body}
     </AreaPage>
   );
 }

@@ -1,4 +1,11 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpreadsheetData, SpreadsheetTable } from '@gramota/contracts';
 import { CHECKED_MARK, UNCHECKED_MARK, fromSheetData, toSheetData } from './grid-data';
@@ -38,6 +45,8 @@ export interface SheetGridProps {
   onSelect(row: number | null, column: number | null): void;
   /** The per-row view button was pressed for data row `row`. */
   onViewRow(row: number): void;
+  /** Shown over the grid, positioned like onHeaderClick's anchor (the column menu). */
+  overlay?: ReactNode;
   /** Tests hand in the library; the product loads it lazily. */
   loadLibrary?: () => Promise<XSpreadsheetFactory>;
 }
@@ -192,6 +201,8 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
         host.replaceChildren();
         gridRef.current = null;
       };
+      // The grid is created once: everything it calls reads the latest props through refs.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
 
     // Structural changes (import, columns, clear) reload the grid from the table.

@@ -19,7 +19,10 @@ function setup(fail = false) {
 
 const edited = (text: string) => {
   const table = defaultTable(['Имя'], 'ru');
-  return { ...table, data: table.data.map((row, i) => (i === 0 ? ['', text, ...row.slice(2)] : row)) };
+  return {
+    ...table,
+    data: table.data.map((row, i) => (i === 0 ? ['', text, ...row.slice(2)] : row)),
+  };
 };
 
 describe('when the table is saved (seed 001 §9)', () => {

@@ -435,7 +435,7 @@ describe('getting the file in the editor', () => {
     expect(shellApi.calls.modals[1]?.title).toBe('Download');
   });
 
-  test('mass creation of a PRO document opens the spreadsheet; grey after template_count 3', async () => {
+  test('mass creation of a PRO document opens its table in the modal frame; grey after template_count 3', async () => {
     api = server(
       (call) =>
         call.path === '/api/creator/42/mass/'
@@ -443,11 +443,21 @@ describe('getting the file in the editor', () => {
           : undefined,
       { pro: true },
     );
-    const { shellApi } = renderRedactor(<RedactorScreen />);
+    const { shellApi, renderModal } = renderRedactor(<RedactorScreen />);
+    shellApi.store.dispatch(settingsSlice.actions.merge({ spreadsheet_window_max: true }));
     const mass = await screen.findByTestId('creator-mass');
     expect(mass.getAttribute('aria-disabled')).toBeNull();
     fireEvent.click(mass);
-    await waitFor(() => expect(shellApi.calls.navigate).toEqual(['/app/spreadsheet/42/']));
+    await waitFor(() => expect(shellApi.calls.modals.at(-1)?.title).toBe('Mass creation'));
+    expect(shellApi.calls.modals.at(-1)).toMatchObject({
+      backdrop: 'static',
+      props: { docId: '42', maximised: true },
+    });
+    expect(shellApi.calls.navigate).toEqual([]);
+    renderModal();
+    expect(screen.getByTestId('spreadsheet-frame').getAttribute('src')).toBe(
+      '/app/spreadsheet/42/?embed=true',
+    );
     expect(mass.getAttribute('aria-disabled')).toBe('true');
     expect(mass.title).toMatch(/not available/);
     fireEvent.click(mass);

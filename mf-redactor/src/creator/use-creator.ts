@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { appPaths, type CreatorType, type DocSetFields } from '@gramota/contracts';
+import type { CreatorType, DocSetFields, Settings } from '@gramota/contracts';
 import { accountContext, reportDeliveryOutcome } from '@gramota/delivery';
 import { useNotify, useShellApi, type Notify, type ShellApi } from '@gramota/shell-api';
 import {
@@ -16,6 +16,11 @@ import { isBusy, viewType, type CreatorEvent } from './creator-view';
 import { createRedactorPorts, type RedactorPortsSource } from './redactor-ports';
 import { useCreatorDialogs } from './use-creator-dialogs';
 import { useCreatorSnapshot } from './use-creator-view';
+import { isWindowMax } from '../spreadsheet/spreadsheet-frame';
+import {
+  SpreadsheetFrameModal,
+  type SpreadsheetFrameModalProps,
+} from '../spreadsheet/spreadsheet-frame.modal';
 
 /** The mass button turns grey above this template_count (seed 001 §9). */
 const MASS_TEMPLATE_COUNT_MAX = 2;
@@ -90,6 +95,7 @@ export function useCreator(options: CreatorOptions) {
 
 interface OutcomeDeps {
   options: CreatorOptions;
+  settings: Settings;
   shell: ShellApi;
   notify: Notify;
   t: TFunction;
@@ -99,11 +105,21 @@ interface OutcomeDeps {
  * The editor says refusals in its alert dialog and words failures as the creator's; the rest is
  * the delivery's (toasts about the one made file, the login page, navigation).
  */
-function reportOutcome(event: CreatorEvent, { options, shell, notify, t }: OutcomeDeps) {
+function reportOutcome(event: CreatorEvent, deps: OutcomeDeps) {
+  const { options, settings, shell, notify, t } = deps;
   switch (event.kind) {
     case 'open-mass':
-      // The mass creation area of this document (seed 001 §2 Other routes).
-      return shell.navigate(appPaths.spreadsheet(options.docId));
+      // The document's table in the editor's modal frame (seed 001 §2: spreadsheet ?embed=true).
+      return void shell.showModal<Omit<SpreadsheetFrameModalProps, 'close'>>({
+        title: t('redactor:redactor.spreadsheet.title'),
+        component: SpreadsheetFrameModal,
+        props: {
+          docId: options.docId,
+          maximised: isWindowMax(settings.spreadsheet_window_max),
+        },
+        // A click beside a table being filled in must not throw it away.
+        backdrop: 'static',
+      });
     case 'alert':
       return notify.alert(event.text || t('redactor:redactor.creator.failed'));
     case 'rights-not-granted':

@@ -77,6 +77,10 @@ export const screenEn: ScreenStrings = {
     applied: 'Template changed',
     failed: 'The template could not be changed. Please try again.',
   },
+  spreadsheet: {
+    title: 'Mass creation',
+    frameTitle: 'Table for mass creation',
+  },
   fields: {
     form: 'Document fields',
     permanent: 'Permanent fields',

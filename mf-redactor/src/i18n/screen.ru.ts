@@ -76,6 +76,10 @@ export const screenRu = {
     applied: 'Шаблон изменён',
     failed: 'Не удалось сменить шаблон. Попробуйте ещё раз.',
   },
+  spreadsheet: {
+    title: 'Массовое создание',
+    frameTitle: 'Таблица для массового создания',
+  },
   fields: {
     form: 'Поля документа',
     permanent: 'Постоянные поля',

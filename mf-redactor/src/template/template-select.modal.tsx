@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmbeddedFrame } from '../frame/embedded-frame.component';
 import { readTemplateSelected, templateGalleryFrame } from './template-message';
 import styles from './template-select.modal.module.css';
 
@@ -15,30 +15,18 @@ export interface TemplateSelectModalProps {
  */
 export function TemplateSelectModal({ docId, onSelect, close }: TemplateSelectModalProps) {
   const { t } = useTranslation('redactor');
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  const onSelectRef = useRef(onSelect);
-  onSelectRef.current = onSelect;
-
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      if (frameRef.current && event.source !== frameRef.current.contentWindow) return;
-      const templateId = readTemplateSelected(event.data);
-      if (!templateId) return;
-      close();
-      onSelectRef.current(templateId);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [close]);
-
   return (
-    <iframe
-      ref={frameRef}
+    <EmbeddedFrame
       className={styles.frame}
       src={templateGalleryFrame(docId)}
       title={t('redactor.template.frameTitle')}
-      data-testid="template-frame"
+      testId="template-frame"
+      onMessage={(data) => {
+        const templateId = readTemplateSelected(data);
+        if (!templateId) return;
+        close();
+        onSelect(templateId);
+      }}
     />
   );
 }

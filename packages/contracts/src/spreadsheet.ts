@@ -90,7 +90,12 @@ export interface SpreadsheetMeta {
   is_table_student_card: '0' | '1';
   /** Read-only table (seed 001 §6): a doc in the trash, or a member without docs_full. */
   readonly: '0' | '1';
-  /** Nothing saved yet: the client lays out the default table. */
+  /**
+   * Nothing saved yet. The answer then carries the server's default table: column 0 the checkbox
+   * column, one '%{key}' column per key in the document's order (width by the 10 px rule), 30
+   * empty rows, settings with headers and colcount; no padding columns (the client pads to
+   * minColumns, and may lay out its own default from `keys` instead: the same rules).
+   */
   empty: '0' | '1';
   doc_name: string;
   format: string;

@@ -85,8 +85,11 @@ function readRows(mask: string): DriveRow[] {
     const { values, email = '' } = row.data;
     if (JSON.stringify(values).length > SPREADSHEET_LIMITS.maxMassmaskChars)
       throw rowError('massmask_invalid', index + 1);
+    // PostgreSQL refuses a NUL in text: such a row could not be kept, so it is not read.
+    if ([...Object.entries(values).flat(), email].some((text) => text.includes('\u0000')))
+      throw rowError('massmask_invalid', index + 1);
     for (const value of Object.values(values))
-      if (value.length > SPREADSHEET_LIMITS.maxCellChars || value.includes('\u0000'))
+      if ([...value].length > SPREADSHEET_LIMITS.maxCellChars)
         throw rowError('cell_too_long', index + 1);
     return { values, email: email.trim().toLowerCase() };
   });

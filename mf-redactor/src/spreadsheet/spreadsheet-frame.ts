@@ -4,10 +4,11 @@ import { appPaths, SPREADSHEET_LIMITS } from '@gramota/contracts';
 export const spreadsheetFrame = (docId: string) => `${appPaths.spreadsheet(docId)}?embed=true`;
 
 /**
- * What the framed table posts when its maximise button is pressed (it saves the profile setting
+ * What the framed table posts when its maximise button is pressed (mf-spreadsheet's
+ * window-size-toggle WINDOW_MAX_MESSAGE; areas cannot import each other). It saves the setting
  * spreadsheet_window_max itself): { type, max }.
  */
-export const SPREADSHEET_WINDOW_MESSAGE = 'gramota:spreadsheet-window';
+export const SPREADSHEET_WINDOW_MESSAGE = 'gramota:spreadsheet-window-max';
 /** What a framed app posts to have this window navigate (shell-api's navigate in a frame). */
 const NAVIGATE_MESSAGE = 'gramota:navigate';
 

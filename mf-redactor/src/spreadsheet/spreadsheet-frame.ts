@@ -6,7 +6,7 @@ export const spreadsheetFrame = (docId: string) => `${appPaths.spreadsheet(docId
 /**
  * What the framed table posts when its maximise button is pressed (mf-spreadsheet's
  * window-size-toggle WINDOW_MAX_MESSAGE; areas cannot import each other). It saves the setting
- * spreadsheet_window_max itself): { type, max }.
+ * spreadsheet_window_max itself. Shape: { type, max }.
  */
 export const SPREADSHEET_WINDOW_MESSAGE = 'gramota:spreadsheet-window-max';
 /** What a framed app posts to have this window navigate (shell-api's navigate in a frame). */

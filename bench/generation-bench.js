@@ -8,39 +8,15 @@
 //   npm run bench:generation -w @gramota/bench
 'use strict';
 
-const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { printTable, fixed } = require('./lib/print-table');
-const { backendRequire, startApp, repoRoot } = require('@gramota/app-harness');
+const { backendRequire, startApp } = require('@gramota/app-harness');
+const { visitor, grantLicence } = require('./lib/api-visitor');
 
 const DOCUMENTS = 30;
 const TEMPLATE = 'en:204:0';
-const CSRF = { 'X-Requested-With': 'XMLHttpRequest' };
-
-/** A visitor with a cookie jar: fetch that keeps the session cookie. */
-function visitor(baseUrl) {
-  const cookies = new Map();
-  return async (pathname, init = {}) => {
-    const response = await fetch(`${baseUrl}${pathname}`, {
-      ...init,
-      headers: {
-        ...CSRF,
-        ...(init.headers || {}),
-        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      },
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-    if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-}
-
 function jobRows(dataDir) {
   const SQLite = backendRequire('better-sqlite3');
   const db = new SQLite(path.join(dataDir, 'app.sqlite'), { readonly: true, fileMustExist: true });
@@ -68,29 +44,7 @@ async function main() {
   const app = await startApp({ env: { LOG_LEVEL: 'warn' } });
   try {
     const call = visitor(app.baseUrl);
-    const check = await call('/api/login-check/');
-    // A first visit stores no account: keeping a setting does, so the operator can grant to it.
-    await call('/api/profile-set-settings/', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'settings=%7B%7D',
-    });
-    const profile = await call(`/api/profile-get/${encodeURIComponent(check.user_key)}/`);
-    execFileSync(
-      process.execPath,
-      [
-        path.join(repoRoot, 'backend', 'dist', 'cli', 'admin.js'),
-        'licence',
-        'grant',
-        '--user',
-        profile.id,
-        '--kind',
-        'all-templates',
-        '--until',
-        '2099-12-31',
-      ],
-      { env: { ...process.env, DATA_DIR: app.dataDir }, stdio: 'pipe' },
-    );
+    await grantLicence(app, call);
     const docs = [];
     for (let i = 0; i < DOCUMENTS; i += 1) {
       const made = await call(`/api/create-doc/?template_id=${encodeURIComponent(TEMPLATE)}`);

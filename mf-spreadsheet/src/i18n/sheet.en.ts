@@ -1,5 +1,20 @@
 import { spreadsheetErrors } from '@gramota/contracts';
-import type { sheetRu } from './sheet.ru';
+import { sheetRu } from './sheet.ru';
+
+const sheetRuErrors = sheetRu.errors;
+
+/**
+ * The contract's English texts for exactly the codes ru has (a code the contract adds shows its
+ * server text until ru gets it; a code not yet in the built contract keeps the text here).
+ */
+const pendingEn: Record<string, string> = {
+  mass_rows_max: 'One run makes at most 30 documents; start a new run for the other rows',
+  mass_file_unreadable: 'A file of the run could not be read; make that document again',
+};
+const contractEn: Record<string, string> = spreadsheetErrors;
+const errorsEn = Object.fromEntries(
+  Object.keys(sheetRuErrors).map((code) => [code, contractEn[code] ?? pendingEn[code] ?? code]),
+) as typeof sheetRuErrors;
 
 export const sheetEn: typeof sheetRu = {
   title: 'Mass creation: {{name}}',
@@ -85,9 +100,5 @@ export const sheetEn: typeof sheetRu = {
     empty: 'The row has no values for the document’s labels.',
     frame: 'The document of row {{row}}',
   },
-  // The contract's English texts; a code it has not published yet keeps the text here.
-  errors: {
-    mass_rows_max: 'One run makes at most 30 documents; start a new run for the other rows',
-    ...spreadsheetErrors,
-  },
+  errors: errorsEn,
 };

@@ -269,9 +269,14 @@ export const spreadsheetPaths = {
   metaGet: (docId: string) => `/api/spreadsheet-meta-get/${encodeURIComponent(docId)}/`,
   /** POST form {meta} (joinSpreadsheetTable, '' clears) → {result}. */
   metaSet: (docId: string) => `/api/spreadsheet-meta-set/${encodeURIComponent(docId)}/`,
-  /** GET → text/html: the row's page as it will print (massmask = JSON MassRowValues). */
-  preview: (docId: string, values: MassRowValues) =>
-    `/api/spreadsheet-preview/${encodeURIComponent(docId)}/?massmask=${encodeURIComponent(JSON.stringify(values))}`,
+  /**
+   * GET → text/html: the row's page as it will print (massmask = JSON MassRowValues), for an
+   * iframe of our own pages (no API header needed; no script runs in it: its CSP says so).
+   * `measure`: each value filled from the row is wrapped in `<span data-mass-key="{key}">`, so
+   * the table screen can read, in the page's own layout, whether a value fits its line.
+   */
+  preview: (docId: string, values: MassRowValues, measure = false) =>
+    `/api/spreadsheet-preview/${encodeURIComponent(docId)}/?massmask=${encodeURIComponent(JSON.stringify(values))}${measure ? '&measure=1' : ''}`,
   /** GET → MassCreateAnswer. The same mass_id and massmask twice give the same job. */
   massCreate: (docId: string, massId: string, values: MassRowValues) =>
     `/api/creator/${encodeURIComponent(docId)}/masscreate/?mass_id=${encodeURIComponent(massId)}&massmask=${encodeURIComponent(JSON.stringify(values))}`,
@@ -293,12 +298,16 @@ export const spreadsheetPaths = {
   /** GET → ClassListAnswer. */
   classListGet: (id: string) => `/api/spreadsheet-class-list-get/${encodeURIComponent(id)}/`,
   /** POST → {result}. */
-  classListRemove: (id: string) =>
-    `/api/spreadsheet-class-list-remove/${encodeURIComponent(id)}/`,
-  /** GET → application/zip: each job's PDF named after its pupil, in the order given. */
+  classListRemove: (id: string) => `/api/spreadsheet-class-list-remove/${encodeURIComponent(id)}/`,
+  /**
+   * GET → application/zip: each job's PDF named after its pupil, in the order given (at most 30;
+   * a download link of our own pages works without the API header). Another account's or a
+   * missing id: 404 not_found; a job still rendering: 409 file_wait (offer it once the run's
+   * status is ready); a file in the trash: 400 in_trash.
+   */
   massZip: (jobIds: readonly string[]) =>
     `/api/ready-mass-zip/${jobIds.map(encodeURIComponent).join(',')}/`,
-  /** GET → application/pdf: every page of the run in one PDF, in the order given. */
+  /** GET → application/pdf: every page of the run in one PDF, in the order given (as massZip). */
   massPdf: (jobIds: readonly string[]) =>
     `/api/ready-mass-pdf/${jobIds.map(encodeURIComponent).join(',')}/`,
   /** POST DriveCreateFields → DriveCreateAnswer | error with name + error_text. */
@@ -316,7 +325,8 @@ export const spreadsheetErrors = {
   file_empty: 'The file is empty',
   file_too_big: 'The file is larger than 5 MB',
   file_type: 'Upload a table as .csv or .xlsx',
-  encoding_unknown: 'The file is not text in UTF-8 or Windows-1251; save it from Excel as CSV UTF-8',
+  encoding_unknown:
+    'The file is not text in UTF-8 or Windows-1251; save it from Excel as CSV UTF-8',
   xlsx_invalid: 'The .xlsx file could not be read',
   xlsx_too_big: 'The .xlsx file unpacks to more than 40 MB',
   link_invalid: 'Please insert the link to the document in Google Sheets!',
@@ -328,6 +338,8 @@ export const spreadsheetErrors = {
   key_unknown: 'The document has no such label',
   /** masscreate: a run makes at most massRowsMax (30) files; the 31st row is refused. */
   mass_rows_max: 'One run makes at most 30 documents; start a new run for the other rows',
+  /** ready-mass-pdf: a file of the run is not a PDF that can be read (422). */
+  mass_file_unreadable: 'A file of the run could not be read; make that document again',
   class_list_name: 'Give the class list a name',
   class_lists_full: 'You can keep at most 200 class lists; delete one first',
   in_trash: 'Recover document or folder before opening!',

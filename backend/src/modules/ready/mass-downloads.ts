@@ -6,7 +6,11 @@
 import fs from 'node:fs/promises';
 import { zipSync, type Zippable } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
+import { spreadsheetErrors, type SpreadsheetErrorCode } from '@gramota/contracts';
+import { codedErrors } from '../../errors';
 import { notFound } from './ready-errors';
+
+const massError = codedErrors<SpreadsheetErrorCode>({ texts: spreadsheetErrors });
 
 /** A made file to put in a download: its name (the pupil's) and its PDF on disk. */
 export interface MassFile {
@@ -70,7 +74,14 @@ export async function massZip(files: readonly MassFile[]): Promise<Uint8Array> {
 export async function massPdf(files: readonly MassFile[]): Promise<Uint8Array> {
   const merged = await PDFDocument.create();
   for (const file of files) {
-    const source = await PDFDocument.load(await readPdf(file));
+    const bytes = await readPdf(file);
+    let source: PDFDocument;
+    try {
+      source = await PDFDocument.load(bytes);
+    } catch {
+      // Our renderer writes every PDF: one that does not read is damaged, and named, not a 500.
+      throw massError(422, 'mass_file_unreadable', 'files');
+    }
     const pages = await merged.copyPages(source, source.getPageIndices());
     for (const page of pages) merged.addPage(page);
   }

@@ -311,7 +311,7 @@ describe.each(databases)('mass creation calls on %s', (kind) => {
     expect(html).not.toContain('data-mass-key');
 
     const measured = await (
-      await teacher.visitor.get(`${spreadsheetPaths.preview(doc, values)}&measure=1`)
+      await teacher.visitor.get(spreadsheetPaths.preview(doc, values, true))
     ).text();
     expect(measured).toContain(
       '<span data-mass-key="Фамилия Имя">&lt;b&gt;x&lt;/b&gt;&lt;script&gt;alert(1)&lt;/script&gt;</span>',

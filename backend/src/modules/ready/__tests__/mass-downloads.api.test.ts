@@ -1,4 +1,6 @@
-import { spreadsheetPaths } from '@gramota/contracts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spreadsheetErrors, spreadsheetPaths } from '@gramota/contracts';
 import { unzipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
@@ -9,6 +11,15 @@ import { MassClient, newMassId } from '../../creator/__tests__/mass-test-kit';
 import { pdfPagesText } from '../../creator/__tests__/pdf-text';
 import type { RenderInput, RenderOutput } from '../../render';
 import { safeFileName, zipEntryNames } from '../mass-downloads';
+import { ReadyFile } from '../ready-file.entity';
+import { readyFileNames } from '../ready.service';
+
+const error = (code: keyof typeof spreadsheetErrors, name: string) => ({
+  result: 'error',
+  error_code: code,
+  error_text: spreadsheetErrors[code],
+  name,
+});
 
 let fixture: DocsFixture;
 beforeAll(async () => {
@@ -162,13 +173,34 @@ describe.each(databases)('a run as one ZIP and one PDF on %s', (kind) => {
         body: { result: 'error', name: 'files' },
       });
 
+    // A file damaged or gone on disk is named, never a 500.
+    const file = await app.dataSource
+      .getRepository(ReadyFile)
+      .findOneByOrFail({ id: Number(jobs[1]) });
+    const pdfPath = path.join(
+      app.config.dataDir,
+      'public',
+      'doc',
+      readyFileNames(file.filename, file.id).pdf,
+    );
+    fs.writeFileSync(pdfPath, 'not a pdf');
+    expect(await answer(await owner.visitor.get(spreadsheetPaths.massPdf(jobs)))).toEqual({
+      status: 422,
+      body: error('mass_file_unreadable', 'files'),
+    });
+    fs.rmSync(pdfPath);
+    expect(await answer(await owner.visitor.get(spreadsheetPaths.massZip(jobs)))).toMatchObject({
+      status: 404,
+      body: { error_code: 'not_found', name: 'files' },
+    });
+
     // A download link cannot send the API header: it works from our own pages, not another site's.
-    const link = await owner.visitor.request(spreadsheetPaths.massZip(jobs), {
+    const link = await owner.visitor.request(spreadsheetPaths.massZip([jobs[0]!]), {
       csrf: false,
       headers: { 'Sec-Fetch-Site': 'same-origin' },
     });
     expect(link.status).toBe(200);
-    const foreign = await owner.visitor.request(spreadsheetPaths.massPdf(jobs), {
+    const foreign = await owner.visitor.request(spreadsheetPaths.massPdf([jobs[0]!]), {
       csrf: false,
       headers: { 'Sec-Fetch-Site': 'cross-site' },
     });

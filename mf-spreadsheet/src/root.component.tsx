@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { DrivePageOr } from './drive/drive-page';
 import { registerStrings } from './i18n/register-strings';
 
 registerStrings();
@@ -14,7 +15,7 @@ const SpreadsheetScreen = lazy(() =>
 export default function SpreadsheetRoot() {
   return (
     <Suspense fallback={null}>
-      <SpreadsheetScreen />
+      <DrivePageOr sheet={<SpreadsheetScreen />} />
     </Suspense>
   );
 }

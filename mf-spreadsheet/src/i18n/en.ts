@@ -1,3 +1,4 @@
+import { driveEn } from './drive.en';
 import { massEn } from './mass.en';
 import type { SpreadsheetStrings } from './ru';
 import { sheetEn } from './sheet.en';
@@ -5,4 +6,5 @@ import { sheetEn } from './sheet.en';
 export const en: SpreadsheetStrings = {
   spreadsheet: sheetEn,
   mass: massEn,
+  drive: driveEn,
 };

@@ -1,3 +1,4 @@
+import { driveRu } from './drive.ru';
 import { massRu } from './mass.ru';
 import { sheetRu } from './sheet.ru';
 
@@ -8,6 +9,7 @@ import { sheetRu } from './sheet.ru';
 export const ru = {
   spreadsheet: sheetRu,
   mass: massRu,
+  drive: driveRu,
 };
 
 export type SpreadsheetStrings = typeof ru;

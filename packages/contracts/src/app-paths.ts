@@ -84,6 +84,12 @@ export const appPaths = {
   profile: (tab?: string) => buildAppPath('profile', tab ?? ''),
   profileStamp: () => buildAppPath('profile', 'stamp'),
   settings: () => buildAppPath('settings'),
+  /** Drive create's mail settings (sender name, reply-to). */
+  mailSettings: () => buildAppPath('settings', 'mail'),
+  /** A mail template of drive-create ('default', an id, or 'new'). */
+  mailTemplate: (id: string) => buildAppPath('mails', 'templates', id),
+  /** A drive-create run's group of files. */
+  driveGroup: (key: string, groupId: string) => buildAppPath('drive', 'folder', key, groupId),
   login: () => buildAppPath('login'),
   /** The page a phone opens from the share QR: the file with a download button. */
   shareMobile: (code: string) => buildAppPath('s', code),

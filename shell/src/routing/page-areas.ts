@@ -12,6 +12,9 @@ export const PAGE_AREAS: Record<string, AreaName> = {
   drive: 'storage',
   redactor: 'redactor',
   spreadsheet: 'spreadsheet',
+  // Drive create's mail template editor and mail settings (issue 15), framed from the table.
+  mails: 'spreadsheet',
+  'settings-mail': 'spreadsheet',
   workshop: 'workshop',
   'workshop-redactor': 'workshop',
   pay: 'pay',
@@ -32,7 +35,12 @@ export function isShellPage(page: string): page is ShellPage {
   return (SHELL_PAGES as readonly string[]).includes(page);
 }
 
-/** Workshop followed by redactor is its own page (seed 000 §2). */
+/**
+ * Workshop followed by redactor is its own page (seed 000 §2); so is settings/mail, drive
+ * create's mail settings, which the spreadsheet area shows.
+ */
 export function effectivePage(page: string, rest: readonly string[]): string {
-  return page === 'workshop' && rest[0] === 'redactor' ? 'workshop-redactor' : page;
+  if (page === 'workshop' && rest[0] === 'redactor') return 'workshop-redactor';
+  if (page === 'settings' && rest[0] === 'mail') return 'settings-mail';
+  return page;
 }

@@ -21,6 +21,12 @@ describe('page to area', () => {
     expect(effectivePage('workshop', ['redactor', '5'])).toBe('workshop-redactor');
     expect(effectivePage('workshop', ['folder', '5'])).toBe('workshop');
   });
+  it('shows drive create’s mail pages in the spreadsheet area, other settings in the shell', () => {
+    expect(areaForPage(effectivePage('mails', ['templates', '5']))).toBe('spreadsheet');
+    expect(areaForPage(effectivePage('settings', ['mail']))).toBe('spreadsheet');
+    expect(effectivePage('settings', [])).toBe('settings');
+    expect(areaForPage(effectivePage('settings', []))).toBeNull();
+  });
 });
 
 describe('landing page', () => {

@@ -19,6 +19,8 @@ export const en: CommonStrings = {
     login: 'Log in',
     profile: 'Profile',
     settings: 'Settings',
+    mails: 'Mail templates',
+    'settings-mail': 'Mail settings',
     'not-found': 'Page not found',
   },
   errors: {

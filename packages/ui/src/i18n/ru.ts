@@ -17,6 +17,8 @@ export const ru = {
     login: 'Вход',
     profile: 'Профиль',
     settings: 'Настройки',
+    mails: 'Шаблоны писем',
+    'settings-mail': 'Настройки почты',
     'not-found': 'Страница не найдена',
   },
   errors: {

@@ -1,0 +1,168 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { installFakeApi, renderArea } from '@gramota/shell-api/testing';
+import { en } from '../i18n/en';
+import { ru } from '../i18n/ru';
+import type { MassRow } from '../mass/mass-rows';
+import { DriveCreateModal } from './drive-create.modal';
+
+const rows: MassRow[] = [
+  { index: 0, values: { 'Фамилия Имя': 'Анна' }, email: 'anna@school.example' },
+  { index: 3, values: { 'Фамилия Имя': 'Борис' }, email: '' },
+];
+
+type Answer = [number, unknown];
+
+function server(answers: Answer[]) {
+  const queue = [...answers];
+  return installFakeApi((call) => {
+    if (call.path === '/api/mail-templates-get/')
+      return [
+        200,
+        {
+          result: 'success',
+          templates: [
+            { id: 'default', name: 'Standard message', subject: 's', body: 'b' },
+            { id: '7', name: 'For 5 A', subject: 's', body: 'b' },
+          ],
+        },
+      ];
+    if (call.path === '/api/drive-create/42/') return queue.shift();
+    return undefined;
+  });
+}
+
+function renderModal(language = 'en') {
+  const close = jest.fn();
+  const view = renderArea(<DriveCreateModal docId="42" rows={rows} close={close} />, {
+    at: '/app/spreadsheet/42/',
+    language,
+    strings: [
+      (i18n) => {
+        i18n.addResourceBundle('ru', 'spreadsheet', ru, true, true);
+        i18n.addResourceBundle('en', 'spreadsheet', en, true, true);
+      },
+    ],
+  });
+  return { ...view, close };
+}
+
+const submit = () => screen.getByTestId('drive-create-submit');
+
+describe('drive-create modal', () => {
+  let api: ReturnType<typeof installFakeApi>;
+  afterEach(() => api.uninstall());
+
+  it('posts the rows and the choices, then opens the run’s group page', async () => {
+    api = server([[200, { result: 'success', key: 'k3y', group_id: '15' }]]);
+    const { shellApi, close } = renderModal();
+    await screen.findByRole('option', { name: 'For 5 A' });
+    fireEvent.change(screen.getByLabelText('Mail template'), { target: { value: '7' } });
+    fireEvent.change(screen.getByLabelText('Send after'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Unit'), { target: { value: 'hours' } });
+    await act(async () => fireEvent.click(submit()));
+
+    const call = api.calls.find((one) => one.path === '/api/drive-create/42/')!;
+    expect(call.method).toBe('POST');
+    const body = call.body as URLSearchParams;
+    expect(Object.fromEntries(body)).toEqual({
+      mask: JSON.stringify([
+        { values: { 'Фамилия Имя': 'Анна' }, email: 'anna@school.example' },
+        { values: { 'Фамилия Имя': 'Борис' }, email: '' },
+      ]),
+      'mail-template': '7',
+      yadisk: '0',
+      email_send: '1',
+      email_timeout_value: '2',
+      email_timeout_unit: 'hours',
+      genuine: '0',
+      folder_id: '',
+    });
+    await waitFor(() => expect(shellApi.calls.navigate).toEqual(['/app/drive/folder/k3y/15/']));
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('shows each server error under the field it names and gives the button back', async () => {
+    api = server([
+      [
+        400,
+        {
+          result: 'error',
+          error_code: 'timeout_invalid',
+          error_text: 'x',
+          name: 'email_timeout_value',
+        },
+      ],
+      [
+        400,
+        {
+          result: 'error',
+          error_code: 'mail_template_invalid',
+          error_text: 'x',
+          name: 'mail-template',
+        },
+      ],
+      [400, { result: 'error', error_code: 'folder_invalid', error_text: 'x', name: 'folder_id' }],
+      [
+        400,
+        {
+          result: 'error',
+          error_code: 'email_missing',
+          error_text: 'Row 2: x',
+          name: 'mask',
+          row: 2,
+        },
+      ],
+      [
+        400,
+        { result: 'error', error_code: 'something_new', error_text: 'Server words', name: 'mask' },
+      ],
+    ]);
+    const { shellApi } = renderModal();
+    await screen.findByRole('option', { name: 'For 5 A' });
+
+    const expectUnder = async (name: string, text: string) => {
+      await act(async () => fireEvent.click(submit()));
+      const field = document.querySelector(`[name="${name}"]`)!;
+      await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+      const described = field.getAttribute('aria-describedby') ?? '';
+      const message = described
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+      expect(message).toContain(text);
+      expect((submit() as HTMLButtonElement).disabled).toBe(false);
+    };
+    await expectUnder('email_timeout_value', 'Give the delay as a whole number');
+    await expectUnder('mail-template', 'No such mail template');
+    await expectUnder('folder_id', 'No such folder');
+
+    // A row's fault is about the rows: said above the form, with the table's row number.
+    await act(async () => fireEvent.click(submit()));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Row 4: An address is needed in the E-mail column',
+    );
+    // A code the area does not know: the server's own text.
+    await act(async () => fireEvent.click(submit()));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Server words'));
+    expect((submit() as HTMLButtonElement).disabled).toBe(false);
+    expect(shellApi.calls.navigate).toEqual([]);
+  });
+
+  it('speaks Russian', async () => {
+    api = server([
+      [
+        400,
+        {
+          result: 'error',
+          error_code: 'timeout_invalid',
+          error_text: 'x',
+          name: 'email_timeout_value',
+        },
+      ],
+    ]);
+    renderModal('ru');
+    expect(screen.getByTestId('drive-rows').textContent).toBe('Будет создано 2 документа');
+    await act(async () => fireEvent.click(submit()));
+    expect(await screen.findByText('Укажите задержку целым числом')).toBeTruthy();
+  });
+});

@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appPaths, DRIVE_DELAY_UNITS, type DriveDelayUnit } from '@gramota/contracts';
+import { useShellApi } from '@gramota/shell-api';
+import {
+  Button,
+  CheckboxField,
+  dialogClasses,
+  FormAlert,
+  SelectField,
+  TextField,
+} from '@gramota/ui';
+import type { MassRow } from '../mass/mass-rows';
+import { useDriveCreateMutation, useMailTemplatesQuery } from './drive.api';
+import {
+  defaultDriveCreateChoice,
+  driveCreateFields,
+  isDriveFormField,
+  type DriveCreateChoice,
+} from './drive-create-form';
+import { driveFieldError, type DriveFieldError } from './drive-errors';
+
+export interface DriveCreateModalProps {
+  docId: string;
+  /** The rows the run makes (massRows of the table at the click). */
+  rows: readonly MassRow[];
+  close: () => void;
+}
+
+/**
+ * drive-create's modal (seed 001 §7): mail template, e-mail sending with its delay, folder. The
+ * server checks every field; its error is shown under the field it names and the button comes
+ * back (seed 001 §5, §8). On success the run's group page opens.
+ */
+export function DriveCreateModal({ docId, rows, close }: DriveCreateModalProps) {
+  const { t } = useTranslation('spreadsheet');
+  const { navigate } = useShellApi();
+  const templates = useMailTemplatesQuery();
+  const [create, { isLoading }] = useDriveCreateMutation();
+  const [choice, setChoice] = useState<DriveCreateChoice>(defaultDriveCreateChoice);
+  const [error, setError] = useState<DriveFieldError | null>(null);
+  const change = (patch: Partial<DriveCreateChoice>) => setChoice((now) => ({ ...now, ...patch }));
+  const errorOf = (field: string) => (error?.field === field ? error.message : null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const answer = await create({ docId, fields: driveCreateFields(rows, choice) }).unwrap();
+      close();
+      navigate(appPaths.driveGroup(answer.key, answer.group_id));
+    } catch (failure) {
+      setError(driveFieldError(t, failure, rows));
+    }
+  };
+
+  const templateOptions = (templates.data ?? []).map((template) => ({
+    value: template.id === 'default' ? '' : template.id,
+    label: template.name,
+  }));
+  const openPage = (path: string) => (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    close();
+    navigate(path);
+  };
+  const maskError = errorOf('mask');
+  const formError = error && !isDriveFormField(error.field) ? error.message : null;
+
+  return (
+    <form className={dialogClasses.body} onSubmit={(event) => void submit(event)} noValidate>
+      <p data-testid="drive-rows">{t('drive.rows', { count: rows.length })}</p>
+      <FormAlert message={maskError ?? formError} />
+      <SelectField
+        label={t('drive.mailTemplate')}
+        name="mail-template"
+        options={templateOptions.length ? templateOptions : [{ value: '', label: '…' }]}
+        value={choice.mailTemplate}
+        onChange={(event) => change({ mailTemplate: event.target.value })}
+        error={errorOf('mail-template')}
+        hint={
+          <>
+            <a
+              href={appPaths.mailTemplate(choice.mailTemplate || 'default')}
+              onClick={openPage(appPaths.mailTemplate(choice.mailTemplate || 'default'))}
+            >
+              {t('drive.editTemplates')}
+            </a>
+            {' · '}
+            <a href={appPaths.mailSettings()} onClick={openPage(appPaths.mailSettings())}>
+              {t('drive.mailSettings')}
+            </a>
+          </>
+        }
+      />
+      <CheckboxField
+        label={t('drive.emailSend')}
+        name="email_send"
+        checked={choice.emailSend}
+        onChange={(event) => change({ emailSend: event.target.checked })}
+      />
+      {choice.emailSend ? (
+        <>
+          <TextField
+            label={t('drive.delayValue')}
+            name="email_timeout_value"
+            inputMode="numeric"
+            value={choice.delayValue}
+            onChange={(event) => change({ delayValue: event.target.value })}
+            error={errorOf('email_timeout_value')}
+          />
+          <SelectField
+            label={t('drive.delayUnit')}
+            name="email_timeout_unit"
+            options={DRIVE_DELAY_UNITS.map((unit) => ({
+              value: unit,
+              label: t(`drive.units.${unit}`),
+            }))}
+            value={choice.delayUnit}
+            onChange={(event) => change({ delayUnit: event.target.value as DriveDelayUnit })}
+            error={errorOf('email_timeout_unit')}
+          />
+        </>
+      ) : null}
+      <SelectField
+        label={t('drive.folder')}
+        name="folder_id"
+        options={[{ value: '', label: t('drive.folderRoot') }]}
+        value={choice.folderId}
+        onChange={(event) => change({ folderId: event.target.value })}
+        error={errorOf('folder_id')}
+      />
+      <CheckboxField
+        label={t('drive.yadisk')}
+        name="yadisk"
+        checked={choice.yadisk}
+        onChange={(event) => change({ yadisk: event.target.checked })}
+      />
+      <CheckboxField
+        label={t('drive.genuine')}
+        name="genuine"
+        checked={choice.genuine}
+        onChange={(event) => change({ genuine: event.target.checked })}
+      />
+      <div className={dialogClasses.actions}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={isLoading}
+          data-testid="drive-create-submit"
+        >
+          {isLoading ? t('drive.creating') : t('drive.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import { zipSync, type Zippable } from 'fflate';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { spreadsheetErrors, type SpreadsheetErrorCode } from '@gramota/contracts';
 import { codedErrors } from '../../errors';
 import { notFound } from './ready-errors';
@@ -75,14 +75,14 @@ export async function massPdf(files: readonly MassFile[]): Promise<Uint8Array> {
   const merged = await PDFDocument.create();
   for (const file of files) {
     const bytes = await readPdf(file);
-    let source: PDFDocument;
+    let pages: PDFPage[];
     try {
-      source = await PDFDocument.load(bytes);
+      const source = await PDFDocument.load(bytes);
+      pages = await merged.copyPages(source, source.getPageIndices());
     } catch {
       // Our renderer writes every PDF: one that does not read is damaged, and named, not a 500.
       throw massError(422, 'mass_file_unreadable', 'files');
     }
-    const pages = await merged.copyPages(source, source.getPageIndices());
     for (const page of pages) merged.addPage(page);
   }
   return merged.save();

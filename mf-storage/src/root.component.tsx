@@ -1,13 +1,17 @@
 import { useRoute } from '@gramota/shell-api';
 import { StorageScreen } from './screens/storage-screen.component';
 import { DriveScreen } from './screens/drive-screen.component';
+import { DriveGroupPage, driveGroupRoute } from './drive-group';
 import { registerStrings } from './i18n/register-strings';
 
 registerStrings();
 
 /** The area decides what it shows for the page the shell mounted it for (CONVENTIONS). */
 export default function StorageRoot() {
-  const { page } = useRoute();
+  const { page, rest } = useRoute();
+  // A drive-create run's files (/app/drive/folder/{key}/{group_id}/).
+  const group = driveGroupRoute(page, rest);
+  if (group) return <DriveGroupPage {...group} />;
   if (page === 'drive') return <DriveScreen />;
   return <StorageScreen />;
 }

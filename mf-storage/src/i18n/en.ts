@@ -1,3 +1,4 @@
+import { driveGroupEn } from '../drive-group/drive-group.strings';
 import type { StorageStrings } from './ru';
 
 export const en: StorageStrings = {
@@ -11,4 +12,5 @@ export const en: StorageStrings = {
     emptyText: 'Folders of files made in mass creation are kept here.',
     action: 'To my documents',
   },
+  driveGroup: driveGroupEn,
 };

@@ -1,3 +1,4 @@
+import { driveGroupRu } from '../drive-group/drive-group.strings';
 /** Russian strings of the area (namespace 'storage'); en.ts mirrors the keys. */
 export const ru = {
   storage: {
@@ -11,6 +12,7 @@ export const ru = {
     emptyText: 'Здесь хранятся папки с файлами, созданными массово.',
     action: 'К моим документам',
   },
+  driveGroup: driveGroupRu,
 };
 
 export type StorageStrings = typeof ru;

@@ -11,13 +11,7 @@ import { refuseNulInPath } from './http/url-guard.middleware';
 import type { Logger } from './logger';
 import { createAccessModule } from './modules/access';
 import { AnonymousAccountsSweeper, createAuthModule, type SweepReport } from './modules/auth';
-import {
-  createCreatorModule,
-  docRenderInput,
-  MassCreateService,
-  rowOfDoc,
-  type RenderPort,
-} from './modules/creator';
+import { createCreatorModule, docRenderInput, rowOfDoc, type RenderPort } from './modules/creator';
 import { DocThumbnails, thumbnailAccountFiles } from './modules/doc-thumbnails';
 import { createDeliveryModule } from './modules/delivery';
 import { createDocsModule, Doc } from './modules/docs';
@@ -207,14 +201,6 @@ export function createApp({
   });
   // Drive create (issue 15): a mass run into a Drive group, each file mailed to its row's address.
   // Rows are checked and queued by the creator's mass creation (masscreate's own service).
-  const massCreate = new MassCreateService({
-    dataSource,
-    docs: docs.services.getDoc,
-    licences: licences.licences,
-    engine,
-    clock,
-    queued: () => creator.queue.wake(),
-  });
   const drive = createDriveModule({
     dataSource,
     session,
@@ -227,7 +213,8 @@ export function createApp({
     licences: licences.licences,
     massRows: {
       checkRow: (doc, values) => void rowOfDoc(doc, values),
-      queueRow: (userId, docId, massId, values) => massCreate.create(userId, docId, massId, values),
+      queueRow: (userId, docId, massId, values, row) =>
+        creator.mass.create(userId, docId, massId, values, row),
     },
   });
   // Messenger and cloud disk delivery of the account's made files (seed 001 §4).

@@ -145,7 +145,7 @@ export class MassFlow {
     const row = this.rows[index]!;
     let answer: MassCreateAnswer | null;
     try {
-      answer = await this.options.ports.create(this.massId, row.values);
+      answer = await this.options.ports.create(this.massId, row.values, row.index);
     } catch (error) {
       if (!this.runs.isCurrent(run)) return;
       answer = null;

@@ -13,6 +13,7 @@ export interface MassPorts {
   newMassId(): string;
   /** The pre-run checks of the rows (mass-checks.ts checkRows over a measurer). */
   check(rows: readonly MassRow[], stillWanted: () => boolean): Promise<MassWarning[]>;
-  create(massId: string, values: MassRowValues): Promise<MassCreateAnswer>;
+  /** One row; `row` is its index in the table (two rows with the same values are two files). */
+  create(massId: string, values: MassRowValues, row: number): Promise<MassCreateAnswer>;
   status(jobIds: readonly string[]): Promise<MassStatusAnswer>;
 }

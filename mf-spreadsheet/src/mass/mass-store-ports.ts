@@ -30,10 +30,12 @@ export function createMassPorts(dispatch: AppDispatch, source: () => MassPortsSo
         measurer.dispose();
       }
     },
-    async create(massId, values) {
+    async create(massId, values, row) {
       try {
         return await callAnswer(
-          dispatch(endpoints.massCreateRow.initiate({ docId: source().docId, massId, values })),
+          dispatch(
+            endpoints.massCreateRow.initiate({ docId: source().docId, massId, values, row }),
+          ),
           { errors: true },
         );
       } catch (error) {

@@ -10,6 +10,8 @@ export interface MassCreateArgs {
   docId: string;
   massId: string;
   values: MassRowValues;
+  /** The row's index in the table. */
+  row: number;
 }
 
 /**
@@ -20,7 +22,8 @@ export interface MassCreateArgs {
 export const massApi = api.injectEndpoints({
   endpoints: (build) => ({
     massCreateRow: build.mutation<MassCreateAnswer, MassCreateArgs>({
-      query: ({ docId, massId, values }) => spreadsheetPaths.massCreate(docId, massId, values),
+      query: ({ docId, massId, values, row }) =>
+        spreadsheetPaths.massCreate(docId, massId, values, row),
     }),
     massRunStatus: build.mutation<MassStatusAnswer, readonly string[]>({
       query: (jobIds) => spreadsheetPaths.massStatus(jobIds),

@@ -278,8 +278,8 @@ export const spreadsheetPaths = {
   preview: (docId: string, values: MassRowValues, measure = false) =>
     `/api/spreadsheet-preview/${encodeURIComponent(docId)}/?massmask=${encodeURIComponent(JSON.stringify(values))}${measure ? '&measure=1' : ''}`,
   /** GET → MassCreateAnswer. The same mass_id and massmask twice give the same job. */
-  massCreate: (docId: string, massId: string, values: MassRowValues) =>
-    `/api/creator/${encodeURIComponent(docId)}/masscreate/?mass_id=${encodeURIComponent(massId)}&massmask=${encodeURIComponent(JSON.stringify(values))}`,
+  massCreate: (docId: string, massId: string, values: MassRowValues, row?: number) =>
+    `/api/creator/${encodeURIComponent(docId)}/masscreate/?mass_id=${encodeURIComponent(massId)}&massmask=${encodeURIComponent(JSON.stringify(values))}${row === undefined ? '' : `&row=${row}`}`,
   /** GET → MassStatusAnswer. */
   massStatus: (jobIds: readonly string[]) =>
     `/api/creator-get-status-spreadsheet/${jobIds.map(encodeURIComponent).join(',')}/`,

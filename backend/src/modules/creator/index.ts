@@ -29,7 +29,14 @@ export { workerJobSource } from './worker-job-source';
 export { docRenderInput, type DocToRender } from './job-source';
 export { MASS_KEY_ATTRIBUTE, PREVIEW_CSP } from './spreadsheet-preview';
 export { MassCreateService, type MassCreateDependencies } from './mass-create.service';
-export { rowOfDoc, readMassId, readMassmask, massRowHash, type DocRow } from './mass-row';
+export {
+  rowOfDoc,
+  readMassId,
+  readMassmask,
+  readMassRow,
+  massRowHash,
+  type DocRow,
+} from './mass-row';
 export { RedisJobQueue } from './redis/redis-job-queue';
 export { startRenderWorker, type RenderWorker } from './redis/render-worker';
 export {
@@ -102,5 +109,5 @@ export function createCreatorModule(deps: CreatorModuleDependencies) {
       session: deps.session,
     }).routes(),
   );
-  return { creator, queue, router };
+  return { creator, mass, queue, router };
 }

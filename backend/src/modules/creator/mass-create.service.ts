@@ -39,6 +39,8 @@ export class MassCreateService {
     docId: number,
     massId: string,
     values: MassRowValues,
+    /** The row's index in the table (a kept duplicate is its own file). */
+    tableRow?: number,
   ): Promise<MassCreateAnswer> {
     const { docs, licences, engine, clock, dataSource } = this.deps;
     const doc = await docs.renderSource(userId, docId);
@@ -55,7 +57,7 @@ export class MassCreateService {
         error_text: creatorErrors.mass_need_pro,
       };
     const jobs = dataSource.getRepository(CreatorJob);
-    const massHash = massRowHash(doc.id, values);
+    const massHash = massRowHash(doc.id, values, tableRow);
     const same = () => jobs.findOneBy({ userId, massId, massHash });
     const answer = (job: CreatorJob): MassCreateAnswer => ({
       result: 'success',

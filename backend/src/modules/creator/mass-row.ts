@@ -31,6 +31,15 @@ export function readMassId(value: unknown): string {
   return text;
 }
 
+/** The optional table row of a massmask (`row`, 0..maxRows - 1); undefined when absent. */
+export function readMassRow(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const text = queryText(value);
+  const row = text !== undefined && /^\d{1,6}$/.test(text) ? Number(text) : -1;
+  if (row < 0 || row >= SPREADSHEET_LIMITS.maxRows) throw massError(400, 'massmask_invalid', 'row');
+  return row;
+}
+
 /**
  * The massmask: a JSON object of key → text, at most maxMassmaskChars, each value at most
  * maxCellChars, and no NUL (PostgreSQL refuses one in text). Keys are checked against the doc
@@ -97,9 +106,11 @@ export function rowOfDoc(
 }
 
 /** The row's identity within a run: the doc and the values, in a fixed key order. */
-export function massRowHash(docId: number, values: MassRowValues): string {
+export function massRowHash(docId: number, values: MassRowValues, row?: number): string {
   const entries = Object.entries(values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // The table row is part of a row's identity: two pupils with the same values (a duplicate the
+  // teacher chose to keep) are two files; the same row sent again is still one.
   return createHash('sha256')
-    .update(JSON.stringify([docId, entries]))
+    .update(JSON.stringify(row === undefined ? [docId, entries] : [docId, row, entries]))
     .digest('hex');
 }

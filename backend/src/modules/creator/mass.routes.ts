@@ -7,7 +7,7 @@ import { idList, notFound } from '../ready';
 import type { CreatorDocs, CreatorService } from './creator.service';
 import { docRenderInput } from './job-source';
 import type { MassCreateService } from './mass-create.service';
-import { readMassId, readMassmask } from './mass-row';
+import { readMassId, readMassRow, readMassmask } from './mass-row';
 import { PREVIEW_CSP, previewHtml } from './spreadsheet-preview';
 
 const params = (ctx: AppContext) =>
@@ -43,7 +43,8 @@ export function createMassRoutes(deps: MassRoutesDependencies): Router<AppState>
     const docId = docIdOf(ctx);
     const massId = readMassId(ctx.query.mass_id);
     const values = readMassmask(ctx.query.massmask);
-    ctx.body = await deps.mass.create(currentAccount(ctx).id, docId, massId, values);
+    const row = readMassRow(ctx.query.row);
+    ctx.body = await deps.mass.create(currentAccount(ctx).id, docId, massId, values, row);
   });
 
   // Every job of the run must be the account's (another's id: 404), as docs-creater-get-status.

@@ -26,6 +26,8 @@ export interface MassRows {
     docId: number,
     massId: string,
     values: MassRowValues,
+    /** The row's place in the run: rows with the same values are still files of their own. */
+    row: number,
   ): Promise<MassCreateAnswer>;
 }
 
@@ -133,7 +135,13 @@ export class DriveCreateService {
   ): Promise<void> {
     const files: Omit<DriveGroupFile, 'id' | 'group'>[] = [];
     for (const [index, row] of form.rows.entries()) {
-      const answer = await this.deps.massRows.queueRow(userId, docId, group.massId, row.values);
+      const answer = await this.deps.massRows.queueRow(
+        userId,
+        docId,
+        group.massId,
+        row.values,
+        index,
+      );
       if (answer.result !== 'success') {
         const code = (answer.error_code ?? 'mass_need_pro') as DriveCreateErrorCode;
         throw answer.result === 'server_error'

@@ -103,6 +103,29 @@ describe.each(databases)('mass creation calls on %s', (kind) => {
     expect(other.doc).not.toBe(a.doc);
   });
 
+  it('makes a file for each of two table rows with the same values (a duplicate kept on purpose)', async () => {
+    const teacher = await MassClient.pro(app);
+    const doc = await teacher.labelledDoc(fixture.free.id, ...LINES);
+    const run = newMassId();
+    const row = { 'Фамилия Имя': 'Сидоров Олег', Класс: '7 А' };
+    const third = await teacher.massCreated(doc, run, row, 3);
+    const fifth = await teacher.massCreated(doc, run, row, 5);
+    const thirdAgain = await teacher.massCreated(doc, run, row, 3);
+    expect(fifth.doc).not.toBe(third.doc);
+    expect(thirdAgain.doc).toBe(third.doc);
+    await teacher.runSettled([third.doc, fifth.doc]);
+    expect(await jobsOf(teacher)).toBe(2);
+    for (const bad of ['-1', 'x', '5000', '1.5'])
+      expect(
+        await answer(
+          await teacher.visitor.get(
+            `${spreadsheetPaths.massCreate(doc, run, row)}&row=${encodeURIComponent(bad)}`,
+          ),
+        ),
+      ).toEqual({ status: 400, body: error('massmask_invalid', 'row') });
+    expect(await jobsOf(teacher)).toBe(2);
+  });
+
   it('makes at most 30 rows a run: the 31st is refused, a row already sent still answers', async () => {
     const teacher = await MassClient.pro(app);
     const doc = await teacher.labelledDoc(fixture.free.id, ...LINES);

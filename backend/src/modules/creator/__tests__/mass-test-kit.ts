@@ -39,20 +39,21 @@ export class MassClient extends CreatorClient {
     return doc;
   }
 
-  massCreate(docId: string, massId: string, values: MassRowValues | string) {
+  massCreate(docId: string, massId: string, values: MassRowValues | string, row?: number) {
     if (typeof values === 'string')
       return this.visitor.get(
         `/api/creator/${docId}/masscreate/?mass_id=${encodeURIComponent(massId)}&massmask=${encodeURIComponent(values)}`,
       );
-    return this.visitor.get(spreadsheetPaths.massCreate(docId, massId, values));
+    return this.visitor.get(spreadsheetPaths.massCreate(docId, massId, values, row));
   }
 
   async massCreated(
     docId: string,
     massId: string,
     values: MassRowValues,
+    row?: number,
   ): Promise<MassCreateAnswer> {
-    const response = await this.massCreate(docId, massId, values);
+    const response = await this.massCreate(docId, massId, values, row);
     if (response.status !== 200)
       throw new Error(`masscreate ${response.status}: ${await response.text()}`);
     return (await response.json()) as MassCreateAnswer;

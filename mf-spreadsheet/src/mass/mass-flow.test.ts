@@ -42,7 +42,7 @@ function setup() {
     }),
     newMassId: jest.fn(() => MASS_ID),
     check: jest.fn(async (): Promise<MassWarning[]> => []),
-    create: jest.fn(async (massId: string, values: Record<string, string>) => {
+    create: jest.fn(async (massId: string, values: Record<string, string>, _row: number) => {
       log.push(`create ${massId.length} ${values['Фамилия Имя']}`);
       job += 1;
       return created(String(job));

@@ -8,6 +8,7 @@ import {
 } from '@gramota/contracts';
 import { ConfirmDialog, NameForm } from '@gramota/ui';
 import { useNotify, useShellApi } from '@gramota/shell-api';
+import { DriveCreateButton } from '../drive';
 import { MassCreateButton } from '../mass';
 import {
   useSpreadsheetClassListGetMutation,
@@ -343,6 +344,8 @@ export function SheetWorkspace({
   const showRow = useCallback((row: number) => {
     gridRef.current?.showRow(row, firstKeyColumn(tableRef.current));
   }, []);
+  // What both runs (a mass creation, a Drive group) read of the table.
+  const runProps = { docId, meta, getSnapshot, saveNow, showRow };
 
   const hideHelp = () =>
     update(
@@ -409,13 +412,8 @@ export function SheetWorkspace({
           ) : null}
           {canSave ? <SaveIndicator state={saveState} /> : null}
           {embed ? <WindowSizeToggle /> : null}
-          <MassCreateButton
-            docId={docId}
-            meta={meta}
-            getSnapshot={getSnapshot}
-            saveNow={saveNow}
-            showRow={showRow}
-          />
+          <MassCreateButton {...runProps} />
+          <DriveCreateButton {...runProps} />
         </div>
       )}
       {!readOnly && table.settings.spreadsheet_help !== '0' ? (

@@ -51,6 +51,17 @@ export interface SheetGridProps {
   loadLibrary?: () => Promise<XSpreadsheetFactory>;
 }
 
+/**
+ * The library marks every cell that is not editable (our header row, tick column and padding
+ * columns) with a bright green corner triangle (its Draw#frozen). Those cells already look locked
+ * by their colour, so this grid's drawer skips the mark: an own property, not the prototype, so
+ * nothing outside this grid changes.
+ */
+function quietLockedCells(grid: unknown) {
+  const draw = (grid as { sheet?: { table?: { draw?: { frozen?: unknown } } } }).sheet?.table?.draw;
+  if (draw) draw.frozen = () => undefined;
+}
+
 /** x-data-spreadsheet in a React component: created once, listeners removed on unmount. */
 export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
   function SheetGrid(props, ref) {
@@ -147,6 +158,7 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
           record = built.record;
           const grid = built.result;
           gridRef.current = grid;
+          quietLockedCells(grid);
           grid.loadData(toSheetData(latest.current.table));
           grid.on('cell-selected', (_cell, ri, ci) => {
             const current = latest.current;

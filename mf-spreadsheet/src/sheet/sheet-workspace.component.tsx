@@ -6,7 +6,7 @@ import {
   type SpreadsheetMeta,
   type SpreadsheetTable,
 } from '@gramota/contracts';
-import { ConfirmDialog, NameForm } from '@gramota/ui';
+import { Button, ConfirmDialog, NameForm } from '@gramota/ui';
 import { useNotify, useShellApi } from '@gramota/shell-api';
 import { DriveCreateButton } from '../drive';
 import { MassCreateButton } from '../mass';
@@ -367,9 +367,13 @@ export function SheetWorkspace({
             <input type="checkbox" checked={everyRowChecked} onChange={onCheckAll} />
             {t('spreadsheet:spreadsheet.checkAll')}
           </label>
-          <button type="button" onClick={() => fileRef.current?.click()} disabled={importing}>
+          <Button
+            className={styles.tool}
+            onClick={() => fileRef.current?.click()}
+            disabled={importing}
+          >
             {t('spreadsheet:spreadsheet.actions.uploadCsv')}
-          </button>
+          </Button>
           <input
             ref={fileRef}
             type="file"
@@ -378,23 +382,23 @@ export function SheetWorkspace({
             onChange={onFile}
             data-testid="csv-input"
           />
-          <button type="button" onClick={openGoogle} disabled={importing}>
+          <Button className={styles.tool} onClick={openGoogle} disabled={importing}>
             {t('spreadsheet:spreadsheet.actions.uploadGoogle')}
-          </button>
-          <button type="button" onClick={saveClassList}>
+          </Button>
+          <Button className={styles.tool} onClick={saveClassList}>
             {t('spreadsheet:spreadsheet.actions.saveClassList')}
-          </button>
-          <button type="button" onClick={loadClassList} disabled={importing}>
+          </Button>
+          <Button className={styles.tool} onClick={loadClassList} disabled={importing}>
             {t('spreadsheet:spreadsheet.actions.loadClassList')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            className={styles.tool}
             onClick={() => withColumn((column) => columnActions.insert(column))}
           >
             {t('spreadsheet:spreadsheet.actions.insertColumn')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            className={styles.tool}
             onClick={() =>
               withColumn((column) => {
                 if (isActiveColumn(tableRef.current, column)) columnActions.remove(column);
@@ -402,10 +406,10 @@ export function SheetWorkspace({
             }
           >
             {t('spreadsheet:spreadsheet.actions.deleteColumn')}
-          </button>
-          <button type="button" onClick={clear}>
+          </Button>
+          <Button className={styles.tool} onClick={clear}>
             {t('spreadsheet:spreadsheet.actions.clear')}
-          </button>
+          </Button>
           <span className={styles.spacer} />
           {importing ? (
             <span className={styles.busy}>{t('spreadsheet:spreadsheet.upload.reading')}</span>

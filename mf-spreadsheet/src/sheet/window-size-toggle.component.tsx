@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '@gramota/ui';
 import { saveSettings, selectSettings, useAppDispatch, useAppSelector } from '@gramota/store';
 
 /** Posted to the editor that frames the table: it sizes the frame (630 px, or window − 108). */
@@ -30,14 +31,8 @@ export function WindowSizeToggle() {
   };
   const label = max ? t('spreadsheet.actions.restore') : t('spreadsheet.actions.maximise');
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-pressed={max}
-      title={label}
-      data-testid="window-size"
-    >
-      {max ? '🗗' : '🗖'} <span>{label}</span>
-    </button>
+    <Button onClick={toggle} aria-pressed={max} title={label} data-testid="window-size">
+      {label}
+    </Button>
   );
 }

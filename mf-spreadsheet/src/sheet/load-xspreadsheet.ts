@@ -15,3 +15,10 @@ export async function loadXSpreadsheet(): Promise<XSpreadsheetFactory> {
   if (!factory) throw new Error('x-data-spreadsheet did not load');
   return factory;
 }
+
+/** Starts the download early; the grid's own loadXSpreadsheet() then gets the same modules. */
+export function preloadXSpreadsheet(): void {
+  loadXSpreadsheet().catch(() => {
+    // The grid loads it again when it is shown and reports a failure there.
+  });
+}

@@ -62,6 +62,14 @@ function quietLockedCells(grid: unknown) {
   if (draw) draw.frozen = () => undefined;
 }
 
+/**
+ * The library draws on loadData, synchronously: the host then says how many rows it holds, which
+ * is what a test or the benchmark waits for (a canvas has no text to look for).
+ */
+function markDrawn(host: HTMLElement, rows: number) {
+  host.dataset.rows = String(rows);
+}
+
 /** x-data-spreadsheet in a React component: created once, listeners removed on unmount. */
 export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
   function SheetGrid(props, ref) {
@@ -160,6 +168,7 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
           gridRef.current = grid;
           quietLockedCells(grid);
           grid.loadData(toSheetData(latest.current.table));
+          markDrawn(host, latest.current.table.data.length);
           grid.on('cell-selected', (_cell, ri, ci) => {
             const current = latest.current;
             setRowButton(null);
@@ -225,7 +234,9 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
       if (editTimer.current) clearTimeout(editTimer.current);
       editTimer.current = null;
       setRowButton(null);
-      gridRef.current?.loadData(toSheetData(props.table));
+      if (!gridRef.current || !hostRef.current) return;
+      gridRef.current.loadData(toSheetData(props.table));
+      markDrawn(hostRef.current, props.table.data.length);
     }, [props.revision, props.table]);
 
     return (

@@ -1,4 +1,10 @@
-import { apiPaths, errorTexts, SESSION_COOKIE, type LoginCheckAnswer } from '@gramota/contracts';
+import {
+  apiPaths,
+  errorTexts,
+  SESSION_COOKIE,
+  spreadsheetPaths,
+  type LoginCheckAnswer,
+} from '@gramota/contracts';
 import { User } from '../user.entity';
 import {
   databases,
@@ -72,6 +78,13 @@ describe.each(databases)('sessions and CSRF over HTTP on %s', (kind) => {
       expect((await app.request('/app/docs/', { csrf: false })).status).toBe(200);
       expect((await app.request(apiPaths.loginCheck())).status).toBe(200);
     }
+    expect(await userCount()).toBe(before);
+  });
+
+  it("adds no account for a visitor opening someone's table or the class lists (a read)", async () => {
+    const before = await userCount();
+    expect((await app.request(spreadsheetPaths.metaGet('1'))).status).toBe(404);
+    expect((await app.request(spreadsheetPaths.classLists())).status).toBe(200);
     expect(await userCount()).toBe(before);
   });
 

@@ -38,7 +38,17 @@ export const EMBED_RULES: Record<EmbedScope, readonly EmbedRule[]> = {
     { methods: GET, path: /^\/api\/template-get\/[^/]+\/$/ },
     { methods: GET, path: /^\/api\/spreadsheet-meta-get\/([^/]+)\/$/, targetInPath: true },
     { methods: ['POST'], path: /^\/api\/spreadsheet-meta-set\/([^/]+)\/$/, targetInPath: true },
-    { methods: GET, path: /^\/api\/spreadsheet-get-csv\/([^/]+)\/$/, targetInPath: true },
+    { methods: GET, path: /^\/api\/spreadsheet-preview\/([^/]+)\/$/, targetInPath: true },
+    { methods: ['POST'], path: /^\/api\/spreadsheet-upload\/([^/]+)\/$/, targetInPath: true },
+    // An upload's id and a run's jobs: the server answers only the account's own.
+    { methods: GET, path: /^\/api\/spreadsheet-get-csv\/[^/]+\/$/ },
+    { methods: GET, path: /^\/api\/creator\/([^/]+)\/masscreate\/$/, targetInPath: true },
+    { methods: GET, path: /^\/api\/creator-get-status-spreadsheet\/[^/]+\/$/ },
+    { methods: GET, path: /^\/api\/ready-mass-(zip|pdf)\/[^/]+\/$/ },
+    {
+      methods: GET,
+      path: /^\/api\/(spreadsheet-class-lists|spreadsheet-class-list-get\/[^/]+)\/$/,
+    },
   ],
   'ready-run': [
     ...START,

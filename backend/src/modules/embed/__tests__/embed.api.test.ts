@@ -7,6 +7,7 @@ import {
   redactorPaths,
   type EmbedCreateAnswer,
   type EmbedListAnswer,
+  spreadsheetPaths,
 } from '@gramota/contracts';
 import { EmbedLink } from '../embed-link.entity';
 import { CreatorClient, StandInEngine } from '../../creator/__tests__/creator-test-kit';
@@ -160,6 +161,14 @@ describe.each(databases)('embed links on %s', (kind) => {
     const other = await owner.createDoc(fixture.free.id);
     expect((await framed(token, docsPaths.getDoc(other))).status).toBe(403);
     expect((await framed(token, docsPaths.docsGet(owner.userKey))).status).toBe(403);
+    // The table's own calls reach its document, and only it.
+    expect((await framed(token, spreadsheetPaths.metaGet(docId))).status).toBe(200);
+    expect((await framed(token, spreadsheetPaths.preview(docId, {}))).status).toBe(200);
+    expect((await framed(token, spreadsheetPaths.metaGet(other))).status).toBe(403);
+    expect((await framed(token, spreadsheetPaths.preview(other, {}))).status).toBe(403);
+    const run = '0'.repeat(36);
+    expect((await framed(token, spreadsheetPaths.massCreate(other, run, {}))).status).toBe(403);
+    expect((await framed(token, spreadsheetPaths.classLists())).status).toBe(200);
   });
 
   it('keeps a ready-run link to the files of its run', async () => {

@@ -17,6 +17,7 @@ import type { RenderPort } from '../modules/creator';
 import type { Config } from '../config';
 import { createLogger } from '../logger';
 import { writeFakeFrontEnd } from './fake-front-end';
+import { madeForBlock } from './made-for-block';
 import {
   createTestDatabase,
   reopenTestDatabase,
@@ -226,6 +227,23 @@ export async function startTestApp(
       fs.rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app a describe block's tests share: started on `kind` before them (its options read then,
+ * so they may name what the file's beforeAll made), closed after them; the clock is put back after
+ * each test, so every test starts on the real time.
+ */
+export function appForBlock(
+  kind: DatabaseKind,
+  options: () => TestAppOptions = () => ({}),
+): TestApp {
+  const app = madeForBlock(
+    () => startTestApp(kind, options()),
+    (made) => made.close(),
+  );
+  afterEach(() => app.clock.reset());
+  return app;
 }
 
 /** The JSON body of an answer, typed by the caller (fetch itself only promises `unknown`). */

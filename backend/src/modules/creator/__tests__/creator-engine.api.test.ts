@@ -1,18 +1,14 @@
-import fs from 'node:fs';
 import sharp from 'sharp';
 import { creatorPaths, readyPaths } from '@gramota/contracts';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
-import { CreatorClient } from './creator-test-kit';
+import { CHROMIUM, CreatorClient, withChromium } from './creator-test-kit';
 
 let fixture: DocsFixture;
 beforeAll(async () => {
   fixture = await renderDocsFixture();
 }, 120_000);
 afterAll(() => fixture.remove());
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const withChromium = fs.existsSync(CHROMIUM) ? describe : describe.skip;
 
 describe('the real engine without Chromium', () => {
   let app: TestApp;

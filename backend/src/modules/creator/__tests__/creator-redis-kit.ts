@@ -79,6 +79,40 @@ export class TestRedis {
   }
 }
 
+/** What a Redis-mode test runs on: its own queue, and the app and worker the test starts there. */
+export interface RedisTestBench {
+  readonly redis: TestRedis;
+  app?: TestApp;
+  worker?: RenderWorker;
+}
+
+/**
+ * A bench for each test of the block: a fresh queue before it (the run fails, never skips, when no
+ * Redis answers); after it the worker the test set stops, then the app, then the queue goes.
+ */
+export function redisForEachTest(): RedisTestBench {
+  let redis: TestRedis | undefined;
+  const bench: RedisTestBench = {
+    get redis() {
+      if (!redis) throw new Error('redisForEachTest: used outside a test');
+      return redis;
+    },
+  };
+  beforeEach(async () => {
+    redis = new TestRedis();
+    await redis.ready();
+  }, 10_000);
+  afterEach(async () => {
+    await bench.worker?.close();
+    bench.worker = undefined;
+    await bench.app?.close();
+    bench.app = undefined;
+    await redis?.remove();
+    redis = undefined;
+  }, 10_000);
+  return bench;
+}
+
 /**
  * A render worker as `npm run worker` starts it, in the test process: the worker factory with the
  * test's engine stand-in, on the app's database, DATA_DIR and clock.

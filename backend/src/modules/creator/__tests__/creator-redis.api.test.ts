@@ -4,9 +4,8 @@ import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-t
 import { ReadyFile } from '../../ready';
 import { CreatorJob } from '../creator-job.entity';
 import { REDIS_QUEUE_DEFAULTS, renderJobId } from '../redis/render-queue';
-import type { RenderWorker } from '../redis/render-worker';
 import { CreatorClient, eventually, pause, StandInEngine } from './creator-test-kit';
-import { startTestWorker, TestRedis, unreachableRedisUrl } from './creator-redis-kit';
+import { redisForEachTest, startTestWorker, unreachableRedisUrl } from './creator-redis-kit';
 
 // The Redis mode (ARCHITECTURE §6): with REDIS_URL the web server only queues, `npm run worker`
 // renders. These run against a real Redis and fail (never skip) when there is none.
@@ -18,29 +17,16 @@ beforeAll(async () => {
 afterAll(() => fixture.remove());
 
 describe.each(databases)('creator jobs on Redis with separate workers on %s', (kind) => {
-  let redis: TestRedis;
-  let app: TestApp | undefined;
-  let worker: RenderWorker | undefined;
+  const on = redisForEachTest();
   const serverEngine = new StandInEngine();
 
-  beforeEach(async () => {
-    redis = new TestRedis();
-    await redis.ready();
-  }, 10_000);
-  afterEach(async () => {
-    await worker?.close();
-    worker = undefined;
-    await app?.close();
-    app = undefined;
-    await redis.remove();
-  }, 10_000);
-
-  const start = async (url = redis.settings.url) => {
-    app = await startTestApp(kind, {
+  const start = async (url = on.redis.settings.url) => {
+    const app = await startTestApp(kind, {
       catalogueDir: fixture.catalogueDir,
       renderEngine: serverEngine,
-      config: { redis: { ...redis.settings, url } },
+      config: { redis: { ...on.redis.settings, url } },
     });
+    on.app = app;
     return app;
   };
   const readyFiles = (server: TestApp, id: string) =>
@@ -57,16 +43,16 @@ describe.each(databases)('creator jobs on Redis with separate workers on %s', (k
 
     // No worker runs: the job waits in Redis under its row's id, and adding it again is a no-op.
     await eventually(async () =>
-      (await redis.queue.getJobState(renderJobId(id))) === 'waiting' ? true : undefined,
+      (await on.redis.queue.getJobState(renderJobId(id))) === 'waiting' ? true : undefined,
     );
-    await redis.add(id);
-    expect(await redis.unfinished()).toBe(1);
+    await on.redis.add(id);
+    expect(await on.redis.unfinished()).toBe(1);
     await pause(600);
     expect(await teacher.status(doc, created.doc)).toMatchObject({ status: 'wait' });
     expect(serverEngine.renders).toHaveLength(0);
 
     const workerEngine = new StandInEngine();
-    worker = await startTestWorker(server, workerEngine, redis.settings);
+    on.worker = await startTestWorker(server, workerEngine, on.redis.settings);
     expect(await teacher.settled(doc, created.doc)).toEqual({
       result: 'success',
       status: 'ready',
@@ -77,8 +63,8 @@ describe.each(databases)('creator jobs on Redis with separate workers on %s', (k
     expect((await pdf.text()).startsWith('%PDF')).toBe(true);
 
     // Delivered again after it was made (under another BullMQ id): the row says done, no render.
-    await redis.add(id, `again-${id}`);
-    await eventually(async () => ((await redis.unfinished()) === 0 ? true : undefined));
+    await on.redis.add(id, `again-${id}`);
+    await eventually(async () => ((await on.redis.unfinished()) === 0 ? true : undefined));
     expect(workerEngine.rendersOf(doc)).toBe(1);
     expect(await readyFiles(server, created.doc)).toBe(1);
     expect(serverEngine.renders).toHaveLength(0);
@@ -87,7 +73,7 @@ describe.each(databases)('creator jobs on Redis with separate workers on %s', (k
   it('retries a crashing render, then fails the job; the worker goes on taking jobs', async () => {
     const server = await start();
     const workerEngine = new StandInEngine();
-    worker = await startTestWorker(server, workerEngine, redis.settings);
+    on.worker = await startTestWorker(server, workerEngine, on.redis.settings);
     const teacher = await CreatorClient.anonymous(server);
     await teacher.grant(server, 'all-templates');
 
@@ -124,7 +110,9 @@ describe.each(databases)('creator jobs on Redis with separate workers on %s', (k
     const live = await teacher.created(doc, 'export');
     for (const { doc: id } of [dead, live])
       await eventually(async () =>
-        (await redis.queue.getJobState(renderJobId(Number(id)))) === 'waiting' ? true : undefined,
+        (await on.redis.queue.getJobState(renderJobId(Number(id)))) === 'waiting'
+          ? true
+          : undefined,
       );
     // Both were taken by workers: one died long ago (BullMQ hands its job out again), one renders.
     const now = server.clock.now().getTime();
@@ -134,12 +122,12 @@ describe.each(databases)('creator jobs on Redis with separate workers on %s', (k
 
     const workerEngine = new StandInEngine();
     const takenAt = Date.now();
-    worker = await startTestWorker(server, workerEngine, redis.settings);
+    on.worker = await startTestWorker(server, workerEngine, on.redis.settings);
     expect((await teacher.settled(doc, dead.doc)).status).toBe('ready');
     // The worker took it over itself, not the web server's next sweep (every 15 s).
     expect(Date.now() - takenAt).toBeLessThan(REDIS_QUEUE_DEFAULTS.sweepMs / 2);
     await eventually(async () =>
-      (await redis.queue.getJobState(renderJobId(Number(live.doc)))) === 'delayed'
+      (await on.redis.queue.getJobState(renderJobId(Number(live.doc)))) === 'delayed'
         ? true
         : undefined,
     );
@@ -150,7 +138,7 @@ describe.each(databases)('creator jobs on Redis with separate workers on %s', (k
   it("the free flow's wait is the BullMQ delay, and the worker keeps to it", async () => {
     const server = await start();
     const workerEngine = new StandInEngine();
-    worker = await startTestWorker(server, workerEngine, redis.settings);
+    on.worker = await startTestWorker(server, workerEngine, on.redis.settings);
     const teacher = await CreatorClient.anonymous(server);
     const doc = await teacher.createDoc(fixture.free.id);
     const created = await teacher.created(doc, 'export');
@@ -159,20 +147,20 @@ describe.each(databases)('creator jobs on Redis with separate workers on %s', (k
       free: '1',
       timeout: CREATOR_LIMITS.freeTimeoutSeconds,
     });
-    const job = await eventually(() => redis.queue.getJob(renderJobId(Number(created.doc))));
+    const job = await eventually(() => on.redis.queue.getJob(renderJobId(Number(created.doc))));
     expect(await job.getState()).toBe('delayed');
     expect(job.delay).toBeGreaterThan(CREATOR_LIMITS.freeTimeoutSeconds * 1000 - 2_000);
 
     // Handed to the worker early, it finds the row not due and puts the job back to wait.
     await job.promote();
     await eventually(async () =>
-      (await redis.queue.getJobState(job.id!)) === 'delayed' ? true : undefined,
+      (await on.redis.queue.getJobState(job.id!)) === 'delayed' ? true : undefined,
     );
     expect(await teacher.status(doc, created.doc)).toMatchObject({ status: 'wait' });
     expect(workerEngine.rendersOf(doc)).toBe(0);
 
     server.clock.advance(CREATOR_LIMITS.freeTimeoutSeconds * 1000);
-    await (await redis.queue.getJob(job.id!))!.promote();
+    await (await on.redis.queue.getJob(job.id!))!.promote();
     expect((await teacher.settled(doc, created.doc)).status).toBe('ready');
     expect(workerEngine.rendersOf(doc)).toBe(1);
   }, 30_000);
@@ -199,15 +187,15 @@ describe.each(databases)('creator jobs on Redis with separate workers on %s', (k
       );
     await away.stop();
 
-    app = await startTestApp(kind, {
+    const restarted = await startTestApp(kind, {
       restartOf: away,
       catalogueDir: fixture.catalogueDir,
       renderEngine: serverEngine,
-      config: { redis: redis.settings },
+      config: { redis: on.redis.settings },
     });
-    const restarted = app;
+    on.app = restarted;
     const workerEngine = new StandInEngine();
-    worker = await startTestWorker(restarted, workerEngine, redis.settings);
+    on.worker = await startTestWorker(restarted, workerEngine, on.redis.settings);
     for (const id of [created.doc, orphan.doc]) {
       await eventually(async () => {
         const job = await restarted.dataSource
@@ -217,7 +205,7 @@ describe.each(databases)('creator jobs on Redis with separate workers on %s', (k
       });
       expect(await readyFiles(restarted, id)).toBe(1);
     }
-    await eventually(async () => ((await redis.unfinished()) === 0 ? true : undefined));
+    await eventually(async () => ((await on.redis.unfinished()) === 0 ? true : undefined));
     expect(workerEngine.rendersOf(doc)).toBe(2);
     expect(serverEngine.renders).toHaveLength(0);
   }, 30_000);

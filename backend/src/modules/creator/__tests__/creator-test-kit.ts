@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {
   creatorPaths,
   type RenderNote,
@@ -57,6 +58,11 @@ export class StandInEngine implements RenderPort {
   async close(): Promise<void> {}
 }
 
+/** The Chromium the real-engine tests render with (CHROMIUM_PATH, else Debian's). */
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** `describe` for the real-engine tests, skipped on a machine without that Chromium. */
+export const withChromium = fs.existsSync(CHROMIUM) ? describe : describe.skip;
+
 /** Polls until `check` gives a value (or throws after `ms`). */
 export async function eventually<T>(check: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
   const until = Date.now() + ms;
@@ -72,20 +78,6 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 /** A teacher making files the way the editor does. */
 export class CreatorClient extends EditorClient {
-  static override async anonymous(app: Parameters<typeof EditorClient.anonymous>[0]) {
-    const editor = await EditorClient.anonymous(app);
-    return new CreatorClient(editor.visitor, editor.userKey);
-  }
-
-  static override async registered(
-    app: Parameters<typeof EditorClient.registered>[0],
-  ): Promise<CreatorClient & { email: string }> {
-    const editor = await EditorClient.registered(app);
-    return Object.assign(new CreatorClient(editor.visitor, editor.userKey), {
-      email: editor.email,
-    });
-  }
-
   create(docId: string, type: string, suffix?: string) {
     return this.visitor.post(
       creatorPaths.creator(docId, type as CreatorType, suffix as CreatorSuffix | undefined),

@@ -1,46 +1,25 @@
-import {
-  SPREADSHEET_LIMITS,
-  creatorErrors,
-  spreadsheetErrors,
-  spreadsheetPaths,
-} from '@gramota/contracts';
-import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { SPREADSHEET_LIMITS, creatorErrors, spreadsheetPaths } from '@gramota/contracts';
+import { appForBlock, databases } from '../../../test-support/test-app';
 import { Visitor } from '../../../test-support/visitor';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
-import { answer } from '../../redactor/__tests__/redactor-test-kit';
+import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
+import { answer, rawText } from '../../redactor/__tests__/redactor-test-kit';
 import { ReadyFile } from '../../ready';
+import { spreadsheetError as error } from '../../spreadsheet/__tests__/spreadsheet-test-kit';
 import { CreatorJob } from '../creator-job.entity';
 import { PREVIEW_CSP } from '../spreadsheet-preview';
 import { StandInEngine, eventually } from './creator-test-kit';
 import { MassClient, newMassId } from './mass-test-kit';
 
-let fixture: DocsFixture;
-beforeAll(async () => {
-  fixture = await renderDocsFixture();
-}, 120_000);
-afterAll(() => fixture.remove());
+const fixture = docsFixtureForFile();
 
 const LINES = ['Грамота', '[Фамилия Имя]', 'ученик(ца) [Класс] класса'];
-const error = (code: keyof typeof spreadsheetErrors, name?: string) => ({
-  result: 'error',
-  error_code: code,
-  error_text: spreadsheetErrors[code],
-  ...(name ? { name } : {}),
-});
 
 describe.each(databases)('mass creation calls on %s', (kind) => {
-  let app: TestApp;
   const engine = new StandInEngine();
-
-  beforeAll(async () => {
-    app = await startTestApp(kind, { catalogueDir: fixture.catalogueDir, renderEngine: engine });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-  afterEach(() => {
-    app.clock.reset();
-  });
+  const app = appForBlock(kind, () => ({
+    catalogueDir: fixture.catalogueDir,
+    renderEngine: engine,
+  }));
 
   const jobsOf = async (teacher: MassClient) =>
     app.dataSource.getRepository(CreatorJob).countBy({ userId: await teacher.userId() });
@@ -151,20 +130,7 @@ describe.each(databases)('mass creation calls on %s', (kind) => {
     const made = await teacher.massCreated(doc, newMassId(), { 'Фамилия Имя': 'Сидоров Олег' });
     app.clock.reset();
     await teacher.docSet(doc, {
-      content: JSON.stringify({
-        blocks: [
-          {
-            key: 'a',
-            text: 'Changed [Фамилия Имя]',
-            type: 'unstyled',
-            depth: 0,
-            inlineStyleRanges: [],
-            entityRanges: [],
-            data: {},
-          },
-        ],
-        entityMap: {},
-      }),
+      content: JSON.stringify(rawText('Changed [Фамилия Имя]')),
       font: 'PT Serif',
       padding: '40 40 40 40',
       fields_redactor: '0',

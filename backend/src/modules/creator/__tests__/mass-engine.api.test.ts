@@ -1,20 +1,12 @@
-import fs from 'node:fs';
 import { SPREADSHEET_LIMITS, spreadsheetPaths } from '@gramota/contracts';
 import { unzipSync } from 'fflate';
-import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
-import { pause } from './creator-test-kit';
+import { readPdf, squeezed } from '../../../test-support/pdf-text';
+import { appForBlock, databases } from '../../../test-support/test-app';
+import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
+import { CHROMIUM, pause, withChromium } from './creator-test-kit';
 import { MassClient, newMassId } from './mass-test-kit';
-import { pdfPagesText, squeezed } from './pdf-text';
 
-let fixture: DocsFixture;
-beforeAll(async () => {
-  fixture = await renderDocsFixture();
-}, 120_000);
-afterAll(() => fixture.remove());
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const withChromium = fs.existsSync(CHROMIUM) ? describe : describe.skip;
+const fixture = docsFixtureForFile();
 
 /** 30 pupils; one cell is markup, which the file must show as text. */
 const PUPILS = Array.from({ length: SPREADSHEET_LIMITS.massRowsMax }, (_, index) =>
@@ -22,16 +14,10 @@ const PUPILS = Array.from({ length: SPREADSHEET_LIMITS.massRowsMax }, (_, index)
 );
 
 withChromium.each(databases)('a mass run with the real engine on %s', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind, {
-      catalogueDir: fixture.catalogueDir,
-      config: { chromiumPath: CHROMIUM },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = appForBlock(kind, () => ({
+    catalogueDir: fixture.catalogueDir,
+    config: { chromiumPath: CHROMIUM },
+  }));
 
   it('makes 30 files whose PDFs hold each pupil, then the class as one ZIP and one PDF in table order', async () => {
     const teacher = await MassClient.pro(app);
@@ -61,7 +47,7 @@ withChromium.each(databases)('a mass run with the real engine on %s', (kind) => 
 
     const pdf = await teacher.visitor.get(spreadsheetPaths.massPdf(jobs));
     expect(pdf.status).toBe(200);
-    const pages = await pdfPagesText(new Uint8Array(await pdf.arrayBuffer()));
+    const { pages } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
     expect(pages).toHaveLength(PUPILS.length);
     for (const [index, pupil] of PUPILS.entries()) {
       expect(squeezed(pages[index]!)).toContain(squeezed(pupil));
@@ -76,8 +62,8 @@ withChromium.each(databases)('a mass run with the real engine on %s', (kind) => 
     expect(Object.keys(entries)).toHaveLength(30);
     expect(Object.keys(entries)[0]).toBe('Ученикова Мария 1.pdf');
     expect(Object.keys(entries)[7]).toBe('_b_x__b__script_alert(1)__script_.pdf');
-    const second = await pdfPagesText(entries['Ученикова Мария 2.pdf']!);
-    expect(squeezed(second.join(' '))).toContain(squeezed('Ученикова Мария 2'));
+    const second = await readPdf(entries['Ученикова Мария 2.pdf']!);
+    expect(squeezed(second.text)).toContain(squeezed('Ученикова Мария 2'));
   }, 300_000);
 
   it('fills a fields-mode doc by its variable field in the made file', async () => {
@@ -92,7 +78,7 @@ withChromium.each(databases)('a mass run with the real engine on %s', (kind) => 
     });
     expect((await teacher.runSettled([made.doc], 120_000)).status).toBe('ready');
     const pdf = await teacher.visitor.get(spreadsheetPaths.massPdf([made.doc]));
-    const [page] = await pdfPagesText(new Uint8Array(await pdf.arrayBuffer()));
+    const [page] = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).pages;
     expect(squeezed(page!)).toContain(squeezed('Кузнецова Вера'));
   }, 120_000);
 

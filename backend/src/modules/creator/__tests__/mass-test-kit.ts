@@ -5,8 +5,6 @@ import {
   type MassRowValues,
   type MassStatusAnswer,
 } from '@gramota/contracts';
-import type { TestApp } from '../../../test-support/test-app';
-import { rawText } from '../../redactor/__tests__/redactor-test-kit';
 import { CreatorClient, eventually } from './creator-test-kit';
 
 /** A run id as the table screen makes one (36 characters). */
@@ -14,31 +12,6 @@ export const newMassId = () => randomUUID();
 
 /** A teacher running mass creation the way mf-spreadsheet does. */
 export class MassClient extends CreatorClient {
-  static override async anonymous(app: TestApp): Promise<MassClient> {
-    const creator = await CreatorClient.anonymous(app);
-    return new MassClient(creator.visitor, creator.userKey);
-  }
-
-  /** A PRO teacher (all templates). */
-  static async pro(app: TestApp): Promise<MassClient> {
-    const teacher = await MassClient.anonymous(app);
-    await teacher.grant(app, 'all-templates');
-    return teacher;
-  }
-
-  /** A doc of the template whose text is these lines (labels as `[...]`), not in fields mode. */
-  async labelledDoc(templateId: string, ...lines: string[]): Promise<string> {
-    const doc = await this.createDoc(templateId);
-    const saved = await this.docSet(doc, {
-      content: JSON.stringify(rawText(...lines)),
-      font: 'PT Serif',
-      padding: '40 40 40 40',
-      fields_redactor: '0',
-    });
-    if (saved.status !== 200) throw new Error(`doc-set ${saved.status}: ${await saved.text()}`);
-    return doc;
-  }
-
   massCreate(docId: string, massId: string, values: MassRowValues | string, row?: number) {
     if (typeof values === 'string')
       return this.visitor.get(

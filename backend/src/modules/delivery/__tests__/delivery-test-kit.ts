@@ -14,18 +14,6 @@ export interface MadeFile {
 
 /** A teacher who makes files in the editor and sends them on, as the editor does. */
 export class DeliveryClient extends CreatorClient {
-  static override async anonymous(app: TestApp): Promise<DeliveryClient> {
-    const creator = await CreatorClient.anonymous(app);
-    return new DeliveryClient(creator.visitor, creator.userKey);
-  }
-
-  static override async registered(app: TestApp): Promise<DeliveryClient & { email: string }> {
-    const creator = await CreatorClient.registered(app);
-    return Object.assign(new DeliveryClient(creator.visitor, creator.userKey), {
-      email: creator.email,
-    });
-  }
-
   /**
    * A made (ready) file of a new doc from the fixture's free template: PRO when the account has
    * a licence, else free (the clock is moved past the free wait, as the teacher would wait).

@@ -1,42 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { deliveryErrors } from '@gramota/contracts';
-import { launchSmtp, type LaunchedSmtp } from '../../../../../packages/test-stand-ins/launch.cjs';
 import { profileOf } from '../../../test-support/accounts';
-import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { smtpForBlock } from '../../../test-support/stand-ins';
+import { appForBlock, databases, startTestApp } from '../../../test-support/test-app';
 import { User } from '../../auth';
 import { StandInEngine } from '../../creator/__tests__/creator-test-kit';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
+import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
 import { outboxDir, readEml } from '../../mail';
 import { MAILS_PER_HOUR } from '../send-mail.service';
 import { SentMail } from '../sent-mail.entity';
 import { answerOf, DeliveryClient, madeBytes } from './delivery-test-kit';
 
-let fixture: DocsFixture;
-let smtp: LaunchedSmtp;
-beforeAll(async () => {
-  [fixture, smtp] = await Promise.all([renderDocsFixture(), launchSmtp()]);
-}, 120_000);
-afterAll(async () => {
-  fixture.remove();
-  await smtp.stop();
-});
+const fixture = docsFixtureForFile();
+const smtp = smtpForBlock();
 
 const HOUR_MS = 60 * 60 * 1000;
 
 describe.each(databases)('e-mailing a made file on %s', (kind) => {
-  let app: TestApp;
   const engine = new StandInEngine();
-
-  beforeAll(async () => {
-    app = await startTestApp(kind, {
-      catalogueDir: fixture.catalogueDir,
-      renderEngine: engine,
-      config: { smtpUrl: smtp.url },
-    });
-  });
-  afterAll(() => app.close());
-  afterEach(() => app.clock.reset());
+  const app = appForBlock(kind, () => ({
+    catalogueDir: fixture.catalogueDir,
+    renderEngine: engine,
+    config: { smtpUrl: smtp.url },
+  }));
 
   /** A registered teacher whose account has no e-mail (as after a social sign-in without one). */
   async function teacherWithoutEmail() {

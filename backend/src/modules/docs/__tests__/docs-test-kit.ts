@@ -12,6 +12,7 @@ import {
 import { CATALOGUE } from '../../../../catalogue';
 import { renderCatalogue } from '../../../../catalogue/render/catalogue-renderer';
 import { anonymousVisitor, registeredVisitor } from '../../../test-support/accounts';
+import { madeForBlock } from '../../../test-support/made-for-block';
 import type { TestApp } from '../../../test-support/test-app';
 import type { FormFields, Visitor } from '../../../test-support/visitor';
 
@@ -54,6 +55,13 @@ export async function renderDocsFixture(): Promise<DocsFixture> {
   };
 }
 
+/** The fixture of a test file: rendered before its tests (give it 2 minutes), removed after them. */
+export const docsFixtureForFile = (): DocsFixture =>
+  madeForBlock(renderDocsFixture, (fixture) => fixture.remove(), 120_000);
+
+/** A client class of the kits: made from a visitor and that visitor's api key. */
+export type ClientClass<T extends DocsClient> = new (visitor: Visitor, userKey: string) => T;
+
 /** A teacher using My documents the way mf-docs does. */
 export class DocsClient {
   constructor(
@@ -61,14 +69,20 @@ export class DocsClient {
     readonly userKey: string,
   ) {}
 
-  static async anonymous(app: TestApp): Promise<DocsClient> {
+  // The kits' clients (editor, creator, mass, ...) extend this one and are made the same way:
+  // `MassClient.anonymous(app)` answers a MassClient, with no factory of its own.
+
+  static async anonymous<T extends DocsClient>(this: ClientClass<T>, app: TestApp): Promise<T> {
     const visitor = await anonymousVisitor(app);
-    return new DocsClient(visitor, (await visitor.loginCheck()).user_key);
+    return new this(visitor, (await visitor.loginCheck()).user_key);
   }
 
-  static async registered(app: TestApp): Promise<DocsClient & { email: string }> {
+  static async registered<T extends DocsClient>(
+    this: ClientClass<T>,
+    app: TestApp,
+  ): Promise<T & { email: string }> {
     const visitor = await registeredVisitor(app);
-    const client = new DocsClient(visitor, (await visitor.loginCheck()).user_key);
+    const client = new this(visitor, (await visitor.loginCheck()).user_key);
     return Object.assign(client, { email: visitor.email });
   }
 

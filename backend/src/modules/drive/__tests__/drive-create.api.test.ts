@@ -1,43 +1,24 @@
-import { DRIVE_LIMITS, driveErrors, spreadsheetErrors } from '@gramota/contracts';
-import { launchSmtp, type LaunchedSmtp } from '../../../../../packages/test-stand-ins/launch.cjs';
-import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { driveErrors, spreadsheetErrors } from '@gramota/contracts';
+import { smtpForBlock } from '../../../test-support/stand-ins';
+import { appForBlock, databases } from '../../../test-support/test-app';
 import { CreatorJob } from '../../creator';
-import { StandInEngine } from '../../creator/__tests__/creator-test-kit';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
+import { pause, StandInEngine } from '../../creator/__tests__/creator-test-kit';
+import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
 import { readEml } from '../../mail';
+import { answer } from '../../redactor/__tests__/redactor-test-kit';
 import { DriveGroup } from '../drive-group.entity';
-import { answerOf, DriveClient, driveForm, pause } from './drive-test-kit';
+import { address, DriveClient, driveForm, messagesTo, MINUTE, TWO_ROUNDS } from './drive-test-kit';
 
-let fixture: DocsFixture;
-let smtp: LaunchedSmtp;
-beforeAll(async () => {
-  [fixture, smtp] = await Promise.all([renderDocsFixture(), launchSmtp()]);
-}, 120_000);
-afterAll(async () => {
-  fixture.remove();
-  await smtp.stop();
-});
-
-const MINUTE = 60_000;
-/** Long enough for the mailer to have looked twice. */
-const TWO_ROUNDS = DRIVE_LIMITS.mailPollMs * 2 + 500;
-let serial = 0;
-const address = (name: string) => `${name}.${Date.now()}.${(serial += 1)}@school.example`;
-const messagesTo = (to: string) => smtp.messages.filter((message) => message.to.includes(to));
+const fixture = docsFixtureForFile();
+const smtp = smtpForBlock();
 
 describe.each(databases)('drive-create on %s', (kind) => {
-  let app: TestApp;
   const engine = new StandInEngine();
-
-  beforeAll(async () => {
-    app = await startTestApp(kind, {
-      catalogueDir: fixture.catalogueDir,
-      renderEngine: engine,
-      config: { smtpUrl: smtp.url },
-    });
-  });
-  afterAll(() => app.close());
-  afterEach(() => app.clock.reset());
+  const app = appForBlock(kind, () => ({
+    catalogueDir: fixture.catalogueDir,
+    renderEngine: engine,
+    config: { smtpUrl: smtp.url },
+  }));
 
   const classDoc = (teacher: DriveClient) =>
     teacher.labelledDoc(fixture.free.id, 'Грамота', '[Фамилия Имя]', 'ученику [Класс] класса');
@@ -46,7 +27,7 @@ describe.each(databases)('drive-create on %s', (kind) => {
     const teacher = await DriveClient.pro(app);
     const doc = await classDoc(teacher);
     expect(
-      await answerOf(
+      await answer(
         await teacher.setMailSettings({
           sender_name: 'Школа № 5',
           reply_to: 'Teacher@School.example',
@@ -55,7 +36,7 @@ describe.each(databases)('drive-create on %s', (kind) => {
     ).toEqual({ status: 200, body: { result: 'success' } });
     const anna = address('anna');
     const boris = address('boris');
-    const created = await answerOf(
+    const created = await answer(
       await teacher.driveCreate(
         doc,
         driveForm(
@@ -98,7 +79,7 @@ describe.each(databases)('drive-create on %s', (kind) => {
 
     // The files are made, but the delay has not passed: nothing goes.
     await pause(TWO_ROUNDS);
-    expect(messagesTo(anna)).toHaveLength(0);
+    expect(messagesTo(smtp, anna)).toHaveLength(0);
 
     app.clock.advance(10 * MINUTE + 1000);
     const message = await smtp.waitForMessage(anna);
@@ -113,8 +94,8 @@ describe.each(databases)('drive-create on %s', (kind) => {
 
     // Later rounds send nothing again; the page says sent.
     await pause(TWO_ROUNDS);
-    expect(messagesTo(anna)).toHaveLength(1);
-    expect(messagesTo(boris)).toHaveLength(1);
+    expect(messagesTo(smtp, anna)).toHaveLength(1);
+    expect(messagesTo(smtp, boris)).toHaveLength(1);
     const after = await teacher.settledGroup(key, group_id);
     expect(after.files.map((file) => file.mail_state)).toEqual(['sent', 'sent']);
     expect(after.files[0]!.sent_at).toBeGreaterThan(0);
@@ -226,7 +207,7 @@ describe.each(databases)('drive-create on %s', (kind) => {
       [driveForm([row], { yadisk: '2' }), 'yadisk', 'field_invalid', driveErrors.field_invalid],
     ];
     for (const [form, name, code, text] of cases)
-      expect({ form, ...(await answerOf(await teacher.driveCreate(doc, form))) }).toEqual({
+      expect({ form, ...(await answer(await teacher.driveCreate(doc, form))) }).toEqual({
         form,
         status: 400,
         body: expect.objectContaining({
@@ -237,12 +218,12 @@ describe.each(databases)('drive-create on %s', (kind) => {
         }),
       });
     // A row's fault also says which row, for the area's own words.
-    const rowFault = await answerOf(
+    const rowFault = await answer(
       await teacher.driveCreate(doc, driveForm([row, { values: { 'Фамилия Имя': 'Б' } }], mail)),
     );
     expect(rowFault.body.row).toBe(2);
     // Without e-mail sending the addresses and the delay are not looked at.
-    const noMail = await answerOf(
+    const noMail = await answer(
       await teacher.driveCreate(
         doc,
         driveForm([{ values: { 'Фамилия Имя': 'Вера' } }], { email_timeout_value: 'x' }),
@@ -259,14 +240,14 @@ describe.each(databases)('drive-create on %s', (kind) => {
     const owner = await DriveClient.pro(app);
     const doc = await classDoc(owner);
     const form = driveForm([{ values: { 'Фамилия Имя': 'Анна' } }]);
-    const created = (await answerOf(await owner.driveCreate(doc, form))).body as {
+    const created = (await answer(await owner.driveCreate(doc, form))).body as {
       key: string;
       group_id: string;
     };
 
     const free = await DriveClient.anonymous(app);
     const freeDoc = await classDoc(free);
-    expect(await answerOf(await free.driveCreate(freeDoc, form))).toMatchObject({
+    expect(await answer(await free.driveCreate(freeDoc, form))).toMatchObject({
       status: 403,
       body: {
         result: 'error',
@@ -276,7 +257,7 @@ describe.each(databases)('drive-create on %s', (kind) => {
     });
     const stranger = await DriveClient.pro(app);
     for (const asker of [stranger, free])
-      expect(await answerOf(await asker.driveCreate(doc, form))).toMatchObject({
+      expect(await answer(await asker.driveCreate(doc, form))).toMatchObject({
         status: 404,
         body: { result: 'error', error_code: 'not_found' },
       });
@@ -291,8 +272,9 @@ describe.each(databases)('drive-create on %s', (kind) => {
     ] as const)
       expect((await asker.group(key, created.group_id)).status).toBe(404);
     // The stranger's own key does not open the owner's group either.
-    const own = (await answerOf(await stranger.driveCreate(await classDoc(stranger), form)))
-      .body as { key: string };
+    const own = (await answer(await stranger.driveCreate(await classDoc(stranger), form))).body as {
+      key: string;
+    };
     expect((await stranger.group(own.key, created.group_id)).status).toBe(404);
 
     // Without the X-Requested-With header nothing happens.
@@ -308,7 +290,7 @@ describe.each(databases)('drive-create on %s', (kind) => {
   it('fills the account’s template (placeholders as text) and refuses it to a stranger', async () => {
     const teacher = await DriveClient.pro(app);
     const stranger = await DriveClient.pro(app);
-    const list = await answerOf(await teacher.templates());
+    const list = await answer(await teacher.templates());
     expect(list.body.templates).toEqual([
       expect.objectContaining({ id: 'default', subject: 'Ваш документ «{name}»' }),
     ]);
@@ -319,7 +301,7 @@ describe.each(databases)('drive-create on %s', (kind) => {
       'Your document “{name}”',
     );
 
-    const saved = await answerOf(
+    const saved = await answer(
       await teacher.saveTemplate({
         id: 'new',
         name: 'Для 5 А',
@@ -332,7 +314,7 @@ describe.each(databases)('drive-create on %s', (kind) => {
       body: { result: 'success', id: expect.stringMatching(/^\d+$/) },
     });
     const id = saved.body.id as string;
-    expect((await answerOf(await teacher.template(id))).body.template).toEqual({
+    expect((await answer(await teacher.template(id))).body.template).toEqual({
       id,
       name: 'Для 5 А',
       subject: '{Фамилия Имя}, {Класс}',
@@ -346,7 +328,7 @@ describe.each(databases)('drive-create on %s', (kind) => {
       [{ name: 'n'.repeat(101), subject: 's', body: 'b' }, 'name', 'template_too_long'],
       [{ id: 'default', name: 'n', subject: 's', body: 'b' }, 'name', 'template_default'],
     ] as const)
-      expect(await answerOf(await teacher.saveTemplate(fields))).toMatchObject({
+      expect(await answer(await teacher.saveTemplate(fields))).toMatchObject({
         status: 400,
         body: { result: 'error', name, error_code: code },
       });
@@ -356,11 +338,11 @@ describe.each(databases)('drive-create on %s', (kind) => {
       404,
     );
     expect((await stranger.removeTemplate(id)).status).toBe(404);
-    expect((await answerOf(await stranger.templates())).body.templates).toHaveLength(1);
+    expect((await answer(await stranger.templates())).body.templates).toHaveLength(1);
 
     const doc = await classDoc(teacher);
     const pupil = address('pupil');
-    const created = await answerOf(
+    const created = await answer(
       await teacher.driveCreate(
         doc,
         driveForm([{ values: { 'Фамилия Имя': 'Анна <Иванова>', Класс: '5 А' }, email: pupil }], {
@@ -377,7 +359,7 @@ describe.each(databases)('drive-create on %s', (kind) => {
     expect(message.text).toBe(`Поздравляем, Анна <Иванова>! <b>${pupil}</b>`);
     expect(message.html).toContain('Анна &lt;Иванова&gt;! &lt;b&gt;');
 
-    expect(await answerOf(await teacher.removeTemplate(id))).toEqual({
+    expect(await answer(await teacher.removeTemplate(id))).toEqual({
       status: 200,
       body: { result: 'success' },
     });
@@ -387,24 +369,24 @@ describe.each(databases)('drive-create on %s', (kind) => {
 
   it('keeps mail settings per account and checks them', async () => {
     const teacher = await DriveClient.pro(app);
-    expect(await answerOf(await teacher.mailSettings())).toEqual({
+    expect(await answer(await teacher.mailSettings())).toEqual({
       status: 200,
       body: { result: 'success', sender_name: '', reply_to: '' },
     });
     expect(
-      await answerOf(await teacher.setMailSettings({ sender_name: 'x', reply_to: 'nope' })),
+      await answer(await teacher.setMailSettings({ sender_name: 'x', reply_to: 'nope' })),
     ).toMatchObject({
       status: 400,
       body: { name: 'reply_to', error_code: 'reply_to' },
     });
     expect(
-      await answerOf(await teacher.setMailSettings({ sender_name: 'n'.repeat(101), reply_to: '' })),
+      await answer(await teacher.setMailSettings({ sender_name: 'n'.repeat(101), reply_to: '' })),
     ).toMatchObject({ status: 400, body: { name: 'sender_name' } });
     await teacher.setMailSettings({ sender_name: 'Школа', reply_to: '' });
-    expect((await answerOf(await teacher.mailSettings())).body).toMatchObject({
+    expect((await answer(await teacher.mailSettings())).body).toMatchObject({
       sender_name: 'Школа',
     });
     const stranger = await DriveClient.anonymous(app);
-    expect((await answerOf(await stranger.mailSettings())).body).toMatchObject({ sender_name: '' });
+    expect((await answer(await stranger.mailSettings())).body).toMatchObject({ sender_name: '' });
   });
 });

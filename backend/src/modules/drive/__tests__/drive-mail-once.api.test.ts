@@ -1,30 +1,16 @@
-import { DRIVE_LIMITS } from '@gramota/contracts';
-import { launchSmtp, type LaunchedSmtp } from '../../../../../packages/test-stand-ins/launch.cjs';
 import { createApp, type GramotaApp } from '../../../app';
 import { createDataSource } from '../../../db/data-source';
 import { createLogger } from '../../../logger';
+import { smtpForBlock } from '../../../test-support/stand-ins';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { eventually, StandInEngine } from '../../creator/__tests__/creator-test-kit';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
+import { eventually, pause, StandInEngine } from '../../creator/__tests__/creator-test-kit';
+import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
 import { DriveGroupFile } from '../drive-group-file.entity';
 import { DRIVE_MAILER_DEFAULTS } from '../drive-mailer';
-import { DriveClient, driveForm, pause } from './drive-test-kit';
+import { address, DriveClient, driveForm, messagesTo, MINUTE, TWO_ROUNDS } from './drive-test-kit';
 
-let fixture: DocsFixture;
-let smtp: LaunchedSmtp;
-beforeAll(async () => {
-  [fixture, smtp] = await Promise.all([renderDocsFixture(), launchSmtp()]);
-}, 120_000);
-afterAll(async () => {
-  fixture.remove();
-  await smtp.stop();
-});
-
-const MINUTE = 60_000;
-const TWO_ROUNDS = DRIVE_LIMITS.mailPollMs * 2 + 500;
-let serial = 0;
-const address = (name: string) => `${name}.${Date.now()}.${(serial += 1)}@school.example`;
-const messagesTo = (to: string) => smtp.messages.filter((message) => message.to.includes(to));
+const fixture = docsFixtureForFile();
+const smtp = smtpForBlock();
 
 /** A run of `emails.length` rows mailed after `delayMinutes`, its files made. */
 async function mailedRun(app: TestApp, emails: string[], delayMinutes: number) {
@@ -88,15 +74,15 @@ describe.each(databases)('each drive message once on %s', (kind) => {
       });
       app.clock.advance(offset);
       await pause(TWO_ROUNDS);
-      expect(messagesTo(sent)).toHaveLength(1);
-      expect(messagesTo(claimed)).toHaveLength(0);
+      expect(messagesTo(smtp, sent)).toHaveLength(1);
+      expect(messagesTo(smtp, claimed)).toHaveLength(0);
 
       app.clock.advance(DRIVE_MAILER_DEFAULTS.staleMs);
       const late = await smtp.waitForMessage(claimed);
       expect(late.raw).toMatch(/^Message-ID: <drive-\d+-[0-9a-f-]{36}@127\.0\.0\.1>/im);
       await pause(TWO_ROUNDS);
-      expect(messagesTo(claimed)).toHaveLength(1);
-      expect(messagesTo(sent)).toHaveLength(1);
+      expect(messagesTo(smtp, claimed)).toHaveLength(1);
+      expect(messagesTo(smtp, sent)).toHaveLength(1);
       await eventually(async () =>
         (await rows().findOneByOrFail({ id: second!.id })).mailState === 'sent' ? true : undefined,
       );
@@ -129,7 +115,7 @@ describe.each(databases)('each drive message once on %s', (kind) => {
       app.clock.advance(MINUTE + 1000);
       for (const email of emails) await smtp.waitForMessage(email);
       await pause(TWO_ROUNDS);
-      for (const email of emails) expect(messagesTo(email)).toHaveLength(1);
+      for (const email of emails) expect(messagesTo(smtp, email)).toHaveLength(1);
     } finally {
       await other?.stop();
       await otherDataSource.destroy();

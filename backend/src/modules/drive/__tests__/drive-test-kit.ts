@@ -1,11 +1,12 @@
 import {
+  DRIVE_LIMITS,
   drivePaths,
   spreadsheetPaths,
   type DriveCreateFields,
   type DriveGroupAnswer,
   type MassRowValues,
 } from '@gramota/contracts';
-import type { TestApp } from '../../../test-support/test-app';
+import type { LaunchedSmtp } from '../../../../../packages/test-stand-ins/launch.cjs';
 import { eventually } from '../../creator/__tests__/creator-test-kit';
 import { MassClient } from '../../creator/__tests__/mass-test-kit';
 
@@ -35,17 +36,6 @@ export function driveForm(
 
 /** A teacher making a class's files into the Drive, as the spreadsheet's modal does. */
 export class DriveClient extends MassClient {
-  static override async anonymous(app: TestApp): Promise<DriveClient> {
-    const mass = await MassClient.anonymous(app);
-    return new DriveClient(mass.visitor, mass.userKey);
-  }
-
-  static override async pro(app: TestApp): Promise<DriveClient> {
-    const teacher = await DriveClient.anonymous(app);
-    await teacher.grant(app, 'all-templates');
-    return teacher;
-  }
-
   driveCreate(docId: string, form: Record<string, string>) {
     return this.visitor.post(spreadsheetPaths.driveCreate(docId), form);
   }
@@ -87,10 +77,15 @@ export class DriveClient extends MassClient {
   }
 }
 
-/** Status and JSON body in one go. */
-export async function answerOf(response: Response) {
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+export const MINUTE = 60_000;
 
-/** Waits `ms` of real time (the mailer looks every DRIVE_LIMITS.mailPollMs). */
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Long enough for the mailer (it looks every DRIVE_LIMITS.mailPollMs) to have looked twice. */
+export const TWO_ROUNDS = DRIVE_LIMITS.mailPollMs * 2 + 500;
+
+let serial = 0;
+/** A fresh pupil's address, so no test sees another's mail in the shared SMTP stand-in. */
+export const address = (name: string) => `${name}.${Date.now()}.${(serial += 1)}@school.example`;
+
+/** Every message the SMTP stand-in received for `to`. */
+export const messagesTo = (smtp: LaunchedSmtp, to: string) =>
+  smtp.messages.filter((message) => message.to.includes(to));

@@ -1,31 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { spreadsheetErrors, spreadsheetPaths } from '@gramota/contracts';
+import { spreadsheetPaths } from '@gramota/contracts';
 import { unzipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
+import { readPdf } from '../../../test-support/pdf-text';
+import { appForBlock, databases } from '../../../test-support/test-app';
+import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
 import { answer } from '../../redactor/__tests__/redactor-test-kit';
 import { StandInEngine } from '../../creator/__tests__/creator-test-kit';
 import { MassClient, newMassId } from '../../creator/__tests__/mass-test-kit';
-import { pdfPagesText } from '../../creator/__tests__/pdf-text';
+import { spreadsheetError as error } from '../../spreadsheet/__tests__/spreadsheet-test-kit';
 import type { RenderInput, RenderOutput } from '../../render';
 import { safeFileName, zipEntryNames } from '../mass-downloads';
 import { ReadyFile } from '../ready-file.entity';
 import { readyFileNames } from '../ready.service';
 
-const error = (code: keyof typeof spreadsheetErrors, name: string) => ({
-  result: 'error',
-  error_code: code,
-  error_text: spreadsheetErrors[code],
-  name,
-});
-
-let fixture: DocsFixture;
-beforeAll(async () => {
-  fixture = await renderDocsFixture();
-}, 120_000);
-afterAll(() => fixture.remove());
+const fixture = docsFixtureForFile();
 
 /**
  * The stand-in engine with real PDFs: each page says which row it is ('{text} p1', '{text} p2'),
@@ -71,18 +61,11 @@ describe('names of the files in a run ZIP', () => {
 });
 
 describe.each(databases)('a run as one ZIP and one PDF on %s', (kind) => {
-  let app: TestApp;
   const engine = new PdfStandIn();
-
-  beforeAll(async () => {
-    app = await startTestApp(kind, { catalogueDir: fixture.catalogueDir, renderEngine: engine });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-  afterEach(() => {
-    app.clock.reset();
-  });
+  const app = appForBlock(kind, () => ({
+    catalogueDir: fixture.catalogueDir,
+    renderEngine: engine,
+  }));
 
   async function run(teacher: MassClient, names: string[]) {
     const doc = await teacher.labelledDoc(fixture.free.id, 'Certificate for [Name] of [Class]');
@@ -114,8 +97,8 @@ describe.each(databases)('a run as one ZIP and one PDF on %s', (kind) => {
       'Zoe Adams (2).pdf',
       'Ivan_ Petrov_.pdf',
     ]);
-    const firstPdf = await pdfPagesText(entries['Anna Brown two pages.pdf']!);
-    expect(firstPdf).toEqual([
+    const firstPdf = await readPdf(entries['Anna Brown two pages.pdf']!);
+    expect(firstPdf.pages).toEqual([
       'Certificate for Anna Brown two pages of 6A p1',
       'Certificate for Anna Brown two pages of 6A p2',
     ]);
@@ -124,7 +107,7 @@ describe.each(databases)('a run as one ZIP and one PDF on %s', (kind) => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.pdf"/);
-    const pages = await pdfPagesText(new Uint8Array(await pdf.arrayBuffer()));
+    const { pages } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
     expect(pages).toEqual([
       'Certificate for Anna Brown two pages of 6A p1',
       'Certificate for Anna Brown two pages of 6A p2',

@@ -14,17 +14,7 @@ import { CreatorClient } from '../../creator/__tests__/creator-test-kit';
 
 /** A teacher keeping ready files the way mf-ready does (files made through the creator calls). */
 export class ReadyClient extends CreatorClient {
-  static override async anonymous(app: TestApp): Promise<ReadyClient> {
-    const creator = await CreatorClient.anonymous(app);
-    return new ReadyClient(creator.visitor, creator.userKey);
-  }
-
-  /** A PRO teacher (files are made at once, no free-flow wait). */
-  static async pro(app: TestApp): Promise<ReadyClient> {
-    const teacher = await ReadyClient.anonymous(app);
-    await teacher.grant(app, 'all-templates');
-    return teacher;
-  }
+  // ReadyClient.pro(app): a PRO teacher, whose files are made at once (no free-flow wait).
 
   /** Makes a document from the template and an export file of it; answers the ready file id. */
   async makeFile(templateId: string): Promise<string> {

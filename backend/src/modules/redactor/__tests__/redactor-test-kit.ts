@@ -14,7 +14,7 @@ import { profileOf } from '../../../test-support/accounts';
 import type { TestApp } from '../../../test-support/test-app';
 import type { FormFields } from '../../../test-support/visitor';
 import { LicencesService } from '../../licences';
-import { DocsClient } from '../../docs/__tests__/docs-test-kit';
+import { DocsClient, type ClientClass } from '../../docs/__tests__/docs-test-kit';
 
 type CatalogueTemplate = (typeof CATALOGUE)[number];
 
@@ -91,14 +91,14 @@ export function rawOfLength(chars: number, char = 'y') {
 
 /** A teacher in the editor: the docs client plus the editor's calls. */
 export class EditorClient extends DocsClient {
-  static override async anonymous(app: TestApp): Promise<EditorClient> {
-    const docs = await DocsClient.anonymous(app);
-    return new EditorClient(docs.visitor, docs.userKey);
-  }
-
-  static override async registered(app: TestApp): Promise<EditorClient & { email: string }> {
-    const docs = await DocsClient.registered(app);
-    return Object.assign(new EditorClient(docs.visitor, docs.userKey), { email: docs.email });
+  /** A PRO teacher (all templates), of the class it is called on. */
+  static async pro<T extends EditorClient>(
+    this: ClientClass<T> & Pick<typeof EditorClient, 'anonymous'>,
+    app: TestApp,
+  ): Promise<T> {
+    const teacher = await this.anonymous(app);
+    await teacher.grant(app, 'all-templates');
+    return teacher;
   }
 
   async userId(): Promise<string> {
@@ -114,6 +114,19 @@ export class EditorClient extends DocsClient {
     return this.visitor.post(redactorPaths.docSet(docId), fields);
   }
 
+  /** A doc of the template whose text is these lines (labels as `[...]`), not in fields mode. */
+  async labelledDoc(templateId: string, ...lines: string[]): Promise<string> {
+    const doc = await this.createDoc(templateId);
+    const saved = await this.docSet(doc, {
+      content: JSON.stringify(rawText(...lines)),
+      font: 'PT Serif',
+      padding: '40 40 40 40',
+      fields_redactor: '0',
+    });
+    if (saved.status !== 200) throw new Error(`doc-set ${saved.status}: ${await saved.text()}`);
+    return doc;
+  }
+
   async getDoc(docId: string): Promise<{ data: DocData; content: string }> {
     const response = await this.visitor.get(docsPaths.getDoc(docId));
     const parts = parseGetDoc(await response.text());
@@ -127,9 +140,5 @@ export class EditorClient extends DocsClient {
   }
 }
 
-/** Status and JSON body in one go. */
-export async function answer(
-  response: Response,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+/** Status and JSON body in one go (the docs kit's, for the kits built on this one). */
+export { answer } from '../../docs/__tests__/docs-test-kit';

@@ -14,7 +14,7 @@ import {
   type RenderEngine,
   type RenderInput,
 } from '..';
-import { readPdf } from './pdf-text';
+import { readPdf, squeezed } from '../../../test-support/pdf-text';
 
 jest.setTimeout(60_000);
 
@@ -123,11 +123,11 @@ describe('RenderEngine with Chromium', () => {
     );
 
     expect(out.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const pdf = readPdf(out.pdf);
+    const pdf = await readPdf(out.pdf);
     expect(pdf.pageCount).toBe(1);
     expect(pdf.embeddedFontFiles).toBeGreaterThanOrEqual(1);
     expect(pdf.fonts.some((name) => /PTSerif|PT-Serif|PT_Serif/i.test(name))).toBe(true);
-    const words = pdf.text.replace(/\s+/g, '');
+    const words = squeezed(pdf.text);
     for (const word of ['Почётная', 'грамота', 'Awarded', 'Ivan', 'Petrov', 'excellent']) {
       expect(words).toContain(word);
     }
@@ -143,7 +143,7 @@ describe('RenderEngine with Chromium', () => {
     expect(out.pages).toBe(2);
     const { jpegHeight, jpegWidth } = out;
     expect(jpegHeight / jpegWidth).toBeCloseTo((2 * 1132) / 800, 2);
-    expect(readPdf(out.pdf).pageCount).toBe(2);
+    expect((await readPdf(out.pdf)).pageCount).toBe(2);
     // The thumbnail shows the first page.
     const thumbnailHeight = (await sharp(out.thumbnail).metadata()).height;
     expect(Math.abs(thumbnailHeight - (300 * 1132) / 800)).toBeLessThanOrEqual(1);
@@ -183,7 +183,7 @@ describe('RenderEngine with Chromium', () => {
       'stamp_missing',
     ]);
     expect(out.jpegWidth).toBeGreaterThanOrEqual(2480);
-    expect(readPdf(out.pdf).text.replace(/\s+/g, '')).toContain('Text');
+    expect(squeezed((await readPdf(out.pdf)).text)).toContain('Text');
   });
 
   it('serves the user’s own pictures only', async () => {
@@ -249,9 +249,8 @@ describe('RenderEngine with Chromium', () => {
     const outs = await Promise.all(
       [1, 2, 3, 4].map((n) => engine.render(doc({ html: `<p class="gr-p">Document ${n}</p>` }))),
     );
-    outs.forEach((out, i) => {
-      expect(readPdf(out.pdf).text.replace(/\s+/g, '')).toContain(`Document${i + 1}`);
-    });
+    for (const [i, out] of outs.entries())
+      expect(squeezed((await readPdf(out.pdf)).text)).toContain(`Document${i + 1}`);
   });
 });
 
@@ -313,7 +312,7 @@ describe('one warm page, reused', () => {
     );
     expect(out.pages).toBe(10);
     expect(out.jpegHeight / out.jpegWidth).toBeCloseTo((10 * 1132) / 800, 2);
-    expect(readPdf(out.pdf).pageCount).toBe(10);
+    expect((await readPdf(out.pdf)).pageCount).toBe(10);
     expect(out.replaced).toEqual([
       expect.stringMatching(/^The document is \d+ pages long; only the first 10 were made/),
     ]);
@@ -328,7 +327,7 @@ describe('one warm page, reused', () => {
       doc({ html: '<p class="gr-p">Второй документ</p>', format: 'a5' }),
     );
     expect(next.pages).toBe(1);
-    const text = (await readPdf(next.pdf)).text.replace(/\s+/g, '');
+    const text = squeezed((await readPdf(next.pdf)).text);
     expect(text).toContain('Второйдокумент');
     expect(text).not.toContain('Перваястраница');
     // The A5 page is drawn with the template picture the first document did not have.

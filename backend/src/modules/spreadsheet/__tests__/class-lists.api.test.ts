@@ -1,24 +1,14 @@
 import {
   SPREADSHEET_LIMITS,
-  spreadsheetErrors,
   spreadsheetPaths,
   type ClassListAnswer,
   type ClassListsAnswer,
 } from '@gramota/contracts';
-import { pendingVisitor } from '../../../test-support/accounts';
-import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { profileOf } from '../../../test-support/accounts';
+import { pendingVisitor, profileOf } from '../../../test-support/accounts';
+import { appForBlock, databases } from '../../../test-support/test-app';
+import { answer } from '../../redactor/__tests__/redactor-test-kit';
 import { ClassList } from '../class-list.entity';
-import { answer, SpreadsheetClient } from './spreadsheet-test-kit';
-
-const error = (code: keyof typeof spreadsheetErrors, status = 400) => ({
-  status,
-  body: expect.objectContaining({
-    result: 'error',
-    error_code: code,
-    error_text: spreadsheetErrors[code],
-  }) as unknown,
-});
+import { SpreadsheetClient, spreadsheetRefusal as error } from './spreadsheet-test-kit';
 
 const table = (...names: string[]) => ({
   headers: ['Фамилия Имя', 'E-mail'],
@@ -26,13 +16,7 @@ const table = (...names: string[]) => ({
 });
 
 describe.each(databases)('class lists on %s', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = appForBlock(kind);
 
   const save = (teacher: SpreadsheetClient, name: string, value: unknown) =>
     teacher.visitor.post(spreadsheetPaths.classListSave(), {

@@ -2,65 +2,41 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   SPREADSHEET_LIMITS,
-  spreadsheetErrors,
   spreadsheetPaths,
   type SpreadsheetCsvAnswer,
 } from '@gramota/contracts';
 import { zipSync } from 'fflate';
-import {
-  launchGoogleSheets,
-  type LaunchedGoogleSheets,
-} from '../../../../../packages/test-stand-ins/launch.cjs';
+import { launchGoogleSheets } from '../../../../../packages/test-stand-ins/launch.cjs';
 import { pendingVisitor } from '../../../test-support/accounts';
-import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
+import { madeForBlock } from '../../../test-support/made-for-block';
+import { appForBlock, databases } from '../../../test-support/test-app';
+import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
+import { answer } from '../../redactor/__tests__/redactor-test-kit';
 import { SpreadsheetUpload } from '../spreadsheet-upload.entity';
-import { answer, SpreadsheetClient } from './spreadsheet-test-kit';
+import { SpreadsheetClient, spreadsheetRefusal as error } from './spreadsheet-test-kit';
 
 const fixtures = path.join(__dirname, '..', 'import', '__tests__', 'fixtures');
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(fixtures, name)));
 
 const SHEET_TIMEOUT_MS = 1500;
-let docsFixture: DocsFixture;
-let sheets: LaunchedGoogleSheets;
-beforeAll(async () => {
-  [docsFixture, sheets] = await Promise.all([
-    renderDocsFixture(),
-    launchGoogleSheets({ slowMs: 20_000 }),
-  ]);
-}, 120_000);
-afterAll(async () => {
-  docsFixture.remove();
-  await sheets.stop();
-});
-
-const error = (code: keyof typeof spreadsheetErrors, status = 400) => ({
-  status,
-  body: expect.objectContaining({
-    result: 'error',
-    error_code: code,
-    error_text: spreadsheetErrors[code],
-  }) as unknown,
-});
+const docsFixture = docsFixtureForFile();
+const sheets = madeForBlock(
+  () => launchGoogleSheets({ slowMs: 20_000 }),
+  (made) => made.stop(),
+);
 
 const sheetLink = (id: string, gid = '0') =>
   `https://docs.google.com/spreadsheets/d/${id}/edit#gid=${gid}`;
 
 describe.each(databases)('spreadsheet upload, get-csv and sheet links on %s', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind, {
-      catalogueDir: docsFixture.catalogueDir,
-      config: { sheets: { baseUrl: sheets.url, timeoutMs: SHEET_TIMEOUT_MS } },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = appForBlock(kind, () => ({
+    catalogueDir: docsFixture.catalogueDir,
+    config: { sheets: { baseUrl: sheets.url, timeoutMs: SHEET_TIMEOUT_MS } },
+  }));
 
   const uploadsCount = () => app.dataSource.getRepository(SpreadsheetUpload).count();
   const labelled = (teacher: SpreadsheetClient) =>
-    teacher.docWithText(docsFixture.free.id, 'Награждается [Фамилия Имя]');
+    teacher.labelledDoc(docsFixture.free.id, 'Награждается [Фамилия Имя]');
 
   async function uploaded(teacher: SpreadsheetClient, doc: string, bytes: Uint8Array) {
     const response = await answer(await teacher.upload(doc, bytes));

@@ -1,41 +1,22 @@
 import {
   CSRF_HEADER,
   SPREADSHEET_LIMITS,
-  spreadsheetErrors,
   spreadsheetPaths,
   type SpreadsheetTable,
 } from '@gramota/contracts';
 import { pendingVisitor } from '../../../test-support/accounts';
-import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
-import { answer, SpreadsheetClient } from './spreadsheet-test-kit';
+import { appForBlock, databases } from '../../../test-support/test-app';
+import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
+import { answer } from '../../redactor/__tests__/redactor-test-kit';
+import { SpreadsheetClient, spreadsheetRefusal as error } from './spreadsheet-test-kit';
 
-let fixture: DocsFixture;
-beforeAll(async () => {
-  fixture = await renderDocsFixture();
-}, 120_000);
-afterAll(() => fixture.remove());
-
-const error = (code: keyof typeof spreadsheetErrors, status = 400) => ({
-  status,
-  body: expect.objectContaining({
-    result: 'error',
-    error_code: code,
-    error_text: spreadsheetErrors[code],
-  }) as unknown,
-});
+const fixture = docsFixtureForFile();
 
 describe.each(databases)('spreadsheet meta-get and meta-set on %s', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind, { catalogueDir: fixture.catalogueDir });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = appForBlock(kind, () => ({ catalogueDir: fixture.catalogueDir }));
 
   const labelled = (teacher: SpreadsheetClient) =>
-    teacher.docWithText(fixture.free.id, 'Награждается [Фамилия Имя]', 'ученик [Класс] класса');
+    teacher.labelledDoc(fixture.free.id, 'Награждается [Фамилия Имя]', 'ученик [Класс] класса');
 
   /** The default table with two pupils filled in and checked. */
   async function savedTable(teacher: SpreadsheetClient, doc: string): Promise<SpreadsheetTable> {
@@ -165,7 +146,7 @@ describe.each(databases)('spreadsheet meta-get and meta-set on %s', (kind) => {
 
   it('blocks saving for a document without keys (need_label) and in the trash (read-only)', async () => {
     const teacher = await SpreadsheetClient.anonymous(app);
-    const plain = await teacher.docWithText(fixture.free.id, 'Грамота без меток');
+    const plain = await teacher.labelledDoc(fixture.free.id, 'Грамота без меток');
     const empty = await teacher.meta(plain);
     expect(empty.meta).toMatchObject({ keys: '', sources: [], empty: '1' });
     expect(await answer(await teacher.metaSet(plain, { ...empty }))).toEqual(error('need_label'));

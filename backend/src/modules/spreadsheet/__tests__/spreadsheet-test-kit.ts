@@ -1,33 +1,15 @@
 import {
   joinSpreadsheetTable,
   splitSpreadsheetParts,
+  spreadsheetErrors,
   spreadsheetPaths,
   type SpreadsheetMeta,
   type SpreadsheetTable,
 } from '@gramota/contracts';
-import type { TestApp } from '../../../test-support/test-app';
-import { EditorClient, rawText } from '../../redactor/__tests__/redactor-test-kit';
+import { EditorClient } from '../../redactor/__tests__/redactor-test-kit';
 
 /** A teacher using the spreadsheet the way mf-spreadsheet does. */
 export class SpreadsheetClient extends EditorClient {
-  static override async anonymous(app: TestApp): Promise<SpreadsheetClient> {
-    const editor = await EditorClient.anonymous(app);
-    return new SpreadsheetClient(editor.visitor, editor.userKey);
-  }
-
-  /** A document whose text holds these lines (its `[labels]` are its keys). */
-  async docWithText(templateId: string, ...lines: string[]): Promise<string> {
-    const doc = await this.createDoc(templateId);
-    const saved = await this.docSet(doc, {
-      content: JSON.stringify(rawText(...lines)),
-      font: 'PT Serif',
-      padding: '10 20 30 40',
-      fields_redactor: '0',
-    });
-    if (saved.status !== 200) throw new Error(`doc-set ${saved.status}: ${await saved.text()}`);
-    return doc;
-  }
-
   async metaRaw(docId: string) {
     return this.visitor.get(spreadsheetPaths.metaGet(docId));
   }
@@ -58,7 +40,16 @@ export class SpreadsheetClient extends EditorClient {
   }
 }
 
-/** Status and JSON body in one go. */
-export async function answer(response: Response) {
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+/** The seeds' error shape of a spreadsheet error code, naming `name` (the field at fault) if given. */
+export const spreadsheetError = (code: keyof typeof spreadsheetErrors, name?: string) => ({
+  result: 'error',
+  error_code: code,
+  error_text: spreadsheetErrors[code],
+  ...(name ? { name } : {}),
+});
+
+/** An answer (as `answer` reads it) refusing with that error, whichever field it names. */
+export const spreadsheetRefusal = (code: keyof typeof spreadsheetErrors, status = 400) => ({
+  status,
+  body: expect.objectContaining(spreadsheetError(code)) as unknown,
+});

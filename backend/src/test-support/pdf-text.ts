@@ -1,8 +1,10 @@
 /**
- * The text of a PDF's pages, for tests that check what a made file says (pdftotext is not on
- * every machine). Reads what Chromium writes: page content streams (and form XObjects) drawing
- * strings with Tj / TJ in fonts whose ToUnicode CMap maps codes to text. Enough to find a pupil's
- * name in a certificate; not a general PDF text extractor (no layout, no other encodings).
+ * Just enough PDF reading for the tests, in plain Node (pdftotext / poppler-utils are not on every
+ * machine): what a made file says, page by page, and which fonts it carries. Reads what Chromium
+ * (Skia) and pdf-lib write, object streams included (pdf-lib parses the file): page content
+ * streams and form XObjects drawing strings with Tj / TJ in fonts whose ToUnicode CMap maps codes
+ * to text. Good for "does this page hold these words as text"; not a general extractor (no
+ * layout, no other encodings; glyphs the CMaps do not know are skipped).
  */
 import {
   PDFArray,
@@ -14,6 +16,18 @@ import {
   decodePDFRawStream,
   type PDFObject,
 } from 'pdf-lib';
+
+export interface PdfFacts {
+  /** Each page's text, in page order, runs of spaces as one. */
+  pages: string[];
+  /** Every page's text, a line a page. */
+  text: string;
+  /** BaseFont names, in no particular order (subset prefixes kept: 'AAAAAA+PTSerif-Regular'). */
+  fonts: string[];
+  /** Embedded font programs (FontFile, FontFile2, FontFile3). */
+  embeddedFontFiles: number;
+  pageCount: number;
+}
 
 type CMap = { bytes: number; map: Map<number, string> };
 
@@ -116,10 +130,26 @@ function contentText(doc: PDFDocument, content: string, resources: PDFDict | und
   return text;
 }
 
-/** Each page's text, in page order, runs of spaces as one. */
-export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
+/** The fonts every object of the file names, and how many font programs it embeds. */
+function fontsOf(doc: PDFDocument): Pick<PdfFacts, 'fonts' | 'embeddedFontFiles'> {
+  const fonts: string[] = [];
+  let embeddedFontFiles = 0;
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    const dict =
+      object instanceof PDFDict ? object : object instanceof PDFRawStream ? object.dict : null;
+    if (!dict) continue;
+    const baseFont = dict.get(PDFName.of('BaseFont'));
+    if (baseFont instanceof PDFName) fonts.push(baseFont.asString().slice(1));
+    for (const key of ['FontFile', 'FontFile2', 'FontFile3'])
+      if (dict.has(PDFName.of(key))) embeddedFontFiles += 1;
+  }
+  return { fonts, embeddedFontFiles };
+}
+
+/** What a PDF says, page by page, and the fonts it carries. */
+export async function readPdf(bytes: Uint8Array): Promise<PdfFacts> {
   const doc = await PDFDocument.load(bytes);
-  return doc.getPages().map((page) => {
+  const pages = doc.getPages().map((page) => {
     const contents = page.node.Contents();
     const streams =
       contents instanceof PDFArray
@@ -128,6 +158,7 @@ export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
     const content = streams.map((stream) => streamText(stream as PDFObject)).join('\n');
     return contentText(doc, content, page.node.Resources()).replace(/\s+/g, ' ').trim();
   });
+  return { pages, text: pages.join('\n'), pageCount: pages.length, ...fontsOf(doc) };
 }
 
 /** Text compared without its spaces: a PDF places words, it does not always draw the spaces. */

@@ -26,6 +26,14 @@ describe.each(databases)('spreadsheet meta-get and meta-set on %s', (kind) => {
     return { columns, data, settings: { ...settings, spreadsheet_help: '0' } };
   }
 
+  /** A labelled doc of the teacher's with that table saved, and meta-get's raw answer then. */
+  async function docWithSavedTable(teacher: SpreadsheetClient) {
+    const doc = await labelled(teacher);
+    const table = await savedTable(teacher, doc);
+    expect((await teacher.metaSet(doc, table)).status).toBe(200);
+    return { doc, table, before: await (await teacher.metaRaw(doc)).text() };
+  }
+
   it('answers a new table laid out from the document keys, then what was saved', async () => {
     const teacher = await SpreadsheetClient.anonymous(app);
     const doc = await labelled(teacher);
@@ -73,10 +81,7 @@ describe.each(databases)('spreadsheet meta-get and meta-set on %s', (kind) => {
 
   it('refuses a table that breaks the shape or the limits, changing nothing', async () => {
     const teacher = await SpreadsheetClient.anonymous(app);
-    const doc = await labelled(teacher);
-    const table = await savedTable(teacher, doc);
-    await teacher.metaSet(doc, table);
-    const before = await (await teacher.metaRaw(doc)).text();
+    const { doc, table, before } = await docWithSavedTable(teacher);
 
     const row = (cells: string[]) => ['', ...cells];
     const cases: Array<[string | SpreadsheetTable, ReturnType<typeof error>]> = [
@@ -152,9 +157,7 @@ describe.each(databases)('spreadsheet meta-get and meta-set on %s', (kind) => {
     expect(await answer(await teacher.metaSet(plain, { ...empty }))).toEqual(error('need_label'));
     expect((await teacher.meta(plain)).meta.empty).toBe('1');
 
-    const doc = await labelled(teacher);
-    const table = await savedTable(teacher, doc);
-    await teacher.metaSet(doc, table);
+    const { doc, table } = await docWithSavedTable(teacher);
     await teacher.ok('doc', 'remove', { data_id: doc });
     const trashed = await teacher.meta(doc);
     expect(trashed.meta.readonly).toBe('1');
@@ -168,10 +171,7 @@ describe.each(databases)('spreadsheet meta-get and meta-set on %s', (kind) => {
 
   it("gives a stranger, a visitor without an account and a bad id the same 404; the owner's table stays", async () => {
     const owner = await SpreadsheetClient.anonymous(app);
-    const doc = await labelled(owner);
-    const table = await savedTable(owner, doc);
-    await owner.metaSet(doc, table);
-    const before = await (await owner.metaRaw(doc)).text();
+    const { doc, before } = await docWithSavedTable(owner);
 
     const stranger = await SpreadsheetClient.anonymous(app);
     const guest = await pendingVisitor(app);

@@ -12,10 +12,11 @@ import type { TestApp } from '../../../test-support/test-app';
 import type { FormFields } from '../../../test-support/visitor';
 import { CreatorClient } from '../../creator/__tests__/creator-test-kit';
 
-/** A teacher keeping ready files the way mf-ready does (files made through the creator calls). */
+/**
+ * A teacher keeping ready files the way mf-ready does (files made through the creator calls).
+ * `ReadyClient.pro(app)` is one with PRO, whose files are made at once (no free-flow wait).
+ */
 export class ReadyClient extends CreatorClient {
-  // ReadyClient.pro(app): a PRO teacher, whose files are made at once (no free-flow wait).
-
   /** Makes a document from the template and an export file of it; answers the ready file id. */
   async makeFile(templateId: string): Promise<string> {
     const doc = await this.createDoc(templateId);

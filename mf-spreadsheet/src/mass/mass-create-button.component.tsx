@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@gramota/ui';
-import type { MassCreateButtonProps } from './index';
+import type { MassCreateButtonProps } from './mass-button-props';
 import { useMassCreate } from './use-mass-create';
 
 /** The topbar's "Create documents": one file per checked row (seed 001 §4, §6). */

@@ -6,7 +6,7 @@ import { useNotify, useShellApi, type Notify, type ShellApi } from '@gramota/she
 import { useAppDispatch } from '@gramota/store';
 import { NeedPayNotice, type NeedPayNoticeProps } from '@gramota/ui';
 import { createFrameMeasurer } from './frame-measurer';
-import type { MassCreateButtonProps } from './index';
+import type { MassCreateButtonProps } from './mass-button-props';
 import { MassFlow } from './mass-flow';
 import { massRows } from './mass-rows';
 import { createMassPorts } from './mass-store-ports';

@@ -28,12 +28,29 @@ export class StandInEngine implements RenderPort {
   /** What the next renders report as replaced (a test sets it, as a bad document would). */
   notes: RenderNote[] = [];
 
+  private gate: Promise<void> | null = null;
+  private openGate: (() => void) | null = null;
+
+  /** Renders that start from now on wait for release(): they hold the queue's slots. */
+  hold(): void {
+    this.gate = new Promise((resolve) => {
+      this.openGate = resolve;
+    });
+  }
+
+  release(): void {
+    this.openGate?.();
+    this.gate = null;
+    this.openGate = null;
+  }
+
   available(): { ok: true } | { ok: false; message: string } {
     return this.missing ? { ok: false, message: this.missing } : { ok: true };
   }
 
   async render(input: RenderInput): Promise<RenderOutput> {
     this.renders.push(input);
+    if (this.gate) await this.gate;
     if (this.timeout) throw new RenderTimeoutError(5);
     if (this.failures > 0) {
       this.failures -= 1;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaPage, Button, EmptyState } from '@gramota/ui';
+import { appPaths } from '@gramota/contracts';
 import { useRoute, useShellApi } from '@gramota/shell-api';
 import { useSpreadsheetMetaGetQuery } from '../spreadsheet.api';
 import { defaultTable, metaKeys, normaliseTable } from '../sheet/layout';
@@ -37,6 +38,18 @@ export function SpreadsheetScreen({
 
   let body;
   if (isLoading) body = <EmptyState title={t('spreadsheet:spreadsheet.loading')} />;
+  else if (error && 'status' in error && error.status === 404)
+    // Not the account's document (or gone): nothing to retry, the way back is My documents.
+    body = (
+      <EmptyState
+        title={t('spreadsheet:spreadsheet.notFound')}
+        text={t('spreadsheet:spreadsheet.notFoundText')}
+      >
+        <Button onClick={() => shell.navigate(appPaths.docs())}>
+          {t('spreadsheet:spreadsheet.toDocs')}
+        </Button>
+      </EmptyState>
+    );
   else if (error || !data || !initialTable)
     body = (
       <EmptyState

@@ -55,6 +55,18 @@ function lastSaved(calls: { path: string; body: unknown }[]) {
 }
 
 describe('the spreadsheet screen', () => {
+  test("another account's document (404): says it is not found and leads back to My documents", async () => {
+    const { shellApi } = open('', (call) =>
+      call.path === META_GET
+        ? [404, { result: 'error', error_code: 'not_found', error_text: 'Not found' }]
+        : undefined,
+    );
+    await screen.findByText('Document not found');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'To my documents' }));
+    expect(shellApi.calls.navigate).toEqual(['/app/docs/']);
+  });
+
   test('a new table: headers from the keys, saved 20 s after load with the indicator', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     const { api } = open(metaGetText(sheetMeta()));

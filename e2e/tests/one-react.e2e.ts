@@ -16,8 +16,8 @@ describe('All areas share one React', () => {
       await shell.goThroughSidebarTo(area);
     }
     // The editor and the spreadsheet have no sidebar entry: reach them in the same document
-    // through the History API, the way the app's own links do. The editor opens a document of
-    // this visitor's (someone else's would send them to log in).
+    // through the History API, the way the app's own links do, on a document of this visitor's
+    // (someone else's would send them to log in), so the table's grid library loads too.
     const docId = await page.evaluate(async () => {
       const answer = await fetch('/api/create-doc/?template_id=ru%3A101%3A0', {
         headers: { 'X-Requested-With': 'XMLHttpRequest' },
@@ -26,7 +26,7 @@ describe('All areas share one React', () => {
     });
     for (const [address, area] of [
       [`/app/redactor/${docId}/`, 'redactor'],
-      ['/app/spreadsheet/123/', 'spreadsheet'],
+      [`/app/spreadsheet/${docId}/`, 'spreadsheet'],
     ] as const) {
       await page.evaluate((url) => {
         window.history.pushState(null, '', url);
@@ -34,6 +34,7 @@ describe('All areas share one React', () => {
       }, address);
       await shell.waitForArea(area);
     }
+    await page.locator('[data-testid="sheet-grid"][data-rows]').waitFor();
 
     const shared = await readSharedPackage(page, 'react');
     const scripts = await downloads.scripts();

@@ -7,7 +7,9 @@ import type { XSpreadsheetFactory } from './xspreadsheet.types';
 
 export async function loadXSpreadsheet(): Promise<XSpreadsheetFactory> {
   await Promise.all([
-    import(/* webpackChunkName: "xspreadsheet" */ 'x-data-spreadsheet/dist/xspreadsheet.js'),
+    import(
+      /* webpackChunkName: "xspreadsheet", webpackPreload: true */ 'x-data-spreadsheet/dist/xspreadsheet.js'
+    ),
     import(/* webpackChunkName: "xspreadsheet" */ 'x-data-spreadsheet/dist/xspreadsheet.css'),
   ]);
   // The dist build is a script that sets window.x_spreadsheet (no module exports).

@@ -136,10 +136,10 @@ describe('drive-create modal', () => {
     await expectUnder('mail-template', 'No such mail template');
     await expectUnder('folder_id', 'No such folder');
 
-    // A row's fault is about the rows: said above the form, with the table's row number.
+    // A row's fault is about the rows: said above the form, with the number the grid shows.
     await act(async () => fireEvent.click(submit()));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Row 4: An address is needed in the E-mail column',
+      'Row 5: An address is needed in the E-mail column',
     );
     // A code the area does not know: the server's own text.
     await act(async () => fireEvent.click(submit()));

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { readApiError } from '@gramota/ui';
 import type { MassRow } from '../mass/mass-rows';
+import { shownRowNumber } from '../sheet/grid-data';
 
 /** A server error of a drive or mail call: the field it names and the text to show under it. */
 export interface DriveFieldError {
@@ -29,7 +30,7 @@ export function driveFieldError(
     : fallback;
   const row = rowOf(error);
   if (row === null) return { field: info.field, message: text };
-  // The run's row N is the table's row (its index + 1), which is what the teacher can find.
-  const tableRow = rows[row - 1] ? rows[row - 1]!.index + 1 : row;
+  // The run's row N is the table's row as the grid numbers it, which is what the teacher can find.
+  const tableRow = rows[row - 1] ? shownRowNumber(rows[row - 1]!.index) : row;
   return { field: info.field, message: t('spreadsheet:drive.rowError', { row: tableRow, text }) };
 }

@@ -161,7 +161,8 @@ describe('the mass creation button', () => {
     const { request } = openModal(shellApi);
     expect(request.title).toBe('Check the rows');
     const rows = screen.getAllByTestId('mass-warning').map((row) => row.textContent);
-    expect(rows).toEqual(['2КлассEmpty valueFix', '3whole rowRepeats row 1Fix']);
+    // Numbered as the grid numbers them (its row 1 is the header row).
+    expect(rows).toEqual(['3КлассEmpty valueFix', '4whole rowRepeats row 2Fix']);
     fireEvent.click(screen.getAllByRole('button', { name: 'Fix' })[1]!);
     expect(showRow).toHaveBeenCalledWith(2);
     expect(saveNow).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { spreadsheetPaths } from '@gramota/contracts';
 import { Button, dialogClasses } from '@gramota/ui';
+import { shownRowNumber } from '../sheet/grid-data';
 import type { MassDialogProps } from './mass-dialog-props';
 import styles from './mass-dialogs.module.css';
 import { useMassView } from './use-mass-view';
@@ -17,7 +18,7 @@ export function MassReadyDialog({ flow, onOpenFiles, close }: MassDialogProps) {
   const ready = view.files.filter((file) => file.status === 'ready').map((file) => file.job);
   const failedRows = view.files
     .filter((file) => file.status !== 'ready')
-    .map((file) => file.row + 1);
+    .map((file) => shownRowNumber(file.row));
   return (
     <div className={dialogClasses.body} data-testid="mass-ready">
       <p role="status">{t('mass.ready.made', { count: ready.length, total: view.files.length })}</p>

@@ -9,7 +9,7 @@ import type { SheetSnapshot } from '../sheet/sheet-snapshot';
 
 /** One row a run makes a file of: its place in the table (0-based) and its values by key. */
 export interface MassRow {
-  /** Index of the row in the table's data (the teacher sees index + 1). */
+  /** Index of the row in the table's data (the grid shows it as shownRowNumber(index)). */
   index: number;
   values: MassRowValues;
   /** The '%E-mail' column's cell, when the table has one. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, dialogClasses } from '@gramota/ui';
+import { shownRowNumber } from '../sheet/grid-data';
 import type { MassWarning } from './mass-checks';
 import type { MassDialogProps } from './mass-dialog-props';
 import styles from './mass-dialogs.module.css';
@@ -12,7 +13,7 @@ export function MassWarningsDialog({ flow }: MassDialogProps) {
   if (view.phase !== 'warnings') return null;
   const problem = (warning: MassWarning) =>
     warning.kind === 'duplicate'
-      ? t('mass.warnings.duplicate', { row: (warning.sameAs ?? 0) + 1 })
+      ? t('mass.warnings.duplicate', { row: shownRowNumber(warning.sameAs ?? 0) })
       : t(warning.kind === 'empty' ? 'mass.warnings.empty' : 'mass.warnings.tooLong');
   return (
     <div className={dialogClasses.body} data-testid="mass-warnings">
@@ -30,7 +31,7 @@ export function MassWarningsDialog({ flow }: MassDialogProps) {
           <tbody>
             {view.warnings.map((warning) => (
               <tr key={`${warning.row}:${warning.kind}:${warning.key}`} data-testid="mass-warning">
-                <td>{warning.row + 1}</td>
+                <td>{shownRowNumber(warning.row)}</td>
                 <td>{warning.key || t('mass.warnings.wholeRow')}</td>
                 <td>{problem(warning)}</td>
                 <td>

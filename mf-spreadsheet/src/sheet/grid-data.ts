@@ -86,3 +86,10 @@ export function fromSheetData(sheet: XSheetData, table: SpreadsheetTable): Sprea
   }
   return data.slice(0, Math.max(last + 1, LIMITS.defaultRows));
 }
+
+/**
+ * The number the grid shows beside a data row (its row 1 is our header row, so data starts at 2,
+ * the same number the row has in the spreadsheet it was imported from): every message that names
+ * a row uses it, so the teacher finds the row they are told about.
+ */
+export const shownRowNumber = (index: number) => index + 2;

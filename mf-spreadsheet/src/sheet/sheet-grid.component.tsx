@@ -8,7 +8,13 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpreadsheetData, SpreadsheetTable } from '@gramota/contracts';
-import { CHECKED_MARK, UNCHECKED_MARK, fromSheetData, toSheetData } from './grid-data';
+import {
+  CHECKED_MARK,
+  UNCHECKED_MARK,
+  fromSheetData,
+  shownRowNumber,
+  toSheetData,
+} from './grid-data';
 import { recordGlobalListeners, removeLateListeners, type ListenerRecord } from './listener-guard';
 import { loadXSpreadsheet } from './load-xspreadsheet';
 import type { XSpreadsheet, XSpreadsheetFactory } from './xspreadsheet.types';
@@ -248,8 +254,8 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
             type="button"
             className={styles.rowButton}
             style={{ top: rowButton.top }}
-            title={t('spreadsheet.viewRow', { row: rowButton.row + 1 })}
-            aria-label={t('spreadsheet.viewRow', { row: rowButton.row + 1 })}
+            title={t('spreadsheet.viewRow', { row: shownRowNumber(rowButton.row) })}
+            aria-label={t('spreadsheet.viewRow', { row: shownRowNumber(rowButton.row) })}
             onClick={() => props.onViewRow(rowButton.row)}
           >
             👁

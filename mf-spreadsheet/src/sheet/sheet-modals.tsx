@@ -9,6 +9,7 @@ import {
 import { Button, FormAlert, TextField, dialogClasses } from '@gramota/ui';
 import { useSpreadsheetClassListsQuery } from '../spreadsheet.api';
 import styles from './sheet-workspace.module.css';
+import { shownRowNumber } from './grid-data';
 
 /** The seed's client check (§5): the link must name the sheets host path. */
 export function isSheetsLink(link: string): boolean {
@@ -163,7 +164,7 @@ export function RowPreviewModal({
       data-testid="row-preview"
     >
       <iframe
-        title={t('spreadsheet.preview.frame', { row: row + 1 })}
+        title={t('spreadsheet.preview.frame', { row: shownRowNumber(row) })}
         src={spreadsheetPaths.preview(docId, values)}
         sandbox="allow-same-origin"
         style={{

@@ -23,6 +23,7 @@ import { useImportActions } from './use-import-actions';
 import { useRunProps } from './use-run-props';
 import { useSheetTable } from './use-sheet-table';
 import styles from './sheet-workspace.module.css';
+import { shownRowNumber } from './grid-data';
 
 export interface SheetWorkspaceProps {
   docId: string;
@@ -120,7 +121,7 @@ export function SheetWorkspace({
   const viewRow = (row: number) => {
     const snapshot = current();
     shell.showModal({
-      title: t('spreadsheet:spreadsheet.preview.title', { row: row + 1 }),
+      title: t('spreadsheet:spreadsheet.preview.title', { row: shownRowNumber(row) }),
       component: RowPreviewModal,
       props: { docId, row, values: rowValues(snapshot, row) },
     });

@@ -33,12 +33,15 @@ const languageOf = (ctx: AppContext): MailLanguage =>
 /**
  * drive-create, the group page's data, mail templates and mail settings (issue 15 Drive
  * create). Every call works on the session's account: a stranger's ids are the same 404 as
- * missing ones. Changing anything needs docs_full. Paths as in contracts (spreadsheetPaths
+ * missing ones. Reading or changing mail texts and making a run needs docs_full; a group needs
+ * drive_view. Paths as in contracts (spreadsheetPaths
  * .driveCreate, drivePaths).
  */
 export function createDriveRoutes(deps: DriveRoutesDependencies): Router<AppState> {
   const router = new Router<AppState>();
   const docsFull = requirePermission('docs_full');
+  // A run's group is a Drive page (seed 000 §6 drive_view); the mail texts are part of making docs.
+  const driveView = requirePermission('drive_view');
   const account = (ctx: AppContext) => currentAccount(ctx).id;
 
   router.post('/api/drive-create/:docId/', deps.session, docsFull, async (ctx) => {
@@ -47,18 +50,18 @@ export function createDriveRoutes(deps: DriveRoutesDependencies): Router<AppStat
     ctx.body = await deps.create.create(account(ctx), docId, bodyFields(ctx), languageOf(ctx));
   });
 
-  router.get('/api/drive-group-get/:key/:groupId/', deps.session, async (ctx) => {
+  router.get('/api/drive-group-get/:key/:groupId/', deps.session, driveView, async (ctx) => {
     const { key = '', groupId = '' } = params(ctx);
     ctx.body = await deps.groups.group(account(ctx), key, groupId);
   });
 
-  router.get(drivePaths.mailTemplates(), deps.session, async (ctx) => {
+  router.get(drivePaths.mailTemplates(), deps.session, docsFull, async (ctx) => {
     ctx.body = {
       result: 'success',
       templates: await deps.templates.list(account(ctx), languageOf(ctx)),
     };
   });
-  router.get('/api/mail-template-get/:id/', deps.session, async (ctx) => {
+  router.get('/api/mail-template-get/:id/', deps.session, docsFull, async (ctx) => {
     const template = await deps.templates.get(account(ctx), params(ctx).id ?? '', languageOf(ctx));
     ctx.body = { result: 'success', template };
   });
@@ -70,7 +73,7 @@ export function createDriveRoutes(deps: DriveRoutesDependencies): Router<AppStat
     ctx.body = { result: 'success' };
   });
 
-  router.get(drivePaths.mailSettings(), deps.session, async (ctx) => {
+  router.get(drivePaths.mailSettings(), deps.session, docsFull, async (ctx) => {
     ctx.body = { result: 'success', ...(await deps.accounts.settings(account(ctx))) };
   });
   router.post(drivePaths.mailSettingsSet(), deps.session, docsFull, async (ctx) => {

@@ -5,6 +5,7 @@
 import './tokens.css';
 
 export { commonResources, TRANSLATED_LANGUAGES } from './i18n/common';
+export { stringKeys } from './i18n/string-keys';
 export { AreaPage } from './components/area-page.component';
 export { EmptyState } from './components/empty-state.component';
 export { DataErrorBanner } from './components/data-error-banner.component';

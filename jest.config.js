@@ -18,6 +18,7 @@ const moduleNameMapper = {
   '^@gramota/contracts$': '<rootDir>/packages/contracts/src/index.ts',
   '^@gramota/doc-style$': '<rootDir>/packages/doc-style/src/index.ts',
   '^@gramota/doc-content$': '<rootDir>/packages/doc-content/src/index.ts',
+  '^@gramota/scene$': '<rootDir>/packages/scene/src/index.ts',
   '\\.(css)$': '<rootDir>/packages/ui/test/style-mock.js',
 };
 const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper };

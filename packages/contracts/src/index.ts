@@ -19,3 +19,4 @@ export * from './embed.schemas';
 export * from './chromium';
 export * from './spreadsheet';
 export * from './drive';
+export * from './workshop';

@@ -1,0 +1,359 @@
+import type { DocType } from './areas';
+import type { DocsContextType, DocsFormAction, DocsPathEntry } from './docs';
+
+/**
+ * The workshop: the user's own templates and their canvas editor (seed 001 §2 Workshop, §3
+ * Workshop document / folder / formats / Maket / Template content parts, §4, §7 workshop calls,
+ * §9). The backend's workshop module answers these calls; mf-workshop, the gallery and the editor
+ * read them. The scene (what the canvas draws) is @gramota/scene's WorkshopScene; here it travels
+ * as JSON text.
+ *
+ * Conventions:
+ * - Every call needs a session (a visitor gets 401 `login_required`; the UI shows the login modal
+ *   'Sign in to create a template'), and `workshop_full` while switched into another account.
+ * - A template or folder id of another account gets exactly the answer a missing one gets (404).
+ * - A template's id in the gallery and in documents is 'ws:{id}:0' (workshopTemplateId): it fits
+ *   the catalogue's 'lng:id:index' form, so create-doc, set-template and the creator take it as is.
+ * - Plan (seed 001 §6): with no template yet anyone signed in may create or upload one; with one
+ *   or more, creating, uploading or copying needs the workshop plan (`is_workshop_pay` '1') and
+ *   answers `{ result: 'workshop-pay' }` otherwise (HTTP 402). Making a document from a workshop
+ *   template while the account has more than one needs the plan too (create-doc answers
+ *   'workshop-pay').
+ */
+
+export const WORKSHOP_LIMITS = {
+  /** Free accounts: this many templates (trashed ones count until deleted forever). */
+  freeTemplates: 1,
+  /** Search needs at least this many characters; with fewer nothing happens. */
+  searchMin: 3,
+  searchMax: 100,
+  nameMax: 200,
+  /** The create-status poll: every 1.5 s, an error after 10 polls. */
+  createPollMilliseconds: 1500,
+  createPollMax: 10,
+  /** Thumbnails of templates without one: the first after 4 s, one at a time. */
+  thumbnailDelayMilliseconds: 4000,
+  /** Autosave of the canvas editor when the scene changed. */
+  autosaveMilliseconds: 5000,
+  /** An upload error shows this long. */
+  uploadErrorMilliseconds: 6000,
+  /** The scene JSON of workshop-template-set, in bytes. */
+  sceneMaxBytes: 256 * 1024,
+  /** Upload size limit of every workshop upload (template file, background, picture). */
+  uploadMaxBytes: 10 * 1024 * 1024,
+} as const;
+
+/** The type letters in the tabs' order (seed 001 §2): tabs only for types present. */
+export const WORKSHOP_TYPE_ORDER: readonly DocType[] = ['g', 'd', 'c', 'b', 's', 'p', 'o'];
+
+/** 'ws:{id}:0': a workshop template wherever a template id goes (create-doc, documents). */
+export const workshopTemplateId = (id: string | number) => `ws:${id}:0`;
+export const WORKSHOP_TEMPLATE_ID_PATTERN = /^ws:([1-9]\d{0,9}):0$/;
+/** The workshop template's own id of 'ws:{id}:0' (or its URL form 'ws-{id}-0'); null otherwise. */
+export function workshopIdOfTemplate(templateId: string): string | null {
+  const match = WORKSHOP_TEMPLATE_ID_PATTERN.exec(templateId.replace(/-/g, ':'));
+  return match ? match[1]! : null;
+}
+
+/** Sharing (seed 001 §4 Sharing): users (only the people added), link (anyone with the link), others (every signed-in user). */
+export const SHARE_TYPES = ['users', 'link', 'others'] as const;
+export type ShareType = (typeof SHARE_TYPES)[number];
+export const SHARE_PERMISSIONS = ['view', 'edit'] as const;
+export type SharePermission = (typeof SHARE_PERMISSIONS)[number];
+
+/** A workshop template in a list (seed 001 §3 Workshop document). */
+export interface WorkshopDocument {
+  id: string;
+  name: string;
+  /** Parent folder id ('f3'); null at the root. */
+  folder: string | null;
+  /** The page format: a4, a4h, a5 or ni-{w}x{h}. */
+  format: string;
+  /** Thumbnail URL; '' until the template has been generated (then the list queues it). */
+  thum: string;
+  /** ms since the epoch: created or copied. */
+  time: number;
+  /** Document type letter of the documents made from it. */
+  type: DocType;
+  /** ms since the epoch of the last change of the scene. */
+  last_event_time: number;
+  /** workshopTemplateId(id): what create-doc takes. */
+  template: string;
+  /** Files in the storage made from it (editing is blocked while > 0). */
+  count_storage: number;
+  /** Documents made from it (a warning in the editor while > 0). */
+  count_doc: number;
+  /** seed 001 §3 template_data: 'workshop' + ':' + maket id ('0': an uploaded template). */
+  template_data: string;
+  /** 'ready' once its page picture is made for the current scene; 'draft' otherwise. */
+  state: 'draft' | 'ready';
+  share_type: ShareType;
+}
+
+export interface WorkshopFolder {
+  id: string;
+  name: string;
+  parent: string | null;
+  time: number;
+  share_type: ShareType;
+}
+
+export const WORKSHOP_VIEWS = ['recent', 'types', 'shared'] as const;
+export type WorkshopView = (typeof WORKSHOP_VIEWS)[number];
+
+/**
+ * GET /api/workshop-get/{userKey}/ (seed 001 §7). First match wins: `trash=true` (with `sq`, those
+ * matching); `sq` (3..100 characters) over the whole account; `view=recent` (all active templates,
+ * newest first by time, no folders); `view=types&type=g`; `view=shared` (templates others shared
+ * with this account); else `folder` (id or 'root').
+ */
+export interface WorkshopGetQuery {
+  folder?: string;
+  trash?: boolean;
+  sq?: string;
+  view?: WorkshopView;
+  type?: DocType;
+}
+
+export interface WorkshopGetAnswer {
+  result: 'success';
+  profile_is_workshop_pay: '0' | '1';
+  folders: Record<string, WorkshopFolder>;
+  documents: Record<string, WorkshopDocument>;
+  path: DocsPathEntry[];
+  /** The type letters the account's active templates have (the types tabs). */
+  types: DocType[];
+  /** Active templates and those in the trash: what the free plan counts. */
+  total_templates: number;
+}
+
+/** GET /api/workshop-copy/?data_id= → a copy next to it (plan rules apply: 402 workshop-pay). */
+export interface WorkshopCopyAnswer {
+  result: 'success';
+  data_id: string;
+}
+
+/** Answer of every call the plan refuses (HTTP 402). */
+export interface WorkshopPayAnswer {
+  result: 'workshop-pay';
+}
+
+/**
+ * POST /api/workshop-template-new/ {name?, format, maket_id, folder_id?, type?} → the new draft's
+ * id; the UI opens the canvas editor on it. format: a4 | a4h | a5 | ni-{w}x{h}; maket_id: a
+ * layout of that format (absent: the format's default layout).
+ */
+export interface WorkshopNewAnswer {
+  result: 'success';
+  data_id: string;
+}
+
+/**
+ * GET /api/workshop-template-create/{id}/ starts making the template's page picture and thumbnail
+ * from its saved scene ('Ready' in the editor; the list's thumbnail queue). Then
+ * GET /api/workshop-template-create-status/{id}/ → status 'wait' | 'ready' | 'error'.
+ */
+export interface WorkshopCreateAnswer {
+  result: 'success';
+}
+export interface WorkshopCreateStatusAnswer {
+  result: 'success';
+  status: 'wait' | 'ready' | 'error';
+  /** The thumbnail once ready. */
+  thum?: string;
+  error_text?: string;
+}
+
+/**
+ * GET /api/workshop-template-get/{id}/ → 'forbidden' (text: not signed in, or not the account's)
+ * or JSON.stringify(WorkshopTemplateData) + ANSWER_SEPARATOR + the template's default document
+ * content (HTML).
+ */
+export interface WorkshopTemplateData {
+  result: 'success';
+  id: string;
+  name: string;
+  format: string;
+  type: DocType;
+  maket_id: number;
+  /** The scene, JSON text of @gramota/scene WorkshopScene. */
+  content: string;
+  count_storage: number;
+  count_doc: number;
+  state: 'draft' | 'ready';
+  /** The profile's plan, for the Free / Pro badge. */
+  is_workshop_pay: '0' | '1';
+}
+
+/**
+ * POST /api/workshop-template-set/{id}/?maket_id= {content: scene JSON, margins: 'top,right,
+ * bottom,left' px} → {result:'success', last_event_time}. A scene that does not parse or breaks
+ * the scene rules → 400 scene_invalid with the field in `name`; a template with files in the
+ * storage → 409 template_locked. Saving makes the template a draft again until the next create.
+ */
+export interface WorkshopSetAnswer {
+  result: 'success';
+  last_event_time: number;
+}
+
+/** The form uploads (seed 001 §7): POST multipart, field `file`. */
+export const WORKSHOP_UPLOAD_KINDS = ['template', 'background', 'picture'] as const;
+export type WorkshopUploadKind = (typeof WORKSHOP_UPLOAD_KINDS)[number];
+
+/**
+ * POST /api/workshop-upload/{kind}/ (template also takes `folder_id`, `format`) → always HTTP 200
+ * with the status the form shows: ok (img: the picture's URL; filename; format: the new
+ * template's format for kind template, else the image type; file: the new template's id for
+ * kind template, else the stored file's name; width, height in px), err (error_text, shown 6 s),
+ * need-pay (the pay modal with the upload-template notice). Images are measured before they are
+ * decoded (pixel floods refused), SVG is refused, nothing is stored on an error.
+ */
+export type WorkshopUploadAnswer =
+  | {
+      status: 'ok';
+      img: string;
+      filename: string;
+      format: string;
+      file: string;
+      width: number;
+      height: number;
+    }
+  | { status: 'err'; error_code: WorkshopErrorCode; error_text: string }
+  | { status: 'need-pay' };
+
+/** A layout preset (seed 001 §3 Maket). */
+export interface WorkshopMaket {
+  id: number;
+  format: string;
+  /** c: certificate with an ornamental frame; s: strict, a plain ruled frame; m: minimal. */
+  type: 'c' | 's' | 'm';
+  name: string;
+  /** 'file': the background is a picture (file_id); 'other': a plain colour. */
+  type_bg: 'file' | 'other';
+  /** The background preset's id ('' for type_bg other). */
+  file_id: string;
+  /** Preview picture URL. */
+  thumb: string;
+  /** The maket's scene parts as JSON text (@gramota/scene MaketStyle). */
+  style_frame: string;
+  style_title: string;
+  style_content: string;
+}
+
+/** A background preset (pictures the editor offers besides the user's own). */
+export interface WorkshopBackground {
+  id: string;
+  name: string;
+  /** Full-size picture URL (drawn on the canvas and in the file). */
+  img: string;
+  thumb: string;
+  /** Formats it is drawn for; empty: any. */
+  formats: string[];
+}
+
+/** GET /api/workshop-makets/?format= → the layouts of a format and every background preset. */
+export interface WorkshopMaketsAnswer {
+  result: 'success';
+  makets: WorkshopMaket[];
+  backgrounds: WorkshopBackground[];
+  /** The default layout of each format (seed 001 §9: a5 → 2, a4 → 50, a4h → 53). */
+  defaults: Record<string, number>;
+}
+
+/** One person a template or folder is shared with. */
+export interface ShareUser {
+  id: string;
+  email: string;
+  name: string;
+  permission: SharePermission;
+}
+
+/**
+ * Sharing, the same calls for the workshop and (issue 17) the storage, `/api/{area}-share-*`:
+ * - GET share-get-users/?data_id= → ShareUsersAnswer (type and the people);
+ * - GET share-set-type/?data_id=&type= → {result} (a selection of several must share one type:
+ *   'different_access' otherwise);
+ * - GET share-add-user/?data_id=&share_type=&email= | &id= → {result} | error with name, tooltip;
+ * - GET share-set-user/?data_id=&type=view|edit|remove&user= → {result}.
+ * data_id: 'wsdoc:12' / 'folder:f3' references joined by commas.
+ */
+export interface ShareUsersAnswer {
+  result: 'success';
+  share_type: ShareType;
+  users: ShareUser[];
+  /** The link anyone with it may open (share type link). */
+  link: string;
+}
+
+export const workshopErrors = {
+  login_required: 'Sign in to create a template',
+  not_found: 'Not found',
+  forbidden: 'Forbidden',
+  format_invalid: 'Unknown page format',
+  maket_invalid: 'Unknown layout',
+  scene_invalid: 'The template could not be read',
+  scene_too_large: 'The template is too large',
+  margins_invalid: 'The margins could not be read',
+  template_locked:
+    'This template already has files in the storage: make a copy of it to change the design',
+  template_in_use:
+    'Documents made from this template still use it: delete them first or keep the template',
+  not_ready: 'The template is being prepared: press Ready in the template editor',
+  file_missing: 'Choose a picture to upload',
+  file_too_large: 'The picture is larger than 10 MB',
+  file_not_image: 'This file is not a picture: upload a JPEG, PNG or WebP',
+  file_svg: 'SVG pictures cannot be uploaded: save it as PNG',
+  image_too_large: 'The picture has too many pixels',
+  upload_failed: 'Upload error. Please try again',
+  share_type_invalid: 'Unknown access type',
+  share_user_missing: 'No user with this e-mail or id',
+  share_self: 'You cannot share with yourself',
+  different_access: 'The objects you selected have different access levels',
+  selection_empty: 'Select a document or folder',
+  select_template: 'Select a template',
+  create_failed: 'The template could not be created. Please try again',
+} as const;
+export type WorkshopErrorCode = keyof typeof workshopErrors;
+
+const queryString = (entries: Record<string, string | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(entries))
+    if (value !== undefined) search.set(key, value);
+  return search.size > 0 ? `?${search.toString()}` : '';
+};
+const seg = encodeURIComponent;
+
+export const workshopPaths = {
+  workshopGet: (userKey: string, query: WorkshopGetQuery = {}) =>
+    `/api/workshop-get/${seg(userKey)}/${queryString({
+      trash: query.trash === undefined ? undefined : String(query.trash),
+      sq: query.sq,
+      folder: query.folder,
+      view: query.view,
+      type: query.type,
+    })}`,
+  /** POST: the folders module's form actions (docsPaths.formAction's actions); items are 'wsdoc'. */
+  formAction: (type: DocsContextType, action: DocsFormAction) => `/api/workshop-${type}-${action}/`,
+  copy: (dataId: string) => `/api/workshop-copy/${queryString({ data_id: dataId })}`,
+  templateNew: () => '/api/workshop-template-new/',
+  templateCreate: (id: string) => `/api/workshop-template-create/${seg(id)}/`,
+  templateCreateStatus: (id: string) => `/api/workshop-template-create-status/${seg(id)}/`,
+  templateGet: (id: string) => `/api/workshop-template-get/${seg(id)}/`,
+  templateSet: (id: string, maketId: number) =>
+    `/api/workshop-template-set/${seg(id)}/${queryString({ maket_id: String(maketId) })}`,
+  upload: (kind: WorkshopUploadKind) => `/api/workshop-upload/${kind}/`,
+  makets: (format?: string) => `/api/workshop-makets/${queryString({ format })}`,
+  shareGetUsers: (dataId: string) =>
+    `/api/workshop-share-get-users/${queryString({ data_id: dataId })}`,
+  shareSetType: (dataId: string, type: ShareType) =>
+    `/api/workshop-share-set-type/${queryString({ data_id: dataId, type })}`,
+  shareAddUser: (dataId: string, shareType: ShareType, who: { email?: string; id?: string }) =>
+    `/api/workshop-share-add-user/${queryString({
+      data_id: dataId,
+      share_type: shareType,
+      email: who.email,
+      id: who.id,
+    })}`,
+  shareSetUser: (dataId: string, type: SharePermission | 'remove', user: string) =>
+    `/api/workshop-share-set-user/${queryString({ data_id: dataId, type, user })}`,
+} as const;

@@ -1,0 +1,139 @@
+import {
+  docsPaths,
+  workshopPaths,
+  type CreateDocAnswer,
+  type CreateDocQuery,
+  type DocsContextType,
+  type DocsFormAction,
+  type DocsFormAnswer,
+  type ShareType,
+  type ShareUsersAnswer,
+  type SharePermission,
+  type WorkshopCopyAnswer,
+  type WorkshopCreateAnswer,
+  type WorkshopCreateStatusAnswer,
+  type WorkshopGetAnswer,
+  type WorkshopGetQuery,
+  type WorkshopNewAnswer,
+  type WorkshopUploadAnswer,
+} from '@gramota/contracts';
+import { api } from '@gramota/store';
+
+export interface WorkshopListArgs {
+  userKey: string;
+  query: WorkshopGetQuery;
+}
+
+export interface WorkshopFormArgs {
+  type: DocsContextType;
+  action: DocsFormAction;
+  body: Record<string, string>;
+}
+
+export interface WorkshopNewArgs {
+  format: string;
+  name?: string;
+  folder_id?: string;
+}
+
+export interface WorkshopUploadArgs {
+  file: File;
+  format: string;
+  folder_id: string;
+}
+
+/** A share call's answer (set-type, add-user, set-user). */
+export interface ShareDoneAnswer {
+  result: 'success';
+}
+
+/**
+ * My templates' calls (seed 001 §7; contract: packages/contracts workshop.ts). Every change
+ * invalidates 'Workshop', so the lists on screen (and the move dialog) are read again. The names
+ * carry 'List' where the canvas editor calls the same path (create, its status) so the two areas'
+ * endpoints never share a name in the one api.
+ */
+export const workshopListApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    workshopGet: build.query<WorkshopGetAnswer, WorkshopListArgs>({
+      query: ({ userKey, query }) => workshopPaths.workshopGet(userKey, query),
+      providesTags: ['Workshop'],
+    }),
+    workshopFormAction: build.mutation<DocsFormAnswer, WorkshopFormArgs>({
+      query: ({ type, action, body }) => ({
+        url: workshopPaths.formAction(type, action),
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Workshop'],
+    }),
+    workshopCopy: build.mutation<WorkshopCopyAnswer, string>({
+      query: (dataId) => workshopPaths.copy(dataId),
+      invalidatesTags: ['Workshop'],
+    }),
+    workshopTemplateNew: build.mutation<WorkshopNewAnswer, WorkshopNewArgs>({
+      query: (body) => ({ url: workshopPaths.templateNew(), method: 'POST', body }),
+      invalidatesTags: ['Workshop'],
+    }),
+    workshopListCreate: build.mutation<WorkshopCreateAnswer, string>({
+      query: (id) => workshopPaths.templateCreate(id),
+    }),
+    /** A poll: never cached, each call asks again. */
+    workshopListCreateStatus: build.mutation<WorkshopCreateStatusAnswer, string>({
+      query: (id) => workshopPaths.templateCreateStatus(id),
+    }),
+    workshopUploadTemplate: build.mutation<WorkshopUploadAnswer, WorkshopUploadArgs>({
+      query: ({ file, format, folder_id }) => {
+        const body = new FormData();
+        body.append('file', file);
+        body.append('format', format);
+        body.append('folder_id', folder_id);
+        return { url: workshopPaths.upload('template'), method: 'POST', body };
+      },
+      invalidatesTags: ['Workshop'],
+    }),
+    /** create-doc with a workshop template ('ws:{id}:0'); the documents' lists change. */
+    workshopCreateDoc: build.mutation<CreateDocAnswer, CreateDocQuery>({
+      query: (query) => docsPaths.createDoc(query),
+      invalidatesTags: ['Docs', 'Workshop'],
+    }),
+    workshopShareGetUsers: build.query<ShareUsersAnswer, string>({
+      query: (dataId) => workshopPaths.shareGetUsers(dataId),
+      providesTags: ['Workshop'],
+    }),
+    workshopShareSetType: build.mutation<ShareDoneAnswer, { dataId: string; type: ShareType }>({
+      query: ({ dataId, type }) => workshopPaths.shareSetType(dataId, type),
+      invalidatesTags: ['Workshop'],
+    }),
+    workshopShareAddUser: build.mutation<
+      ShareDoneAnswer,
+      { dataId: string; shareType: ShareType; email?: string; id?: string }
+    >({
+      query: ({ dataId, shareType, email, id }) =>
+        workshopPaths.shareAddUser(dataId, shareType, { email, id }),
+      invalidatesTags: ['Workshop'],
+    }),
+    workshopShareSetUser: build.mutation<
+      ShareDoneAnswer,
+      { dataId: string; type: SharePermission | 'remove'; user: string }
+    >({
+      query: ({ dataId, type, user }) => workshopPaths.shareSetUser(dataId, type, user),
+      invalidatesTags: ['Workshop'],
+    }),
+  }),
+});
+
+export const {
+  useWorkshopGetQuery,
+  useWorkshopFormActionMutation,
+  useWorkshopCopyMutation,
+  useWorkshopTemplateNewMutation,
+  useWorkshopListCreateMutation,
+  useWorkshopListCreateStatusMutation,
+  useWorkshopUploadTemplateMutation,
+  useWorkshopCreateDocMutation,
+  useWorkshopShareGetUsersQuery,
+  useWorkshopShareSetTypeMutation,
+  useWorkshopShareAddUserMutation,
+  useWorkshopShareSetUserMutation,
+} = workshopListApi;

@@ -44,6 +44,12 @@ async function grantLicence(app, call, kind = 'all-templates') {
     body: 'settings=%7B%7D',
   });
   const profile = await call(`/api/profile-get/${encodeURIComponent(check.user_key)}/`);
+  grantLicenceTo(app, profile.id, kind);
+  return profile;
+}
+
+/** The operator's grant (admin CLI) to an account by id or e-mail, on the app's data directory. */
+function grantLicenceTo(app, user, kind) {
   execFileSync(
     process.execPath,
     [
@@ -51,7 +57,7 @@ async function grantLicence(app, call, kind = 'all-templates') {
       'licence',
       'grant',
       '--user',
-      profile.id,
+      user,
       '--kind',
       kind,
       '--until',
@@ -59,7 +65,6 @@ async function grantLicence(app, call, kind = 'all-templates') {
     ],
     { env: { ...process.env, DATA_DIR: app.dataDir }, stdio: 'pipe' },
   );
-  return profile;
 }
 
-module.exports = { visitor, grantLicence, CSRF };
+module.exports = { visitor, grantLicence, grantLicenceTo, CSRF };

@@ -5,3 +5,7 @@ export * from './scene-model';
 export * from './workshop-formats';
 export * from './scene-defaults';
 export * from './parse-scene';
+export * from './scene-history';
+export * from './scene-shapes';
+export * from './snap-guides';
+export * from './apply-maket';

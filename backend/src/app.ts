@@ -32,6 +32,14 @@ import { createStaticModule } from './modules/static';
 import { createStorageModule } from './modules/storage';
 import { createTelegramModule } from './modules/telegram';
 import { createTemplatesModule } from './modules/templates';
+import {
+  createWorkshopModule,
+  withWorkshopTemplates,
+  workshopAccountFiles,
+  workshopCards,
+  WORKSHOP_LARGE_BODIES,
+  type SceneRenderer,
+} from './modules/workshop';
 import { createYadiskModule } from './modules/yadisk';
 import { systemClock, type Clock } from './shared/clock';
 
@@ -127,7 +135,10 @@ export function createApp({
     logger,
     licences: licences.licences,
     catalogueDir,
+    workshopCards: (userId) => workshopCards(dataSource, userId),
   });
+  // Documents are made from catalogue templates and from the teachers' own ('ws:{id}:0').
+  const templateSets = withWorkshopTemplates(dataSource, templates.templates);
   const engine =
     renderEngine ??
     createRenderEngine({
@@ -137,6 +148,16 @@ export function createApp({
       pages: RENDER_DEFAULTS.pages,
       stamps: profile.stamps,
     });
+  // The workshop's page pictures: the engine's scene renderer (render module's renderScene).
+  const workshop = createWorkshopModule({
+    dataSource,
+    session,
+    clock,
+    logger,
+    dataDir: config.dataDir,
+    licences: licences.licences,
+    renderer: 'renderScene' in engine ? (engine as unknown as SceneRenderer) : undefined,
+  });
   // Documents' own thumbnails come from the engine in this process; with separate render workers
   // (REDIS_URL) the web server renders nothing, and lists show the templates' pictures.
   const docThumbnails = config.redis
@@ -145,23 +166,24 @@ export function createApp({
         dataDir: config.dataDir,
         engine,
         source: (userId, docId) =>
-          docRenderInput(docs.services.getDoc, templates.templates)(userId, docId),
+          docRenderInput(docs.services.getDoc, templateSets)(userId, docId),
         logger,
       });
   const docs = createDocsModule({
     dataSource,
     session,
     clock,
-    templates: templates.templates,
+    templates: templateSets,
     licences: licences.licences,
     catalogueDir,
+    workshop: workshop.plan,
     renderedThumbnails: docThumbnails,
   });
   const redactor = createRedactorModule({
     dataDir: config.dataDir,
     session,
     editor: docs.services.editor,
-    templates: templates.templates,
+    templates: templateSets,
     licences: licences.licences,
     settings: profile.profiles,
     stamps: profile.stamps,
@@ -173,7 +195,7 @@ export function createApp({
     logger,
     dataDir: config.dataDir,
     docs: docs.services.getDoc,
-    templates: templates.templates,
+    templates: templateSets,
     licences: licences.licences,
     engine,
     concurrency: RENDER_DEFAULTS.pages,
@@ -272,7 +294,9 @@ export function createApp({
   app.use(auth.csrfGuard);
   app.use(embed.guard);
   app.use(refuseNulInPath());
-  app.use(parseBodies([...redactor.largeBodies, ...SPREADSHEET_LARGE_BODIES]));
+  app.use(
+    parseBodies([...redactor.largeBodies, ...SPREADSHEET_LARGE_BODIES, ...WORKSHOP_LARGE_BODIES]),
+  );
   app.use(embed.bodyCheck);
   const routers = [
     auth.router,
@@ -287,6 +311,7 @@ export function createApp({
     templates.router,
     ...docs.routers,
     ...redactor.routers,
+    workshop.router,
     creator.router,
     ...spreadsheet.routers,
     ready.router,
@@ -314,6 +339,7 @@ export function createApp({
       docImagesAccountFiles(config.dataDir),
       thumbnailAccountFiles(config.dataDir),
       profileAccountFiles(config.dataDir),
+      workshopAccountFiles(config.dataDir),
     ],
   );
   return Object.assign(app, {

@@ -21,6 +21,7 @@ import {
   DriveGroupFile,
   MailTemplateRow,
 } from '../modules/drive';
+import { WorkshopFolder, WorkshopTemplate } from '../modules/workshop';
 
 /** Every entity of every module; a module adds its own here when it gains a table. */
 export const entities = [
@@ -57,4 +58,6 @@ export const entities = [
   MailTemplateRow,
   DriveGroup,
   DriveGroupFile,
+  WorkshopTemplate,
+  WorkshopFolder,
 ];

@@ -19,6 +19,7 @@ import { EmbedLinks1766100000000 } from './1766100000000-embed-links';
 import { Spreadsheets1766200000000 } from './1766200000000-spreadsheets';
 import { MassRuns1766300000000 } from './1766300000000-mass-runs';
 import { DriveGroups1766400000000 } from './1766400000000-drive-groups';
+import { Workshop1766500000000 } from './1766500000000-workshop';
 
 /**
  * Every migration, oldest first. Listed by import rather than found by a file glob so the same
@@ -46,4 +47,5 @@ export const migrations = [
   Spreadsheets1766200000000,
   MassRuns1766300000000,
   DriveGroups1766400000000,
+  Workshop1766500000000,
 ];

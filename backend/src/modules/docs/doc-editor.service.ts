@@ -184,7 +184,10 @@ export class DocEditorService {
   async setTemplate(userId: string, apiId: string, templateId: string): Promise<TemplateSwitch> {
     const { id: docId } = await this.editable(userId, apiId);
     if (await this.workshop.needsWorkshopPay(userId, templateId)) return { result: 'workshop-pay' };
-    const template = await this.templates.templateSet(templateId, { availableOnly: true });
+    const template = await this.templates.templateSet(templateId, {
+      availableOnly: true,
+      userId,
+    });
     if (!template) throw docsError(404, 'template_not_found', 'template_id');
     return this.dataSource.transaction(async (manager) => {
       const doc = await this.load(manager, userId, docId, true);

@@ -16,16 +16,20 @@ import { activeTargetFolder } from './docs-items.service';
 
 /** What the docs module needs from the templates module. */
 export interface TemplateLookup {
+  /**
+   * `availableOnly`: a template a new document may be made from (not taken out of the catalogue);
+   * `userId`: the account making it, for templates that belong to someone (the workshop's).
+   */
   templateSet(
     templateId: string,
-    options?: { availableOnly?: boolean },
+    options?: { availableOnly?: boolean; userId?: string },
   ): Promise<TemplateSet | null>;
 }
 
 /**
  * Whether making a document from this template needs a workshop payment the user has not made
- * (seed 000 §4 Create doc: 'workshop-pay'). Workshop templates do not exist yet, so the default
- * says no; the workshop module will plug its check in here.
+ * (seed 000 §4 Create doc: 'workshop-pay'). The app plugs in the workshop module's plan; the
+ * default (no workshop) says no.
  */
 export interface WorkshopGate {
   needsWorkshopPay(userId: string, templateId: string): Promise<boolean>;
@@ -58,7 +62,7 @@ export class DocsCreateService {
     folderId: number | null,
   ): Promise<CreateDocAnswer> {
     if (await this.workshop.needsWorkshopPay(userId, templateId)) return { result: 'workshop-pay' };
-    const template = await this.templates.templateSet(templateId, { availableOnly: true });
+    const template = await this.templates.templateSet(templateId, { availableOnly: true, userId });
     if (!template) throw docsError(404, 'template_not_found', 'template_id');
     return this.dataSource.transaction(async (manager) => {
       const folder = await activeTargetFolder(manager, userId, folderId, 'folder_id');

@@ -62,7 +62,7 @@ export interface DocsModuleDependencies {
   licences: ProLicences;
   /** The rendered template catalogue (thumbnails until documents are rendered). */
   catalogueDir?: string;
-  /** Workshop templates' payment check; none exist yet. */
+  /** Workshop templates' payment check (the workshop module's plan). */
   workshop?: WorkshopGate;
   /** Thumbnails of edited documents, made by the render engine (doc-thumbnails module). */
   renderedThumbnails?: RenderedThumbnails;

@@ -33,8 +33,13 @@ type Handler = (userId: string, type: DocsContextType, ctx: AppContext) => Promi
 
 const field = (ctx: AppContext, name: string, max = 100) =>
   optionalText(bodyFields(ctx), name, max);
-const selection = (type: DocsContextType, ctx: AppContext) =>
-  parseSelection(type, field(ctx, 'data_id', DATA_ID_MAX));
+/** What differs between areas in how the form actions are reached. */
+export interface FormActionOptions {
+  /** The checks after the session (default: docs_full for a member switched in). */
+  guards?: AppMiddleware[];
+  /** The items' word in 'mix' / 'trash' references (default 'doc'; My templates: 'wsdoc'). */
+  itemWord?: string;
+}
 
 /**
  * The form actions /api/{view}-{type}-{action}/ (seed 000 §7) of one view: the body fields read
@@ -45,8 +50,11 @@ export function createFormActionRoutes(
   path: (type: DocsContextType, action: DocsFormAction) => string,
   actions: FormActions,
   session: AppMiddleware,
+  options: FormActionOptions = {},
 ): Router<AppState> {
   const done: DocsFormAnswer = { result: 'success' };
+  const selection = (type: DocsContextType, ctx: AppContext) =>
+    parseSelection(type, field(ctx, 'data_id', DATA_ID_MAX), options.itemWord);
 
   const handlers: Record<DocsFormAction, Handler> = {
     'folder-new': async (userId, _type, ctx) => {
@@ -84,10 +92,10 @@ export function createFormActionRoutes(
   };
 
   const router = new Router<AppState>();
-  const docsFull = requirePermission('docs_full');
+  const guards = options.guards ?? [requirePermission('docs_full')];
   for (const type of DOCS_CONTEXT_TYPES)
     for (const action of DOCS_FORM_ACTIONS)
-      router.post(path(type, action), session, docsFull, async (ctx) => {
+      router.post(path(type, action), session, ...guards, async (ctx) => {
         ctx.body = await handlers[action](currentAccount(ctx).id, type, ctx);
       });
   return router;

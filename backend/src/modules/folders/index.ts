@@ -16,7 +16,11 @@ export {
   type StoredItem,
 } from './folder-store';
 export { FolderFormActions, type AreaItemRules } from './folder-form-actions.service';
-export { createFormActionRoutes, type FormActions } from './form-action.routes';
+export {
+  createFormActionRoutes,
+  type FormActionOptions,
+  type FormActions,
+} from './form-action.routes';
 export { docsError, badRequest, notFound } from './form-errors';
 export { checkedName, fitName } from './item-names';
 export { flagField, listCall, type BrowseList, type ListQueryRules } from './list.routes';

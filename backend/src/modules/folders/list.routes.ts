@@ -51,7 +51,7 @@ export function readListQuery<AreaList>(
 
 /**
  * The handlers of an area's list call, GET /api/{view}-get/{userKey}/ (seed 000 §7): the key must
- * be the current account's, the member needs docs_full, and the browser keeps nothing. `nocache`
+ * be the current account's, the member needs docs_full (or the area's `guards`), and the browser keeps nothing. `nocache`
  * asks for a fresh answer; an area that caches nothing accepts it and changes nothing. An answer
  * already written as JSON text (a cached list) is sent as it is.
  */
@@ -59,6 +59,8 @@ export function listCall<AreaList>(
   session: AppMiddleware,
   rules: ListQueryRules<AreaList>,
   answer: (userId: string, list: BrowseList | AreaList, fresh: boolean) => Promise<string | object>,
+  /** The area's own checks after the session (My templates: signed in, workshop_full). */
+  guards: AppMiddleware[] = [requirePermission('docs_full')],
 ): AppMiddleware[] {
   const read: AppMiddleware = async (ctx) => {
     const fields = queryFields(ctx);
@@ -69,5 +71,5 @@ export function listCall<AreaList>(
     if (typeof body === 'string') ctx.type = 'application/json; charset=utf-8';
     ctx.body = body;
   };
-  return [session, requireUserKey('userKey'), requirePermission('docs_full'), read];
+  return [session, requireUserKey('userKey'), ...guards, read];
 }

@@ -56,8 +56,11 @@ export interface Selection {
 export const refName = (ref: ItemRef) =>
   ref.type === 'doc' ? `doc:${docApiId(ref.id)}` : `folder:${folderApiId(ref.id)}`;
 
-function parseOne(type: string, id: string): ItemRef {
-  if (type === 'doc') {
+function parseOne(type: string, id: string, itemWord: string): ItemRef {
+  if (type === itemWord) {
+    const row = docRowId(id);
+    if (row !== null) return { type: 'doc', id: row };
+  } else if (type === 'doc') {
     const row = docRowId(id);
     if (row !== null) return { type, id: row };
   } else if (type === 'folder') {
@@ -74,6 +77,8 @@ function parseOne(type: string, id: string): ItemRef {
 export function parseSelection(
   contextType: DocsContextType,
   dataId: string | undefined,
+  /** The area's word for its items in 'mix' references ('wsdoc' in My templates). */
+  itemWord = 'doc',
 ): Selection {
   const text = (dataId ?? '').trim();
   if (!text) throw badRequest('selection_empty', 'data_id');
@@ -82,12 +87,12 @@ export function parseSelection(
   let refs: ItemRef[];
   if (contextType === 'doc' || contextType === 'folder') {
     if (parts.length !== 1) throw badRequest('selection_invalid', 'data_id');
-    refs = [parseOne(contextType, text)];
+    refs = [parseOne(contextType, text, 'doc')];
   } else {
     refs = parts.map((part) => {
       const colon = part.indexOf(':');
       if (colon < 0) throw badRequest('selection_invalid', 'data_id');
-      return parseOne(part.slice(0, colon).trim(), part.slice(colon + 1).trim());
+      return parseOne(part.slice(0, colon).trim(), part.slice(colon + 1).trim(), itemWord);
     });
   }
   const docs = new Set<number>();

@@ -2,6 +2,7 @@
 // (templates-get), one template's set (template-get; the docs module and the editor use
 // TemplatesService.templateSet) and the artwork files under /data/templates/.
 import path from 'node:path';
+import type { TemplateCards } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
@@ -27,6 +28,8 @@ export interface TemplatesModuleDependencies {
   /** The licences service plugs in here: `end` dates and the `my` list come from licences. */
   licences: LicenceSource;
   catalogueDir?: string;
+  /** The account's workshop templates for the gallery (the workshop module's workshopCards). */
+  workshopCards?: (userId: string) => Promise<TemplateCards>;
 }
 
 export function createTemplatesModule(deps: TemplatesModuleDependencies) {
@@ -41,7 +44,12 @@ export function createTemplatesModule(deps: TemplatesModuleDependencies) {
   const loaded = catalogue.sync().catch((error: unknown) => {
     deps.logger.error({ err: error }, 'loading the template catalogue failed');
   });
-  const templates = new TemplatesService(deps.dataSource, deps.licences, () => loaded);
+  const templates = new TemplatesService(
+    deps.dataSource,
+    deps.licences,
+    () => loaded,
+    deps.workshopCards,
+  );
   return {
     templates,
     catalogue,

@@ -80,6 +80,9 @@ export class TemplatesService {
     dataSource: DataSource,
     private readonly licences: LicenceSource,
     private readonly ready: () => Promise<unknown>,
+    /** The account's own workshop templates as cards (the workshop module); none without it. */
+    private readonly workshopCards: (userId: string) => Promise<TemplateCards> = () =>
+      Promise.resolve({}),
   ) {
     this.templates = dataSource.getRepository(Template);
   }
@@ -112,7 +115,10 @@ export class TemplatesService {
       });
       for (const row of owned) my[row.id] = toCard(row, endOf(row.id));
     }
-    return { result: 'success', types, my, workshop: {} };
+    // The teacher's own designs: their group, and among `my` too (seed 001 §2 /app/templates/my/).
+    const workshop = await this.workshopCards(userId);
+    if (query.my) Object.assign(my, workshop);
+    return { result: 'success', types, my, workshop };
   }
 
   /**

@@ -1,0 +1,88 @@
+// The workshop module's public face (issue 16; seed 001 §2 Workshop, §3, §4, §6, §7): the
+// teachers' own templates and their folders (the folders module's store and form actions), the
+// canvas editor's calls (template-new, -get, -set), making a template's page picture with the
+// render engine's scene renderer (template-create, -create-status), the plan rules, and what the
+// docs and templates modules plug in: the 'ws:{id}:0' template lookup, the create-doc gate and
+// the gallery's workshop cards. Its contract is packages/contracts/src/workshop.ts.
+import { workshopPaths } from '@gramota/contracts';
+import type { DataSource } from 'typeorm';
+import type { LargeBodyRoute } from '../../http/body-parser';
+import type { AppMiddleware } from '../../http/app-state';
+import type { Logger } from '../../logger';
+import type { Clock } from '../../shared/clock';
+import { createFormActionRoutes } from '../folders';
+import { workshopFormActions } from './workshop-form-actions';
+import { WorkshopListingService } from './workshop-listing.service';
+import { DEFAULT_LAYOUTS_ONLY, type WorkshopMakets } from './workshop-makets';
+import { WorkshopPagesService, type SceneRenderer } from './workshop-pages.service';
+import { WorkshopPlan, type WorkshopLicences } from './workshop-plan';
+import { WorkshopTemplatesService } from './workshop-templates.service';
+import { WorkshopUsage } from './workshop-usage';
+import { createWorkshopRoutes, workshopGuards } from './workshop.routes';
+
+export { WorkshopTemplate, type WorkshopTemplateState } from './workshop-template.entity';
+export { WorkshopFolder } from './workshop-folder.entity';
+export { WorkshopPlan, mayAddTemplate, mayMakeDocument } from './workshop-plan';
+export type { WorkshopLicences } from './workshop-plan';
+export type { SceneRenderer } from './workshop-pages.service';
+export type { WorkshopMakets } from './workshop-makets';
+export { DEFAULT_LAYOUTS_ONLY } from './workshop-makets';
+export { withWorkshopTemplates, workshopCards } from './workshop-doc-templates';
+export { workshopAccountFiles } from './workshop-account-files';
+export { workshopGuards, templateRowId } from './workshop.routes';
+export {
+  WorkshopPayError,
+  WORKSHOP_PAY_ANSWER,
+  answerWorkshopPay,
+  requireWorkshopLogin,
+  workshopError,
+} from './workshop-errors';
+export { workshopFileUrl, WORKSHOP_PUBLIC_DIR } from './workshop-answers';
+
+/** The scene of workshop-template-set may be up to sceneMaxBytes, form-encoded (about 3x). */
+export const WORKSHOP_LARGE_BODIES: readonly LargeBodyRoute[] = [
+  { method: 'POST', path: /^\/api\/workshop-template-set\/[^/]+\/?$/, limit: 1024 * 1024 },
+];
+
+export interface WorkshopModuleDependencies {
+  dataSource: DataSource;
+  session: AppMiddleware;
+  clock: Clock;
+  logger: Logger;
+  /** Pictures live under DATA_DIR/public/workshop/. */
+  dataDir: string;
+  licences: WorkshopLicences;
+  /** The render engine's renderScene; without it every generation ends in 'error'. */
+  renderer?: SceneRenderer;
+  /** The layouts catalogue (./makets); default: only each format's default layout. */
+  makets?: WorkshopMakets;
+}
+
+export function createWorkshopModule(deps: WorkshopModuleDependencies) {
+  const { dataSource, session, clock } = deps;
+  const plan = new WorkshopPlan(dataSource, deps.licences);
+  const usage = new WorkshopUsage(dataSource);
+  const pages = new WorkshopPagesService(dataSource, deps.dataDir, deps.renderer, deps.logger);
+  const templates = new WorkshopTemplatesService(
+    dataSource,
+    clock,
+    plan,
+    deps.makets ?? DEFAULT_LAYOUTS_ONLY,
+    usage,
+  );
+  const router = createWorkshopRoutes({
+    session,
+    listing: new WorkshopListingService(dataSource, plan, usage),
+    templates,
+    pages,
+    plan,
+  });
+  const form = workshopFormActions(dataSource, clock, usage, pages);
+  router.use(
+    createFormActionRoutes(workshopPaths.formAction, form, session, {
+      guards: workshopGuards,
+      itemWord: 'wsdoc',
+    }).routes(),
+  );
+  return { plan, templates, pages, router };
+}

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import type { EntityManager } from 'typeorm';
+import { WORKSHOP_PUBLIC_DIR } from './workshop-answers';
+import { WorkshopTemplate } from './workshop-template.entity';
+
+/** The generated pictures of an account's templates, for removing the account with them. */
+export function workshopAccountFiles(dataDir: string) {
+  const dir = path.join(dataDir, 'public', WORKSHOP_PUBLIC_DIR);
+  return async (userId: string, manager: EntityManager): Promise<string[]> => {
+    const rows = await manager
+      .getRepository(WorkshopTemplate)
+      .find({ where: { userId }, select: { id: true, pageFile: true, thumbFile: true } });
+    return rows
+      .flatMap((row) => [row.pageFile, row.thumbFile])
+      .filter(Boolean)
+      .map((name) => path.join(dir, name));
+  };
+}

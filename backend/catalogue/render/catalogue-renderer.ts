@@ -28,6 +28,7 @@ import {
 } from './manifest';
 import { runPool } from './pool';
 import { titleOverlay } from './thumbnail-title';
+import { WORKSHOP_FILE_PREFIX } from './workshop-manifest';
 
 export interface RenderCatalogueOptions {
   outDir: string;
@@ -191,6 +192,8 @@ async function pruneStale(outDir: string, manifest: CatalogueManifest): Promise<
   let removed = 0;
   for (const entry of await fs.readdir(outDir, { withFileTypes: true })) {
     if (!entry.isFile() || keep.has(entry.name)) continue;
+    // The workshop's presets share the folder; its own manifest decides which of them stay.
+    if (entry.name.startsWith(WORKSHOP_FILE_PREFIX)) continue;
     if (!/\.(jpg|png|webp|tmp)$/.test(entry.name)) continue;
     await fs.rm(path.join(outDir, entry.name), { force: true });
     removed += 1;

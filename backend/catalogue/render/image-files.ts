@@ -47,6 +47,9 @@ async function writeFile(
   return { file, width, height, bytes: data.length };
 }
 
+/** The same safe write for other renderers of this folder (the workshop's presets). */
+export const writeImageFile = writeFile;
+
 export interface RasterizedPage {
   /** Raw RGB pixels of the page on white. */
   pixels: Buffer;

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderCatalogue } from './catalogue-renderer';
 import { writeContactSheet } from './contact-sheet';
+import { renderWorkshop } from './workshop-renderer';
 
 /** The backend package folder: the nearest parent holding @gramota/backend's package.json. */
 function backendDir(): string {
@@ -38,6 +39,16 @@ async function main(): Promise<void> {
   console.log(
     `Catalogue: ${templates.length} templates -> ${path.relative(process.cwd(), outDir) || '.'} ` +
       `(${result.rendered} files rendered, ${result.reused} kept, ${result.removed} removed) in ${(result.milliseconds / 1000).toFixed(1)} s`,
+  );
+  const workshop = await renderWorkshop({
+    outDir,
+    prune: process.argv.includes('--prune'),
+    log: process.argv.includes('--verbose') ? console.log : undefined,
+  });
+  const { backgrounds, frames, makets } = workshop.manifest;
+  console.log(
+    `Workshop: ${makets.length} layouts, ${backgrounds.length} backgrounds, ${frames.length} frames ` +
+      `(${workshop.rendered} files rendered, ${workshop.reused} kept, ${workshop.removed} removed) in ${(workshop.milliseconds / 1000).toFixed(1)} s`,
   );
   const sheet = option('--contact-sheet');
   if (sheet) {

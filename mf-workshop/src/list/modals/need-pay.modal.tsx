@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { NeedPayNotice } from '@gramota/ui';
+import { PlanBadge } from '../plan-badge.component';
+import styles from './modals.module.css';
+
+export interface NeedPayModalProps {
+  /** Why the plan is needed: another template, an uploaded one, or a document from one of many. */
+  reason: 'create' | 'upload' | 'createDoc';
+  pay: '0' | '1';
+  onPay: () => void;
+  close: () => void;
+}
+
+const TEXTS = { create: 'text', upload: 'upload', createDoc: 'createDoc' } as const;
+
+/** Seed 001 §6, §8 'workshop-pay': the plan the account has, why it is not enough, the pay page. */
+export function NeedPayModal({ reason, pay, onPay, close }: NeedPayModalProps) {
+  const { t } = useTranslation('workshop');
+  return (
+    <div className={styles.stack}>
+      <p className={styles.row}>
+        {t('list.needPay.plan')} <PlanBadge pay={pay} />
+      </p>
+      <NeedPayNotice close={close} onPay={onPay} text={t(`list.needPay.${TEXTS[reason]}`)} />
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SHARE_TYPES, type ShareType, type ShareUser } from '@gramota/contracts';
+import { areaErrorMessage, Button, FormAlert, SelectField, TextField } from '@gramota/ui';
+import {
+  useWorkshopShareAddUserMutation,
+  useWorkshopShareGetUsersQuery,
+  useWorkshopShareSetTypeMutation,
+  useWorkshopShareSetUserMutation,
+} from '../workshop-list.api';
+import styles from './modals.module.css';
+
+/** How long 'Copied' shows beside the link (seed 001 §9: copy-link tooltip 2 s). */
+export const COPIED_MILLISECONDS = 2000;
+
+export interface ShareModalProps {
+  /** 'wsdoc:12,folder:f3' (shareReference). */
+  dataId: string;
+  /** The type the selection shares now. */
+  shareType: ShareType;
+  close: () => void;
+}
+
+/**
+ * Seed 001 §4 Sharing: who may open the selection (users | link | others); for users and link the
+ * people added, each with view or edit, and the link to copy. A refused addition is said next to
+ * the field, as the server names it.
+ */
+export function ShareModal({ dataId, shareType, close }: ShareModalProps) {
+  const { t } = useTranslation(['workshop', 'common']);
+  const [type, setType] = useState<ShareType>(shareType);
+  const [error, setError] = useState<string | null>(null);
+  const [setShareType] = useWorkshopShareSetTypeMutation();
+  const [setUser] = useWorkshopShareSetUserMutation();
+  const listed = type === 'users' || type === 'link';
+  const people = useWorkshopShareGetUsersQuery(dataId, { skip: !listed });
+  const message = (caught: unknown) => areaErrorMessage(t, 'workshop', caught);
+
+  const changeType = async (next: ShareType) => {
+    const before = type;
+    setType(next);
+    setError(null);
+    try {
+      await setShareType({ dataId, type: next }).unwrap();
+    } catch (caught) {
+      setType(before);
+      setError(message(caught));
+    }
+  };
+  const changeUser = async (user: ShareUser, change: 'view' | 'edit' | 'remove') => {
+    setError(null);
+    try {
+      await setUser({ dataId, type: change, user: user.id }).unwrap();
+    } catch (caught) {
+      setError(message(caught));
+    }
+  };
+
+  return (
+    <div className={styles.stack} data-testid="share-modal">
+      <SelectField
+        label={t('list.share.type')}
+        name="share_type"
+        value={type}
+        options={SHARE_TYPES.map((value) => ({ value, label: t(`list.share.types.${value}`) }))}
+        onChange={(event) => void changeType(event.target.value as ShareType)}
+      />
+      <FormAlert message={error} />
+      {listed ? (
+        <>
+          <AddUserForm dataId={dataId} shareType={type} />
+          <ShareUsers users={people.data?.users ?? []} onChange={changeUser} />
+        </>
+      ) : null}
+      {type === 'link' && people.data?.link ? <CopyLink link={people.data.link} /> : null}
+      <div className={styles.actions}>
+        <Button variant="primary" onClick={close}>
+          {t('common:actions.close')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function AddUserForm({ dataId, shareType }: { dataId: string; shareType: ShareType }) {
+  const { t } = useTranslation('workshop');
+  const [who, setWho] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [addUser, { isLoading }] = useWorkshopShareAddUserMutation();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = who.trim();
+    if (!value) return;
+    setError(null);
+    // An id is digits only; anything else is taken for an e-mail.
+    const person = /^\d+$/.test(value) ? { id: value } : { email: value };
+    try {
+      await addUser({ dataId, shareType, ...person }).unwrap();
+      setWho('');
+    } catch (caught) {
+      setError(areaErrorMessage(t, 'workshop', caught));
+    }
+  };
+  return (
+    <form className={styles.row} onSubmit={(event) => void submit(event)}>
+      <TextField
+        label={t('list.share.who')}
+        name="who"
+        value={who}
+        error={error}
+        onChange={(event) => setWho(event.target.value)}
+      />
+      <Button type="submit" disabled={isLoading}>
+        {t('list.share.add')}
+      </Button>
+    </form>
+  );
+}
+
+function ShareUsers({
+  users,
+  onChange,
+}: {
+  users: readonly ShareUser[];
+  onChange: (user: ShareUser, change: 'view' | 'edit' | 'remove') => void;
+}) {
+  const { t } = useTranslation('workshop');
+  if (users.length === 0) return <p>{t('list.share.noUsers')}</p>;
+  return (
+    <ul className={styles.users} aria-label={t('list.share.users')}>
+      {users.map((user) => (
+        <li key={user.id} className={styles.user}>
+          <span className={styles.userName}>{user.name || user.email}</span>
+          <select
+            aria-label={t('list.share.permission', { name: user.name || user.email })}
+            value={user.permission}
+            onChange={(event) => onChange(user, event.target.value as 'view' | 'edit')}
+          >
+            <option value="view">{t('list.share.view')}</option>
+            <option value="edit">{t('list.share.edit')}</option>
+          </select>
+          <Button variant="link" onClick={() => onChange(user, 'remove')}>
+            {t('list.share.remove')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CopyLink({ link }: { link: string }) {
+  const { t } = useTranslation('workshop');
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MILLISECONDS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <div className={styles.row}>
+      <TextField label={t('list.share.link')} name="link" value={link} readOnly />
+      <Button
+        onClick={() =>
+          void navigator.clipboard?.writeText(link).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        {t('list.share.copy')}
+      </Button>
+      {copied ? (
+        <span role="status" className={styles.copied}>
+          {t('list.share.copied')}
+        </span>
+      ) : null}
+    </div>
+  );
+}

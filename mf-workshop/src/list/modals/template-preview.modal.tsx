@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { WorkshopDocument } from '@gramota/contracts';
+import { Button, FormNotice } from '@gramota/ui';
+import styles from './modals.module.css';
+
+export interface TemplatePreviewProps {
+  template: WorkshopDocument;
+  onCreateDoc: (template: WorkshopDocument) => void;
+  onEdit: (template: WorkshopDocument) => void;
+  close: () => void;
+}
+
+/** A template opened from the list: its picture big, 'Create a document' and 'Edit'. */
+export function TemplatePreviewModal({
+  template,
+  onCreateDoc,
+  onEdit,
+  close,
+}: TemplatePreviewProps) {
+  const { t } = useTranslation('workshop');
+  return (
+    <div className={styles.stack} data-testid="template-preview">
+      {template.thum ? (
+        <img className={styles.picture} src={template.thum} alt={template.name} />
+      ) : (
+        <FormNotice message={t('list.preview.noPicture')} />
+      )}
+      {template.count_doc > 0 ? (
+        <FormNotice message={t('list.usage.docs', { count: template.count_doc })} />
+      ) : null}
+      {template.count_storage > 0 ? (
+        <FormNotice message={t('list.usage.storage', { count: template.count_storage })} />
+      ) : null}
+      <div className={styles.actions}>
+        <Button onClick={close}>{t('list.preview.close')}</Button>
+        <Button
+          onClick={() => {
+            close();
+            onEdit(template);
+          }}
+        >
+          {t('list.preview.edit')}
+        </Button>
+        <Button
+          variant="primary"
+          onClick={() => {
+            close();
+            onCreateDoc(template);
+          }}
+        >
+          {t('list.preview.createDoc')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,344 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  appPaths,
+  ROOT_FOLDER,
+  type ShareType,
+  type WorkshopDocument,
+  type WorkshopFolder,
+} from '@gramota/contracts';
+import {
+  AlertModal,
+  areaErrorMessage,
+  ConfirmDialog,
+  doneTexts,
+  readApiError,
+  useFolderCommands,
+  type FileItem,
+  type FolderCommandTexts,
+  type FormActionCall,
+} from '@gramota/ui';
+import { api } from '@gramota/store';
+import { useNotify, useShellApi, useUserKey } from '@gramota/shell-api';
+import { useWorkshopNavigation } from './area-navigation';
+import { CreateTemplateModal } from './modals/create-template.modal';
+import { NeedPayModal, type NeedPayModalProps } from './modals/need-pay.modal';
+import { ShareModal } from './modals/share.modal';
+import { TemplatePreviewModal } from './modals/template-preview.modal';
+import { UploadTemplateModal } from './modals/upload-template.modal';
+import { commonShareType, shareReference } from './share-rules';
+import { workshopPath } from './workshop-route';
+import { isWorkshopPay } from './workshop-pay';
+import {
+  useWorkshopCopyMutation,
+  useWorkshopCreateDocMutation,
+  useWorkshopFormActionMutation,
+  useWorkshopGetQuery,
+} from './workshop-list.api';
+
+export interface WorkshopCommandsContext {
+  templates: ReadonlyMap<string, WorkshopDocument>;
+  folders: ReadonlyMap<string, WorkshopFolder>;
+  inTrash: boolean;
+  /** The folder shown (null: top level); undefined in views gathering templates from many. */
+  folderId: string | null | undefined;
+  /** profile_is_workshop_pay of the list: the Free / Pro badge of the need-pay modal. */
+  pay: '0' | '1';
+}
+
+const WORKSHOP_FOLDER_TEXTS: FolderCommandTexts = {
+  selectItem: 'workshop:list.alerts.selectItem',
+  recoverBeforeOpening: 'workshop:list.alerts.recoverBeforeOpening',
+  renameOne: 'workshop:list.alerts.renameOne',
+  folderName: 'workshop:list.folders.name',
+  defaultFolderName: 'workshop:list.folders.defaultName',
+  newFolderTitle: 'workshop:list.folders.newTitle',
+  renameTitle: 'workshop:list.folders.renameTitle',
+  moveTitle: 'workshop:list.folders.moveTitle',
+  create: 'workshop:list.folders.create',
+  save: 'workshop:list.folders.save',
+  deleteForever: 'workshop:list.actions.deleteForever',
+  clearTrash: 'workshop:list.actions.clearTrash',
+  confirmDeleteForever: 'workshop:list.confirm.deleteForever',
+  confirmClearTrash: 'workshop:list.confirm.clearTrash',
+  done: doneTexts('workshop:list.done'),
+};
+
+/** One folder of My templates (never the trash) for the move-to dialog. */
+function useWorkshopFolderListing(folderId: string | null) {
+  const userKey = useUserKey();
+  const { data, isFetching } = useWorkshopGetQuery(
+    { userKey: userKey ?? '', query: { folder: folderId ?? ROOT_FOLDER } },
+    { skip: !userKey },
+  );
+  return {
+    path: data?.path ?? [],
+    folders: Object.values(data?.folders ?? {}),
+    loading: isFetching,
+  };
+}
+
+/**
+ * What the toolbar and menus do with templates and their folders (seed 001 §4, §5, §8): the
+ * selection rules first, then the call; folders and the trash are the shared useFolderCommands.
+ */
+export function useWorkshopCommands(context: WorkshopCommandsContext) {
+  const { templates, folders, inTrash, folderId, pay } = context;
+  const { t } = useTranslation(['workshop', 'common']);
+  const shellApi = useShellApi();
+  const { showModal, navigate } = shellApi;
+  const notify = useNotify();
+  const go = useWorkshopNavigation();
+  const signedIn = api.useLoginCheckQuery().currentData?.login === true;
+  const [formActionCall] = useWorkshopFormActionMutation();
+  const [copyCall] = useWorkshopCopyMutation();
+  const [createDocCall] = useWorkshopCreateDocMutation();
+  /** A call the teacher waits for is running: the thumbnail queue holds back meanwhile. */
+  const [waiting, setWaiting] = useState(0);
+
+  const alert = useCallback(
+    (key: string) => notify.info(t(`workshop:list.alerts.${key}`)),
+    [notify, t],
+  );
+  const needPay = useCallback(
+    (reason: NeedPayModalProps['reason']) =>
+      showModal({
+        title: t('workshop:list.needPay.title'),
+        component: NeedPayModal,
+        props: { reason, pay, onPay: () => navigate(appPaths.pay()) },
+      }),
+    [navigate, pay, showModal, t],
+  );
+  const busy = useCallback(async <T>(task: () => Promise<T>) => {
+    setWaiting((count) => count + 1);
+    try {
+      return await task();
+    } finally {
+      setWaiting((count) => count - 1);
+    }
+  }, []);
+
+  // A template still used by documents cannot be deleted: the remove-error modal says why.
+  const formAction = useCallback<FormActionCall>(
+    (args) => {
+      const call = formActionCall(args);
+      return {
+        unwrap: () =>
+          call.unwrap().catch((error: unknown) => {
+            if (readApiError(error).code === 'template_in_use')
+              showModal({
+                title: t('workshop:list.removeError.title'),
+                component: AlertModal,
+                props: { text: t('workshop:errors.template_in_use') },
+              });
+            throw error;
+          }),
+      };
+    },
+    [formActionCall, showModal, t],
+  );
+
+  const createDoc = useCallback(
+    async (template: WorkshopDocument) => {
+      try {
+        const answer = await busy(() =>
+          createDocCall({ template_id: template.template, folder_id: '' }).unwrap(),
+        );
+        if (answer.result === 'workshop-pay') return needPay('createDoc');
+        navigate(appPaths.redactor(answer.doc));
+      } catch (error) {
+        if (isWorkshopPay(error)) return needPay('createDoc');
+        notify.error(areaErrorMessage(t, 'workshop', error));
+      }
+    },
+    [busy, createDocCall, navigate, needPay, notify, t],
+  );
+  const edit = useCallback(
+    (template: WorkshopDocument) => go(appPaths.workshopRedactor(template.id)),
+    [go],
+  );
+  const openFile = useCallback(
+    (item: FileItem) => {
+      const template = templates.get(item.id);
+      if (!template) return;
+      showModal({
+        title: template.name,
+        component: TemplatePreviewModal,
+        props: {
+          template,
+          onCreateDoc: (one: WorkshopDocument) => void createDoc(one),
+          onEdit: edit,
+        },
+      });
+    },
+    [createDoc, edit, showModal, templates],
+  );
+  const parentOf = useCallback(
+    (item: FileItem) =>
+      item.isFolder ? folders.get(item.id)?.parent : templates.get(item.id)?.folder,
+    [folders, templates],
+  );
+  const folderPath = useCallback(
+    (id: string | null) =>
+      workshopPath(id === null ? { view: 'all' } : { view: 'folder', folderId: id }),
+    [],
+  );
+  const folderCommands = useFolderCommands({
+    view: 'workshop',
+    texts: WORKSHOP_FOLDER_TEXTS,
+    shell: shellApi,
+    formAction,
+    go,
+    inTrash,
+    folderId,
+    parentOf,
+    restoreLocation: appPaths.workshop(),
+    folderPath,
+    openFile,
+    rootName: t('common:pages.workshop'),
+    useFolderListing: useWorkshopFolderListing,
+  });
+
+  return useMemo(() => {
+    /** Exactly one template (not a folder) selected, else 'Select a template'. */
+    const oneTemplate = (selected: readonly FileItem[]) => {
+      const template = selected.length === 1 ? templates.get(selected[0]!.id) : undefined;
+      if (!template || selected[0]!.isFolder) {
+        alert('selectTemplate');
+        return null;
+      }
+      return template;
+    };
+    /** Exactly one item selected, else 'Select a document or folder'. */
+    const exactlyOne = (selected: readonly FileItem[]) => {
+      if (selected.length === 1) return selected[0]!;
+      alert('selectItem');
+      return null;
+    };
+    /** Not signed in: the login modal 'Sign in to create a template'. */
+    const signInFirst = () => {
+      if (signedIn) return false;
+      shellApi.requireLogin('template');
+      return true;
+    };
+    const folderForNew = folderId ?? null;
+    return {
+      ...folderCommands,
+      waiting: waiting > 0,
+      signedIn,
+      openSelected: (selected: readonly FileItem[]) => {
+        const one = exactlyOne(selected);
+        if (one) folderCommands.open(one);
+      },
+      createDoc: (selected: readonly FileItem[]) => {
+        const template = oneTemplate(selected);
+        if (template) void createDoc(template);
+      },
+      edit: (selected: readonly FileItem[]) => {
+        const template = oneTemplate(selected);
+        if (template) edit(template);
+      },
+      copy: async (selected: readonly FileItem[]) => {
+        const template = oneTemplate(selected);
+        if (!template) return;
+        try {
+          await busy(() => copyCall(template.id).unwrap());
+          notify.success(t('workshop:list.done.copied'));
+        } catch (error) {
+          if (isWorkshopPay(error)) needPay('create');
+          else notify.error(areaErrorMessage(t, 'workshop', error));
+        }
+      },
+      download: (selected: readonly FileItem[]) => {
+        const one = exactlyOne(selected);
+        const template = one && !one.isFolder ? templates.get(one.id) : undefined;
+        if (!one) return;
+        if (!template) return alert('selectTemplate');
+        if (!template.thum) return notify.info(t('workshop:list.preview.noPicture'));
+        const link = document.createElement('a');
+        link.href = template.thum;
+        link.download = template.name;
+        link.click();
+      },
+      share: (selected: readonly FileItem[]) => {
+        if (!folderCommands.requireSelection(selected)) return;
+        const shared = commonShareType(selected, (item): ShareType | undefined =>
+          item.isFolder ? folders.get(item.id)?.share_type : templates.get(item.id)?.share_type,
+        );
+        if (shared === null) return;
+        if (shared === 'different')
+          return showModal({
+            title: t('workshop:list.share.differentTitle'),
+            component: AlertModal,
+            props: { text: t('workshop:list.share.different') },
+          });
+        showModal({
+          title: t('workshop:list.share.title'),
+          component: ShareModal,
+          props: { dataId: shareReference(selected), shareType: shared },
+        });
+      },
+      createTemplate: () => {
+        if (signInFirst()) return;
+        showModal({
+          title: t('workshop:list.create.title'),
+          component: CreateTemplateModal,
+          props: {
+            folderId: folderForNew,
+            onCreated: (id: string) => go(appPaths.workshopRedactor(id)),
+            onNeedPay: () => needPay('create'),
+          },
+        });
+      },
+      uploadTemplate: () => {
+        if (signInFirst()) return;
+        showModal({
+          title: t('workshop:list.upload.title'),
+          component: UploadTemplateModal,
+          props: {
+            folderId: folderForNew,
+            onUploaded: (id: string) => go(appPaths.workshopRedactor(id)),
+            onNeedPay: () => needPay('upload'),
+          },
+        });
+      },
+      /** To the trash, after a warning when documents were made from a selected template. */
+      trash: async (selected: readonly FileItem[]) => {
+        const docs = selected.reduce(
+          (sum, item) => sum + (item.isFolder ? 0 : (templates.get(item.id)?.count_doc ?? 0)),
+          0,
+        );
+        if (docs === 0) return folderCommands.trash(selected);
+        showModal({
+          title: t('workshop:list.usage.title'),
+          component: ConfirmDialog,
+          props: {
+            text: t('workshop:list.usage.docs', { count: docs }),
+            confirmLabel: t('workshop:list.usage.confirm'),
+            onConfirm: () => folderCommands.trash(selected),
+          },
+        });
+      },
+    };
+  }, [
+    alert,
+    busy,
+    copyCall,
+    createDoc,
+    edit,
+    folderCommands,
+    folderId,
+    folders,
+    go,
+    needPay,
+    notify,
+    shellApi,
+    showModal,
+    signedIn,
+    t,
+    templates,
+    waiting,
+  ]);
+}
+
+export type WorkshopCommands = ReturnType<typeof useWorkshopCommands>;

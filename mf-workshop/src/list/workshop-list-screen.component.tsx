@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataErrorBanner, FileAreaBrowser, ScreenNote } from '@gramota/ui';
+import { FileAreaScreen, useFileArea } from '@gramota/shell-api';
+import { useWorkshopNavigation } from './area-navigation';
+import { PlanBadge } from './plan-badge.component';
+import { useCreateTemplate } from './use-create-template';
+import { useThumbnailQueue } from './use-thumbnail-queue';
+import { useWorkshopCommands } from './use-workshop-commands';
+import { useWorkshopList } from './use-workshop-list';
+import { contextActions, toolbarActions } from './workshop-actions';
+import { WorkshopEmpty } from './workshop-empty.component';
+import { folderItem, templateItem } from './workshop-items';
+import { parseWorkshopRoute, workshopPath } from './workshop-route';
+import { WorkshopViewsNav } from './workshop-views-nav.component';
+import type { CreateOutcome } from './create-status-poll';
+
+/** The crumb titles of the views: list.views.*, list.search.title, list.types.*. */
+const VIEW_TITLES = { area: 'workshop:list', types: 'workshop:list.types' };
+
+/** My templates (seed 001 §2 Workshop): every /app/workshop/... list view. */
+export function WorkshopListScreen() {
+  // The workshop needs workshop_full while switched into another account (seed 001 §6).
+  return (
+    <FileAreaScreen page="workshop" permission="workshop_full">
+      <WorkshopBrowser />
+    </FileAreaScreen>
+  );
+}
+
+export default WorkshopListScreen;
+
+function WorkshopBrowser() {
+  const { t } = useTranslation('workshop');
+  const area = useFileArea('workshop');
+  const { name, rest, search, notify } = area;
+  const route = parseWorkshopRoute(rest, search);
+  const go = useWorkshopNavigation();
+  const state = useWorkshopList(route);
+
+  // types/ without a letter shows the first type present: its address says so.
+  const firstType = state.types[0];
+  const bareTypes = route.view === 'types' && route.type === null;
+  useEffect(() => {
+    if (bareTypes && firstType)
+      go(workshopPath({ view: 'types', type: firstType }), { replace: true });
+  }, [bareTypes, firstType, go]);
+
+  const templatesById = useMemo(
+    () => new Map(state.templates.map((template) => [template.id, template])),
+    [state.templates],
+  );
+  const foldersById = useMemo(
+    () => new Map(state.folders.map((folder) => [folder.id, folder])),
+    [state.folders],
+  );
+  const items = useMemo(
+    () => [...state.folders.map(folderItem), ...state.templates.map(templateItem)],
+    [state.folders, state.templates],
+  );
+  const inTrash = route.view === 'trash';
+  const folderId =
+    route.view === 'folder' ? route.folderId : route.view === 'all' ? null : undefined;
+  const commands = useWorkshopCommands({
+    templates: templatesById,
+    folders: foldersById,
+    inTrash,
+    folderId,
+    pay: state.pay,
+  });
+
+  const generate = useCreateTemplate();
+  const onGenerateError = useCallback(
+    (outcome: Extract<CreateOutcome, { status: 'error' }>) =>
+      notify.error(
+        outcome.text ||
+          t(
+            outcome.reason === 'timeout' ? 'list.alerts.createTimeout' : 'list.alerts.createFailed',
+          ),
+      ),
+    [notify, t],
+  );
+  const queue = useThumbnailQueue({
+    documents: inTrash ? [] : state.templates,
+    generate,
+    paused: commands.waiting,
+    onError: onGenerateError,
+  });
+
+  const actionsInput = { inTrash, canMakeFolder: folderId !== undefined, commands, t };
+  return (
+    <FileAreaBrowser
+      route={{ ...route, type: route.view === 'types' ? (route.type ?? '') : undefined }}
+      routeKey={workshopPath(route)}
+      label={name}
+      items={items}
+      preferences={area.preferences}
+      crumbs={{ atRoot: route.view === 'all', rootName: name, folderPath: state.path }}
+      viewTitles={VIEW_TITLES}
+      commands={commands}
+      inTrash={inTrash}
+      embed={false}
+      contextActions={(chosen) => contextActions(actionsInput, chosen)}
+      toolbarActions={() => toolbarActions(actionsInput)}
+      // Workshop search: 3 characters or more; with fewer nothing happens (seed 001 §5).
+      search={{
+        onSearch: (query, options) => go(workshopPath({ view: 'search', query }), options),
+        placeholder: t('list.search.placeholder'),
+        label: t('list.search.label'),
+        hint: t('list.search.hint'),
+        testId: 'workshop-search',
+      }}
+      settled={state.settled}
+      onNothingFound={() => notify.info(t('list.alerts.nothingFound'))}
+      empty={
+        state.failed ? null : (
+          <WorkshopEmpty
+            route={route}
+            onCreate={commands.createTemplate}
+            onUpload={commands.uploadTemplate}
+          />
+        )
+      }
+      loading={state.asked && state.loading}
+    >
+      <WorkshopViewsNav route={route} types={state.types} />
+      {state.signedOut ? null : <PlanBadge pay={state.pay} />}
+      {inTrash ? <ScreenNote>{t('list.notes.trash')}</ScreenNote> : null}
+      {queue.running ? <ScreenNote>{t('list.notes.generating')}</ScreenNote> : null}
+      {state.failed ? <DataErrorBanner onRetry={state.retry} /> : null}
+    </FileAreaBrowser>
+  );
+}

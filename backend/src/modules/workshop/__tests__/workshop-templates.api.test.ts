@@ -61,7 +61,10 @@ describe.each(databases)('My templates: design, generate, make documents, on %s'
     const good = await teacher.scene(id);
     const hostile: Array<[unknown, string]> = [
       [{ ...good, onload: 'alert(1)' }, 'onload'],
-      [{ ...good, background: { ...good.background, src: 'javascript:alert(1)' } }, 'background.src'],
+      [
+        { ...good, background: { ...good.background, src: 'javascript:alert(1)' } },
+        'background.src',
+      ],
       [{ ...good, title: { ...good.title, text: 'x'.repeat(10_000) } }, 'title.text'],
       [{ ...good, title: { ...good.title, fontsize: 1e9 } }, 'title.fontsize'],
       ['{"version":', 'content'],
@@ -86,7 +89,9 @@ describe.each(databases)('My templates: design, generate, make documents, on %s'
     const teacher = await WorkshopClient.registered(app);
     const id = await teacher.newTemplate({ format: 'a4h' });
     // Not generated yet: no document from it.
-    expect(await answer(await teacher.get(docsPaths.createDoc({ template_id: workshopTemplateId(id) })))).toEqual({
+    expect(
+      await answer(await teacher.get(docsPaths.createDoc({ template_id: workshopTemplateId(id) }))),
+    ).toEqual({
       status: 400,
       body: refusal('not_ready', 'template_id'),
     });
@@ -119,7 +124,9 @@ describe.each(databases)('My templates: design, generate, make documents, on %s'
     expect(again.thum).not.toBe(status.thum);
     expect(fs.existsSync(onDisk(status.thum!))).toBe(false);
     // The document still renders with its template's current page.
-    expect((await teacher.getDoc(doc)).data.img_redactor).toBe(again.thum!.replace('_th.webp', '.jpg'));
+    expect((await teacher.getDoc(doc)).data.img_redactor).toBe(
+      again.thum!.replace('_th.webp', '.jpg'),
+    );
   });
 
   it('a template documents still use is not deleted forever; an unused one leaves the disk', async () => {
@@ -145,9 +152,10 @@ describe.each(databases)('My templates: design, generate, make documents, on %s'
         }),
       ),
     ).toEqual({ status: 400, body: refusal('template_in_use', 'data_id') });
-    expect(
-      await answer(await teacher.workshopForm('trash', 'clear-trash')),
-    ).toEqual({ status: 400, body: refusal('template_in_use', 'data_id') });
+    expect(await answer(await teacher.workshopForm('trash', 'clear-trash'))).toEqual({
+      status: 400,
+      body: refusal('template_in_use', 'data_id'),
+    });
     // Nothing went: both still in the trash, their pictures on disk.
     expect(ids((await teacher.workshopList({ trash: true })).documents)).toEqual(
       [used, unused].sort(),
@@ -165,10 +173,15 @@ describe.each(databases)('My templates: design, generate, make documents, on %s'
   it('lists by folder, recent, types and search; a failed render says error', async () => {
     const teacher = await WorkshopClient.registered(app);
     await teacher.grantWorkshop(app);
-    const folder = (await answer(
-      await teacher.workshopForm('folder', 'folder-new', { name: 'Олимпиады' }),
-    )).body.data_id as string;
-    const inFolder = await teacher.newTemplate({ format: 'a4', folder_id: folder, type: 'd', name: 'Диплом олимпиады' });
+    const folder = (
+      await answer(await teacher.workshopForm('folder', 'folder-new', { name: 'Олимпиады' }))
+    ).body.data_id as string;
+    const inFolder = await teacher.newTemplate({
+      format: 'a4',
+      folder_id: folder,
+      type: 'd',
+      name: 'Диплом олимпиады',
+    });
     const atRoot = await teacher.newTemplate({ format: 'a5', type: 'b', name: 'Благодарность' });
     const root = await teacher.workshopList();
     expect(ids(root.folders)).toEqual([folder]);
@@ -178,7 +191,9 @@ describe.each(databases)('My templates: design, generate, make documents, on %s'
     expect(Object.keys((await teacher.workshopList({ view: 'recent' })).documents)).toEqual(
       expect.arrayContaining([inFolder, atRoot]),
     );
-    expect(ids((await teacher.workshopList({ view: 'types', type: 'd' })).documents)).toEqual([inFolder]);
+    expect(ids((await teacher.workshopList({ view: 'types', type: 'd' })).documents)).toEqual([
+      inFolder,
+    ]);
     expect(ids((await teacher.workshopList({ sq: 'олимп' })).documents)).toEqual([inFolder]);
     expect(ids((await teacher.workshopList({ sq: 'ол' })).documents)).toEqual([atRoot]);
 

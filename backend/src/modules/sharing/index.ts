@@ -1,0 +1,19 @@
+// The sharing module's public face (seed 001 §4 Sharing): who an area's items are shared with,
+// their links, and who may use them. An area (the workshop now, the storage later) hands it a
+// ShareArea adapter and mounts createShareRoutes; sharing never reads the area's tables.
+//   sharing.sharedWith(userId, area)   the items shared with a person (the 'shared' view)
+//   sharing.mayUse(userId, area, itemType, itemId, shareType, ownerId, code?)  'edit' | 'view' | null
+//   sharing.openLink(area, code)       the item a link opens
+//   sharing.forgetItems(area, refs)    when items are deleted forever
+export { ShareEntry } from './share-entry.entity';
+export { ShareLink } from './share-link.entity';
+export type { OwnedShareItem, ShareArea, ShareItemRef } from './share-area';
+export { shareError, shareNotFound, type ShareErrorCode } from './share-errors';
+export { parseShareSelection } from './share-selection';
+export {
+  SharingService,
+  type LinkedItem,
+  type SharedItem,
+  type ShareRecipient,
+} from './sharing.service';
+export { createShareRoutes, sharePaths, type ShareRoutesDependencies } from './share.routes';

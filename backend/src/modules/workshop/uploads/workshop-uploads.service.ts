@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { WORKSHOP_LIMITS, type WorkshopUploadKind } from '@gramota/contracts';
+import { MoreThan, type DataSource, type Repository } from 'typeorm';
+import type { Clock } from '../../../shared/clock';
+import { transformImage } from '../../../shared/image-guard';
+import { workshopUploadError } from './workshop-upload-errors';
+import { looksLikeSvg } from './picture-sniffing';
+import { WorkshopUpload } from './workshop-upload.entity';
+
+/**
+ * The long side of a stored picture: a full A4 page at about 340 dpi, more than print needs, and
+ * a bound on what the canvas and the render engine draw.
+ */
+export const STORED_LONG_SIDE_MAX = 4000;
+
+/** Uploads an account may make in UPLOAD_RATE.windowMs (a person designing uses a handful). */
+export const UPLOAD_RATE = { count: 60, windowMs: 10 * 60 * 1000 } as const;
+
+export interface StoredPicture {
+  /** The stored file's name ('{random}.png'). */
+  file: string;
+  /** Its URL (/data/workshop/{file}), what a scene's picture source is. */
+  url: string;
+  type: 'png' | 'jpeg';
+  width: number;
+  height: number;
+}
+
+/** Stamps and pictures keep their transparency; backgrounds and whole pages are photographs. */
+const typeOf = (kind: WorkshopUploadKind): StoredPicture['type'] =>
+  kind === 'picture' ? 'png' : 'jpeg';
+
+/**
+ * The workshop's pictures (seed 001 §7 form uploads): checked by their content (SVG refused, the
+ * header measured before any pixel is decoded, through shared/image-guard), re-encoded, never the
+ * uploaded bytes (anything hidden in them is left behind), upright, at most 4000 px on the long
+ * side, under DATA_DIR/public/workshop/{random}.{png|jpg}: public as the catalogue's artwork is,
+ * behind 128 random bits (ARCHITECTURE §5), served by /data/workshop/.
+ */
+export class WorkshopUploadsService {
+  private readonly dir: string;
+  private readonly uploads: Repository<WorkshopUpload>;
+
+  constructor(
+    dataSource: DataSource,
+    dataDir: string,
+    private readonly clock: Clock,
+  ) {
+    this.dir = path.join(dataDir, 'public', 'workshop');
+    this.uploads = dataSource.getRepository(WorkshopUpload);
+  }
+
+  /** Refuses an account that uploaded UPLOAD_RATE.count pictures in the window. */
+  async checkRate(userId: string): Promise<void> {
+    const since = this.clock().getTime() - UPLOAD_RATE.windowMs;
+    const recent = await this.uploads.countBy({ userId, time: MoreThan(since) });
+    if (recent >= UPLOAD_RATE.count) throw workshopUploadError('upload_failed');
+  }
+
+  async store(userId: string, kind: WorkshopUploadKind, upload: Buffer): Promise<StoredPicture> {
+    if (upload.length === 0) throw workshopUploadError('file_missing');
+    if (upload.length > WORKSHOP_LIMITS.uploadMaxBytes) throw workshopUploadError('file_too_large');
+    if (looksLikeSvg(upload)) throw workshopUploadError('file_svg');
+    const type = typeOf(kind);
+    const { data, info } = await transformImage(upload, (image) => {
+      const upright = image.autoOrient().resize(STORED_LONG_SIDE_MAX, STORED_LONG_SIDE_MAX, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+      return type === 'png'
+        ? upright.png()
+        : upright.flatten({ background: '#ffffff' }).jpeg({ quality: 90 });
+    });
+    const file = `${randomBytes(16).toString('base64url')}.${type === 'png' ? 'png' : 'jpg'}`;
+    await fs.mkdir(this.dir, { recursive: true });
+    // Written aside and renamed: a reader never sees half a file.
+    const temporary = path.join(this.dir, `.${file}.tmp`);
+    await fs.writeFile(temporary, data);
+    await fs.rename(temporary, path.join(this.dir, file));
+    try {
+      await this.uploads.insert({
+        userId,
+        kind,
+        file,
+        width: info.width,
+        height: info.height,
+        time: this.clock().getTime(),
+      });
+    } catch (error) {
+      await fs.rm(path.join(this.dir, file), { force: true });
+      throw error;
+    }
+    return { file, url: `/data/workshop/${file}`, type, width: info.width, height: info.height };
+  }
+
+  /** Takes back a picture whose use failed after it was stored (nothing kept on an error). */
+  async discard(picture: StoredPicture): Promise<void> {
+    await this.uploads.delete({ file: picture.file });
+    await fs.rm(path.join(this.dir, picture.file), { force: true });
+  }
+
+  /** The account's pictures (newest first): an owner check for a scene's sources. */
+  async filesOf(userId: string): Promise<string[]> {
+    const rows = await this.uploads.find({
+      where: { userId },
+      order: { time: 'DESC', id: 'DESC' },
+    });
+    return rows.map((row) => row.file);
+  }
+}

@@ -90,6 +90,13 @@ const FORM_JUNK: Array<(name: string) => string> = [
  */
 const OTHER_ERROR_SHAPES: Array<{ path: RegExp; accepts: (text: string) => boolean }> = [
   { path: /^\/api\/get-doc\//, accepts: (text) => text.trim() === 'forbidden' },
+  // The canvas editor's load answers like get-doc (contracts/workshop.ts).
+  { path: /^\/api\/workshop-template-get\//, accepts: (text) => text.trim() === 'forbidden' },
+  // The workshop plan refuses with `{ result: 'workshop-pay' }` (HTTP 402, WorkshopPayAnswer).
+  {
+    path: /^\/api\/workshop-/,
+    accepts: (text) => (parsed(text) as { result?: unknown } | undefined)?.result === 'workshop-pay',
+  },
   {
     path: /^\/api\/redactor-image-upload\//,
     accepts: (text) => {

@@ -22,7 +22,7 @@ export function maketThumbnailSvg(input: {
   const { page, styles } = input;
   const draw: Artwork = (size, defs) => {
     const parts: string[] = [];
-    const colour = styles.style_content.background.color ?? '#ffffff';
+    const colour = styles.style_content.color ?? '#ffffff';
     parts.push(rect(0, 0, size.width, size.height, { fill: colour }));
     if (input.background) parts.push(input.background.draw(size, defs));
     const frame = styles.style_frame;

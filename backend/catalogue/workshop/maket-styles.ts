@@ -1,6 +1,6 @@
 // What a layout sets in a scene (contracts WorkshopMaket style_*): the frame box, the title look
 // and the page colour, in the coordinates of the maket's own format (800 px wide).
-import type { SceneBackground, SceneFrame, SceneTitle } from '@gramota/scene';
+import type { SceneFrame, SceneTitle } from '@gramota/scene';
 import type { PageSize } from '../geometry';
 import type { FrameDefinition, MaketDefinition } from './workshop.types';
 
@@ -10,7 +10,11 @@ export interface MaketStyles {
   file_id: string;
   style_frame: SceneFrame;
   style_title: Omit<SceneTitle, 'text'>;
-  style_content: { background: Partial<SceneBackground> };
+  /**
+   * @gramota/scene MaketStyle content: the page colour of a layout on a plain colour (type_bg
+   * 'other'); the document margins are the frame's (style_frame.margins).
+   */
+  style_content: { color?: string };
 }
 
 export interface MaketInputs {
@@ -90,10 +94,6 @@ export function maketStyles({ maket, page, frame, backgroundId }: MaketInputs): 
     file_id: picture ? backgroundId! : '',
     style_frame: styleFrame,
     style_title: styleTitle,
-    style_content: {
-      background: picture
-        ? { color: '#ffffff', size: 'cover', opacity: 100, blur: 0 }
-        : { src: null, preset: '', color: (maket.background as { color: string }).color },
-    },
+    style_content: picture ? {} : { color: (maket.background as { color: string }).color },
   };
 }

@@ -6,7 +6,6 @@ import { maketCatalogue } from './default-makets';
 
 export { configureMakets, maketCatalogue } from './default-makets';
 export { MaketCatalogue, loadMaketCatalogue, EMPTY_WORKSHOP_MANIFEST } from './maket-catalogue';
-export { applyMaket } from './maket-scene';
 export { createMaketsRoutes, requireWorkshopLogin } from './makets.routes';
 export { workshopError } from './makets-errors';
 export { WORKSHOP_MANIFEST_FILE } from './workshop-manifest.schema';

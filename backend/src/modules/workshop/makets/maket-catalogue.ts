@@ -3,14 +3,14 @@
 // scene rules refuse is left out and logged: the editor never gets a layout it cannot save.
 import fs from 'node:fs';
 import path from 'node:path';
+import { templateFileUrl, type WorkshopBackground, type WorkshopMaket } from '@gramota/contracts';
 import {
-  templateFileUrl,
-  type WorkshopBackground,
-  type WorkshopMaket,
-} from '@gramota/contracts';
-import { blankScene, checkScene, isWorkshopFormat, layoutFormatOf } from '@gramota/scene';
+  isWorkshopFormat,
+  layoutFormatOf,
+  sceneFromMaket,
+  type WorkshopScene,
+} from '@gramota/scene';
 import type { Logger } from '../../../logger';
-import { applyMaket } from './maket-scene';
 import {
   WORKSHOP_MANIFEST_FILE,
   workshopManifestSchema,
@@ -71,8 +71,20 @@ export class MaketCatalogue {
     if (seen.has(maket.id)) return 'repeated id';
     if (maket.type_bg === 'file' && !this.backgrounds.some((bg) => bg.id === maket.file_id))
       return `no background ${maket.file_id}`;
-    const checked = checkScene(applyMaket(blankScene(maket.format, maket.id), maket, this.backgrounds));
+    const checked = sceneFromMaket(maket.format, maket, this.backgrounds);
     return checked.ok ? null : `scene ${checked.field}: ${checked.reason}`;
+  }
+
+  /**
+   * A new template's scene (the workshop module's WorkshopMakets): the format's blank scene with
+   * the layout applied; null for an unknown layout or one of another kind of page (a5 takes a5's,
+   * a4 and portrait 'ni-' formats a4's, landscape ones a4h's).
+   */
+  newScene(format: string, maketId: number): WorkshopScene | null {
+    const maket = this.findMaket(maketId);
+    if (!maket || !isWorkshopFormat(format) || maket.format !== layoutFormatOf(format)) return null;
+    const scene = sceneFromMaket(format, maket, this.backgrounds);
+    return scene.ok ? scene.scene : null;
   }
 
   findMaket(id: number): WorkshopMaket | undefined {

@@ -14,7 +14,7 @@ const fileSchema = z.object({
 const FIXED_FORMATS = ['a4', 'a4h', 'a5'] as const;
 const orientation = z.enum(['portrait', 'landscape']);
 const presetId = z.string().regex(/^[a-z0-9-]{1,80}$/);
-/** The style parts are checked as a whole scene once applied (maket-scene.ts), not here. */
+/** The style parts are checked by @gramota/scene (parseMaketStyle, then the whole scene). */
 const styleObject = z.record(z.string(), z.unknown());
 
 export const workshopManifestSchema = z.object({
@@ -51,7 +51,7 @@ export const workshopManifestSchema = z.object({
       frame: presetId.nullable(),
       style_frame: styleObject,
       style_title: styleObject,
-      style_content: z.object({ background: styleObject }),
+      style_content: styleObject,
       thumbnail: fileSchema,
     }),
   ),

@@ -1,4 +1,5 @@
 import {
+  applyMaket,
   blankScene,
   newPicture,
   newQrPicture,
@@ -83,23 +84,26 @@ describe('the template editor state', () => {
     const scaled = run(state, {
       type: 'transform',
       target: TITLE,
-      change: { dx: 0, dy: 0, scale: 1.5, rotation: 12 },
+      change: { centreX: title.posx, centreY: 300, scale: 1.5, rotation: 12 },
     });
     expect(shownScene(scaled).title).toMatchObject({
       width: title.width * 1.5,
       fontsize: 60,
       rotate: 12,
+      posx: title.posx,
+      posy: 300 - (60 * 1.2) / 2,
     });
     const stamp = shownScene(state).pictures[1]!;
     const picture = run(state, {
       type: 'transform',
       target: pictureTarget(2),
-      change: { dx: 5, dy: -5, scale: 0.5, rotation: 370 },
+      change: { centreX: 400, centreY: 500, scale: 0.5, rotation: 370 },
     });
+    // Shapes turn around their centre: the new box is centred where the node's centre went.
     expect(shownScene(picture).pictures[1]).toMatchObject({
       width: stamp.width / 2,
-      posx: stamp.posx + 5,
-      posy: stamp.posy - 5,
+      posx: 400 - stamp.width / 4,
+      posy: 500 - stamp.width / 4,
       rotate: 10,
     });
   });
@@ -173,5 +177,30 @@ describe('the template editor state', () => {
     expect(shownScene(added).pictures).toEqual([picture]);
     expect(added.selection).toEqual(pictureTarget(picture.id));
     expect(shownScene(run(added, { type: 'undo' })).pictures).toEqual([]);
+  });
+
+  it('keeps the title text and the pictures when a layout is chosen, in one step', () => {
+    const scene = patchTitle(withPictures(), { text: 'Грамота' });
+    const state = initialRedactorState(scene);
+    const maket = {
+      id: 7,
+      format: 'a4',
+      type_bg: 'other' as const,
+      file_id: '',
+      style_frame: '{"color":"#aa0000","stroke":8}',
+      style_title: '{"fontsize":52,"fontfamily":"Lobster"}',
+      style_content: '{"color":"#fff8e0"}',
+    };
+    const applied = applyMaket(shownScene(state), maket);
+    if (!applied.ok) throw new Error(applied.field);
+    const next = run(state, { type: 'edit', change: () => applied.scene });
+    expect(shownScene(next)).toMatchObject({
+      maket: 7,
+      title: { text: 'Грамота', fontsize: 52, fontfamily: 'Lobster' },
+      frame: { color: '#aa0000', stroke: 8 },
+      background: { color: '#fff8e0' },
+      pictures: scene.pictures,
+    });
+    expect(shownScene(run(next, { type: 'undo' }))).toBe(scene);
   });
 });

@@ -4,7 +4,11 @@
  */
 import {
   SCENE_LIMITS,
+  picturesInPaintOrder,
+  pictureBox,
   scenePageSize,
+  titleBox,
+  type Box,
   type ScenePicture,
   type SceneTitle,
   type WorkshopScene,
@@ -64,10 +68,13 @@ export function moveTarget(
   return target.kind === 'title' ? patchTitle(scene, moved) : patchPicture(scene, target.id, moved);
 }
 
-/** What the Transformer did to a node: it moved it, scaled it and turned it. */
+/**
+ * What the Transformer did to a node. Shapes are placed around their centre (sceneShapes'
+ * offsets), so the node's position after a transform is the box's new centre.
+ */
 export interface TransformChange {
-  dx: number;
-  dy: number;
+  centreX: number;
+  centreY: number;
   /** The Transformer's scale (it changes scale only): becomes width / font size here. */
   scale: number;
   rotation: number;
@@ -80,45 +87,38 @@ export function transformTarget(
   change: TransformChange,
 ): WorkshopScene {
   const scale = Number.isFinite(change.scale) && change.scale > 0 ? change.scale : 1;
-  const moved = moveTarget(scene, target, change.dx, change.dy);
+  let resized: WorkshopScene;
   if (target.kind === 'title') {
-    const title = moved.title;
-    return patchTitle(moved, {
+    const { title } = scene;
+    resized = patchTitle(scene, {
       width: size(title.width * scale),
       fontsize: Math.round(
         clamp(title.fontsize * scale, SCENE_LIMITS.fontSizeMin, SCENE_LIMITS.fontSizeMax),
       ),
       rotate: angle(change.rotation),
     });
+  } else {
+    const picture = findPicture(scene, target.id);
+    if (!picture) return scene;
+    resized = patchPicture(scene, target.id, {
+      width: size(picture.width * scale),
+      rotate: angle(change.rotation),
+    });
   }
-  const picture = findPicture(moved, target.id);
-  if (!picture) return scene;
-  return patchPicture(moved, target.id, {
-    width: size(picture.width * scale),
-    rotate: angle(change.rotation),
-  });
+  const box = targetBox(resized, target)!;
+  return moveTarget(
+    resized,
+    target,
+    change.centreX - (box.x + box.width / 2),
+    change.centreY - (box.y + box.height / 2),
+  );
 }
 
-/** The box a target covers on the page, before rotation. */
-export function targetBox(scene: WorkshopScene, target: Target) {
-  if (target.kind === 'title') {
-    const { title } = scene;
-    const lines = Math.max(1, title.text.split('\n').length);
-    return {
-      x: title.posx - title.width / 2,
-      y: title.posy,
-      width: title.width,
-      height: title.fontsize * 1.2 * lines,
-    };
-  }
+/** The box a target covers on the page, before rotation (the one sceneShapes draws). */
+export function targetBox(scene: WorkshopScene, target: Target): Box | null {
+  if (target.kind === 'title') return titleBox(scene);
   const picture = findPicture(scene, target.id);
-  if (!picture) return null;
-  return {
-    x: picture.posx,
-    y: picture.posy,
-    width: picture.width,
-    height: picture.width * picture.aspect,
-  };
+  return picture ? pictureBox(picture) : null;
 }
 
 /**
@@ -146,18 +146,13 @@ export function deletePicture(scene: WorkshopScene, id: number): WorkshopScene {
   return { ...scene, pictures: scene.pictures.filter((picture) => picture.id !== id) };
 }
 
-/** Pictures bottom to top (ties: the older first), the order the canvas draws them in. */
-export function picturesInZOrder(scene: WorkshopScene): ScenePicture[] {
-  return [...scene.pictures].sort((a, b) => a.zindex - b.zindex || a.id - b.id);
-}
-
 /** One step up or down the z-order: the picture trades places with its neighbour. */
 export function reorderPicture(
   scene: WorkshopScene,
   id: number,
   direction: 'up' | 'down',
 ): WorkshopScene {
-  const ordered = picturesInZOrder(scene);
+  const ordered = picturesInPaintOrder(scene);
   const index = ordered.findIndex((picture) => picture.id === id);
   const other = ordered[direction === 'up' ? index + 1 : index - 1];
   if (index < 0 || !other) return scene;

@@ -1,0 +1,100 @@
+import { useMemo, useRef, useState, type Dispatch, type RefObject } from 'react';
+import type Konva from 'konva';
+import type { KonvaEventObject } from 'konva/lib/Node';
+import { snapGuides, scenePageSize, type SnapGuide, type WorkshopScene } from '@gramota/scene';
+import type { RedactorAction } from '../state/redactor-reducer';
+import { targetBox } from '../state/scene-edits';
+import type { Target } from '../state/selection';
+import { createFrameBatcher } from './frame-batcher';
+import type { ShapeHandlers } from './shape-node.component';
+
+interface DragStart {
+  x: number;
+  y: number;
+  zIndex: number;
+}
+
+interface Layers {
+  content: RefObject<Konva.Layer>;
+  drag: RefObject<Konva.Layer>;
+}
+
+/**
+ * Dragging and transforming the title and pictures. Konva moves the node itself; the editor
+ * hears of it at most once per animation frame (the live scene and the guides), snaps the box to
+ * the page's centre and edges, and makes the whole drag one undo step when it ends. The dragged
+ * node sits on its own layer meanwhile, so the other shapes are not redrawn on every frame.
+ */
+export function useShapeEditing(
+  committedScene: WorkshopScene,
+  dispatch: Dispatch<RedactorAction>,
+  layers: Layers,
+) {
+  const [guides, setGuides] = useState<SnapGuide[]>([]);
+  const sceneRef = useRef(committedScene);
+  sceneRef.current = committedScene;
+  const startRef = useRef<DragStart | null>(null);
+  const batcher = useMemo(
+    () =>
+      createFrameBatcher<{ target: Target; dx: number; dy: number; guides: SnapGuide[] }>(
+        ({ target, dx, dy, guides: next }) => {
+          dispatch({ type: 'dragMove', target, dx, dy });
+          setGuides(next);
+        },
+      ),
+    [dispatch],
+  );
+
+  return {
+    guides,
+    handlersFor(target: Target): ShapeHandlers {
+      return {
+        draggable: true,
+        onSelect: () => dispatch({ type: 'select', selection: target }),
+        onDragStart: (event) => {
+          const node = event.target;
+          startRef.current = { x: node.x(), y: node.y(), zIndex: node.zIndex() };
+          dispatch({ type: 'select', selection: target });
+          if (layers.drag.current) node.moveTo(layers.drag.current);
+        },
+        onDragMove: (event) => {
+          const node = event.target;
+          const start = startRef.current;
+          const box = targetBox(sceneRef.current, target);
+          if (!start || !box) return;
+          let dx = node.x() - start.x;
+          let dy = node.y() - start.y;
+          const moved = { ...box, x: box.x + dx, y: box.y + dy };
+          const snap = snapGuides(moved, scenePageSize(sceneRef.current.format));
+          dx += snap.x - moved.x;
+          dy += snap.y - moved.y;
+          node.position({ x: start.x + dx, y: start.y + dy });
+          batcher.push({ target, dx, dy, guides: snap.guides });
+        },
+        onDragEnd: (event) => {
+          const node = event.target;
+          const start = startRef.current;
+          batcher.cancel();
+          setGuides([]);
+          startRef.current = null;
+          if (!start) return;
+          if (layers.content.current) {
+            node.moveTo(layers.content.current);
+            node.zIndex(Math.min(start.zIndex, layers.content.current.children.length - 1));
+          }
+          dispatch({ type: 'dragEnd', target, dx: node.x() - start.x, dy: node.y() - start.y });
+        },
+        onTransformEnd: (event: KonvaEventObject<Event>) => {
+          const node = event.target;
+          const scale = node.scaleX();
+          node.scale({ x: 1, y: 1 });
+          dispatch({
+            type: 'transform',
+            target,
+            change: { centreX: node.x(), centreY: node.y(), scale, rotation: node.rotation() },
+          });
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { useRef } from 'react';
+import { Button } from '@gramota/ui';
+import styles from './panels.module.css';
+
+interface FileButtonProps {
+  label: string;
+  testId: string;
+  busy?: boolean;
+  disabled?: boolean;
+  onFile(file: File): void;
+}
+
+/** A button that opens the file chooser for one picture. */
+export function FileButton({ label, testId, busy, disabled, onFile }: FileButtonProps) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button
+        busy={busy}
+        disabled={disabled}
+        data-testid={testId}
+        onClick={() => input.current?.click()}
+      >
+        {label}
+      </Button>
+      <input
+        ref={input}
+        className={styles.fileInput}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        data-testid={`${testId}-input`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+    </>
+  );
+}

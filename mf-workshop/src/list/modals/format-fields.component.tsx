@@ -26,11 +26,9 @@ export function FormatFields({
     <TextField
       label={t(`list.create.${name}`)}
       name={name}
-      type="number"
+      // Checked by chosenFormat, so the out-of-range message is ours in the teacher's language.
       inputMode="decimal"
-      min={CUSTOM_CM.min}
-      max={CUSTOM_CM.max}
-      step="0.1"
+      placeholder={`${CUSTOM_CM.min}–${CUSTOM_CM.max}`}
       value={value[name]}
       error={name === 'width' ? error : null}
       onChange={(event) => onChange({ ...value, [name]: event.target.value })}

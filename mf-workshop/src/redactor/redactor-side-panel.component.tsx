@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOADED_MAKET_ID } from '@gramota/scene';
 import type { WorkshopMaketsAnswer } from '@gramota/contracts';
@@ -28,6 +28,10 @@ export function RedactorSidePanel(props: SidePanelProps) {
   const sections = SECTIONS.filter((section) => !uploaded || !UPLOADED_HIDES.includes(section));
   const [chosen, setChosen] = useState<Section>(uploaded ? 'pictures' : 'layout');
   // The title or a picture picked on the canvas opens its own section.
+  const picked = props.selection?.kind;
+  useEffect(() => {
+    if (picked) setChosen(picked === 'title' ? 'title' : 'pictures');
+  }, [picked]);
   const open: Section = sections.includes(chosen) ? chosen : sections[0]!;
   const makets =
     props.catalogue?.makets.filter((maket) => maket.format === props.scene.format) ?? [];

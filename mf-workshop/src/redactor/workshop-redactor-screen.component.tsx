@@ -20,11 +20,15 @@ export default function WorkshopRedactorScreen() {
     skip: !/^\d{1,10}$/.test(id),
     refetchOnMountOrArgChange: true,
   });
+  const status = answer.error && 'status' in answer.error ? answer.error.status : null;
+  // A visitor (401) or a switched-in member without the permission (403) logs in as someone else.
   const outcome = !/^\d{1,10}$/.test(id)
     ? 'missing'
-    : answer.isError
-      ? 'missing'
-      : (answer.data?.result ?? 'loading');
+    : status === 401 || status === 403
+      ? 'forbidden'
+      : answer.isError
+        ? 'missing'
+        : (answer.data?.result ?? 'loading');
 
   useEffect(() => {
     if (outcome === 'forbidden') requireLogin('template');

@@ -1,4 +1,3 @@
-import type Koa from 'koa';
 import type Router from '@koa/router';
 import { DataSource } from 'typeorm';
 import { entities } from '../../../db/entities';
@@ -63,13 +62,13 @@ export async function mountModuleRoutes(
   createAccessModule(app.dataSource, auth, auth.session, clock);
   const kit: ModuleKit = { dataSource, session: auth.session, users: auth.users, clock };
 
-  // In front of the app's routers (after its guards and body parsers), so these answer first.
-  const koa = app.koa;
-  const first = koa.middleware.findIndex((middleware) => 'router' in middleware);
-  const mounted = build(kit).map(
-    (router) => router.routes() as unknown as Koa.Middleware<AppState>,
-  );
-  koa.middleware.splice(first, 0, ...mounted);
+  // The app composed its middleware when it started listening, but each router matches against
+  // its own list of routes on every request: ours join the app's first router (their paths are
+  // their own, so the order does not matter).
+  const first = app.koa.middleware.find((middleware) => 'router' in middleware) as
+    { router: Router<AppState> } | undefined;
+  if (!first) throw new Error('the test app has no router');
+  for (const router of build(kit)) first.router.use(router.routes());
   return {
     ...kit,
     close: async () => {

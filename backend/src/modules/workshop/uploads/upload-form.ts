@@ -5,6 +5,8 @@ import { workshopUploadError } from './workshop-upload-errors';
 
 const form = multer({
   storage: multer.memoryStorage(),
+  // Browsers send the file's name as UTF-8 bytes without saying so ('герб.png'), not latin1.
+  defParamCharset: 'utf8',
   limits: {
     fileSize: WORKSHOP_LIMITS.uploadMaxBytes,
     files: 1,

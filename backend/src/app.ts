@@ -31,8 +31,9 @@ import { createSpreadsheetModule, SPREADSHEET_LARGE_BODIES } from './modules/spr
 import { createStaticModule } from './modules/static';
 import { createStorageModule } from './modules/storage';
 import { createTelegramModule } from './modules/telegram';
-import { createTemplatesModule } from './modules/templates';
+import { createTemplatesModule, DEFAULT_CATALOGUE_DIR } from './modules/templates';
 import {
+  configureMakets,
   createWorkshopModule,
   withWorkshopTemplates,
   workshopAccountFiles,
@@ -148,6 +149,8 @@ export function createApp({
       pages: RENDER_DEFAULTS.pages,
       stamps: profile.stamps,
     });
+  // The workshop's layouts are read from the same catalogue folder as the templates.
+  configureMakets(catalogueDir ?? DEFAULT_CATALOGUE_DIR, logger);
   // The workshop's page pictures: the engine's scene renderer (render module's renderScene).
   const workshop = createWorkshopModule({
     dataSource,

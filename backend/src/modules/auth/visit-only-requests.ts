@@ -12,7 +12,7 @@ const VISIT_ONLY_READS = [
   /^\/api\/(login-check|login-check-email|login-providers|pwa-int)\/$/,
   /^\/api\/(profile-get|docs-get|ready-get|storage-get|workshop-get|alert-get)\/[^/]+\/$/,
   /^\/api\/templates-get\/[^/]+\/[^/]+\/[^/]+\/$/,
-  /^\/api\/(template-get|get-doc|spreadsheet-meta-get)\/[^/]+\/$/,
+  /^\/api\/(template-get|get-doc|spreadsheet-meta-get|workshop-template-get)\/[^/]+\/$/,
   /^\/api\/spreadsheet-class-lists\/$/,
   /^\/api\/(doc-thum|redactor-image)\/[^/]+\/[^/]+\/$/,
   /^\/api\/profile-stamp-file\/[^/]+\/$/,

@@ -13,7 +13,8 @@ import type { Clock } from '../../shared/clock';
 import { createFormActionRoutes } from '../folders';
 import { workshopFormActions } from './workshop-form-actions';
 import { WorkshopListingService } from './workshop-listing.service';
-import { DEFAULT_LAYOUTS_ONLY, type WorkshopMakets } from './workshop-makets';
+import { maketCatalogue } from './makets';
+import { withDefaultLayouts, type WorkshopMakets } from './workshop-makets';
 import { WorkshopPagesService, type SceneRenderer } from './workshop-pages.service';
 import { WorkshopPlan, type WorkshopLicences } from './workshop-plan';
 import { WorkshopTemplatesService } from './workshop-templates.service';
@@ -26,7 +27,8 @@ export { WorkshopPlan, mayAddTemplate, mayMakeDocument } from './workshop-plan';
 export type { WorkshopLicences } from './workshop-plan';
 export type { SceneRenderer } from './workshop-pages.service';
 export type { WorkshopMakets } from './workshop-makets';
-export { DEFAULT_LAYOUTS_ONLY } from './workshop-makets';
+export { DEFAULT_LAYOUTS_ONLY, withDefaultLayouts } from './workshop-makets';
+export { configureMakets } from './makets';
 export { withWorkshopTemplates, workshopCards } from './workshop-doc-templates';
 export { workshopAccountFiles } from './workshop-account-files';
 export { workshopGuards, templateRowId } from './workshop.routes';
@@ -54,7 +56,7 @@ export interface WorkshopModuleDependencies {
   licences: WorkshopLicences;
   /** The render engine's renderScene; without it every generation ends in 'error'. */
   renderer?: SceneRenderer;
-  /** The layouts catalogue (./makets); default: only each format's default layout. */
+  /** The layouts; default: the shipped catalogue (./makets), else each format's default layout. */
   makets?: WorkshopMakets;
 }
 
@@ -67,7 +69,9 @@ export function createWorkshopModule(deps: WorkshopModuleDependencies) {
     dataSource,
     clock,
     plan,
-    deps.makets ?? DEFAULT_LAYOUTS_ONLY,
+    withDefaultLayouts(
+      deps.makets ?? { newScene: (format, id) => maketCatalogue().newScene(format, id) ?? null },
+    ),
     usage,
   );
   const router = createWorkshopRoutes({

@@ -20,3 +20,14 @@ export const DEFAULT_LAYOUTS_ONLY: WorkshopMakets = {
     return blankScene(format, maketId);
   },
 };
+
+/**
+ * The shipped layouts catalogue (./makets), and for a layout it does not have (a build without
+ * the rendered catalogue) the format's default layout as the blank scene.
+ */
+export function withDefaultLayouts(catalogue: WorkshopMakets): WorkshopMakets {
+  return {
+    newScene: (format, maketId) =>
+      catalogue.newScene(format, maketId) ?? DEFAULT_LAYOUTS_ONLY.newScene(format, maketId),
+  };
+}

@@ -40,6 +40,14 @@ export type NaturalSize = (src: string) => Size | undefined;
 /** Konva's line height of the title: its box height is lines × size × this. */
 export const TITLE_LINE_HEIGHT = 1.2;
 
+/**
+ * Konva's blur radius for a shape's `blur` (CSS px) on a bitmap cached at `pixelRatio`: the blur
+ * looks the same on a 1x screen, a 2x screen and the render's print density.
+ */
+export function blurRadius(blur: number, pixelRatio: number): number {
+  return Math.round(blur * pixelRatio);
+}
+
 const opacity = (percent: number) => Math.max(0, Math.min(1, percent / 100));
 
 /** Where an inserted picture is loaded from: its upload or stamp, or the site's QR picture. */

@@ -1,9 +1,21 @@
 // The render module's public face: the render engine (ARCHITECTURE §6) the creator's jobs call
 // to turn a saved document into its print files (JPEG, WebP thumbnail, PDF), equal to the
 // editor's screen. Pure composition (composeDocumentHtml, renderGeometry) is exported for tests
-// and tools; the engine renders on a warm pool of Chromium pages (chromium-pool.ts).
-export type { RenderInput, RenderOutput } from './render-types';
-export { RenderTimeoutError, RenderUnavailableError, CHROMIUM_INSTALL_HINT } from './render-types';
+// and tools; the engine renders on a warm pool of Chromium pages (chromium-pool.ts). Workshop
+// scenes are drawn by @gramota/scene's painter on the same pool (renderScene, scene-page.ts).
+export type {
+  RenderInput,
+  RenderOutput,
+  SceneRenderInput,
+  SceneRenderOutput,
+} from './render-types';
+export {
+  RenderTimeoutError,
+  RenderUnavailableError,
+  SceneInvalidError,
+  CHROMIUM_INSTALL_HINT,
+} from './render-types';
+export { composeScenePage, painterBundlePath } from './scene-page';
 export {
   RenderEngine,
   createRenderEngine,

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Route } from 'playwright-core';
 import { DocImagesService } from '../redactor';
 import { transformImage } from '../../shared/image-guard';
@@ -18,22 +19,36 @@ import {
   RENDER_LIMITS,
   type ComposedDocument,
 } from './compose';
+import { checkScene } from '@gramota/scene';
 import { RenderNoteList } from './render-notes';
 import { resolveResource, type StampReader } from './render-resources';
 import {
   CHROMIUM_INSTALL_HINT,
   RenderTimeoutError,
   RenderUnavailableError,
+  SceneInvalidError,
   type RenderInput,
   type RenderOutput,
+  type SceneRenderInput,
+  type SceneRenderOutput,
 } from './render-types';
+import {
+  PAINTER_PATH,
+  PAINT_SCENE,
+  composeScenePage,
+  painterBundlePath,
+  readPainterBundle,
+} from './scene-page';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 export const RENDER_DEFAULTS = { pages: 2, timeoutMs: 20_000 } as const;
 /** A made-up origin: the route handler answers everything, so no name is ever resolved. */
 const ORIGIN = 'http://render.gramota.invalid';
 const DOC_PATH = '/__render__/';
+const SCENE_PATH = '/__scene__/page/';
 const JPEG_QUALITY = 90;
+/** A template's page picture becomes every document's background: a little more quality. */
+const SCENE_JPEG_QUALITY = 92;
 const THUMBNAIL_WIDTH = 300;
 /** The JPEG format's own limit on a side. */
 const JPEG_MAX_SIDE = 65_535;
@@ -57,15 +72,24 @@ export interface RenderEngineOptions {
   beforeRequest?: (url: URL) => Promise<void> | void;
 }
 
-interface Job {
+/** What a pool page is loading: its HTML at `path` + token, for one account. */
+interface PageJob {
   token: string;
+  userId: string;
+  path: string;
+  html: string;
+  notes: RenderNoteList;
+  /** The scene page's painter script may be served (document pages run no script). */
+  painter: Buffer | null;
+}
+
+interface Job extends PageJob {
   input: RenderInput;
   composed: ComposedDocument;
-  notes: RenderNoteList;
 }
 
 interface Slot extends PoolPage {
-  job: Job | null;
+  job: PageJob | null;
   /**
    * The account whose document the page holds, once a render loaded one. The next render of the
    * same account swaps the document in place (no navigation: fonts and the template picture stay
@@ -166,22 +190,94 @@ export class RenderEngine {
     const composed = composeDocumentHtml(input, bundledFontFiles());
     const job: Job = {
       token: randomUUID(),
+      userId: input.userId,
+      path: DOC_PATH,
+      html: composed.html,
+      painter: null,
       input,
       composed,
       notes: new RenderNoteList(composed.notes),
     };
+    return this.onPool(job, (index) => this.renderOn(index, job));
+  }
+
+  /**
+   * A workshop template's scene drawn by the @gramota/scene painter (the canvas editor's shapes)
+   * into a JPEG of exactly the pixel size a document of its format renders at, and its WebP
+   * thumbnail. A scene that breaks the scene rules is refused before Chromium sees it.
+   */
+  async renderScene(input: SceneRenderInput): Promise<SceneRenderOutput> {
+    const checked = checkScene(input.scene);
+    if (!checked.ok) throw new SceneInvalidError(checked.field, checked.reason);
+    const availability = this.available();
+    if (!availability.ok) throw new RenderUnavailableError(availability.message);
+    const painter = readPainterBundle();
+    if (!painter) {
+      throw new RenderUnavailableError(
+        `The scene painter is not built (${painterBundlePath()}): run npm run build -w @gramota/scene.`,
+      );
+    }
+    const composed = composeScenePage(checked.scene, ORIGIN);
+    const job: PageJob = {
+      token: randomUUID(),
+      userId: input.userId,
+      path: SCENE_PATH,
+      html: composed.html,
+      painter,
+      notes: new RenderNoteList(composed.notes),
+    };
+    return this.onPool(job, async (index) => {
+      const slot = await this.pool.pageFor(index, composed.geometry.deviceScaleFactor);
+      slot.job = job;
+      // A scene page is never swapped in place: the next document page navigates afresh.
+      slot.loadedFor = null;
+      const { page } = slot;
+      const { cssWidth, cssHeight } = composed.geometry;
+      await page.setViewportSize({ width: cssWidth, height: cssHeight });
+      await page.goto(`${ORIGIN}${SCENE_PATH}${job.token}`, { waitUntil: 'load' });
+      const missing = await page.evaluate<string[]>(PAINT_SCENE);
+      for (const src of missing) {
+        const name = path.posix.basename(src.split('?')[0] ?? src) || src;
+        if (src.startsWith('/qr/')) job.notes.add({ code: 'qr_invalid' });
+        else if (src.startsWith('/api/profile-stamp-file/'))
+          job.notes.add({ code: 'stamp_missing' });
+        else job.notes.add({ code: 'picture_missing', name });
+      }
+      const jpeg = await page.screenshot({
+        type: 'jpeg',
+        quality: SCENE_JPEG_QUALITY,
+        clip: { x: 0, y: 0, width: cssWidth, height: cssHeight },
+        animations: 'disabled',
+        caret: 'hide',
+      });
+      const { jpeg: size, thumbnail } = await this.thumbnail(jpeg, 1);
+      return {
+        jpeg,
+        width: size.width,
+        height: size.height,
+        thumbnail,
+        notes: job.notes.notes,
+        replaced: job.notes.texts,
+      };
+    });
+  }
+
+  /**
+   * Runs `work` on a pool page within the time limit. Whatever went wrong (a hang, a crash), the
+   * page may be in any state: it is replaced.
+   */
+  private async onPool<T>(job: PageJob, work: (index: number) => Promise<T>): Promise<T> {
     const index = await this.pool.acquire();
     let timer: NodeJS.Timeout | undefined;
     try {
-      const work = this.renderOn(index, job);
+      const working = work(index);
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new RenderTimeoutError(this.timeoutMs)), this.timeoutMs);
       });
       try {
-        return await Promise.race([work, timeout]);
+        return await Promise.race([working, timeout]);
       } catch (error) {
-        // Whatever went wrong (a hang, a crash), the page may be in any state: replace it.
-        work.catch(() => undefined);
+        working.catch(() => undefined);
         this.pool.discard(index);
         throw error;
       }
@@ -299,16 +395,24 @@ export class RenderEngine {
         return;
       }
       await this.options.beforeRequest?.(url);
-      if (url.pathname === `${DOC_PATH}${job.token}`) {
+      if (url.pathname === `${job.path}${job.token}`) {
         await route.fulfill({
           status: 200,
           contentType: 'text/html; charset=utf-8',
-          body: job.composed.html,
+          body: job.html,
+        });
+        return;
+      }
+      if (job.painter && url.pathname === PAINTER_PATH) {
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/javascript; charset=utf-8',
+          body: job.painter,
         });
         return;
       }
       const answer = await resolveResource(url, {
-        userId: job.input.userId,
+        userId: job.userId,
         dataDir: this.options.dataDir,
         catalogueDir: this.options.catalogueDir ?? DEFAULT_CATALOGUE_DIR,
         fonts: bundledFontFiles(),

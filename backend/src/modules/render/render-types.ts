@@ -1,4 +1,5 @@
 import type { RenderNote } from '@gramota/contracts';
+import type { WorkshopScene } from '@gramota/scene';
 
 /** What the render engine takes and gives (ARCHITECTURE §6, seed 001 §3 Creator job). */
 export interface RenderInput {
@@ -58,5 +59,39 @@ export class RenderTimeoutError extends Error {
   constructor(readonly timeoutMs: number) {
     super(`The render took longer than ${timeoutMs} ms and was stopped`);
     this.name = 'RenderTimeoutError';
+  }
+}
+
+/** A workshop template's scene to draw (RenderEngine.renderScene). */
+export interface SceneRenderInput {
+  /** Whose stamps the scene may show. */
+  userId: string;
+  /** Checked again by the engine (checkScene) before anything is drawn. */
+  scene: WorkshopScene;
+}
+
+/**
+ * The template's page picture: the format's page at the pixel size and density a document of that
+ * format renders at, so documents made from the template print it 1:1.
+ */
+export interface SceneRenderOutput {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+  /** WebP, 300 px wide. */
+  thumbnail: Buffer;
+  /** What was left out or replaced (a missing picture, an unavailable font), each once. */
+  notes: RenderNote[];
+  replaced: string[];
+}
+
+/** The scene breaks the scene rules: nothing was drawn. `field` names the part ('background.src'). */
+export class SceneInvalidError extends Error {
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+  ) {
+    super(`The scene could not be drawn: ${field || 'scene'} (${reason})`);
+    this.name = 'SceneInvalidError';
   }
 }

@@ -1,0 +1,113 @@
+/**
+ * The painter: a scene drawn with Konva into a page, from sceneShapes, the same description the
+ * canvas editor draws with react-konva. The render engine loads it (dist/painter.js, a global
+ * gramotaPaintScene) into headless Chromium and screenshots the result, so a template's file is
+ * the canvas, not a second drawing of it. Browser only.
+ */
+import Konva from 'konva/lib/Core';
+import { Blur } from 'konva/lib/filters/Blur';
+import { Image as KonvaImage } from 'konva/lib/shapes/Image';
+import { Rect } from 'konva/lib/shapes/Rect';
+import { Text } from 'konva/lib/shapes/Text';
+import type { WorkshopScene } from '../scene-model';
+import {
+  blurRadius,
+  sceneShapes,
+  titleFontQuery,
+  titleText,
+  type SceneShape,
+} from '../scene-shapes';
+import { scenePageSize } from '../workshop-formats';
+
+export interface PaintResult {
+  /** Pictures that did not load (left out of the drawing), each once, in paint order. */
+  missing: string[];
+  width: number;
+  height: number;
+}
+
+function loadPicture(src: string): Promise<HTMLImageElement | null> {
+  return new Promise((resolve) => {
+    const image = new window.Image();
+    image.onload = () => resolve(image.naturalWidth > 0 ? image : null);
+    image.onerror = () => resolve(null);
+    image.src = src;
+  });
+}
+
+/** Every picture the shapes name, loaded once each (null: it did not load). */
+async function loadPictures(shapes: SceneShape[]): Promise<Map<string, HTMLImageElement | null>> {
+  const sources = [...new Set(shapes.flatMap((shape) => (shape.src ? [shape.src] : [])))];
+  const loaded = await Promise.all(sources.map(loadPicture));
+  return new Map(sources.map((src, index) => [src, loaded[index] ?? null]));
+}
+
+/**
+ * The title's font, with the subsets its text needs: fonts.load with the text itself, or only
+ * the Latin subset of a unicode-range split font would come (the text is usually Cyrillic).
+ */
+async function loadTitleFont(scene: WorkshopScene): Promise<void> {
+  if (!scene.title.visible) return;
+  const text = titleText(scene);
+  if (text.trim() === '') return;
+  try {
+    await document.fonts.load(titleFontQuery(scene), text);
+  } catch {
+    // An unknown family draws in the browser's fallback; the server reports unknown fonts.
+  }
+}
+
+function nodeOf(shape: SceneShape, pictures: Map<string, HTMLImageElement | null>) {
+  const attrs = { ...shape.attrs, listening: false } as Record<string, unknown>;
+  switch (shape.kind) {
+    case 'rect':
+      return new Rect(attrs);
+    case 'text':
+      return new Text(attrs);
+    case 'image': {
+      const image = shape.src ? pictures.get(shape.src) : null;
+      return image ? new KonvaImage({ ...attrs, image }) : null;
+    }
+  }
+}
+
+/**
+ * Draws `scene` into `container` at the page's size (scene coordinates, CSS px) and the screen's
+ * pixel ratio. Resolves once everything is drawn; pictures that failed to load are left out and
+ * named in `missing`.
+ */
+export async function paintScene(
+  container: HTMLDivElement,
+  scene: WorkshopScene,
+): Promise<PaintResult> {
+  const page = scenePageSize(scene.format);
+  const first = sceneShapes(scene);
+  const [pictures] = await Promise.all([loadPictures(first), loadTitleFont(scene)]);
+  const natural = (src: string) => {
+    const image = pictures.get(src);
+    return image ? { width: image.naturalWidth, height: image.naturalHeight } : undefined;
+  };
+  // Again, now that the natural sizes are known (the background's cover crop needs them).
+  const shapes = sceneShapes(scene, natural);
+  Konva.pixelRatio = window.devicePixelRatio || 1;
+  const stage = new Konva.Stage({ container, width: page.width, height: page.height });
+  const layer = new Konva.Layer({ listening: false });
+  stage.add(layer);
+  const missing: string[] = [];
+  for (const shape of shapes) {
+    const node = nodeOf(shape, pictures);
+    if (!node) {
+      if (shape.src && !missing.includes(shape.src)) missing.push(shape.src);
+      continue;
+    }
+    layer.add(node);
+    if (shape.blur) {
+      // Filters work on a cached bitmap of the node, at the stage's pixel ratio.
+      node.cache({ pixelRatio: Konva.pixelRatio });
+      node.filters([Blur]);
+      node.blurRadius(blurRadius(shape.blur, Konva.pixelRatio));
+    }
+  }
+  layer.draw();
+  return { missing, width: page.width, height: page.height };
+}

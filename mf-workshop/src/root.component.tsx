@@ -1,15 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useRoute } from '@gramota/shell-api';
-import { WorkshopScreen } from './screens/workshop-screen.component';
-import { WorkshopRedactorScreen } from './screens/workshop-redactor-screen.component';
 import { registerStrings } from './i18n/register-strings';
 
 registerStrings();
 
+// Each page its own chunk: Konva (the canvas editor) never loads with My templates.
+const WorkshopListScreen = lazy(() => import('./list'));
+const WorkshopRedactorScreen = lazy(
+  () => import('./redactor/workshop-redactor-screen.component'),
+);
+
 /** The area decides what it shows for the page the shell mounted it for (CONVENTIONS). */
 export default function WorkshopRoot() {
   const route = useRoute();
-  const page =
-    route.page === 'workshop' && route.rest[0] === 'redactor' ? 'workshop-redactor' : route.page;
-  if (page === 'workshop-redactor') return <WorkshopRedactorScreen />;
-  return <WorkshopScreen />;
+  const redactor = route.page === 'workshop' && route.rest[0] === 'redactor';
+  return (
+    <Suspense fallback={null}>
+      {redactor ? <WorkshopRedactorScreen /> : <WorkshopListScreen />}
+    </Suspense>
+  );
 }

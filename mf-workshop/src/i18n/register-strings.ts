@@ -1,9 +1,15 @@
 import i18next from 'i18next';
-import { en } from './en';
-import { ru } from './ru';
+import { listStrings } from '../list/i18n';
+import { redactorStrings } from '../redactor/i18n';
 
-/** Adds this area's namespace to the one i18next instance the shell initialised. */
-export function registerStrings() {
-  i18next.addResourceBundle('ru', 'workshop', ru, true, true);
-  i18next.addResourceBundle('en', 'workshop', en, true, true);
+/**
+ * Adds this area's namespace to the one i18next instance the shell initialised: My templates'
+ * strings and the canvas editor's, deep-merged into 'workshop' (only strings: neither screen is
+ * loaded by this).
+ */
+export function registerStrings(instance = i18next) {
+  for (const strings of [listStrings, redactorStrings]) {
+    instance.addResourceBundle('ru', 'workshop', strings.ru, true, true);
+    instance.addResourceBundle('en', 'workshop', strings.en, true, true);
+  }
 }

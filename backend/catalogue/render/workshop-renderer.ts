@@ -77,7 +77,9 @@ export interface RenderWorkshopResult {
   milliseconds: number;
 }
 
-export async function renderWorkshop(options: RenderWorkshopOptions): Promise<RenderWorkshopResult> {
+export async function renderWorkshop(
+  options: RenderWorkshopOptions,
+): Promise<RenderWorkshopResult> {
   const started = Date.now();
   const {
     outDir,
@@ -189,7 +191,9 @@ async function renderMaket(
   const page = pageSize(maket.format);
   const background =
     'key' in maket.background
-      ? backgrounds.find((definition) => definition.key === (maket.background as { key: string }).key)
+      ? backgrounds.find(
+          (definition) => definition.key === (maket.background as { key: string }).key,
+        )
       : undefined;
   if ('key' in maket.background && !background)
     throw new Error(`maket ${maket.id}: no background ${maket.background.key}`);
@@ -203,7 +207,10 @@ async function renderMaket(
   const styles = maketStyles({
     maket,
     page,
-    frame: frameRow && frameDefinition ? { url: templateFileUrl(frameRow.image.file), definition: frameDefinition } : undefined,
+    frame:
+      frameRow && frameDefinition
+        ? { url: templateFileUrl(frameRow.image.file), definition: frameDefinition }
+        : undefined,
     backgroundId: background ? presetId(background.key, orientation) : undefined,
   });
   const svg = maketThumbnailSvg({

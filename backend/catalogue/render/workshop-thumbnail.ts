@@ -54,7 +54,9 @@ export function maketThumbnailSvg(input: {
       parts.push(
         `<text x="${title.posx + shadow.x}" y="${baseline + shadow.y}" ${attributes} fill="${shadow.color}" opacity="0.6">${text}</text>`,
       );
-    parts.push(`<text x="${title.posx}" y="${baseline}" ${attributes} fill="${gradient}">${text}</text>`);
+    parts.push(
+      `<text x="${title.posx}" y="${baseline}" ${attributes} fill="${gradient}">${text}</text>`,
+    );
     return parts.join('');
   };
   return artworkSvg(draw, page, input.pixelWidth);

@@ -278,12 +278,18 @@ const festive: Artwork = ({ width, height }, defs) => {
     );
   return [
     paper(defs, PALETTES.sunny, width, height),
-    confetti({ x: 20 * k, y: 20 * k, width: width - 40 * k, height: height - 40 * k }, 150, PARTY, 1611, {
-      x: 140 * k,
-      y: 180 * k,
-      width: width - 280 * k,
-      height: height - 340 * k,
-    }),
+    confetti(
+      { x: 20 * k, y: 20 * k, width: width - 40 * k, height: height - 40 * k },
+      150,
+      PARTY,
+      1611,
+      {
+        x: 140 * k,
+        y: 180 * k,
+        width: width - 280 * k,
+        height: height - 340 * k,
+      },
+    ),
     bunting(0, width, 16 * k, 56 * k, 40 * k, PARTY),
     cluster(90 * k, height - 300 * k, 1),
     cluster(width - 90 * k, height - 300 * k, -1),
@@ -304,12 +310,20 @@ function themedField(palette: Palette, theme: 'sport' | 'music', seed: number): 
       ],
       { cx: 0.5, cy: 0.5, r: 0.72 },
     );
-    const parts = [rect(0, 0, width, height, { fill: fade }), wallpaper(theme, width, height, k, seed)];
+    const parts = [
+      rect(0, 0, width, height, { fill: fade }),
+      wallpaper(theme, width, height, k, seed),
+    ];
     if (theme === 'music') {
       parts.push(
-        place(staff(width * 0.9, 9 * k, palette.mainDark, 14 * k, 1.5), width * 0.05, height - 110 * k, {
-          attributes: { opacity: 0.5 },
-        }),
+        place(
+          staff(width * 0.9, 9 * k, palette.mainDark, 14 * k, 1.5),
+          width * 0.05,
+          height - 110 * k,
+          {
+            attributes: { opacity: 0.5 },
+          },
+        ),
         place(trebleClef(110 * k, palette.mainDark), 70 * k, height - 95 * k, {
           attributes: { opacity: 0.6 },
         }),

@@ -251,7 +251,12 @@ export interface WorkshopBackground {
   formats: string[];
 }
 
-/** GET /api/workshop-makets/?format= → the layouts of a format and every background preset. */
+/**
+ * GET /api/workshop-makets/?format= → the layouts of a format (a custom 'ni-' format gets those of
+ * its orientation: a4's or a4h's) and the background presets drawn for its orientation (portrait
+ * presets list formats ['a4', 'a5'], landscape ones ['a4h']); without format, every layout and
+ * every preset. An unknown format → 400 format_invalid.
+ */
 export interface WorkshopMaketsAnswer {
   result: 'success';
   makets: WorkshopMaket[];

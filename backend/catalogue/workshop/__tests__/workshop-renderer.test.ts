@@ -103,6 +103,8 @@ describe('renderWorkshop', () => {
     expect(catalogue.allMakets()).toHaveLength(manifest.makets.length);
     for (const maket of catalogue.allMakets()) {
       expect(catalogue.newScene(maket.format, maket.id)).toMatchObject({ maket: maket.id });
+      // Custom formats borrow a4's or a4h's layouts (layoutFormatOf); a5 keeps its own.
+      if (maket.format === 'a5') continue;
       const custom = maket.format === 'a4h' ? 'ni-25x18' : 'ni-18x25';
       expect(catalogue.newScene(custom, maket.id)).toMatchObject({ format: custom });
     }
@@ -130,7 +132,9 @@ describe('renderWorkshop', () => {
       height: 1602,
     });
     expect(portrait.thumbnail).toMatchObject({ width: 300 });
-    const maketThumb = await sharp(path.join(outDir, manifest.makets[0]!.thumbnail.file)).metadata();
+    const maketThumb = await sharp(
+      path.join(outDir, manifest.makets[0]!.thumbnail.file),
+    ).metadata();
     expect(maketThumb).toMatchObject({ format: 'webp', width: 300 });
   });
 
@@ -160,7 +164,8 @@ describe('renderWorkshop', () => {
       templates: CATALOGUE.filter((template) => template.id === 'ru:101:0'),
       prune: true,
     });
-    for (const file of filesOf(manifest)) expect(fs.existsSync(path.join(outDir, file.file))).toBe(true);
+    for (const file of filesOf(manifest))
+      expect(fs.existsSync(path.join(outDir, file.file))).toBe(true);
     expect(fs.existsSync(path.join(outDir, 'ru-999-0-0123456789abcdef.jpg'))).toBe(false);
     expect(fs.existsSync(path.join(outDir, 'ws-bg-old-p-0123456789abcdef.jpg'))).toBe(true);
 

@@ -10,7 +10,10 @@ let dir: string;
 let manifest: WorkshopManifest;
 let catalogue: MaketCatalogue;
 const logged: unknown[] = [];
-const logger = { warn: (...args: unknown[]) => logged.push(args), error: (...args: unknown[]) => logged.push(args) };
+const logger = {
+  warn: (...args: unknown[]) => logged.push(args),
+  error: (...args: unknown[]) => logged.push(args),
+};
 
 beforeAll(async () => {
   ({ dir, manifest } = await renderFixture());
@@ -26,9 +29,12 @@ const fileOfUrl = (url: string) => path.join(dir, url.slice(TEMPLATE_FILES_PATH.
 describe('the shipped layouts', () => {
   it('loads every layout of the manifest, each giving a scene the scene rules accept', () => {
     expect(logged).toEqual([]);
-    expect(catalogue.allMakets().map((maket) => maket.id).sort((a, b) => a - b)).toEqual(
-      FIXTURE_MAKETS,
-    );
+    expect(
+      catalogue
+        .allMakets()
+        .map((maket) => maket.id)
+        .sort((a, b) => a - b),
+    ).toEqual(FIXTURE_MAKETS);
     for (const maket of catalogue.allMakets()) {
       const scene = sceneFromMaket(maket.format, maket, catalogue.backgroundPresets());
       expect(scene).toMatchObject({ ok: true });
@@ -83,7 +89,10 @@ describe('the shipped layouts', () => {
   it('leaves out a layout whose style breaks the scene rules, and survives a broken manifest', () => {
     const broken: WorkshopManifest = JSON.parse(JSON.stringify(manifest));
     broken.makets[0]!.style_title = { ...broken.makets[0]!.style_title, fontfamily: 'x";}body{' };
-    broken.makets[1]!.style_frame = { ...broken.makets[1]!.style_frame, src: 'http://evil.test/x.png' };
+    broken.makets[1]!.style_frame = {
+      ...broken.makets[1]!.style_frame,
+      src: 'http://evil.test/x.png',
+    };
     const badDir = fs.mkdtempSync(path.join(dir, 'bad-'));
     fs.writeFileSync(path.join(badDir, WORKSHOP_MANIFEST_FILE), JSON.stringify(broken));
     const warnings: unknown[] = [];

@@ -7,12 +7,17 @@ import {
   type CreatorSuffix,
   type CreatorType,
 } from '@gramota/contracts';
+import { checkScene, scenePageSize } from '@gramota/scene';
 import {
   RenderTimeoutError,
+  SceneInvalidError,
   renderNoteText,
   type RenderInput,
   type RenderOutput,
+  type SceneRenderInput,
+  type SceneRenderOutput,
 } from '../../render';
+import { transformImage } from '../../../shared/image-guard';
 import type { RenderPort } from '../job-queue';
 import { EditorClient } from '../../redactor/__tests__/redactor-test-kit';
 
@@ -22,6 +27,7 @@ import { EditorClient } from '../../redactor/__tests__/redactor-test-kit';
  */
 export class StandInEngine implements RenderPort {
   readonly renders: RenderInput[] = [];
+  readonly sceneRenders: SceneRenderInput[] = [];
   failures = 0;
   timeout = false;
   missing: string | null = null;
@@ -66,6 +72,49 @@ export class StandInEngine implements RenderPort {
       notes: [...this.notes],
       replaced: this.notes.map(renderNoteText),
     };
+  }
+
+  /**
+   * A workshop scene's page picture: a real JPEG (and WebP thumbnail) of the page's aspect in the
+   * scene's page colour, small (80 px wide) so API tests stay fast. Refuses what the engine
+   * refuses (SceneInvalidError), and waits, fails or times out like render().
+   */
+  async renderScene(input: SceneRenderInput): Promise<SceneRenderOutput> {
+    this.sceneRenders.push(input);
+    const checked = checkScene(input.scene);
+    if (!checked.ok) throw new SceneInvalidError(checked.field, checked.reason);
+    if (this.gate) await this.gate;
+    if (this.timeout) throw new RenderTimeoutError(5);
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('Chromium crashed');
+    }
+    const page = scenePageSize(checked.scene.format);
+    const width = 80;
+    const height = Math.max(1, Math.round((width * page.height) / page.width));
+    const colour = checked.scene.background.color;
+    const rgb = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
+    const pixels = Buffer.alloc(width * height * 3);
+    for (let at = 0; at < pixels.length; at += 3) pixels.set(rgb, at);
+    const raw = { pixels, raw: { width, height, channels: 3 as const } };
+    const [{ data: jpeg }, { data: thumbnail }] = await Promise.all([
+      transformImage(raw, (image) => image.jpeg({ quality: 80 }), { internal: true }),
+      transformImage(raw, (image) => image.resize({ width: 30 }).webp({ quality: 80 }), {
+        internal: true,
+      }),
+    ]);
+    return {
+      jpeg,
+      width,
+      height,
+      thumbnail,
+      notes: [...this.notes],
+      replaced: this.notes.map(renderNoteText),
+    };
+  }
+
+  scenesOf(userId: string): number {
+    return this.sceneRenders.filter((input) => input.userId === userId).length;
   }
 
   rendersOf(docId: string): number {

@@ -7,6 +7,7 @@ REPO_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD_STAMP="$REPO_ROOT/node_modules/.gramota-build-stamp"
 BUILD_OUTPUTS=(
   packages/contracts/dist/index.js
+  packages/scene/dist/painter.js
   backend/dist/server.js
   shell/dist/index.html
   mf-docs/dist/mf-manifest.json

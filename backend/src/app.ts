@@ -20,6 +20,7 @@ import { createEmbedModule } from './modules/embed';
 import { createLicencesModule } from './modules/licences';
 import { createMailModule } from './modules/mail';
 import { createOAuthModule } from './modules/oauth';
+import { SharingService } from './modules/sharing';
 import { createProfileModule, profileAccountFiles } from './modules/profile';
 import { createPrintOrderModule } from './modules/print-order';
 import { createPrivateFilesModule } from './modules/private-files';
@@ -160,6 +161,8 @@ export function createApp({
     dataDir: config.dataDir,
     licences: licences.licences,
     renderer: 'renderScene' in engine ? (engine as unknown as SceneRenderer) : undefined,
+    sharing: new SharingService(dataSource, auth.users, clock),
+    publicUrl: config.publicUrl,
   });
   // Documents' own thumbnails come from the engine in this process; with separate render workers
   // (REDIS_URL) the web server renders nothing, and lists show the templates' pictures.

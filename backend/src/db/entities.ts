@@ -21,7 +21,8 @@ import {
   DriveGroupFile,
   MailTemplateRow,
 } from '../modules/drive';
-import { WorkshopFolder, WorkshopTemplate } from '../modules/workshop';
+import { ShareEntry, ShareLink } from '../modules/sharing';
+import { WorkshopFolder, WorkshopTemplate, WorkshopUpload } from '../modules/workshop';
 
 /** Every entity of every module; a module adds its own here when it gains a table. */
 export const entities = [
@@ -60,4 +61,7 @@ export const entities = [
   DriveGroupFile,
   WorkshopTemplate,
   WorkshopFolder,
+  WorkshopUpload,
+  ShareEntry,
+  ShareLink,
 ];

@@ -20,6 +20,8 @@ import { Spreadsheets1766200000000 } from './1766200000000-spreadsheets';
 import { MassRuns1766300000000 } from './1766300000000-mass-runs';
 import { DriveGroups1766400000000 } from './1766400000000-drive-groups';
 import { Workshop1766500000000 } from './1766500000000-workshop';
+import { Sharing1766500000001 } from './1766500000001-sharing';
+import { WorkshopUploads1766500000002 } from './1766500000002-workshop-uploads';
 
 /**
  * Every migration, oldest first. Listed by import rather than found by a file glob so the same
@@ -48,4 +50,6 @@ export const migrations = [
   MassRuns1766300000000,
   DriveGroups1766400000000,
   Workshop1766500000000,
+  Sharing1766500000001,
+  WorkshopUploads1766500000002,
 ];

@@ -11,9 +11,13 @@ import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
 import { createFormActionRoutes } from '../folders';
+import { createShareRoutes, type SharingService } from '../sharing';
 import { workshopFormActions } from './workshop-form-actions';
 import { WorkshopListingService } from './workshop-listing.service';
-import { maketCatalogue } from './makets';
+import { createMaketsRoutes, maketCatalogue } from './makets';
+import { workshopShareArea } from './share/workshop-share-area';
+import { createWorkshopUploadRoutes, WorkshopUploadsService } from './uploads';
+import { workshopUploadedTemplates } from './uploads/workshop-uploaded-templates';
 import { withDefaultLayouts, type WorkshopMakets } from './workshop-makets';
 import { WorkshopPagesService, type SceneRenderer } from './workshop-pages.service';
 import { WorkshopPlan, type WorkshopLicences } from './workshop-plan';
@@ -23,6 +27,7 @@ import { createWorkshopRoutes, workshopGuards } from './workshop.routes';
 
 export { WorkshopTemplate, type WorkshopTemplateState } from './workshop-template.entity';
 export { WorkshopFolder } from './workshop-folder.entity';
+export { WorkshopUpload } from './uploads';
 export { WorkshopPlan, mayAddTemplate, mayMakeDocument } from './workshop-plan';
 export type { WorkshopLicences } from './workshop-plan';
 export type { SceneRenderer } from './workshop-pages.service';
@@ -58,6 +63,10 @@ export interface WorkshopModuleDependencies {
   renderer?: SceneRenderer;
   /** The layouts; default: the shipped catalogue (./makets), else each format's default layout. */
   makets?: WorkshopMakets;
+  /** Who templates and folders are shared with (the sharing module, shared with the storage). */
+  sharing: SharingService;
+  /** The site's address: share links are absolute. */
+  publicUrl: string;
 }
 
 export function createWorkshopModule(deps: WorkshopModuleDependencies) {
@@ -86,6 +95,22 @@ export function createWorkshopModule(deps: WorkshopModuleDependencies) {
     createFormActionRoutes(workshopPaths.formAction, form, session, {
       guards: workshopGuards,
       itemWord: 'wsdoc',
+    }).routes(),
+  );
+  router.use(createMaketsRoutes(session).routes());
+  router.use(
+    createWorkshopUploadRoutes({
+      uploads: new WorkshopUploadsService(dataSource, deps.dataDir, clock),
+      templates: workshopUploadedTemplates(dataSource, clock, plan),
+      session,
+    }).routes(),
+  );
+  router.use(
+    createShareRoutes({
+      area: workshopShareArea(dataSource),
+      sharing: deps.sharing,
+      session,
+      publicUrl: deps.publicUrl,
     }).routes(),
   );
   return { plan, templates, pages, router };

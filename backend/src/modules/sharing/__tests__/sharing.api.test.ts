@@ -7,7 +7,7 @@ import {
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { anonymousVisitor, profileOf } from '../../../test-support/accounts';
 import { madeForBlock } from '../../../test-support/made-for-block';
-import { SceneStandInEngine, WorkshopClient } from '../../workshop/__tests__/workshop-test-kit';
+import { StandInEngine, WorkshopClient } from '../../workshop/__tests__/workshop-test-kit';
 import { workshopShareArea } from '../../workshop/share/workshop-share-area';
 import { createShareRoutes } from '../share.routes';
 import { SharingService } from '../sharing.service';
@@ -30,7 +30,7 @@ async function statusAndBody(response: Response) {
 }
 
 describe.each(databases)('sharing workshop templates and folders on %s', (kind) => {
-  const app = appForBlock(kind, () => ({ renderEngine: new SceneStandInEngine() }));
+  const app = appForBlock(kind, () => ({ renderEngine: new StandInEngine() }));
   let sharing: SharingService;
   const routes = madeForBlock(
     () =>

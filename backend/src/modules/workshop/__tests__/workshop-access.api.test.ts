@@ -8,7 +8,7 @@ import {
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { Visitor } from '../../../test-support/visitor';
 import { WorkshopTemplate } from '../workshop-template.entity';
-import { SceneStandInEngine, WorkshopClient } from './workshop-test-kit';
+import { StandInEngine, WorkshopClient } from './workshop-test-kit';
 
 interface Call {
   name: string;
@@ -16,7 +16,7 @@ interface Call {
 }
 
 describe.each(databases)('who may use the workshop calls, on %s', (kind) => {
-  const app = appForBlock(kind, () => ({ renderEngine: new SceneStandInEngine() }));
+  const app = appForBlock(kind, () => ({ renderEngine: new StandInEngine() }));
 
   it('refuses a member without workshop_full, a stranger and a visitor, changing nothing', async () => {
     const owner = await WorkshopClient.registered(app);

@@ -9,7 +9,7 @@ import {
 } from '@gramota/contracts';
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { answer, ids } from '../../docs/__tests__/docs-test-kit';
-import { SceneStandInEngine, WorkshopClient } from './workshop-test-kit';
+import { StandInEngine, WorkshopClient } from './workshop-test-kit';
 
 const refusal = (code: keyof typeof workshopErrors, name: string) => ({
   result: 'error',
@@ -19,7 +19,7 @@ const refusal = (code: keyof typeof workshopErrors, name: string) => ({
 });
 
 describe.each(databases)('My templates: design, generate, make documents, on %s', (kind) => {
-  const engine = new SceneStandInEngine();
+  const engine = new StandInEngine();
   const app = appForBlock(kind, () => ({ renderEngine: engine }));
   const onDisk = (url: string) =>
     path.join(app.config.dataDir, 'public', url.replace(/^\/data\//, ''));
@@ -197,7 +197,7 @@ describe.each(databases)('My templates: design, generate, make documents, on %s'
     expect(ids((await teacher.workshopList({ sq: 'олимп' })).documents)).toEqual([inFolder]);
     expect(ids((await teacher.workshopList({ sq: 'ол' })).documents)).toEqual([atRoot]);
 
-    engine.sceneFailures = 1;
+    engine.failures = 1;
     expect(await teacher.generated(atRoot)).toEqual({
       result: 'success',
       status: 'error',

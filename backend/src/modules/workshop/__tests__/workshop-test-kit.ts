@@ -14,27 +14,9 @@ import type { TestApp } from '../../../test-support/test-app';
 import type { FormFields } from '../../../test-support/visitor';
 import { eventually, StandInEngine } from '../../creator/__tests__/creator-test-kit';
 import { EditorClient } from '../../redactor/__tests__/redactor-test-kit';
-import type { SceneRenderer } from '../workshop-pages.service';
 
-/** The render engine stand-in with the scene renderer too: a tiny JPEG and WebP per scene. */
-export class SceneStandInEngine extends StandInEngine implements SceneRenderer {
-  readonly scenes: WorkshopScene[] = [];
-  sceneFailures = 0;
-
-  renderScene(input: { userId: string; scene: WorkshopScene }) {
-    this.scenes.push(input.scene);
-    if (this.sceneFailures > 0) {
-      this.sceneFailures -= 1;
-      return Promise.reject(new Error('Chromium crashed'));
-    }
-    return Promise.resolve({
-      jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
-      width: 2480,
-      height: 3508,
-      thumbnail: Buffer.from('RIFF0000WEBP'),
-    });
-  }
-}
+/** The tests' render engine stand-in: it draws scenes too (a real small JPEG and WebP). */
+export { StandInEngine };
 
 /** A teacher in the workshop the way mf-workshop calls it. */
 export class WorkshopClient extends EditorClient {

@@ -17,7 +17,7 @@ import { anonymousVisitor } from '../../../../test-support/accounts';
 import { madeForBlock } from '../../../../test-support/made-for-block';
 import { LicencesService } from '../../../licences';
 import { mountModuleRoutes } from '../../../sharing/__tests__/module-routes-kit';
-import { SceneStandInEngine, WorkshopClient } from '../../__tests__/workshop-test-kit';
+import { StandInEngine, WorkshopClient } from '../../__tests__/workshop-test-kit';
 import { WorkshopPlan } from '../../workshop-plan';
 import { createWorkshopUploadRoutes } from '../workshop-upload.routes';
 import { WorkshopUploadsService } from '../workshop-uploads.service';
@@ -67,7 +67,7 @@ const SVG_WITH_SCRIPT =
   '<script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
 
 describe.each(databases)('workshop uploads on %s', (kind) => {
-  const app = appForBlock(kind, () => ({ renderEngine: new SceneStandInEngine() }));
+  const app = appForBlock(kind, () => ({ renderEngine: new StandInEngine() }));
   const routes = madeForBlock(
     () =>
       mountModuleRoutes(app, (kit) => [

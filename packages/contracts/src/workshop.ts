@@ -61,7 +61,17 @@ export type ShareType = (typeof SHARE_TYPES)[number];
 export const SHARE_PERMISSIONS = ['view', 'edit'] as const;
 export type SharePermission = (typeof SHARE_PERMISSIONS)[number];
 
-/** A workshop template in a list (seed 001 §3 Workshop document). */
+/** The owner of an item shared with the person listing it (the 'shared' view, link pages). */
+export interface WorkshopOwner {
+  name: string;
+  email: string;
+}
+
+/**
+ * A workshop template in a list (seed 001 §3 Workshop document). Items of another account (the
+ * 'shared' view, a shared folder, a link page) also carry `shared_by` and the `permission` this
+ * person has: 'edit' opens the canvas editor, 'view' only previews and makes documents.
+ */
 export interface WorkshopDocument {
   id: string;
   name: string;
@@ -88,6 +98,10 @@ export interface WorkshopDocument {
   /** 'ready' once its page picture is made for the current scene; 'draft' otherwise. */
   state: 'draft' | 'ready';
   share_type: ShareType;
+  /** Another account's template: its owner. */
+  shared_by?: WorkshopOwner;
+  /** Another account's template: what this person may do with it. */
+  permission?: SharePermission;
 }
 
 export interface WorkshopFolder {
@@ -96,6 +110,10 @@ export interface WorkshopFolder {
   parent: string | null;
   time: number;
   share_type: ShareType;
+  /** Another account's folder: its owner. */
+  shared_by?: WorkshopOwner;
+  /** Another account's folder: what this person may do with what is in it. */
+  permission?: SharePermission;
 }
 
 export const WORKSHOP_VIEWS = ['recent', 'types', 'shared'] as const;
@@ -104,8 +122,11 @@ export type WorkshopView = (typeof WORKSHOP_VIEWS)[number];
 /**
  * GET /api/workshop-get/{userKey}/ (seed 001 §7). First match wins: `trash=true` (with `sq`, those
  * matching); `sq` (3..100 characters) over the whole account; `view=recent` (all active templates,
- * newest first by time, no folders); `view=types&type=g`; `view=shared` (templates others shared
- * with this account); else `folder` (id or 'root').
+ * newest first by time, no folders); `view=types&type=g`; `view=shared` (the templates and folders
+ * others shared with this account: added by them, or whose link it opened; newest share first;
+ * each with shared_by and permission; a view-only template only once it is ready); else `folder`
+ * (id or 'root'): a folder of another account shared with this one (or inside one that is)
+ * answers read-only, its items marked, `path` from the shared folder down.
  */
 export interface WorkshopGetQuery {
   folder?: string;
@@ -290,6 +311,23 @@ export interface ShareUsersAnswer {
   link: string;
 }
 
+/**
+ * GET /api/workshop-shared/{code}/ (the link page /app/workshop/shared/{code}/): what a link opens,
+ * for a signed-in person (a visitor: 401 login_required; an unknown code or one whose link was
+ * dropped: 404 not_found). Opening it remembers the link for this account: documents can be made
+ * from its templates, and the 'shared' view lists it, for as long as the link lives.
+ */
+export interface WorkshopSharedLinkAnswer {
+  result: 'success';
+  /** What the link names: one template, or a folder (its ready templates, nested ones too). */
+  kind: 'template' | 'folder';
+  name: string;
+  shared_by: WorkshopOwner;
+  /** A link gives 'view' (the owner opening their own link: 'edit'). */
+  permission: SharePermission;
+  documents: Record<string, WorkshopDocument>;
+}
+
 export const workshopErrors = {
   login_required: 'Sign in to create a template',
   not_found: 'Not found',
@@ -361,4 +399,6 @@ export const workshopPaths = {
     })}`,
   shareSetUser: (dataId: string, type: SharePermission | 'remove', user: string) =>
     `/api/workshop-share-set-user/${queryString({ data_id: dataId, type, user })}`,
+  /** GET: what a share link opens (WorkshopSharedLinkAnswer). */
+  sharedLink: (code: string) => `/api/workshop-shared/${seg(code)}/`,
 } as const;

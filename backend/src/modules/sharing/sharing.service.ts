@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SharePermission, ShareType, ShareUser } from '@gramota/contracts';
-import { In, type DataSource, type Repository } from 'typeorm';
+import { In, type DataSource, type FindOptionsWhere, type Repository } from 'typeorm';
 import type { User, UsersService } from '../auth';
 import type { Clock } from '../../shared/clock';
 import type { OwnedShareItem, ShareArea, ShareItemRef } from './share-area';
@@ -35,6 +35,13 @@ export interface ShareRecipient {
 /** A link code: 128 random bits, the only lock on the link's address. */
 const newCode = () => randomBytes(16).toString('base64url');
 const LINK_CODE = /^[A-Za-z0-9_-]{22}$/;
+/**
+ * A signed-in person who opened a link is remembered as a share_entries row of this item type
+ * naming the link's row (item_id = share_links.id), not the item: it lasts exactly as long as the
+ * link does (dropped with it when the share type changes or the item is deleted), never shows
+ * among the people the owner added, and needs no table of its own.
+ */
+export const LINK_OPEN = 'link-open';
 
 /**
  * Sharing (seed 001 §4 Sharing, §7 share calls): the people an item is shared with, its link,
@@ -143,19 +150,35 @@ export class SharingService {
       await this.entries.update({ id: In(entries.map((entry) => entry.id)) }, { permission: type });
   }
 
-  /** The items others shared with `userId` (the area's 'shared' view), newest first. */
+  /**
+   * The items others shared with `userId` (the area's 'shared' view), newest first: those they
+   * were added to, then those whose link they opened (view), each item once.
+   */
   async sharedWith(userId: string, area?: string): Promise<SharedItem[]> {
     const entries = await this.entries.find({
       where: area === undefined ? { userId } : { userId, area },
       order: { time: 'DESC', id: 'DESC' },
     });
-    return entries.map(({ area, itemType, itemId, ownerId, permission }) => ({
-      area,
-      itemType,
-      itemId,
-      ownerId,
-      permission,
-    }));
+    const opened = entries.filter((entry) => entry.itemType === LINK_OPEN);
+    const links = opened.length
+      ? await this.links.findBy({ id: In(opened.map((entry) => entry.itemId)) })
+      : [];
+    const linkById = new Map(links.map((link) => [link.id, link]));
+    const items = new Map<string, SharedItem>();
+    for (const entry of entries) {
+      const link = entry.itemType === LINK_OPEN ? linkById.get(entry.itemId) : undefined;
+      if (entry.itemType === LINK_OPEN && !link) continue;
+      const item: SharedItem = {
+        area: entry.area,
+        itemType: link?.itemType ?? entry.itemType,
+        itemId: link?.itemId ?? entry.itemId,
+        ownerId: entry.ownerId,
+        permission: entry.permission,
+      };
+      const key = `${item.area}:${item.itemType}:${item.itemId}`;
+      if (!items.has(key) || (!link && items.get(key)!.permission === 'view')) items.set(key, item);
+    }
+    return [...items.values()];
   }
 
   /**
@@ -177,9 +200,15 @@ export class SharingService {
     if (entry) return entry.permission;
     if (shareType === 'users') return null;
     if (shareType === 'link') {
-      if (!code || !LINK_CODE.test(code)) return null;
-      const link = await this.links.findOneBy({ code });
-      if (link?.area !== area || link.itemType !== itemType || link.itemId !== itemId) return null;
+      const link = await this.links.findOneBy({ area, itemType, itemId });
+      if (!link) return null;
+      // The link itself, or having opened it before (the document is made on a later request).
+      const came = code !== undefined && code === link.code;
+      if (
+        !came &&
+        !(await this.entries.existsBy({ area, itemType: LINK_OPEN, itemId: link.id, userId }))
+      )
+        return null;
     }
     const user = await this.users.findById(userId);
     return user?.login ? 'view' : null;
@@ -187,19 +216,50 @@ export class SharingService {
 
   /** The item a link code opens; null for a code that is not one (or whose link was dropped). */
   async openLink(area: string, code: string): Promise<LinkedItem | null> {
-    if (!LINK_CODE.test(code)) return null;
-    const link = await this.links.findOneBy({ area, code });
+    const link = await this.linkOf(area, code);
     return link
       ? { area, itemType: link.itemType, itemId: link.itemId, ownerId: link.ownerId }
       : null;
   }
 
-  /** Items deleted forever: their people and links go with them. */
+  /**
+   * A signed-in person opens a link: the item it opens, and from now on (while the link lives)
+   * mayUse gives them 'view' without the code and sharedWith lists the item. The area checks
+   * the item is still there before it shows it.
+   */
+  async openLinkFor(userId: string, area: string, code: string): Promise<LinkedItem | null> {
+    const link = await this.linkOf(area, code);
+    if (!link) return null;
+    if (userId !== link.ownerId)
+      await this.entries
+        .createQueryBuilder()
+        .insert()
+        .values({
+          area,
+          itemType: LINK_OPEN,
+          itemId: link.id,
+          ownerId: link.ownerId,
+          userId,
+          permission: 'view',
+          time: this.clock().getTime(),
+        })
+        // Opened before (or twice at once): the first visit stands.
+        .orIgnore()
+        .execute();
+    return { area, itemType: link.itemType, itemId: link.itemId, ownerId: link.ownerId };
+  }
+
+  private async linkOf(area: string, code: string): Promise<ShareLink | null> {
+    if (!LINK_CODE.test(code)) return null;
+    return this.links.findOneBy({ area, code });
+  }
+
+  /** Items deleted forever: their people, their links and who opened those go with them. */
   async forgetItems(area: string, refs: ShareItemRef[]): Promise<void> {
     for (const type of unique(refs.map((ref) => ref.type))) {
       const itemId = In(refs.filter((ref) => ref.type === type).map((ref) => ref.id));
       await this.entries.delete({ area, itemType: type, itemId });
-      await this.links.delete({ area, itemType: type, itemId });
+      await this.deleteLinks({ area, itemType: type, itemId });
     }
   }
 
@@ -232,7 +292,16 @@ export class SharingService {
 
   private async dropLinks(area: string, items: ShareItemRef[]): Promise<void> {
     for (const item of items)
-      await this.links.delete({ area, itemType: item.type, itemId: item.id });
+      await this.deleteLinks({ area, itemType: item.type, itemId: item.id });
+  }
+
+  /** Links go with the visits remembered for them: an old link's visitors lose the item. */
+  private async deleteLinks(where: FindOptionsWhere<ShareLink>): Promise<void> {
+    const links = await this.links.find({ select: { id: true }, where });
+    if (links.length === 0) return;
+    const ids = links.map((link) => link.id);
+    await this.entries.delete({ area: where.area as string, itemType: LINK_OPEN, itemId: In(ids) });
+    await this.links.delete({ id: In(ids) });
   }
 
   private async entriesOf(area: string, items: ShareItemRef[], userId?: string) {

@@ -16,6 +16,8 @@ import { workshopFormActions } from './workshop-form-actions';
 import { WorkshopListingService } from './workshop-listing.service';
 import { createMaketsRoutes, maketCatalogue } from './makets';
 import { workshopShareArea } from './share/workshop-share-area';
+import { WorkshopSharedAccess } from './share/workshop-shared-access';
+import { WorkshopSharedListing } from './share/workshop-shared-listing';
 import { createWorkshopUploadRoutes, WorkshopUploadsService } from './uploads';
 import { workshopUploadedTemplates } from './uploads/workshop-uploaded-templates';
 import { withDefaultLayouts, type WorkshopMakets } from './workshop-makets';
@@ -83,14 +85,18 @@ export function createWorkshopModule(deps: WorkshopModuleDependencies) {
     ),
     usage,
   );
+  const access = new WorkshopSharedAccess(dataSource, deps.sharing);
+  const shared = new WorkshopSharedListing(dataSource, access, usage);
   const router = createWorkshopRoutes({
     session,
-    listing: new WorkshopListingService(dataSource, plan, usage),
+    listing: new WorkshopListingService(dataSource, plan, usage, shared),
     templates,
     pages,
     plan,
+    access,
+    shared,
   });
-  const form = workshopFormActions(dataSource, clock, usage, pages);
+  const form = workshopFormActions(dataSource, clock, usage, pages, deps.sharing);
   router.use(
     createFormActionRoutes(workshopPaths.formAction, form, session, {
       guards: workshopGuards,

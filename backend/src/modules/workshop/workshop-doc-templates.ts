@@ -8,16 +8,16 @@ import {
 import { DEFAULT_FONT } from '@gramota/doc-style';
 import { parseScene } from '@gramota/scene';
 import type { DataSource } from 'typeorm';
+import { UsersService } from '../auth';
 import type { TemplateLookup } from '../docs';
+import { SharingService } from '../sharing';
+import { systemClock } from '../../shared/clock';
+import { WorkshopSharedAccess } from './share/workshop-shared-access';
 import { workshopFileUrl } from './workshop-answers';
 import { badRequest } from './workshop-errors';
 import { documentPadding } from './workshop-margins';
 import { WorkshopTemplate } from './workshop-template.entity';
 import { WORKSHOP_DOCUMENT_CONTENT } from './workshop-templates.service';
-
-/** May this account make documents from the template: its own, or one shared with every user. */
-const usableBy = (row: WorkshopTemplate, userId: string) =>
-  row.userId === userId || row.shareType === 'others';
 
 /** A workshop template as the docs module reads a template (img_redactor = its page picture). */
 function templateSetOf(row: WorkshopTemplate): TemplateSet {
@@ -51,12 +51,20 @@ function templateSetOf(row: WorkshopTemplate): TemplateSet {
  * The templates documents are made from: 'ws:{id}:0' from the workshop, any other id from the
  * catalogue. Rendering an existing document finds its template whatever became of it (documents
  * keep their background); making a new one (`availableOnly`) takes only a template the account
- * may use, active, and generated for its current design (400 not_ready otherwise).
+ * may use (its own, or shared with it: by its people, a link it opened, every signed-in user, or
+ * a folder around it shared so), active, and generated for its current design (400 not_ready).
+ * `sharing`: the app's SharingService; without one, one on the same database.
  */
 export function withWorkshopTemplates(
   dataSource: DataSource,
   catalogue: TemplateLookup,
+  sharing: SharingService = new SharingService(
+    dataSource,
+    new UsersService(dataSource),
+    systemClock,
+  ),
 ): TemplateLookup {
+  const access = new WorkshopSharedAccess(dataSource, sharing);
   return {
     async templateSet(templateId, options = {}) {
       const id = workshopIdOfTemplate(templateId);
@@ -64,8 +72,8 @@ export function withWorkshopTemplates(
       const row = await dataSource.getRepository(WorkshopTemplate).findOneBy({ id: Number(id) });
       if (!row) return null;
       if (options.availableOnly) {
-        if (options.userId === undefined || !usableBy(row, options.userId) || row.trashed)
-          return null;
+        if (options.userId === undefined || row.trashed) return null;
+        if ((await access.template(options.userId, row)) === null) return null;
         if (row.state !== 'ready' || !row.pageFile) throw badRequest('not_ready', 'template_id');
       }
       return templateSetOf(row);

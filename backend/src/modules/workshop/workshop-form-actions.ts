@@ -1,7 +1,9 @@
-import type { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
+import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import type { Clock } from '../../shared/clock';
 import { FolderFormActions, type AreaItemRules, type DeletePlan } from '../folders';
+import type { SharingService } from '../sharing';
 import { badRequest } from './workshop-errors';
+import { WorkshopFolder } from './workshop-folder.entity';
 import { workshopFolderStore } from './workshop-folder-store';
 import type { WorkshopPagesService } from './workshop-pages.service';
 import { WorkshopTemplate } from './workshop-template.entity';
@@ -16,12 +18,13 @@ export function workshopFormActions(
   clock: Clock,
   usage: WorkshopUsage,
   pages: WorkshopPagesService,
+  sharing: SharingService,
 ): FolderFormActions {
   return new FolderFormActions(
     dataSource,
     clock,
     workshopFolderStore,
-    new TemplateRules(usage, pages),
+    new TemplateRules(usage, pages, sharing),
   );
 }
 
@@ -29,6 +32,7 @@ class TemplateRules implements AreaItemRules {
   constructor(
     private readonly usage: WorkshopUsage,
     private readonly pages: WorkshopPagesService,
+    private readonly sharing: SharingService,
   ) {}
 
   async renameItem(manager: EntityManager, userId: string, id: number, name: string) {
@@ -37,8 +41,8 @@ class TemplateRules implements AreaItemRules {
 
   /**
    * A template documents still use is not deleted (400 template_in_use: the remove-error modal),
-   * and nothing else of the selection is either; the pictures of the deleted ones leave the disk
-   * once the deletion is committed.
+   * and nothing else of the selection is either; once the deletion is committed the pictures of
+   * the deleted ones leave the disk, and the people and links they were shared with go.
    */
   async beforeDeleteForever(manager: EntityManager, userId: string, plan: DeletePlan) {
     const rows: Pick<WorkshopTemplate, 'id' | 'pageFile' | 'thumbFile'>[] = [];
@@ -53,6 +57,30 @@ class TemplateRules implements AreaItemRules {
     if ((await this.usage.documentsUsing(manager, ids)) > 0)
       throw badRequest('template_in_use', 'data_id');
     const files = rows.flatMap((row) => [row.pageFile, row.thumbFile]).filter(Boolean);
-    return () => this.pages.remove(files);
+    const folders = await this.deletedFolders(manager, userId, plan);
+    const refs = [
+      ...ids.map((id) => ({ type: 'wsdoc', id })),
+      ...folders.map((id) => ({ type: 'folder', id })),
+    ];
+    return async () => {
+      await this.pages.remove(files);
+      if (refs.length > 0) await this.sharing.forgetItems('workshop', refs);
+    };
+  }
+
+  /** The folders a deletion takes: those chosen and those trashed with them, or the whole trash. */
+  private async deletedFolders(manager: EntityManager, userId: string, plan: DeletePlan) {
+    const where: FindOptionsWhere<WorkshopFolder>[] =
+      'wholeTrash' in plan
+        ? [{ userId, trashed: true }]
+        : plan.folders.length > 0
+          ? [
+              { userId, id: In(plan.folders) },
+              { userId, trashedWith: In(plan.folders) },
+            ]
+          : [];
+    if (where.length === 0) return [];
+    const rows = await manager.find(WorkshopFolder, { select: { id: true }, where });
+    return rows.map((row) => row.id);
   }
 }

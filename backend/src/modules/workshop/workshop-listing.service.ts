@@ -5,6 +5,7 @@ import { workshopDocumentAnswer, workshopFolderAnswer } from './workshop-answers
 import { WorkshopFolder } from './workshop-folder.entity';
 import { workshopFolderStore } from './workshop-folder-store';
 import type { WorkshopPlan } from './workshop-plan';
+import type { WorkshopSharedListing } from './share/workshop-shared-listing';
 import { WorkshopTemplate } from './workshop-template.entity';
 import type { WorkshopUsage } from './workshop-usage';
 
@@ -23,6 +24,7 @@ export class WorkshopListingService {
     private readonly dataSource: DataSource,
     private readonly plan: WorkshopPlan,
     private readonly usage: WorkshopUsage,
+    private readonly shared: WorkshopSharedListing,
   ) {}
 
   async list(userId: string, list: WorkshopList): Promise<WorkshopGetAnswer> {
@@ -35,6 +37,18 @@ export class WorkshopListingService {
       types: [],
       total_templates: await this.plan.templateCount(userId),
     };
+    // What others shared: read-only lists of their items (a folder of theirs shared with this
+    // account included); a folder nobody shared answers below exactly as a missing one.
+    const shared =
+      list.kind === 'shared'
+        ? await this.shared.sharedView(userId)
+        : list.kind === 'folder' && list.folderId !== null
+          ? await this.shared.sharedFolder(userId, list.folderId)
+          : null;
+    if (shared) {
+      answer.types = await this.typesPresent(userId);
+      return { ...answer, ...shared };
+    }
     // The breadcrumbs first: they also refuse a missing (404) or trashed (in_trash) folder.
     if (list.kind === 'folder' && list.folderId !== null)
       answer.path = await workshopFolderStore.path(this.dataSource.manager, userId, list.folderId);
@@ -97,8 +111,7 @@ export class WorkshopListingService {
       case 'types':
         return find({ ...active, type: list.type });
       case 'shared':
-        // Templates others shared with this account: the sharing module lists them (issue 16's
-        // share calls); until a share exists the list is empty.
+        // Answered by the shared listing before this.
         return find(null);
       case 'folder': {
         const folderId = list.folderId ?? IsNull();

@@ -7,6 +7,7 @@ import {
   type WorkshopCreateAnswer,
   type WorkshopNewAnswer,
   type WorkshopSetAnswer,
+  type WorkshopSharedLinkAnswer,
 } from '@gramota/contracts';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields, optionalText, queryFields, type Fields } from '../../http/request-fields';
@@ -16,6 +17,8 @@ import { answerWorkshopPay, badRequest, notFound, requireWorkshopLogin } from '.
 import type { WorkshopList, WorkshopListingService } from './workshop-listing.service';
 import type { WorkshopPagesService } from './workshop-pages.service';
 import type { WorkshopPlan } from './workshop-plan';
+import type { WorkshopSharedAccess } from './share/workshop-shared-access';
+import type { WorkshopSharedListing } from './share/workshop-shared-listing';
 import {
   WORKSHOP_DOCUMENT_CONTENT,
   type WorkshopTemplatesService,
@@ -66,6 +69,10 @@ export interface WorkshopRoutesDependencies {
   templates: WorkshopTemplatesService;
   pages: WorkshopPagesService;
   plan: WorkshopPlan;
+  /** Who may edit a template: its owner, or someone it is shared with for editing. */
+  access: WorkshopSharedAccess;
+  /** The link page's call. */
+  shared: WorkshopSharedListing;
 }
 
 /** Signed in, and `workshop_full` while switched into another account. */
@@ -76,10 +83,23 @@ export const workshopGuards: AppMiddleware[] = [
 
 /** The workshop calls of seed 001 §7 (the form actions and uploads are mounted in index.ts). */
 export function createWorkshopRoutes(deps: WorkshopRoutesDependencies): Router<AppState> {
-  const { session, listing, templates, pages, plan } = deps;
+  const { session, listing, templates, pages, plan, access, shared } = deps;
   const router = new Router<AppState>();
   const guarded = [session, ...workshopGuards, answerWorkshopPay];
   const userOf = (ctx: AppContext) => currentAccount(ctx).id;
+  /**
+   * The owner of a template this account may edit (its own, or shared with it for editing: the
+   * editor works on the owner's template, under the owner's plan); null otherwise.
+   */
+  const editableOwner = async (userId: string, id: number): Promise<string | null> => {
+    const found = await access.templateById(userId, id);
+    return found?.permission === 'edit' ? found.row.userId : null;
+  };
+  const ownerOrMissing = async (ctx: AppContext, id: number) => {
+    const owner = await editableOwner(userOf(ctx), id);
+    if (owner === null) throw notFound('data_id');
+    return owner;
+  };
 
   router.get(
     '/api/workshop-get/:userKey/',
@@ -115,11 +135,8 @@ export function createWorkshopRoutes(deps: WorkshopRoutesDependencies): Router<A
     ctx.type = 'text/plain; charset=utf-8';
     const id = ID.test(ctx.params.id ?? '') ? Number(ctx.params.id) : NaN;
     const allowed = currentActor(ctx).login && currentPermissions(ctx).workshop_full;
-    const userId = userOf(ctx);
-    const data =
-      allowed && id <= 2_147_483_647
-        ? await templates.data(userId, id, await plan.isPaid(userId))
-        : null;
+    const owner = allowed && id <= 2_147_483_647 ? await editableOwner(userOf(ctx), id) : null;
+    const data = owner === null ? null : await templates.data(owner, id, await plan.isPaid(owner));
     if (!data) {
       ctx.status = 403;
       ctx.body = 'forbidden';
@@ -134,7 +151,7 @@ export function createWorkshopRoutes(deps: WorkshopRoutesDependencies): Router<A
     const fields = bodyFields(ctx);
     const content = fields.content;
     if (typeof content !== 'string' || content === '') throw badRequest('scene_invalid', 'content');
-    const time = await templates.save(userOf(ctx), id, {
+    const time = await templates.save(await ownerOrMissing(ctx, id), id, {
       content,
       margins: optionalText(fields, 'margins', 40),
     });
@@ -143,14 +160,26 @@ export function createWorkshopRoutes(deps: WorkshopRoutesDependencies): Router<A
   });
 
   router.get('/api/workshop-template-create/:id/', ...guarded, async (ctx) => {
-    await pages.start(userOf(ctx), templateRowId(ctx.params.id));
+    const id = templateRowId(ctx.params.id);
+    await pages.start(await ownerOrMissing(ctx, id), id);
     const answer: WorkshopCreateAnswer = { result: 'success' };
     ctx.body = answer;
   });
 
   router.get('/api/workshop-template-create-status/:id/', ...guarded, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await pages.status(userOf(ctx), templateRowId(ctx.params.id));
+    const id = templateRowId(ctx.params.id);
+    ctx.body = await pages.status(await ownerOrMissing(ctx, id), id);
+  });
+
+  // A share link's page: signed in first (401 login_required: the login modal, then back here).
+  router.get('/api/workshop-shared/:code/', session, ...workshopGuards, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const answer: WorkshopSharedLinkAnswer = await shared.linkPage(
+      userOf(ctx),
+      ctx.params.code ?? '',
+    );
+    ctx.body = answer;
   });
 
   return router;

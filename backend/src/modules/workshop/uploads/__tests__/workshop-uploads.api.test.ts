@@ -14,14 +14,7 @@ import { zeroPng } from '../../../../test-support/image-bombs';
 import { appForBlock, databases } from '../../../../test-support/test-app';
 import { Visitor } from '../../../../test-support/visitor';
 import { anonymousVisitor } from '../../../../test-support/accounts';
-import { madeForBlock } from '../../../../test-support/made-for-block';
-import { LicencesService } from '../../../licences';
-import { mountModuleRoutes } from '../../../sharing/__tests__/module-routes-kit';
 import { StandInEngine, WorkshopClient } from '../../__tests__/workshop-test-kit';
-import { WorkshopPlan } from '../../workshop-plan';
-import { createWorkshopUploadRoutes } from '../workshop-upload.routes';
-import { WorkshopUploadsService } from '../workshop-uploads.service';
-import { workshopUploadedTemplates } from '../workshop-uploaded-templates';
 import { WorkshopUpload } from '../workshop-upload.entity';
 
 const refused = (code: WorkshopErrorCode) => ({
@@ -68,24 +61,9 @@ const SVG_WITH_SCRIPT =
 
 describe.each(databases)('workshop uploads on %s', (kind) => {
   const app = appForBlock(kind, () => ({ renderEngine: new StandInEngine() }));
-  const routes = madeForBlock(
-    () =>
-      mountModuleRoutes(app, (kit) => [
-        createWorkshopUploadRoutes({
-          uploads: new WorkshopUploadsService(kit.dataSource, app.config.dataDir, kit.clock),
-          templates: workshopUploadedTemplates(
-            kit.dataSource,
-            kit.clock,
-            new WorkshopPlan(kit.dataSource, new LicencesService(kit.dataSource, kit.clock)),
-          ),
-          session: kit.session,
-        }),
-      ]),
-    (made) => made.close(),
-  );
   const publicDir = () => path.join(app.config.dataDir, 'public', 'workshop');
   const storedFiles = () => (fs.existsSync(publicDir()) ? fs.readdirSync(publicDir()).sort() : []);
-  const uploadRows = () => routes.dataSource.getRepository(WorkshopUpload).count();
+  const uploadRows = () => app.dataSource.getRepository(WorkshopUpload).count();
   const onDisk = (url: string) => path.join(publicDir(), url.replace(/^\/data\/workshop\//, ''));
 
   it('stores a PNG picture re-encoded as PNG, transparency kept and hidden text left behind', async () => {

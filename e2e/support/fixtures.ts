@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import {
   launchChromium,
   newTeacherContext,
@@ -71,10 +71,14 @@ function artifactName(label: string): string {
  * each test: a screenshot in e2e/artifacts/, and the test fails on uncaught or console errors.
  * Two teachers in one test (an owner and a member) get a label each, so both screenshots stay.
  */
-export function useTeacher(handle: AppHandle, label = ''): Teacher {
+export function useTeacher(
+  handle: AppHandle,
+  label = '',
+  contextOptions: BrowserContextOptions = {},
+): Teacher {
   let current: Teacher | undefined;
   beforeEach(async () => {
-    const context = await newTeacherContext(handle.browser);
+    const context = await newTeacherContext(handle.browser, contextOptions);
     const page = await context.newPage();
     current = {
       context,

@@ -236,6 +236,10 @@ export function composeDocumentHtml(
   const printCss = [
     `@page { size: ${mm(paperMm.width)} ${mm(paperMm.height)}; margin: ${mm(placementMm.y)} ${mm(placementMm.x)}; }`,
     'html, body { margin: 0; padding: 0; background: #fff; }',
+    // The editor gives the template picture a layer of its own (typing then repaints the text
+    // only); a still page needs none, and drawn without one the picture lands on the file's
+    // pixels as they are instead of being resampled once more by the compositor.
+    `.${DOC_CLASSES.page}::before { will-change: auto; }`,
     'body { -webkit-print-color-adjust: exact; print-color-adjust: exact; }',
     geometry.pdfZoom > 1 ? `@media print { html { zoom: ${geometry.pdfZoom}; } }` : '',
   ].join('\n');

@@ -167,7 +167,7 @@ export function useWorkshopCommands(context: WorkshopCommandsContext) {
         props: {
           template,
           onCreateDoc: (one: WorkshopDocument) => void createDoc(one),
-          onEdit: edit,
+          onEdit: template.permission === 'view' ? undefined : edit,
         },
       });
     },
@@ -236,6 +236,8 @@ export function useWorkshopCommands(context: WorkshopCommandsContext) {
       },
       edit: (selected: readonly FileItem[]) => {
         const template = oneTemplate(selected);
+        // Another account's template opens in the editor only for those it lets edit.
+        if (template?.permission === 'view') return alert('viewOnly');
         if (template) edit(template);
       },
       copy: async (selected: readonly FileItem[]) => {

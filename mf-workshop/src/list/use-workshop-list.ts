@@ -1,4 +1,10 @@
-import type { DocType, DocsPathEntry, WorkshopDocument, WorkshopFolder } from '@gramota/contracts';
+import type {
+  DocType,
+  DocsPathEntry,
+  WorkshopDocument,
+  WorkshopFolder,
+  WorkshopGetAnswer,
+} from '@gramota/contracts';
 import { api } from '@gramota/store';
 import { useUserKey } from '@gramota/shell-api';
 import {
@@ -17,6 +23,8 @@ export interface WorkshopListState {
   /** The type tabs: the types the account's templates have, in the tabs' order. */
   types: DocType[];
   pay: '0' | '1';
+  /** A folder of another account shared with this one: whose, and what this account may do. */
+  sharedFolder: WorkshopGetAnswer['shared_folder'];
   /** A visitor: no list is asked for (workshop-get needs a session). */
   signedOut: boolean;
   asked: boolean;
@@ -54,6 +62,7 @@ export function useWorkshopList(route: WorkshopRoute): WorkshopListState {
     path: answer?.path ?? [],
     types: presentTypes(answer?.types ?? []),
     pay: answer?.profile_is_workshop_pay ?? '0',
+    sharedFolder: answer?.shared_folder,
     signedOut,
     asked: Boolean(query) && !signedOut,
     loading: list.isLoading || (list.isFetching && !answer),

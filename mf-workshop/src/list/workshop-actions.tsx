@@ -8,6 +8,11 @@ interface ActionsInput {
   canMakeFolder: boolean;
   commands: WorkshopCommands;
   t: TFunction;
+  /**
+   * Another account's items (shared with me, or a folder of theirs): read-only, so only
+   * opening, making documents and, where they may edit (`editable`), editing.
+   */
+  readOnly?: { editable: (item: FileItem) => boolean };
 }
 
 function action(
@@ -35,7 +40,14 @@ export function toolbarActions({
   canMakeFolder,
   commands,
   t,
+  readOnly,
 }: ActionsInput): FileAction[] {
+  if (readOnly)
+    return [
+      action(t, 'createDoc', commands.createDoc, { primary: true }),
+      action(t, 'open', commands.openSelected),
+      action(t, 'edit', commands.edit),
+    ];
   if (inTrash)
     return [
       action(t, 'restore', (selected) => void commands.restore(selected)),
@@ -65,10 +77,12 @@ export function contextActions(input: ActionsInput, selected: readonly FileItem[
   if (input.inTrash) return all.slice(0, 2);
   const one = selected.length === 1;
   const anyFolder = selected.some((item) => item.isFolder);
+  const readOnly = input.readOnly;
   return all.filter(
     (entry) =>
       !ON_EMPTY.has(entry.id) &&
       (one || !ONE_ONLY.has(entry.id)) &&
-      !(anyFolder && TEMPLATE_ONLY.has(entry.id)),
+      !(anyFolder && TEMPLATE_ONLY.has(entry.id)) &&
+      !(readOnly && entry.id === 'edit' && !selected.every(readOnly.editable)),
   );
 }

@@ -28,6 +28,8 @@ export function WorkshopEmpty({
       return <EmptyState title={t('list.empty.type')} />;
     case 'folder':
       return <EmptyState title={t('list.empty.folder')} />;
+    case 'shared':
+      return <EmptyState title={t('list.empty.shared')} text={t('list.empty.sharedText')} />;
     case 'trash':
       return <EmptyState title={t('list.empty.trash')} text={t('list.empty.trashText')} />;
     case 'search':

@@ -12,6 +12,8 @@ export const templateItem = (document: WorkshopDocument): FileItem => ({
   time: document.time,
   thumbnailUrl: document.thum || undefined,
   isFolder: false,
+  // Another account's template: never dragged into this account's folders.
+  ...(document.shared_by ? { permission: 'view' as const } : {}),
 });
 
 export const folderItem = (folder: WorkshopFolder): FileItem => ({
@@ -20,4 +22,5 @@ export const folderItem = (folder: WorkshopFolder): FileItem => ({
   name: folder.name,
   time: folder.time,
   isFolder: true,
+  ...(folder.shared_by ? { permission: 'view' as const } : {}),
 });

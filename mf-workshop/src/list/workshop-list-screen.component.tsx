@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataErrorBanner, FileAreaBrowser, ScreenNote } from '@gramota/ui';
+import type { WorkshopDocument, WorkshopFolder } from '@gramota/contracts';
+import { DataErrorBanner, FileAreaBrowser, ScreenNote, type FileItem } from '@gramota/ui';
 import { FileAreaScreen, useFileArea } from '@gramota/shell-api';
 import { useWorkshopNavigation } from './area-navigation';
 import { PlanBadge } from './plan-badge.component';
+import { SharedLinkPage } from './shared-link-page.component';
 import { useCreateTemplate } from './use-create-template';
 import { useThumbnailQueue } from './use-thumbnail-queue';
 import { useWorkshopCommands } from './use-workshop-commands';
@@ -23,12 +25,35 @@ export function WorkshopListScreen() {
   // The workshop needs workshop_full while switched into another account (seed 001 §6).
   return (
     <FileAreaScreen page="workshop" permission="workshop_full">
-      <WorkshopBrowser />
+      <WorkshopPage />
     </FileAreaScreen>
   );
 }
 
 export default WorkshopListScreen;
+
+/** A share link's page, or the lists. */
+function WorkshopPage() {
+  const { rest, search } = useFileArea('workshop');
+  const route = parseWorkshopRoute(rest, search);
+  return route.view === 'sharedLink' ? <SharedLinkPage code={route.code} /> : <WorkshopBrowser />;
+}
+
+/** Whose the selected items of another account are, and what this person may do with them. */
+function SharedNote({ items }: { items: readonly (WorkshopDocument | WorkshopFolder)[] }) {
+  const { t } = useTranslation('workshop');
+  const first = items[0];
+  if (!first?.shared_by) return null;
+  const { name, email } = first.shared_by;
+  return (
+    <ScreenNote>
+      <span data-testid="shared-note">
+        {t('list.shared.by', { name: name || email, email })}{' '}
+        {t(first.permission === 'edit' ? 'list.shared.canEdit' : 'list.shared.viewOnly')}
+      </span>
+    </ScreenNote>
+  );
+}
 
 function WorkshopBrowser() {
   const { t } = useTranslation('workshop');
@@ -59,8 +84,15 @@ function WorkshopBrowser() {
     [state.folders, state.templates],
   );
   const inTrash = route.view === 'trash';
-  const folderId =
-    route.view === 'folder' ? route.folderId : route.view === 'all' ? null : undefined;
+  // Another account's items: shared with me, or a folder of theirs opened from there.
+  const shared = route.view === 'shared' || Boolean(state.sharedFolder);
+  const folderId = shared
+    ? undefined
+    : route.view === 'folder'
+      ? route.folderId
+      : route.view === 'all'
+        ? null
+        : undefined;
   const commands = useWorkshopCommands({
     templates: templatesById,
     folders: foldersById,
@@ -81,13 +113,27 @@ function WorkshopBrowser() {
     [notify, t],
   );
   const queue = useThumbnailQueue({
-    documents: inTrash ? [] : state.templates,
+    // Only the owner's own templates get thumbnails made from this list.
+    documents: inTrash || shared ? [] : state.templates,
     generate,
     paused: commands.waiting,
     onError: onGenerateError,
   });
 
-  const actionsInput = { inTrash, canMakeFolder: folderId !== undefined, commands, t };
+  const editable = (item: FileItem) =>
+    !item.isFolder && templatesById.get(item.id)?.permission === 'edit';
+  const actionsInput = {
+    inTrash,
+    canMakeFolder: folderId !== undefined,
+    commands,
+    t,
+    readOnly: shared ? { editable } : undefined,
+  };
+  const sharedOf = (selected: readonly FileItem[]) =>
+    selected.flatMap((item) => {
+      const one = item.isFolder ? foldersById.get(item.id) : templatesById.get(item.id);
+      return one ? [one] : [];
+    });
   return (
     <FileAreaBrowser
       route={{ ...route, type: route.view === 'types' ? (route.type ?? '') : undefined }}
@@ -123,11 +169,32 @@ function WorkshopBrowser() {
       }
       loading={state.asked && state.loading}
     >
-      <WorkshopViewsNav route={route} types={state.types} />
-      {state.signedOut ? null : <PlanBadge pay={state.pay} />}
-      {inTrash ? <ScreenNote>{t('list.notes.trash')}</ScreenNote> : null}
-      {queue.running ? <ScreenNote>{t('list.notes.generating')}</ScreenNote> : null}
-      {state.failed ? <DataErrorBanner onRetry={state.retry} /> : null}
+      {(selected: readonly FileItem[]) => (
+        <>
+          <WorkshopViewsNav route={route} types={state.types} />
+          {state.signedOut ? null : <PlanBadge pay={state.pay} />}
+          {inTrash ? <ScreenNote>{t('list.notes.trash')}</ScreenNote> : null}
+          {route.view === 'shared' ? <ScreenNote>{t('list.notes.shared')}</ScreenNote> : null}
+          {state.sharedFolder ? (
+            <ScreenNote>
+              <span data-testid="shared-folder-note">
+                {t('list.shared.folder', {
+                  name: state.sharedFolder.shared_by.name || state.sharedFolder.shared_by.email,
+                  email: state.sharedFolder.shared_by.email,
+                })}{' '}
+                {t(
+                  state.sharedFolder.permission === 'edit'
+                    ? 'list.shared.canEdit'
+                    : 'list.shared.viewOnly',
+                )}
+              </span>
+            </ScreenNote>
+          ) : null}
+          {shared ? <SharedNote items={sharedOf(selected)} /> : null}
+          {queue.running ? <ScreenNote>{t('list.notes.generating')}</ScreenNote> : null}
+          {state.failed ? <DataErrorBanner onRetry={state.retry} /> : null}
+        </>
+      )}
     </FileAreaBrowser>
   );
 }

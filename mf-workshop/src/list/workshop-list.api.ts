@@ -15,6 +15,7 @@ import {
   type WorkshopGetAnswer,
   type WorkshopGetQuery,
   type WorkshopNewAnswer,
+  type WorkshopSharedLinkAnswer,
   type WorkshopUploadAnswer,
 } from '@gramota/contracts';
 import { api } from '@gramota/store';
@@ -120,6 +121,11 @@ export const workshopListApi = api.injectEndpoints({
       query: ({ dataId, type, user }) => workshopPaths.shareSetUser(dataId, type, user),
       invalidatesTags: ['Workshop'],
     }),
+    /** What a share link opens (opening it remembers the link for this account). */
+    workshopSharedLink: build.query<WorkshopSharedLinkAnswer, string>({
+      query: (code) => workshopPaths.sharedLink(code),
+      providesTags: ['Workshop'],
+    }),
   }),
 });
 
@@ -136,4 +142,5 @@ export const {
   useWorkshopShareSetTypeMutation,
   useWorkshopShareAddUserMutation,
   useWorkshopShareSetUserMutation,
+  useWorkshopSharedLinkQuery,
 } = workshopListApi;

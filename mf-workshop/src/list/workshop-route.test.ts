@@ -24,6 +24,17 @@ describe('workshop routes', () => {
     expect(parse(['elsewhere'])).toEqual({ view: 'unknown' });
   });
 
+  test('shared with me and the page of a share link', () => {
+    const code = 'AbCdEfGhIjKlMnOpQrStUv';
+    expect(parse(['shared'])).toEqual({ view: 'shared' });
+    expect(parse(['shared', code])).toEqual({ view: 'sharedLink', code });
+    expect(workshopQuery({ view: 'shared' })).toEqual({ view: 'shared' });
+    // The link page reads workshop-shared/{code}/, not a list.
+    expect(workshopQuery({ view: 'sharedLink', code })).toBeNull();
+    expect(workshopPath({ view: 'shared' })).toBe('/app/workshop/shared/');
+    expect(workshopPath({ view: 'sharedLink', code })).toBe(`/app/workshop/shared/${code}/`);
+  });
+
   test('the type tabs: only types present, in the order g,d,c,b,s,p,o; the first is the default', () => {
     expect(presentTypes(['o', 'b', 'g'])).toEqual(['g', 'b', 'o']);
     expect(defaultType(['p', 'c'])).toBe('c');

@@ -16,6 +16,10 @@ export type WorkshopRoute =
   | { view: 'search'; query: string }
   | { view: 'trash' }
   | { view: 'folder'; folderId: string }
+  /** What others shared with this account (seed 001 §4 Sharing), read-only. */
+  | { view: 'shared' }
+  /** The page a share link opens: /app/workshop/shared/{code}/. */
+  | { view: 'sharedLink'; code: string }
   | { view: 'unknown' };
 
 export function parseWorkshopRoute(
@@ -37,6 +41,8 @@ export function parseWorkshopRoute(
       return { view: 'search', query: (search.get('sq') ?? '').trim() };
     case 'folder':
       return id ? { view: 'folder', folderId: id } : { view: 'all' };
+    case 'shared':
+      return id ? { view: 'sharedLink', code: id } : { view: 'shared' };
     default:
       return { view: 'unknown' };
   }
@@ -76,7 +82,10 @@ export function workshopQuery(route: WorkshopRoute): WorkshopGetQuery | null {
       return { trash: true };
     case 'search':
       return isWorkshopSearchable(route.query) ? { sq: route.query } : null;
+    case 'shared':
+      return { view: 'shared' };
     default:
+      // A link page reads workshop-shared, not a list.
       return null;
   }
 }
@@ -93,6 +102,10 @@ export function workshopPath(route: WorkshopRoute): string {
       return `${appPaths.workshop('search')}?${new URLSearchParams({ sq: route.query })}`;
     case 'folder':
       return appPaths.workshop('folder', route.folderId);
+    case 'shared':
+      return appPaths.workshop('shared');
+    case 'sharedLink':
+      return appPaths.workshop('shared', route.code);
     default:
       return appPaths.workshop();
   }

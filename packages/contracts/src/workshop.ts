@@ -146,6 +146,11 @@ export interface WorkshopGetAnswer {
   types: DocType[];
   /** Active templates and those in the trash: what the free plan counts. */
   total_templates: number;
+  /**
+   * folder={id} of another account shared with this one: whose it is and what this account may
+   * do with what is in it (the list shows it read-only; 'edit' opens its templates' editor).
+   */
+  shared_folder?: { shared_by: WorkshopOwner; permission: SharePermission };
 }
 
 /** GET /api/workshop-copy/?data_id= → a copy next to it (plan rules apply: 402 workshop-pay). */

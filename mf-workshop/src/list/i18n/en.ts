@@ -8,6 +8,7 @@ export const en = {
       all: 'My templates',
       recent: 'Recent',
       types: 'By type',
+      shared: 'Shared with me',
       trash: 'Trash',
       search: 'Search',
       folder: 'Folder',
@@ -54,6 +55,7 @@ export const en = {
       createFailed: 'The template could not be created. Please try again',
       createTimeout: 'The template is taking too long to create. Please try again later',
       errorTitle: 'Error',
+      viewOnly: 'You can only view this template: its owner did not let you edit it',
     },
     folders: {
       name: 'Name',
@@ -90,6 +92,8 @@ export const en = {
       trashText: 'Deleted templates and folders go here.',
       searchText: 'Try other words.',
       unknown: 'There is no such workshop page',
+      shared: 'Nothing has been shared with you yet',
+      sharedText: 'Templates and folders other teachers share with you appear here.',
     },
     plan: {
       label: 'Workshop plan',
@@ -101,6 +105,19 @@ export const en = {
     notes: {
       trash: 'Templates in the trash can be restored or deleted forever.',
       generating: 'Preparing the template’s thumbnail…',
+      shared: 'Templates other teachers shared with you: make documents from them.',
+    },
+    shared: {
+      by: 'Shared by {{name}} ({{email}}).',
+      folder: 'The folder of {{name}} ({{email}}).',
+      viewOnly: 'View only.',
+      canEdit: 'You may edit.',
+    },
+    sharedLink: {
+      signIn: 'Sign in to open the shared template',
+      signInAction: 'Sign in',
+      missing: 'This link does not work: its owner changed or removed it',
+      empty: 'There are no templates here yet',
     },
     preview: {
       createDoc: 'Create a document',

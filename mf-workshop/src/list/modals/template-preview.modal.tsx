@@ -6,11 +6,15 @@ import styles from './modals.module.css';
 export interface TemplatePreviewProps {
   template: WorkshopDocument;
   onCreateDoc: (template: WorkshopDocument) => void;
-  onEdit: (template: WorkshopDocument) => void;
+  /** Absent: another account's template this person may only view (no 'Edit'). */
+  onEdit?: (template: WorkshopDocument) => void;
   close: () => void;
 }
 
-/** A template opened from the list: its picture big, 'Create a document' and 'Edit'. */
+/**
+ * A template opened from the list: its picture big, 'Create a document' and 'Edit'; another
+ * account's says whose it is.
+ */
 export function TemplatePreviewModal({
   template,
   onCreateDoc,
@@ -25,6 +29,14 @@ export function TemplatePreviewModal({
       ) : (
         <FormNotice message={t('list.preview.noPicture')} />
       )}
+      {template.shared_by ? (
+        <p className={styles.note} data-testid="shared-by">
+          {t('list.shared.by', {
+            name: template.shared_by.name || template.shared_by.email,
+            email: template.shared_by.email,
+          })}
+        </p>
+      ) : null}
       {template.count_doc > 0 ? (
         <FormNotice message={t('list.usage.docs', { count: template.count_doc })} />
       ) : null}
@@ -33,14 +45,16 @@ export function TemplatePreviewModal({
       ) : null}
       <div className={styles.actions}>
         <Button onClick={close}>{t('list.preview.close')}</Button>
-        <Button
-          onClick={() => {
-            close();
-            onEdit(template);
-          }}
-        >
-          {t('list.preview.edit')}
-        </Button>
+        {onEdit ? (
+          <Button
+            onClick={() => {
+              close();
+              onEdit(template);
+            }}
+          >
+            {t('list.preview.edit')}
+          </Button>
+        ) : null}
         <Button
           variant="primary"
           onClick={() => {

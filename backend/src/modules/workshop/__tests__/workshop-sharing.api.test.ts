@@ -286,6 +286,11 @@ describe.each(databases)('what sharing a workshop template gives, on %s', (kind)
       shared_by: { email: owner.email },
     });
     expect(opened.path).toEqual([{ id: top, name: 'Школа' }]);
+    expect(opened.shared_folder).toEqual({
+      shared_by: { name: expect.any(String), email: owner.email },
+      permission: 'view',
+    });
+    expect((await owner.workshopList({ folder: top })).shared_folder).toBeUndefined();
     const nested = await colleague.workshopList({ folder: sub });
     expect(Object.keys(nested.documents)).toEqual([deeper]);
     expect(nested.path).toEqual([

@@ -21,6 +21,7 @@ export interface SharedItems {
   folders: Record<string, WorkshopFolderAnswer>;
   documents: Record<string, WorkshopDocument>;
   path: DocsPathEntry[];
+  shared_folder?: { shared_by: WorkshopOwner; permission: SharePermission };
 }
 
 const NEWEST_FIRST = { time: 'DESC', id: 'DESC' } as const;
@@ -123,6 +124,7 @@ export class WorkshopSharedListing {
     }
     answer.documents = await this.documents(userId, shown, owners);
     answer.path = await this.sharedPath(userId, ownerId, folder);
+    answer.shared_folder = { shared_by: owner, permission };
     return answer;
   }
 

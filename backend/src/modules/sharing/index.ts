@@ -4,6 +4,7 @@
 //   sharing.sharedWith(userId, area)   the items shared with a person (the 'shared' view)
 //   sharing.mayUse(userId, area, itemType, itemId, shareType, ownerId, code?)  'edit' | 'view' | null
 //   sharing.openLink(area, code)       the item a link opens
+//   sharing.openLinkFor(userId, area, code)  the same, remembering the visit while the link lives
 //   sharing.forgetItems(area, refs)    when items are deleted forever
 export { ShareEntry } from './share-entry.entity';
 export { ShareLink } from './share-link.entity';

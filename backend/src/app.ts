@@ -140,7 +140,10 @@ export function createApp({
     workshopCards: (userId) => workshopCards(dataSource, userId),
   });
   // Documents are made from catalogue templates and from the teachers' own ('ws:{id}:0').
-  const templateSets = withWorkshopTemplates(dataSource, templates.templates);
+  // One record of who templates are shared with: the workshop's share calls write it, the
+  // template lookup reads it (a colleague may make documents from a shared template).
+  const sharing = new SharingService(dataSource, auth.users, clock);
+  const templateSets = withWorkshopTemplates(dataSource, templates.templates, sharing);
   const engine =
     renderEngine ??
     createRenderEngine({
@@ -161,7 +164,7 @@ export function createApp({
     dataDir: config.dataDir,
     licences: licences.licences,
     renderer: 'renderScene' in engine ? (engine as unknown as SceneRenderer) : undefined,
-    sharing: new SharingService(dataSource, auth.users, clock),
+    sharing,
     publicUrl: config.publicUrl,
   });
   // Documents' own thumbnails come from the engine in this process; with separate render workers

@@ -1,7 +1,7 @@
 /**
  * At most one React state update per animation frame while dragging (react-konva#396): Konva
- * moves the node itself; the editor only needs the latest position once per frame (guides, the
- * live scene), and the last one exactly once when the drag ends.
+ * moves the node itself; the editor only needs the latest guides once per frame, and nothing
+ * after the drag ends.
  */
 export interface FrameBatcher<T> {
   push(value: T): void;

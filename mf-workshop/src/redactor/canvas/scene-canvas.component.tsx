@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type Dispatch } from 'react';
 import type Konva from 'konva';
-import { Layer, Line, Stage, Transformer } from 'react-konva';
+import { Layer, Stage, Transformer } from 'react-konva';
 import {
   sceneShapes,
   scenePageSize,
@@ -14,6 +14,7 @@ import { ShapeNode } from './shape-node.component';
 import { useSceneImages } from './use-scene-images';
 import { useShapeEditing } from './use-shape-editing';
 import { useTitleFont } from './use-title-font';
+import { DragGuides } from './drag-guides.component';
 
 const STATIC_ROLES = new Set(['page', 'background', 'frame']);
 
@@ -124,16 +125,7 @@ export function SceneCanvas({
           rotationSnaps={[0, 90, 180, 270]}
           boundBoxFunc={(previous, next) => (next.width < 8 || next.height < 8 ? previous : next)}
         />
-        {editing.guides.map((guide) => (
-          <Line
-            key={`${guide.orientation}-${guide.position}`}
-            points={guide.points}
-            stroke="#e0245e"
-            strokeWidth={1 / scale}
-            dash={[6 / scale, 4 / scale]}
-            listening={false}
-          />
-        ))}
+        <DragGuides store={editing.guides} scale={scale} />
       </Layer>
     </Stage>
   );

@@ -1,7 +1,8 @@
-import { useMemo, useRef, useState, type Dispatch, type RefObject } from 'react';
+import { useMemo, useRef, type Dispatch, type RefObject } from 'react';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { snapGuides, scenePageSize, type SnapGuide, type WorkshopScene } from '@gramota/scene';
+import { createGuidesStore } from './drag-guides.component';
 import type { RedactorAction } from '../state/redactor-reducer';
 import { targetBox } from '../state/scene-edits';
 import type { Target } from '../state/selection';
@@ -20,29 +21,24 @@ interface Layers {
 }
 
 /**
- * Dragging and transforming the title and pictures. Konva moves the node itself; the editor
- * hears of it at most once per animation frame (the live scene and the guides), snaps the box to
- * the page's centre and edges, and makes the whole drag one undo step when it ends. The dragged
- * node sits on its own layer meanwhile, so the other shapes are not redrawn on every frame.
+ * Dragging and transforming the title and pictures. Konva moves the node itself, snapped to the
+ * page's centre and edges; the guides change at most once per animation frame (their own store:
+ * nothing else re-renders during a drag), and the editor's scene hears of the drag once, when it
+ * ends, as one undo step. The dragged node sits on its own layer meanwhile, so the other shapes
+ * are not redrawn on every frame (measured in bench:workshop).
  */
 export function useShapeEditing(
   committedScene: WorkshopScene,
   dispatch: Dispatch<RedactorAction>,
   layers: Layers,
 ) {
-  const [guides, setGuides] = useState<SnapGuide[]>([]);
+  const guides = useMemo(createGuidesStore, []);
   const sceneRef = useRef(committedScene);
   sceneRef.current = committedScene;
   const startRef = useRef<DragStart | null>(null);
   const batcher = useMemo(
-    () =>
-      createFrameBatcher<{ target: Target; dx: number; dy: number; guides: SnapGuide[] }>(
-        ({ target, dx, dy, guides: next }) => {
-          dispatch({ type: 'dragMove', target, dx, dy });
-          setGuides(next);
-        },
-      ),
-    [dispatch],
+    () => createFrameBatcher<SnapGuide[]>((next) => guides.set(next)),
+    [guides],
   );
 
   return {
@@ -69,13 +65,13 @@ export function useShapeEditing(
           dx += snap.x - moved.x;
           dy += snap.y - moved.y;
           node.position({ x: start.x + dx, y: start.y + dy });
-          batcher.push({ target, dx, dy, guides: snap.guides });
+          batcher.push(snap.guides);
         },
         onDragEnd: (event) => {
           const node = event.target;
           const start = startRef.current;
           batcher.cancel();
-          setGuides([]);
+          guides.set([]);
           startRef.current = null;
           if (!start) return;
           if (layers.content.current) {

@@ -44,7 +44,6 @@ export type RedactorAction =
   | { type: 'edit'; change: (scene: WorkshopScene) => WorkshopScene; live?: boolean }
   | { type: 'commit' }
   /** dx, dy: from where the target was when the drag began. */
-  | { type: 'dragMove'; target: Target; dx: number; dy: number }
   | { type: 'dragEnd'; target: Target; dx: number; dy: number }
   | { type: 'transform'; target: Target; change: TransformChange }
   | { type: 'arrow'; direction: ArrowDirection; large: boolean }
@@ -111,8 +110,6 @@ export function redactorReducer(state: RedactorState, action: RedactorAction): R
       const base = committed(state);
       return changed(base, action.change(base.history.present));
     }
-    case 'dragMove':
-      return { ...state, live: moveTarget(scene, action.target, action.dx, action.dy) };
     case 'dragEnd': {
       const moved = keepOnPage(
         moveTarget(scene, action.target, action.dx, action.dy),

@@ -39,7 +39,7 @@ export const WORKSHOP_LIMITS = {
   uploadErrorMilliseconds: 6000,
   /** The scene JSON of workshop-template-set, in bytes. */
   sceneMaxBytes: 256 * 1024,
-  /** Upload size limit of every workshop upload (template file, background, picture). */
+  /** Upload size limit of every workshop upload (template file, background, picture, userpic). */
   uploadMaxBytes: 10 * 1024 * 1024,
 } as const;
 
@@ -222,15 +222,20 @@ export interface WorkshopSetAnswer {
   last_event_time: number;
 }
 
-/** The form uploads (seed 001 §7): POST multipart, field `file`. */
-export const WORKSHOP_UPLOAD_KINDS = ['template', 'background', 'picture'] as const;
+/**
+ * The form uploads (seed 001 §7): POST multipart, field `file`. 'userpic' replaces the account's
+ * userpic (the profile's one store, the same picture profile-userpic sets): the account owner's
+ * own session only (switched in: err forbidden), never need-pay.
+ */
+export const WORKSHOP_UPLOAD_KINDS = ['template', 'background', 'picture', 'userpic'] as const;
 export type WorkshopUploadKind = (typeof WORKSHOP_UPLOAD_KINDS)[number];
 
 /**
  * POST /api/workshop-upload/{kind}/ (template also takes `folder_id`, `format`) → always HTTP 200
  * with the status the form shows: ok (img: the picture's URL; filename; format: the new
- * template's format for kind template, else the image type; file: the new template's id for
- * kind template, else the stored file's name; width, height in px), err (error_text, shown 6 s),
+ * template's format for kind template, else the image type ('webp' for a userpic); file: the new
+ * template's id for kind template, else the stored file's name; width, height in px: 256 × 256
+ * for a userpic), err (error_text, shown 6 s),
  * need-pay (the pay modal with the upload-template notice). Images are measured before they are
  * decoded (pixel floods refused), SVG is refused, nothing is stored on an error.
  */

@@ -14,6 +14,8 @@ export { decodeSettingsPayload, mergeSettings, readStoredSettings } from './prof
 export { Stamp } from './stamp.entity';
 export { StampsService } from './stamps.service';
 export { profileAccountFiles } from './profile-account-files';
+// The one userpic store: the workshop's "set userpic" upload writes through it too.
+export { UserpicService } from './userpic.service';
 
 export interface ProfileModuleDependencies extends ProfileServiceDependencies {
   dataSource: DataSource;

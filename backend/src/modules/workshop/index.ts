@@ -10,7 +10,9 @@ import type { LargeBodyRoute } from '../../http/body-parser';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
+import { UsersService } from '../auth';
 import { createFormActionRoutes } from '../folders';
+import { UserpicService } from '../profile';
 import { createShareRoutes, type SharingService } from '../sharing';
 import { workshopFormActions } from './workshop-form-actions';
 import { WorkshopListingService } from './workshop-listing.service';
@@ -108,6 +110,8 @@ export function createWorkshopModule(deps: WorkshopModuleDependencies) {
     createWorkshopUploadRoutes({
       uploads: new WorkshopUploadsService(dataSource, deps.dataDir, clock),
       templates: workshopUploadedTemplates(dataSource, clock, plan),
+      // The profile's own userpic store (same files, same user column), not a second one.
+      userpics: new UserpicService(deps.dataDir, new UsersService(dataSource)),
       session,
     }).routes(),
   );

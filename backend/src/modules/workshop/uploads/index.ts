@@ -19,3 +19,4 @@ export {
   type UploadedTemplates,
 } from './uploaded-template';
 export { looksLikeSvg } from './picture-sniffing';
+export { uploadUserpic, type UserpicStore } from './uploaded-userpic';

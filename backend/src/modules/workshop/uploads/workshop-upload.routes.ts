@@ -6,7 +6,7 @@ import {
   type WorkshopUploadKind,
 } from '@gramota/contracts';
 import type { AppContext, AppMiddleware, AppState } from '../../../http/app-state';
-import { currentAccount, currentActor, currentPermissions } from '../../access';
+import { currentAccount, currentActor, currentPermissions, isSwitched } from '../../access';
 import { readUploadForm, type UploadForm } from './upload-form';
 import {
   templateNameOf,
@@ -14,12 +14,15 @@ import {
   uploadedTemplateScene,
   type UploadedTemplates,
 } from './uploaded-template';
+import { uploadUserpic, type UserpicStore } from './uploaded-userpic';
 import { uploadErrOf, workshopUploadError } from './workshop-upload-errors';
 import type { WorkshopUploadsService } from './workshop-uploads.service';
 
 export interface WorkshopUploadRoutesDependencies {
   uploads: WorkshopUploadsService;
   templates: UploadedTemplates;
+  /** The profile's UserpicService: kind userpic replaces the one userpic the profile shows. */
+  userpics: UserpicStore;
   session: AppMiddleware;
 }
 
@@ -29,13 +32,14 @@ const textField = (fields: Record<string, unknown>, name: string) => {
 };
 
 /**
- * POST /api/workshop-upload/{template|background|picture}/ (seed 001 §7 form uploads): always
- * HTTP 200 with the status the form shows: ok, err (code and text) or need-pay. A signed-in
- * account only (a visitor: err login_required), workshop_full while switched in; the template's
- * plan rule is checked before the file is read, and nothing is kept when anything fails.
+ * POST /api/workshop-upload/{template|background|picture|userpic}/ (seed 001 §7 form uploads):
+ * always HTTP 200 with the status the form shows: ok, err (code and text) or need-pay. A
+ * signed-in account only (a visitor: err login_required), workshop_full while switched in; the
+ * template's plan rule is checked before the file is read, and nothing is kept when anything
+ * fails. A userpic is the person's own, as on the profile page: never set while switched in.
  */
 export function createWorkshopUploadRoutes(deps: WorkshopUploadRoutesDependencies) {
-  const { uploads, templates, session } = deps;
+  const { uploads, templates, userpics, session } = deps;
   const router = new Router<AppState>();
 
   /** A template file: a new template of layout 0 whose page is the picture. */
@@ -81,12 +85,16 @@ export function createWorkshopUploadRoutes(deps: WorkshopUploadRoutesDependencie
   ): Promise<WorkshopUploadAnswer> => {
     if (!currentActor(ctx).login) throw workshopUploadError('login_required');
     if (!currentPermissions(ctx).workshop_full) throw workshopUploadError('forbidden');
+    // The profile pages' rule (requireOwnAccount): a colleague switched in never changes the
+    // owner's face, whatever the grant.
+    if (kind === 'userpic' && isSwitched(ctx)) throw workshopUploadError('forbidden');
     const accountId = currentAccount(ctx).id;
     await uploads.checkRate(accountId);
     if (kind === 'template' && !(await templates.mayAddTemplate(accountId)))
       return { status: 'need-pay' };
     const form = await readUploadForm(ctx);
     if (kind === 'template') return uploadTemplate(accountId, form);
+    if (kind === 'userpic') return uploadUserpic(userpics, currentActor(ctx), form);
     const { url, type, file, width, height } = await uploads.store(accountId, kind, form.bytes);
     return { status: 'ok', img: url, filename: form.filename, format: type, file, width, height };
   };

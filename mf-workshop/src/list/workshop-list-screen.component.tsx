@@ -8,6 +8,7 @@ import { PlanBadge } from './plan-badge.component';
 import { SharedLinkPage } from './shared-link-page.component';
 import { useCreateTemplate } from './use-create-template';
 import { useThumbnailQueue } from './use-thumbnail-queue';
+import { UserpicHeader } from './userpic-header.component';
 import { useWorkshopCommands } from './use-workshop-commands';
 import { useWorkshopList } from './use-workshop-list';
 import { contextActions, toolbarActions } from './workshop-actions';
@@ -173,6 +174,7 @@ function WorkshopBrowser() {
         <>
           <WorkshopViewsNav route={route} types={state.types} />
           {state.signedOut ? null : <PlanBadge pay={state.pay} />}
+          {state.signedOut ? null : <UserpicHeader />}
           {inTrash ? <ScreenNote>{t('list.notes.trash')}</ScreenNote> : null}
           {route.view === 'shared' ? <ScreenNote>{t('list.notes.shared')}</ScreenNote> : null}
           {state.sharedFolder ? (

@@ -93,6 +93,18 @@ export const workshopListApi = api.injectEndpoints({
       },
       invalidatesTags: ['Workshop'],
     }),
+    /**
+     * The "set userpic" form: the profile's own userpic, so 'Profile' is read again and every
+     * place showing it (the top bar, this list's header) shows the new one.
+     */
+    workshopUploadUserpic: build.mutation<WorkshopUploadAnswer, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: workshopPaths.upload('userpic'), method: 'POST', body };
+      },
+      invalidatesTags: (answer) => (answer?.status === 'ok' ? ['Profile'] : []),
+    }),
     /** create-doc with a workshop template ('ws:{id}:0'); the documents' lists change. */
     workshopCreateDoc: build.mutation<CreateDocAnswer, CreateDocQuery>({
       query: (query) => docsPaths.createDoc(query),
@@ -137,6 +149,7 @@ export const {
   useWorkshopListCreateMutation,
   useWorkshopListCreateStatusMutation,
   useWorkshopUploadTemplateMutation,
+  useWorkshopUploadUserpicMutation,
   useWorkshopCreateDocMutation,
   useWorkshopShareGetUsersQuery,
   useWorkshopShareSetTypeMutation,

@@ -148,6 +148,18 @@ export const en = {
       submit: 'Upload',
       busy: 'Uploading…',
     },
+    userpic: {
+      alt: 'Userpic of {{name}}',
+      set: 'Set userpic',
+      title: 'Userpic',
+      current: 'Your userpic',
+      file: 'Photo (JPEG, PNG or WebP, up to 10 MB)',
+      hint: 'The photo is cropped to a square; it is shown in the top bar and in access lists.',
+      submit: 'Upload',
+      busy: 'Uploading…',
+      saved: 'Photo updated',
+      close: 'Close',
+    },
     needPay: {
       title: 'Workshop payment needed',
       text: 'One template is free. To create more, switch on the workshop plan.',

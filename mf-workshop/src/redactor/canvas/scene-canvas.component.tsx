@@ -63,6 +63,7 @@ export function SceneCanvas({
   const editing = useShapeEditing(committedScene, dispatch, {
     content: contentLayer,
     drag: dragLayer,
+    transformer,
   });
 
   const firstPass = sceneShapes(scene);

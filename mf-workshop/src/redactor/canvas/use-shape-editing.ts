@@ -18,6 +18,17 @@ interface DragStart {
 interface Layers {
   content: RefObject<Konva.Layer>;
   drag: RefObject<Konva.Layer>;
+  transformer: RefObject<Konva.Transformer>;
+}
+
+/**
+ * The handles step aside while a shape moves and come back where it lands: a transformer
+ * following the node would redraw a second full-page canvas on every frame.
+ */
+function showHandles(transformer: Konva.Transformer | null, visible: boolean) {
+  if (!transformer) return;
+  transformer.visible(visible);
+  transformer.getLayer()?.batchDraw();
 }
 
 /**
@@ -52,6 +63,7 @@ export function useShapeEditing(
           startRef.current = { x: node.x(), y: node.y(), zIndex: node.zIndex() };
           dispatch({ type: 'select', selection: target });
           if (layers.drag.current) node.moveTo(layers.drag.current);
+          showHandles(layers.transformer.current, false);
         },
         onDragMove: (event) => {
           const node = event.target;
@@ -72,6 +84,7 @@ export function useShapeEditing(
           const start = startRef.current;
           batcher.cancel();
           guides.set([]);
+          showHandles(layers.transformer.current, true);
           startRef.current = null;
           if (!start) return;
           if (layers.content.current) {

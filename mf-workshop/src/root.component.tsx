@@ -6,9 +6,7 @@ registerStrings();
 
 // Each page its own chunk: Konva (the canvas editor) never loads with My templates.
 const WorkshopListScreen = lazy(() => import('./list'));
-const WorkshopRedactorScreen = lazy(
-  () => import('./redactor/workshop-redactor-screen.component'),
-);
+const WorkshopRedactorScreen = lazy(() => import('./redactor/workshop-redactor-screen.component'));
 
 /** The area decides what it shows for the page the shell mounted it for (CONVENTIONS). */
 export default function WorkshopRoot() {

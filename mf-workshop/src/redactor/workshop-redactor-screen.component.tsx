@@ -36,7 +36,7 @@ export default function WorkshopRedactorScreen() {
       notify.error(t('workshop:redactor.notFound'));
       navigate(appPaths.workshop());
     }
-    if (outcome === 'invalid') notify.alert(t('workshop:redactor.errors.scene_invalid'));
+    if (outcome === 'invalid') notify.alert(t('workshop:errors.scene_invalid'));
     // Once per outcome: the shell's functions are stable for the area's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [outcome]);
@@ -56,7 +56,7 @@ export default function WorkshopRedactorScreen() {
           data-testid="workshop-redactor-loading"
         >
           {outcome === 'invalid'
-            ? t('workshop:redactor.errors.scene_invalid')
+            ? t('workshop:errors.scene_invalid')
             : t('workshop:redactor.loading')}
         </div>
       )}

@@ -1,5 +1,3 @@
-import { docsErrors, workshopErrors } from '@gramota/contracts';
-
 /** English strings of My templates; the keys mirror ru.ts (checked by strings.test.ts). */
 export const en = {
   list: {
@@ -206,5 +204,4 @@ export const en = {
       confirm: 'Move to trash anyway',
     },
   },
-  errors: { ...docsErrors, ...workshopErrors },
 };

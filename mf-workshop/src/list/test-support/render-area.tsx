@@ -2,9 +2,9 @@ import type { ComponentType, ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { renderArea as renderUnderShell, type RenderAreaOptions } from '@gramota/shell-api/testing';
 import type { ModalRequest } from '@gramota/shell-api';
-import { registerListStrings } from '../i18n';
+import { registerStrings } from '../../i18n/register-strings';
 
-const strings = (i18n: I18n) => registerListStrings(i18n);
+const strings = (i18n: I18n) => registerStrings(i18n);
 
 /** The shared renderArea with My templates' strings, at /app/workshop/ unless told. */
 export function renderArea(ui: ReactNode, options: Omit<RenderAreaOptions, 'strings'> = {}) {

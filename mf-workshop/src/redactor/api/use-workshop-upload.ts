@@ -33,14 +33,14 @@ export function useWorkshopUpload(kind: WorkshopUploadKind) {
   const upload = useCallback(
     async (file: File): Promise<UploadedPicture | null> => {
       if (file.size > WORKSHOP_LIMITS.uploadMaxBytes) {
-        show(t('workshop:redactor.errors.file_too_large'));
+        show(t('workshop:errors.file_too_large'));
         return null;
       }
       let answer: WorkshopUploadAnswer;
       try {
         answer = await send({ kind, file }).unwrap();
       } catch {
-        show(t('workshop:redactor.errors.upload_failed'));
+        show(t('workshop:errors.upload_failed'));
         return null;
       }
       if (answer.status === 'ok') return answer;
@@ -52,7 +52,7 @@ export function useWorkshopUpload(kind: WorkshopUploadKind) {
         });
         return null;
       }
-      show(t(`workshop:redactor.errors.${answer.error_code}`, { defaultValue: answer.error_text }));
+      show(t(`workshop:errors.${answer.error_code}`, { defaultValue: answer.error_text }));
       return null;
     },
     [kind, send, shell, show, t],

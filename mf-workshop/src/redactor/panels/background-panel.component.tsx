@@ -29,7 +29,7 @@ export function BackgroundPanel({ scene, readOnly, dispatch, backgrounds }: Back
   const choose = (choice: BackgroundChoice) => {
     const applied = applyBackground(scene, choice);
     if (applied.ok) edit.apply(() => applied.scene);
-    else notify.error(t('redactor.errors.background_invalid'));
+    else notify.error(t('redactor.backgroundInvalid'));
   };
   const live = (patch: Partial<SceneBackground>) =>
     edit.live((next) => ({ ...next, background: { ...next.background, ...patch } }));

@@ -34,7 +34,7 @@ export function LayoutPanel({ scene, readOnly, dispatch, makets, backgrounds }: 
           onClick={() => {
             const applied = applyMaket(scene, maket, backgrounds);
             if (applied.ok) edit.apply(() => applied.scene);
-            else notify.error(t('redactor.errors.maket_invalid'));
+            else notify.error(t('errors.maket_invalid'));
           }}
         >
           <img src={maket.thumb} alt="" loading="lazy" />

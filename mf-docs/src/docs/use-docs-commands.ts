@@ -1,6 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { doneTexts, useFolderCommands, type FileItem, type FolderCommandTexts } from '@gramota/ui';
+import {
+  doneTexts,
+  useFolderCommands,
+  type FileItem,
+  type FolderCommandTexts,
+  folderListing,
+} from '@gramota/ui';
 import { useShellApi, useUserKey } from '@gramota/shell-api';
 import { appPaths, ROOT_FOLDER } from '@gramota/contracts';
 import { useAreaNavigation } from '../common/area-navigation';
@@ -46,15 +52,12 @@ const DOCS_FOLDER_TEXTS: FolderCommandTexts = {
 /** One folder of My documents for the move-to dialog. */
 function useDocsFolderListing(folderId: string | null) {
   const userKey = useUserKey();
-  const { data, isFetching } = useDocsGetQuery(
-    { userKey: userKey ?? '', query: { folder: folderId ?? ROOT_FOLDER } },
-    { skip: !userKey },
+  return folderListing(
+    useDocsGetQuery(
+      { userKey: userKey ?? '', query: { folder: folderId ?? ROOT_FOLDER } },
+      { skip: !userKey },
+    ),
   );
-  return {
-    path: data?.path ?? [],
-    folders: Object.values(data?.folders ?? {}),
-    loading: isFetching,
-  };
 }
 
 /**

@@ -6,7 +6,13 @@ import {
   type ReadyFile,
   type ReadyFolder,
 } from '@gramota/contracts';
-import { doneTexts, useFolderCommands, type FileItem, type FolderCommandTexts } from '@gramota/ui';
+import {
+  doneTexts,
+  useFolderCommands,
+  type FileItem,
+  type FolderCommandTexts,
+  folderListing,
+} from '@gramota/ui';
 import { useNotify, useShellApi, useUserKey } from '@gramota/shell-api';
 import { useAreaNavigation } from '../common/area-link.component';
 import { useDeliveryCommands } from '../delivery/use-delivery-commands';
@@ -47,15 +53,12 @@ const READY_FOLDER_TEXTS: FolderCommandTexts = {
 /** One folder of Ready files (never the trash) for the move-to dialog. */
 function useReadyFolderListing(folderId: string | null) {
   const userKey = useUserKey();
-  const { data, isFetching } = useReadyGetQuery(
-    { userKey: userKey ?? '', query: { trash: false, folder: folderId ?? ROOT_FOLDER } },
-    { skip: !userKey },
+  return folderListing(
+    useReadyGetQuery(
+      { userKey: userKey ?? '', query: { trash: false, folder: folderId ?? ROOT_FOLDER } },
+      { skip: !userKey },
+    ),
   );
-  return {
-    path: data?.path ?? [],
-    folders: Object.values(data?.folders ?? {}),
-    loading: isFetching,
-  };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type FileItem,
   type FolderCommandTexts,
   type FormActionCall,
+  folderListing,
 } from '@gramota/ui';
 import { api } from '@gramota/store';
 import { useNotify, useShellApi, useUserKey } from '@gramota/shell-api';
@@ -67,15 +68,12 @@ const WORKSHOP_FOLDER_TEXTS: FolderCommandTexts = {
 /** One folder of My templates (never the trash) for the move-to dialog. */
 function useWorkshopFolderListing(folderId: string | null) {
   const userKey = useUserKey();
-  const { data, isFetching } = useWorkshopGetQuery(
-    { userKey: userKey ?? '', query: { folder: folderId ?? ROOT_FOLDER } },
-    { skip: !userKey },
+  return folderListing(
+    useWorkshopGetQuery(
+      { userKey: userKey ?? '', query: { folder: folderId ?? ROOT_FOLDER } },
+      { skip: !userKey },
+    ),
   );
-  return {
-    path: data?.path ?? [],
-    folders: Object.values(data?.folders ?? {}),
-    loading: isFetching,
-  };
 }
 
 /**

@@ -8,8 +8,8 @@ export type {
   FormActionCall,
 } from './use-folder-commands';
 export { doneTexts, type FolderCommandTexts } from './folder-command-texts';
-export { MoveToModal } from './move-to.modal';
-export type { MoveToModalProps, FolderListing } from './move-to.modal';
+export { MoveToModal, folderListing } from './move-to.modal';
+export type { MoveToModalProps, FolderListing, FolderListAnswer } from './move-to.modal';
 export { areaErrorMessage } from './area-error-message';
 export { BrowseSearch, SearchEmpty, useNothingFoundAlert } from './browse-search.component';
 export type { BrowseSearchProps, SearchEmptyProps } from './browse-search.component';

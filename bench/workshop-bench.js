@@ -295,7 +295,10 @@ async function main() {
     const baselinePage = await context.newPage();
     await baselinePage.setViewportSize({ width: 1400, height: 1000 });
     await baselinePage.goto(`${app.baseUrl}/data/drag-baseline.html`);
-    await baselinePage.locator('#page img').nth(PICTURES - 1).waitFor();
+    await baselinePage
+      .locator('#page img')
+      .nth(PICTURES - 1)
+      .waitFor();
     await baselinePage.waitForLoadState('load');
     await page.goto(editorUrl);
     await page.locator(stage).first().waitFor({ timeout: TIMEOUT_MS });

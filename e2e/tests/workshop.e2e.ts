@@ -75,13 +75,11 @@ describe('A school designs its own diploma in the workshop', () => {
 
     // The school's own background picture.
     await workshop.openTab('background');
-    await workshop
-      .byTestId('workshop-background-upload-input')
-      .setInputFiles({
-        name: 'school.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await schoolBackground(),
-      });
+    await workshop.byTestId('workshop-background-upload-input').setInputFiles({
+      name: 'school.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await schoolBackground(),
+    });
 
     // A QR code with the school's site.
     await workshop.openTab('pictures');

@@ -95,7 +95,8 @@ const OTHER_ERROR_SHAPES: Array<{ path: RegExp; accepts: (text: string) => boole
   // The workshop plan refuses with `{ result: 'workshop-pay' }` (HTTP 402, WorkshopPayAnswer).
   {
     path: /^\/api\/workshop-/,
-    accepts: (text) => (parsed(text) as { result?: unknown } | undefined)?.result === 'workshop-pay',
+    accepts: (text) =>
+      (parsed(text) as { result?: unknown } | undefined)?.result === 'workshop-pay',
   },
   {
     path: /^\/api\/redactor-image-upload\//,

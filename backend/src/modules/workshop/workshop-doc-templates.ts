@@ -8,10 +8,8 @@ import {
 import { DEFAULT_FONT } from '@gramota/doc-style';
 import { parseScene } from '@gramota/scene';
 import type { DataSource } from 'typeorm';
-import { UsersService } from '../auth';
 import type { TemplateLookup } from '../docs';
-import { SharingService } from '../sharing';
-import { systemClock } from '../../shared/clock';
+import type { SharingService } from '../sharing';
 import { WorkshopSharedAccess } from './share/workshop-shared-access';
 import { workshopFileUrl } from './workshop-answers';
 import { badRequest } from './workshop-errors';
@@ -53,16 +51,12 @@ function templateSetOf(row: WorkshopTemplate): TemplateSet {
  * keep their background); making a new one (`availableOnly`) takes only a template the account
  * may use (its own, or shared with it: by its people, a link it opened, every signed-in user, or
  * a folder around it shared so), active, and generated for its current design (400 not_ready).
- * `sharing`: the app's SharingService; without one, one on the same database.
+ * `sharing`: the app's SharingService (the one the share calls write through).
  */
 export function withWorkshopTemplates(
   dataSource: DataSource,
   catalogue: TemplateLookup,
-  sharing: SharingService = new SharingService(
-    dataSource,
-    new UsersService(dataSource),
-    systemClock,
-  ),
+  sharing: SharingService,
 ): TemplateLookup {
   const access = new WorkshopSharedAccess(dataSource, sharing);
   return {

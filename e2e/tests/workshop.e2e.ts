@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { backendRequire, similarity } from '@gramota/app-harness';
+import { GalleryPage } from '../pages/gallery.page';
 import { RedactorPage } from '../pages/redactor.page';
 import { WorkshopPage } from '../pages/workshop.page';
 import { useAppAndBrowser, useTeacher } from '../support/fixtures';
@@ -125,6 +126,13 @@ describe('A school designs its own diploma in the workshop', () => {
       (current) => current === '/app/workshop/',
       60_000,
     );
+    // A real template: the gallery lists it in its workshop group too.
+    const gallery = new GalleryPage(page, baseUrl);
+    await gallery.open('/app/templates/workshop/');
+    await gallery.waitForCards();
+    expect(await gallery.cardIds()).toEqual([`ws:${id}:0`]);
+
+    await workshop.open();
     await workshop.item('Диплом школы №5').click();
     await workshop.pressToolbar('Create a document');
     await readUntil(

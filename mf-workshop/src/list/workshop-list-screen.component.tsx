@@ -9,6 +9,7 @@ import { SharedLinkPage } from './shared-link-page.component';
 import { useCreateTemplate } from './use-create-template';
 import { useThumbnailQueue } from './use-thumbnail-queue';
 import { UserpicHeader } from './userpic-header.component';
+import accountStyles from './userpic-header.module.css';
 import { useWorkshopCommands } from './use-workshop-commands';
 import { useWorkshopList } from './use-workshop-list';
 import { contextActions, toolbarActions } from './workshop-actions';
@@ -173,8 +174,13 @@ function WorkshopBrowser() {
       {(selected: readonly FileItem[]) => (
         <>
           <WorkshopViewsNav route={route} types={state.types} />
-          {state.signedOut ? null : <PlanBadge pay={state.pay} />}
-          {state.signedOut ? null : <UserpicHeader />}
+          {state.signedOut ? null : (
+            // The account the templates belong to, and its plan, on one line.
+            <div className={accountStyles.account}>
+              <UserpicHeader />
+              <PlanBadge pay={state.pay} />
+            </div>
+          )}
           {inTrash ? <ScreenNote>{t('list.notes.trash')}</ScreenNote> : null}
           {route.view === 'shared' ? <ScreenNote>{t('list.notes.shared')}</ScreenNote> : null}
           {state.sharedFolder ? (

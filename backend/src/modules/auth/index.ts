@@ -17,6 +17,7 @@ import { SessionService } from './session.service';
 import { UsersService } from './users.service';
 
 export { User } from './user.entity';
+export { accountLanguage } from './account-language';
 
 // The request state's account is this module's User (http/ itself knows no domain module).
 declare module '../../http/app-state' {

@@ -7,6 +7,7 @@ import type { Guess, RateLimitService } from './rate-limit.service';
 import type { SessionService } from './session.service';
 import type { User } from './user.entity';
 import type { UsersService } from './users.service';
+import { accountLanguage } from './account-language';
 
 /** Where a code request comes from: the rate limits count by address, and mail picks a language. */
 export interface CodeRequester {
@@ -22,15 +23,6 @@ export interface LoginCodeStepsDependencies {
   rateLimit: RateLimitService;
   mail: MailService;
   sessions: SessionService;
-}
-
-function readStoredLanguage(user: User): string | undefined {
-  try {
-    const settings = JSON.parse(user.settings || '{}') as { lng?: unknown };
-    return typeof settings.lng === 'string' ? settings.lng : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -49,7 +41,7 @@ export class LoginCodeStepsService {
     const user = await users.findByEmail(email);
     if (!user) return;
     const code = await codes.issue(user.id, purpose);
-    const language = pickMailLanguage(readStoredLanguage(user), from.acceptedLanguage);
+    const language = pickMailLanguage(accountLanguage(user), from.acceptedLanguage);
     try {
       await mail.send(codeMessage(email, purpose, code, language));
     } catch {

@@ -42,6 +42,7 @@ export const NO_WORKSHOP_TEMPLATES: WorkshopGate = {
 /** Suffix of a copy's name, by the account's interface language. */
 const COPY_SUFFIX: Record<string, string> = { ru: ' — копия', uk: ' — копія', be: ' — копія' };
 
+/** A copy's name (documents and workshop templates: both at most 200 characters). */
 export function copyName(name: string, lng: string | undefined): string {
   const suffix = COPY_SUFFIX[lng ?? ''] ?? ' (copy)';
   return `${fitName(name, DOCS_LIMITS.docNameMax - [...suffix].length)}${suffix}`;

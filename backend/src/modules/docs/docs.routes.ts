@@ -8,9 +8,10 @@ import {
   type DocsFavoriteAnswer,
   type DocsCopyAnswer,
 } from '@gramota/contracts';
-import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
+import type { AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields, optionalText, queryFields, type Fields } from '../../http/request-fields';
 import { currentAccount, currentPermissions, requirePermission } from '../access';
+import { accountLanguage } from '../auth';
 import type { DocsModuleServices } from './docs-services';
 import type { RenderedThumbnails } from './rendered-thumbnails';
 import {
@@ -63,16 +64,6 @@ const docsListQuery: ListQueryRules<DocsList> = {
     return { kind: 'type', type };
   },
 };
-
-/** The interface language from the account's settings (undefined when unset or unreadable). */
-function accountLanguage(ctx: AppContext): string | undefined {
-  try {
-    const settings = JSON.parse(currentAccount(ctx).settings) as { lng?: unknown };
-    return typeof settings.lng === 'string' ? settings.lng : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function oneDocId(value: string | undefined, field: string): number {
   const id = docRowId(value ?? '');
@@ -137,7 +128,11 @@ export function createDocsRoutes(
     if (dataId.startsWith('f') || dataId.includes(','))
       throw badRequest('select_document', 'data_id');
     const id = oneDocId(dataId, 'data_id');
-    const copy = await services.create.copy(currentAccount(ctx).id, id, accountLanguage(ctx));
+    const copy = await services.create.copy(
+      currentAccount(ctx).id,
+      id,
+      accountLanguage(currentAccount(ctx)),
+    );
     const answer: DocsCopyAnswer = { result: 'success', data_id: copy };
     ctx.body = answer;
   });

@@ -43,6 +43,7 @@ export {
 } from './doc-editor.service';
 export {
   DocsCreateService,
+  copyName,
   NO_WORKSHOP_TEMPLATES,
   type TemplateLookup,
   type WorkshopGate,

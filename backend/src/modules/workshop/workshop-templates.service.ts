@@ -7,7 +7,8 @@ import {
 import { defaultMaketId, isWorkshopFormat, parseScene, type WorkshopScene } from '@gramota/scene';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../shared/clock';
-import { checkedName, fitName, insertedId } from '../folders';
+import { copyName } from '../docs';
+import { checkedName, insertedId } from '../folders';
 import { answerState } from './workshop-answers';
 import { badRequest, notFound, workshopError, WorkshopPayError } from './workshop-errors';
 import { workshopFolderStore } from './workshop-folder-store';
@@ -37,8 +38,6 @@ export interface SceneSave {
   content: string;
   margins?: string;
 }
-
-const COPY_SUFFIX = ' — копия';
 
 /** Template rows: create, copy, read and save the scene (seed 001 §4, §7). No Koa here. */
 export class WorkshopTemplatesService {
@@ -84,14 +83,14 @@ export class WorkshopTemplatesService {
   }
 
   /** workshop-copy: a copy next to the original, a draft until it is generated again. */
-  async copy(userId: string, id: number): Promise<number> {
+  async copy(userId: string, id: number, lng: string | undefined): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const original = await this.owned(userId, id, manager);
       if (original.trashed) throw badRequest('not_found', 'data_id');
       if (!(await this.plan.mayAddTemplate(userId))) throw new WorkshopPayError();
       const scene = parseScene(original.scene);
       if (!scene.ok) throw badRequest('scene_invalid', 'data_id');
-      const name = `${fitName(original.name, WORKSHOP_LIMITS.nameMax - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+      const name = copyName(original.name, lng);
       return this.insert(manager, userId, {
         name,
         type: original.type,

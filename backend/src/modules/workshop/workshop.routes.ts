@@ -12,6 +12,7 @@ import {
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields, optionalText, queryFields, type Fields } from '../../http/request-fields';
 import { currentAccount, currentActor, currentPermissions, requirePermission } from '../access';
+import { accountLanguage } from '../auth';
 import { listCall, targetFolder, type ListQueryRules } from '../folders';
 import { answerWorkshopPay, badRequest, notFound, requireWorkshopLogin } from './workshop-errors';
 import type { WorkshopList, WorkshopListingService } from './workshop-listing.service';
@@ -110,7 +111,7 @@ export function createWorkshopRoutes(deps: WorkshopRoutesDependencies): Router<A
 
   router.get('/api/workshop-copy/', ...guarded, async (ctx) => {
     const id = templateRowId(optionalText(queryFields(ctx), 'data_id', 20));
-    const copy = await templates.copy(userOf(ctx), id);
+    const copy = await templates.copy(userOf(ctx), id, accountLanguage(currentAccount(ctx)));
     const answer: WorkshopCopyAnswer = { result: 'success', data_id: String(copy) };
     ctx.body = answer;
   });

@@ -21,7 +21,6 @@ import { workshopShareArea } from './share/workshop-share-area';
 import { WorkshopSharedAccess } from './share/workshop-shared-access';
 import { WorkshopSharedListing } from './share/workshop-shared-listing';
 import { createWorkshopUploadRoutes, WorkshopUploadsService } from './uploads';
-import { workshopUploadedTemplates } from './uploads/workshop-uploaded-templates';
 import { withDefaultLayouts, type WorkshopMakets } from './workshop-makets';
 import { WorkshopPagesService, type SceneRenderer } from './workshop-pages.service';
 import { WorkshopPlan, type WorkshopLicences } from './workshop-plan';
@@ -109,7 +108,10 @@ export function createWorkshopModule(deps: WorkshopModuleDependencies) {
   router.use(
     createWorkshopUploadRoutes({
       uploads: new WorkshopUploadsService(dataSource, deps.dataDir, clock),
-      templates: workshopUploadedTemplates(dataSource, clock, plan),
+      templates: {
+        mayAddTemplate: (accountId) => plan.mayAddTemplate(accountId),
+        createUploaded: (accountId, template) => templates.createUploaded(accountId, template),
+      },
       // The profile's own userpic store (same files, same user column), not a second one.
       userpics: new UserpicService(deps.dataDir, new UsersService(dataSource)),
       session,

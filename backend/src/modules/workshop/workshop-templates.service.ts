@@ -8,7 +8,7 @@ import { defaultMaketId, isWorkshopFormat, parseScene, type WorkshopScene } from
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../shared/clock';
 import { copyName } from '../docs';
-import { checkedName, insertedId } from '../folders';
+import { checkedName, fitName, insertedId, targetFolder } from '../folders';
 import { answerState } from './workshop-answers';
 import { badRequest, notFound, workshopError, WorkshopPayError } from './workshop-errors';
 import { workshopFolderStore } from './workshop-folder-store';
@@ -20,6 +20,15 @@ import type { WorkshopUsage } from './workshop-usage';
 
 /** The name of a template made without one: the default title's word. */
 export const NEW_TEMPLATE_NAME = 'Мой шаблон';
+
+/** An uploaded file's name as its template's, when it is one a name may be; else the default. */
+function uploadedTemplateName(filename: string): string {
+  try {
+    return checkedName(fitName(filename, WORKSHOP_LIMITS.nameMax), 'doc');
+  } catch {
+    return NEW_TEMPLATE_NAME;
+  }
+}
 /** A new template's documents start as this type (seed 001 §3: g, certificates of merit). */
 const DEFAULT_TYPE: DocType = 'g';
 /** The default document content of a workshop template: the page is the design, the text is the teacher's. */
@@ -168,6 +177,35 @@ export class WorkshopTemplatesService {
     if (!(WORKSHOP_TYPE_ORDER as readonly string[]).includes(type))
       throw badRequest('scene_invalid', 'type');
     return type as DocType;
+  }
+
+  /**
+   * A template of layout 0 from an uploaded full-page picture (the uploads' UploadedTemplates):
+   * the plan is checked again inside the transaction, so two uploads at once on a free account
+   * make one template and the other answers need-pay.
+   */
+  async createUploaded(
+    userId: string,
+    template: { name: string; folderId: string | undefined; scene: WorkshopScene },
+  ): Promise<{ id: string } | 'need-pay'> {
+    const folder = targetFolder(template.folderId, 'folder_id');
+    const name = uploadedTemplateName(template.name);
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await this.plan.mayAddTemplate(userId))) return 'need-pay' as const;
+      const folderId = await workshopFolderStore.activeTargetFolder(
+        manager,
+        userId,
+        folder,
+        'folder_id',
+      );
+      const id = await this.insert(manager, userId, {
+        name,
+        type: 'g',
+        scene: template.scene,
+        folderId,
+      });
+      return { id: String(id) };
+    });
   }
 
   private async insert(

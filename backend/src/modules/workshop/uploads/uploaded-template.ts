@@ -11,13 +11,13 @@ export interface UploadedTemplates {
   /** workshopPlan.mayAddTemplate: no template yet, or the workshop plan. */
   mayAddTemplate(accountId: string): Promise<boolean>;
   /**
-   * Makes a draft template of layout 0 with `scene` in the folder (undefined / '' / 'root': the
-   * root; a folder not the account's: its 404). 'need-pay' when the plan refuses after all (two
-   * uploads at once on a free account: only one template).
+   * Makes a draft template of layout 0 with `scene` (its format is the scene's) in the folder
+   * (undefined / '' / 'root': the root; a folder not the account's: its 404). 'need-pay' when
+   * the plan refuses after all (two uploads at once on a free account: only one template).
    */
   createUploaded(
     accountId: string,
-    template: { name: string; format: string; folderId: string | undefined; scene: WorkshopScene },
+    template: { name: string; folderId: string | undefined; scene: WorkshopScene },
   ): Promise<{ id: string } | 'need-pay'>;
 }
 

@@ -55,7 +55,6 @@ export function createWorkshopUploadRoutes(deps: WorkshopUploadRoutesDependencie
       const format = uploadedTemplateFormat(formatField, picture);
       const made = await templates.createUploaded(accountId, {
         name: templateNameOf(form.filename),
-        format,
         folderId: textField(form.fields, 'folder_id'),
         scene: uploadedTemplateScene(format, picture),
       });

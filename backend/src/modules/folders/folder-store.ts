@@ -1,11 +1,19 @@
 import type { DocFolder as FolderAnswer, DocsFormAnswer, DocsPathEntry } from '@gramota/contracts';
-import { In, type EntityManager, type EntityTarget, type FindOptionsWhere } from 'typeorm';
+import {
+  In,
+  IsNull,
+  type EntityManager,
+  type EntityTarget,
+  type FindOptionsOrder,
+  type FindOptionsWhere,
+} from 'typeorm';
 import { changed } from '../../shared/db-values';
 import { badRequest, notFound } from './form-errors';
 import { folderApiId, type Selection } from './selection';
 import { FolderTree, type TreeFolder } from './folder-tree';
 import type { FolderColumns } from './folder-columns';
 import type { TrashColumns } from './trash-columns';
+import type { BrowseList } from './list.routes';
 
 /** The columns a folder table has (doc_folders, ready_folders). */
 export type StoredFolder = FolderColumns;
@@ -15,6 +23,8 @@ export interface StoredItem extends TrashColumns {
   id: number;
   userId: string;
   folderId: number | null;
+  /** ms since the epoch: the lists' sort key, newest first. */
+  time: number;
 }
 
 /** One list of items in folders: My documents (docs) or Ready files (ready_files). */
@@ -36,6 +46,7 @@ export interface FolderStoreTables {
 export type DeletePlan = { items: number[]; folders: number[] } | { wholeTrash: true };
 
 const ACTIVE = { trashed: false, trashedAt: null, trashedWith: null };
+const NEWEST_FIRST = { time: 'DESC', id: 'DESC' } as const;
 
 type ItemRow = Pick<StoredItem, 'id' | 'folderId' | 'trashed' | 'trashedWith'>;
 
@@ -291,6 +302,42 @@ export class FolderStore {
     const tree = await this.tree(manager, userId);
     const { items, folders } = await this.trashEntries(manager, tree, userId, selection);
     return { items: items.map((row) => row.id), folders: folders.map((folder) => folder.id) };
+  }
+
+  /**
+   * The rows of the lists every file area shows (BrowseList), newest first: the trash (entries
+   * the teacher trashed on their own, not those that went with a folder), a search (every
+   * active row: the area matches names its own way), or a folder's active children (null: the
+   * top level). An area answers its own views (recent, types...) itself.
+   */
+  async browse<Item extends StoredItem, Folder extends StoredFolder>(
+    manager: EntityManager,
+    userId: string,
+    list: BrowseList,
+  ): Promise<{ items: Item[]; folders: Folder[] }> {
+    const active = { userId, trashed: false };
+    const removed = { userId, trashed: true, trashedWith: IsNull() };
+    const parent = list.kind === 'folder' ? (list.folderId ?? IsNull()) : IsNull();
+    const [items, folders] =
+      list.kind === 'trash'
+        ? [removed, removed]
+        : list.kind === 'search'
+          ? [active, active]
+          : [
+              { ...active, folderId: parent },
+              { ...active, parentId: parent },
+            ];
+    const [itemRows, folderRows] = await Promise.all([
+      manager.find(this.tables.item, {
+        where: items as FindOptionsWhere<StoredItem>,
+        order: NEWEST_FIRST as FindOptionsOrder<StoredItem>,
+      }),
+      manager.find(this.tables.folder, {
+        where: folders as FindOptionsWhere<StoredFolder>,
+        order: NEWEST_FIRST as FindOptionsOrder<StoredFolder>,
+      }),
+    ]);
+    return { items: itemRows as Item[], folders: folderRows as Folder[] };
   }
 
   /** The conditions that pick the items a plan deletes (OR-ed; none when it deletes no item). */

@@ -1,5 +1,5 @@
 import type { ReadyGetAnswer } from '@gramota/contracts';
-import { IsNull, type DataSource, type FindOptionsWhere } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { folderAnswer, type BrowseList } from '../folders';
 import { ReadyFile } from './ready-file.entity';
 import { ReadyFolder } from './ready-folder.entity';
@@ -35,28 +35,20 @@ export class ReadyListingService {
   }
 
   private async rows(userId: string, list: ReadyList) {
-    const find = (files: FindOptionsWhere<ReadyFile>, folders?: FindOptionsWhere<ReadyFolder>) =>
-      Promise.all([
-        this.dataSource.getRepository(ReadyFile).find({ where: files, order: NEWEST_FIRST }),
-        folders
-          ? this.dataSource.getRepository(ReadyFolder).find({ where: folders, order: NEWEST_FIRST })
-          : Promise.resolve([]),
-      ]).then(([files, folders]) => ({ files, folders }));
-    const active = { userId, trashed: false };
-    switch (list.kind) {
-      case 'trash': {
-        // What the teacher removed: entries trashed on their own, not those inside a folder.
-        const removed = { userId, trashed: true, trashedWith: IsNull() };
-        return find(removed, removed);
-      }
-      case 'search':
-        return find(active, active);
-      case 'all':
-        return find(active);
-      case 'folder': {
-        const folderId = list.folderId ?? IsNull();
-        return find({ ...active, folderId }, { ...active, parentId: folderId });
-      }
+    const { manager } = this.dataSource;
+    if (list.kind !== 'all') {
+      const { items, folders } = await readyFolderStore.browse<ReadyFile, ReadyFolder>(
+        manager,
+        userId,
+        list,
+      );
+      return { files: items, folders };
     }
+    // Every active file of every folder (the by-type tabs), no folders.
+    const files = await manager.find(ReadyFile, {
+      where: { userId, trashed: false },
+      order: NEWEST_FIRST,
+    });
+    return { files, folders: [] as ReadyFolder[] };
   }
 }

@@ -1,5 +1,5 @@
 import { WORKSHOP_TYPE_ORDER, type DocType, type WorkshopGetAnswer } from '@gramota/contracts';
-import { IsNull, type DataSource, type FindOptionsWhere } from 'typeorm';
+import type { DataSource, FindOptionsWhere } from 'typeorm';
 import type { BrowseList } from '../folders';
 import { workshopDocumentAnswer, workshopFolderAnswer } from './workshop-answers';
 import { WorkshopFolder } from './workshop-folder.entity';
@@ -81,41 +81,26 @@ export class WorkshopListingService {
   }
 
   private async rows(userId: string, list: WorkshopList) {
-    const find = (
-      templates: FindOptionsWhere<WorkshopTemplate> | null,
-      folders?: FindOptionsWhere<WorkshopFolder>,
-    ) =>
-      Promise.all([
-        templates
-          ? this.dataSource
-              .getRepository(WorkshopTemplate)
-              .find({ where: templates, order: NEWEST_FIRST })
-          : Promise.resolve([]),
-        folders
-          ? this.dataSource
-              .getRepository(WorkshopFolder)
-              .find({ where: folders, order: NEWEST_FIRST })
-          : Promise.resolve([]),
-      ]).then(([templates, folders]) => ({ templates, folders }));
+    const { manager } = this.dataSource;
     const active = { userId, trashed: false };
+    const templatesWhere = (where: FindOptionsWhere<WorkshopTemplate>) =>
+      manager
+        .find(WorkshopTemplate, { where, order: NEWEST_FIRST })
+        .then((templates) => ({ templates, folders: [] as WorkshopFolder[] }));
     switch (list.kind) {
-      case 'trash': {
-        // What the teacher removed: entries trashed on their own, not those inside a folder.
-        const removed = { userId, trashed: true, trashedWith: IsNull() };
-        return find(removed, removed);
-      }
-      case 'search':
-        return find(active, active);
       case 'recent':
-        return find(active);
+        return templatesWhere(active);
       case 'types':
-        return find({ ...active, type: list.type });
+        return templatesWhere({ ...active, type: list.type });
       case 'shared':
         // Answered by the shared listing before this.
-        return find(null);
-      case 'folder': {
-        const folderId = list.folderId ?? IsNull();
-        return find({ ...active, folderId }, { ...active, parentId: folderId });
+        return { templates: [] as WorkshopTemplate[], folders: [] as WorkshopFolder[] };
+      default: {
+        const { items, folders } = await workshopFolderStore.browse<
+          WorkshopTemplate,
+          WorkshopFolder
+        >(manager, userId, list);
+        return { templates: items, folders };
       }
     }
   }

@@ -13,6 +13,8 @@ import {
   ConfirmDialog,
   doneTexts,
   readApiError,
+  ShareModal,
+  shareRules,
   useFolderCommands,
   type FileItem,
   type FolderCommandTexts,
@@ -24,13 +26,12 @@ import { useNotify, useShellApi, useUserKey } from '@gramota/shell-api';
 import { useWorkshopNavigation } from './area-navigation';
 import { CreateTemplateModal } from './modals/create-template.modal';
 import { NeedPayModal, type NeedPayModalProps } from './modals/need-pay.modal';
-import { ShareModal } from './modals/share.modal';
 import { TemplatePreviewModal } from './modals/template-preview.modal';
 import { UploadTemplateModal } from './modals/upload-template.modal';
-import { commonShareType, shareReference } from './share-rules';
 import { workshopPath } from './workshop-route';
 import { isWorkshopPay } from './workshop-pay';
 import {
+  workshopShareCalls,
   useWorkshopCopyMutation,
   useWorkshopCreateDocMutation,
   useWorkshopFormActionMutation,
@@ -262,20 +263,25 @@ export function useWorkshopCommands(context: WorkshopCommandsContext) {
       },
       share: (selected: readonly FileItem[]) => {
         if (!folderCommands.requireSelection(selected)) return;
-        const shared = commonShareType(selected, (item): ShareType | undefined =>
+        const decision = shareRules(selected, (item): ShareType | undefined =>
           item.isFolder ? folders.get(item.id)?.share_type : templates.get(item.id)?.share_type,
         );
-        if (shared === null) return;
-        if (shared === 'different')
+        if (decision.kind === 'none') return;
+        if (decision.kind === 'different')
           return showModal({
-            title: t('workshop:list.share.differentTitle'),
+            title: t('common:share.differentTitle'),
             component: AlertModal,
-            props: { text: t('workshop:list.share.different') },
+            props: { text: t('common:share.different') },
           });
         showModal({
-          title: t('workshop:list.share.title'),
+          title: t('common:share.title'),
           component: ShareModal,
-          props: { dataId: shareReference(selected), shareType: shared },
+          props: {
+            area: 'workshop' as const,
+            calls: workshopShareCalls,
+            dataId: decision.dataId,
+            shareType: decision.shareType,
+          },
         });
       },
       createTemplate: () => {

@@ -3,6 +3,7 @@ import { installFakeApi, type Handler } from '@gramota/shell-api/testing';
 import { workshopAnswer, workshopFolder, workshopTemplate } from './test-support/answers';
 import { renderArea, renderModal } from './test-support/render-area';
 import WorkshopListScreen from './index';
+import { workshopShareCalls } from './workshop-list.api';
 
 const templates = [
   workshopTemplate('1', 'School diploma', { type: 'd' }),
@@ -157,6 +158,8 @@ describe('My templates', () => {
     press('Share');
     expect(shellApi.calls.modals[0]?.title).toBe('Access');
     expect(shellApi.calls.modals[0]?.props).toEqual({
+      area: 'workshop',
+      calls: workshopShareCalls,
       dataId: 'folder:f1,wsdoc:1',
       shareType: 'users',
     });

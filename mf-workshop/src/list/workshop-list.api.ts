@@ -6,9 +6,8 @@ import {
   type DocsContextType,
   type DocsFormAction,
   type DocsFormAnswer,
-  type ShareType,
+  type ShareDoneAnswer,
   type ShareUsersAnswer,
-  type SharePermission,
   type WorkshopCopyAnswer,
   type WorkshopCreateAnswer,
   type WorkshopCreateStatusAnswer,
@@ -18,6 +17,7 @@ import {
   type WorkshopSharedLinkAnswer,
   type WorkshopUploadAnswer,
 } from '@gramota/contracts';
+import type { ShareAddUserArgs, ShareCalls, ShareSetTypeArgs, ShareSetUserArgs } from '@gramota/ui';
 import { api } from '@gramota/store';
 
 export interface WorkshopListArgs {
@@ -41,11 +41,6 @@ export interface WorkshopUploadArgs {
   file: File;
   format: string;
   folder_id: string;
-}
-
-/** A share call's answer (set-type, add-user, set-user). */
-export interface ShareDoneAnswer {
-  result: 'success';
 }
 
 /**
@@ -110,26 +105,21 @@ export const workshopListApi = api.injectEndpoints({
       query: (query) => docsPaths.createDoc(query),
       invalidatesTags: ['Docs', 'Workshop'],
     }),
+    // The generic share calls (sharePaths('workshop')); the kit's ShareModal uses them.
     workshopShareGetUsers: build.query<ShareUsersAnswer, string>({
       query: (dataId) => workshopPaths.shareGetUsers(dataId),
       providesTags: ['Workshop'],
     }),
-    workshopShareSetType: build.mutation<ShareDoneAnswer, { dataId: string; type: ShareType }>({
+    workshopShareSetType: build.mutation<ShareDoneAnswer, ShareSetTypeArgs>({
       query: ({ dataId, type }) => workshopPaths.shareSetType(dataId, type),
       invalidatesTags: ['Workshop'],
     }),
-    workshopShareAddUser: build.mutation<
-      ShareDoneAnswer,
-      { dataId: string; shareType: ShareType; email?: string; id?: string }
-    >({
+    workshopShareAddUser: build.mutation<ShareDoneAnswer, ShareAddUserArgs>({
       query: ({ dataId, shareType, email, id }) =>
         workshopPaths.shareAddUser(dataId, shareType, { email, id }),
       invalidatesTags: ['Workshop'],
     }),
-    workshopShareSetUser: build.mutation<
-      ShareDoneAnswer,
-      { dataId: string; type: SharePermission | 'remove'; user: string }
-    >({
+    workshopShareSetUser: build.mutation<ShareDoneAnswer, ShareSetUserArgs>({
       query: ({ dataId, type, user }) => workshopPaths.shareSetUser(dataId, type, user),
       invalidatesTags: ['Workshop'],
     }),
@@ -157,3 +147,11 @@ export const {
   useWorkshopShareSetUserMutation,
   useWorkshopSharedLinkQuery,
 } = workshopListApi;
+
+/** My templates' share hooks, as the kit's ShareModal takes them. */
+export const workshopShareCalls: ShareCalls = {
+  useGetUsers: (dataId, options) => useWorkshopShareGetUsersQuery(dataId, options),
+  useSetType: useWorkshopShareSetTypeMutation,
+  useAddUser: useWorkshopShareAddUserMutation,
+  useSetUser: useWorkshopShareSetUserMutation,
+};

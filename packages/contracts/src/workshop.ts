@@ -1,5 +1,9 @@
 import type { DocType } from './areas';
 import type { DocsContextType, DocsFormAction, DocsPathEntry } from './docs';
+import { sharePaths, type SharePermission, type ShareType } from './sharing';
+
+// Sharing moved to its own file (Storage shares the same way); what it exports stays exported here.
+export * from './sharing';
 
 /**
  * The workshop: the user's own templates and their canvas editor (seed 001 §2 Workshop, §3
@@ -54,12 +58,6 @@ export function workshopIdOfTemplate(templateId: string): string | null {
   const match = WORKSHOP_TEMPLATE_ID_PATTERN.exec(templateId.replace(/-/g, ':'));
   return match ? match[1]! : null;
 }
-
-/** Sharing (seed 001 §4 Sharing): users (only the people added), link (anyone with the link), others (every signed-in user). */
-export const SHARE_TYPES = ['users', 'link', 'others'] as const;
-export type ShareType = (typeof SHARE_TYPES)[number];
-export const SHARE_PERMISSIONS = ['view', 'edit'] as const;
-export type SharePermission = (typeof SHARE_PERMISSIONS)[number];
 
 /** The owner of an item shared with the person listing it (the 'shared' view, link pages). */
 export interface WorkshopOwner {
@@ -296,31 +294,6 @@ export interface WorkshopMaketsAnswer {
   defaults: Record<string, number>;
 }
 
-/** One person a template or folder is shared with. */
-export interface ShareUser {
-  id: string;
-  email: string;
-  name: string;
-  permission: SharePermission;
-}
-
-/**
- * Sharing, the same calls for the workshop and (issue 17) the storage, `/api/{area}-share-*`:
- * - GET share-get-users/?data_id= → ShareUsersAnswer (type and the people);
- * - GET share-set-type/?data_id=&type= → {result} (a selection of several must share one type:
- *   'different_access' otherwise);
- * - GET share-add-user/?data_id=&share_type=&email= | &id= → {result} | error with name, tooltip;
- * - GET share-set-user/?data_id=&type=view|edit|remove&user= → {result}.
- * data_id: 'wsdoc:12' / 'folder:f3' references joined by commas.
- */
-export interface ShareUsersAnswer {
-  result: 'success';
-  share_type: ShareType;
-  users: ShareUser[];
-  /** The link anyone with it may open (share type link). */
-  link: string;
-}
-
 /**
  * GET /api/workshop-shared/{code}/ (the link page /app/workshop/shared/{code}/): what a link opens,
  * for a signed-in person (a visitor: 401 login_required; an unknown code or one whose link was
@@ -376,6 +349,8 @@ const queryString = (entries: Record<string, string | undefined>) => {
 };
 const seg = encodeURIComponent;
 
+const workshopShare = sharePaths('workshop');
+
 export const workshopPaths = {
   workshopGet: (userKey: string, query: WorkshopGetQuery = {}) =>
     `/api/workshop-get/${seg(userKey)}/${queryString({
@@ -396,19 +371,11 @@ export const workshopPaths = {
     `/api/workshop-template-set/${seg(id)}/${queryString({ maket_id: String(maketId) })}`,
   upload: (kind: WorkshopUploadKind) => `/api/workshop-upload/${kind}/`,
   makets: (format?: string) => `/api/workshop-makets/${queryString({ format })}`,
-  shareGetUsers: (dataId: string) =>
-    `/api/workshop-share-get-users/${queryString({ data_id: dataId })}`,
-  shareSetType: (dataId: string, type: ShareType) =>
-    `/api/workshop-share-set-type/${queryString({ data_id: dataId, type })}`,
-  shareAddUser: (dataId: string, shareType: ShareType, who: { email?: string; id?: string }) =>
-    `/api/workshop-share-add-user/${queryString({
-      data_id: dataId,
-      share_type: shareType,
-      email: who.email,
-      id: who.id,
-    })}`,
-  shareSetUser: (dataId: string, type: SharePermission | 'remove', user: string) =>
-    `/api/workshop-share-set-user/${queryString({ data_id: dataId, type, user })}`,
+  // The generic share calls (sharing.ts) with the workshop's prefix.
+  shareGetUsers: workshopShare.getUsers,
+  shareSetType: workshopShare.setType,
+  shareAddUser: workshopShare.addUser,
+  shareSetUser: workshopShare.setUser,
   /** GET: what a share link opens (WorkshopSharedLinkAnswer). */
   sharedLink: (code: string) => `/api/workshop-shared/${seg(code)}/`,
 } as const;

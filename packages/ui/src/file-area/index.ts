@@ -27,3 +27,4 @@ export {
   VIEW_ICONS,
   viewIcon,
 } from './area-icons.component';
+export * from './share';

@@ -1,19 +1,22 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHARE_TYPES, type ShareType, type ShareUser } from '@gramota/contracts';
-import { areaErrorMessage, Button, FormAlert, SelectField, TextField } from '@gramota/ui';
-import {
-  useWorkshopShareAddUserMutation,
-  useWorkshopShareGetUsersQuery,
-  useWorkshopShareSetTypeMutation,
-  useWorkshopShareSetUserMutation,
-} from '../workshop-list.api';
-import styles from './modals.module.css';
+import { SHARE_TYPES, type ShareArea, type ShareType, type ShareUser } from '@gramota/contracts';
+import { Button } from '../../forms/button.component';
+import { FormAlert } from '../../forms/form-alert.component';
+import { SelectField } from '../../forms/select-field.component';
+import { TextField } from '../../forms/text-field.component';
+import { areaErrorMessage } from '../area-error-message';
+import type { ShareCalls } from './share-calls';
+import styles from './share.module.css';
 
 /** How long 'Copied' shows beside the link (seed 001 §9: copy-link tooltip 2 s). */
 export const COPIED_MILLISECONDS = 2000;
 
 export interface ShareModalProps {
+  /** Whose share calls these are: the server's errors read from `{area}:errors`. */
+  area: ShareArea;
+  /** The area's hooks of its share calls. */
+  calls: ShareCalls;
   /** 'wsdoc:12,folder:f3' (shareReference). */
   dataId: string;
   /** The type the selection shares now. */
@@ -21,20 +24,22 @@ export interface ShareModalProps {
   close: () => void;
 }
 
+type UserChange = 'view' | 'edit' | 'remove';
+
 /**
- * Seed 001 §4 Sharing: who may open the selection (users | link | others); for users and link the
- * people added, each with view or edit, and the link to copy. A refused addition is said next to
- * the field, as the server names it.
+ * Seed 001 §4 Sharing, for every area that shares: who may open the selection (users | link |
+ * others); for users and link the people added, each with view or edit, and the link to copy. A
+ * refused addition is said next to the field, as the server names it.
  */
-export function ShareModal({ dataId, shareType, close }: ShareModalProps) {
-  const { t } = useTranslation(['workshop', 'common']);
+export function ShareModal({ area, calls, dataId, shareType, close }: ShareModalProps) {
+  const { t } = useTranslation('common');
   const [type, setType] = useState<ShareType>(shareType);
   const [error, setError] = useState<string | null>(null);
-  const [setShareType] = useWorkshopShareSetTypeMutation();
-  const [setUser] = useWorkshopShareSetUserMutation();
+  const [setShareType] = calls.useSetType();
+  const [setUser] = calls.useSetUser();
   const listed = type === 'users' || type === 'link';
-  const people = useWorkshopShareGetUsersQuery(dataId, { skip: !listed });
-  const message = (caught: unknown) => areaErrorMessage(t, 'workshop', caught);
+  const people = calls.useGetUsers(dataId, { skip: !listed });
+  const message = (caught: unknown) => areaErrorMessage(t, area, caught);
 
   const changeType = async (next: ShareType) => {
     const before = type;
@@ -43,11 +48,12 @@ export function ShareModal({ dataId, shareType, close }: ShareModalProps) {
     try {
       await setShareType({ dataId, type: next }).unwrap();
     } catch (caught) {
+      // The server kept the old type: so does the dropdown.
       setType(before);
       setError(message(caught));
     }
   };
-  const changeUser = async (user: ShareUser, change: 'view' | 'edit' | 'remove') => {
+  const changeUser = async (user: ShareUser, change: UserChange) => {
     setError(null);
     try {
       await setUser({ dataId, type: change, user: user.id }).unwrap();
@@ -59,34 +65,39 @@ export function ShareModal({ dataId, shareType, close }: ShareModalProps) {
   return (
     <div className={styles.stack} data-testid="share-modal">
       <SelectField
-        label={t('list.share.type')}
+        label={t('share.type')}
         name="share_type"
         value={type}
-        options={SHARE_TYPES.map((value) => ({ value, label: t(`list.share.types.${value}`) }))}
+        options={SHARE_TYPES.map((value) => ({ value, label: t(`share.types.${value}`) }))}
         onChange={(event) => void changeType(event.target.value as ShareType)}
       />
       <FormAlert message={error} />
       {listed ? (
         <>
-          <AddUserForm dataId={dataId} shareType={type} />
+          <AddUserForm area={area} calls={calls} dataId={dataId} shareType={type} />
           <ShareUsers users={people.data?.users ?? []} onChange={changeUser} />
         </>
       ) : null}
       {type === 'link' && people.data?.link ? <CopyLink link={people.data.link} /> : null}
       <div className={styles.actions}>
         <Button variant="primary" onClick={close}>
-          {t('common:actions.close')}
+          {t('actions.close')}
         </Button>
       </div>
     </div>
   );
 }
 
-function AddUserForm({ dataId, shareType }: { dataId: string; shareType: ShareType }) {
-  const { t } = useTranslation('workshop');
+function AddUserForm({
+  area,
+  calls,
+  dataId,
+  shareType,
+}: Pick<ShareModalProps, 'area' | 'calls' | 'dataId' | 'shareType'>) {
+  const { t } = useTranslation('common');
   const [who, setWho] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [addUser, { isLoading }] = useWorkshopShareAddUserMutation();
+  const [addUser, { isLoading }] = calls.useAddUser();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = who.trim();
@@ -98,20 +109,20 @@ function AddUserForm({ dataId, shareType }: { dataId: string; shareType: ShareTy
       await addUser({ dataId, shareType, ...person }).unwrap();
       setWho('');
     } catch (caught) {
-      setError(areaErrorMessage(t, 'workshop', caught));
+      setError(areaErrorMessage(t, area, caught));
     }
   };
   return (
     <form className={styles.row} onSubmit={(event) => void submit(event)}>
       <TextField
-        label={t('list.share.who')}
+        label={t('share.who')}
         name="who"
         value={who}
         error={error}
         onChange={(event) => setWho(event.target.value)}
       />
       <Button type="submit" disabled={isLoading}>
-        {t('list.share.add')}
+        {t('share.add')}
       </Button>
     </form>
   );
@@ -122,25 +133,25 @@ function ShareUsers({
   onChange,
 }: {
   users: readonly ShareUser[];
-  onChange: (user: ShareUser, change: 'view' | 'edit' | 'remove') => void;
+  onChange: (user: ShareUser, change: UserChange) => void;
 }) {
-  const { t } = useTranslation('workshop');
-  if (users.length === 0) return <p>{t('list.share.noUsers')}</p>;
+  const { t } = useTranslation('common');
+  if (users.length === 0) return <p>{t('share.noUsers')}</p>;
   return (
-    <ul className={styles.users} aria-label={t('list.share.users')}>
+    <ul className={styles.users} aria-label={t('share.users')}>
       {users.map((user) => (
         <li key={user.id} className={styles.user}>
           <span className={styles.userName}>{user.name || user.email}</span>
           <select
-            aria-label={t('list.share.permission', { name: user.name || user.email })}
+            aria-label={t('share.permission', { name: user.name || user.email })}
             value={user.permission}
             onChange={(event) => onChange(user, event.target.value as 'view' | 'edit')}
           >
-            <option value="view">{t('list.share.view')}</option>
-            <option value="edit">{t('list.share.edit')}</option>
+            <option value="view">{t('share.view')}</option>
+            <option value="edit">{t('share.edit')}</option>
           </select>
           <Button variant="link" onClick={() => onChange(user, 'remove')}>
-            {t('list.share.remove')}
+            {t('share.remove')}
           </Button>
         </li>
       ))}
@@ -149,7 +160,7 @@ function ShareUsers({
 }
 
 function CopyLink({ link }: { link: string }) {
-  const { t } = useTranslation('workshop');
+  const { t } = useTranslation('common');
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -158,7 +169,7 @@ function CopyLink({ link }: { link: string }) {
   }, [copied]);
   return (
     <div className={styles.row}>
-      <TextField label={t('list.share.link')} name="link" value={link} readOnly />
+      <TextField label={t('share.link')} name="link" value={link} readOnly />
       <Button
         onClick={() =>
           void navigator.clipboard?.writeText(link).then(
@@ -167,11 +178,11 @@ function CopyLink({ link }: { link: string }) {
           )
         }
       >
-        {t('list.share.copy')}
+        {t('share.copy')}
       </Button>
       {copied ? (
         <span role="status" className={styles.copied}>
-          {t('list.share.copied')}
+          {t('share.copied')}
         </span>
       ) : null}
     </div>

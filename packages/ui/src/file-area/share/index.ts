@@ -1,0 +1,11 @@
+// Sharing of any file area (My templates, Storage): the modal, its calls' shape and the rules.
+export { ShareModal, COPIED_MILLISECONDS } from './share.modal';
+export type { ShareModalProps } from './share.modal';
+export type {
+  ShareCalls,
+  ShareSetTypeArgs,
+  ShareAddUserArgs,
+  ShareSetUserArgs,
+} from './share-calls';
+export { shareRules, commonShareType, shareReference } from './share-rules';
+export type { ShareDecision } from './share-rules';

@@ -30,7 +30,7 @@ import { createRedactorModule, docImagesAccountFiles } from './modules/redactor'
 import { createRenderEngine, RENDER_DEFAULTS } from './modules/render';
 import { createSpreadsheetModule, SPREADSHEET_LARGE_BODIES } from './modules/spreadsheet';
 import { createStaticModule } from './modules/static';
-import { createStorageModule } from './modules/storage';
+import { createStorageModule, createStorageRouter } from './modules/storage';
 import { createTelegramModule } from './modules/telegram';
 import { createTemplatesModule, DEFAULT_CATALOGUE_DIR } from './modules/templates';
 import {
@@ -324,6 +324,14 @@ export function createApp({
     creator.router,
     ...spreadsheet.routers,
     ready.router,
+    createStorageRouter({
+      dataSource,
+      session,
+      clock,
+      dataDir: config.dataDir,
+      logger,
+      sharing,
+    }),
     massDownloads,
     // Before statics: /app/s/{code}/ and /data/qr/index.php are not the SPA or DATA_DIR files.
     ...delivery.routers,

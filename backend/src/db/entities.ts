@@ -11,7 +11,7 @@ import { CreatorJob } from '../modules/creator';
 import { ReadyFile, ReadyFolder } from '../modules/ready';
 import { SentMail } from '../modules/delivery';
 import { PrintOrderItem } from '../modules/print-order';
-import { StorageDocument } from '../modules/storage';
+import { StorageDocument, StorageFolder } from '../modules/storage';
 import { EmbedLink } from '../modules/embed';
 import { ClassList, SpreadsheetTableRow, SpreadsheetUpload } from '../modules/spreadsheet';
 import {
@@ -48,6 +48,7 @@ export const entities = [
   ReadyFile,
   ReadyFolder,
   StorageDocument,
+  StorageFolder,
   SentMail,
   PrintOrderItem,
   EmbedLink,

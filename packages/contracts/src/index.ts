@@ -20,3 +20,4 @@ export * from './chromium';
 export * from './spreadsheet';
 export * from './drive';
 export * from './workshop';
+export * from './storage';

@@ -22,6 +22,7 @@ import { DriveGroups1766400000000 } from './1766400000000-drive-groups';
 import { Workshop1766500000000 } from './1766500000000-workshop';
 import { Sharing1766500000001 } from './1766500000001-sharing';
 import { WorkshopUploads1766500000002 } from './1766500000002-workshop-uploads';
+import { StorageFolders1766600000000 } from './1766600000000-storage-folders';
 
 /**
  * Every migration, oldest first. Listed by import rather than found by a file glob so the same
@@ -52,4 +53,5 @@ export const migrations = [
   Workshop1766500000000,
   Sharing1766500000001,
   WorkshopUploads1766500000002,
+  StorageFolders1766600000000,
 ];

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../auth';
+import { TrashColumns } from '../folders';
 import { epochMilliseconds } from '../../shared/db-values';
 
 /** Who a storage document is shared with (seed 001 §4 Sharing). */
@@ -11,12 +12,15 @@ export type StorageShareType = (typeof STORAGE_SHARE_TYPES)[number];
  * name, share_type). Its files are its own copies under DATA_DIR/public/storage/ (random names,
  * so the URLs cannot be guessed; served to the owner's sessions only, see the private-files
  * module), made from a ready file: deleting the ready file keeps them.
- * Deleting the account deletes the rows.
+ * Deleting the account deletes the rows. Storage folders (storage_folders) and the trash are the
+ * folders module's.
  */
 @Entity({ name: 'storage_documents' })
 @Index('IDX_storage_documents_user_folder_time', ['userId', 'folderId', 'time'])
 @Index('IDX_storage_documents_user_ready_file', ['userId', 'readyFileId'])
-export class StorageDocument {
+@Index('IDX_storage_documents_user_trashed_folder', ['userId', 'trashed', 'folderId'])
+@Index('IDX_storage_documents_user_trashed_with', ['userId', 'trashedWith'])
+export class StorageDocument extends TrashColumns {
   @PrimaryGeneratedColumn('increment', { type: 'integer' })
   id!: number;
 
@@ -27,7 +31,7 @@ export class StorageDocument {
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_storage_documents_user_id' })
   user?: User;
 
-  /** Storage folder; null at the root (storage folders come with the storage screens). */
+  /** Storage folder (storage_folders); null at the root. */
   @Column({ name: 'folder_id', type: 'integer', nullable: true })
   folderId!: number | null;
 

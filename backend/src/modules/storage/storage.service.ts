@@ -65,6 +65,9 @@ export class StorageService {
           readyFileId: file.readyFileId,
           shareType: 'users',
           time: now,
+          trashed: false,
+          trashedAt: null,
+          trashedWith: null,
         });
       }
       await this.dataSource.transaction(async (manager) => {

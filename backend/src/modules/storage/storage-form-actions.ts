@@ -1,0 +1,106 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { DocsFormAnswer } from '@gramota/contracts';
+import type { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
+import type { Logger } from '../../logger';
+import type { Clock } from '../../shared/clock';
+import {
+  FolderFormActions,
+  type AreaItemRules,
+  type DeletePlan,
+  type FormActions,
+  type ItemRef,
+  type Selection,
+} from '../folders';
+import { StorageDocument } from './storage-document.entity';
+import { badRequest } from './storage-errors';
+import { storageDir } from './storage-files';
+import { storageFolderStore } from './storage-folder-store';
+
+/** A name is never a path: the teacher's files may one day be written out under their names. */
+const PATH_SEPARATOR = /[/\\]/;
+
+const refusePathNames = (name: string | undefined) => {
+  if (name !== undefined && PATH_SEPARATOR.test(name)) throw badRequest('name_path', 'name');
+};
+
+/**
+ * The form actions on storage documents and their folders (seed 001 §7
+ * /api/storage-{type}-{action}/): the folders module's on storage_documents + storage_folders;
+ * names with path separators are refused before anything else is read, and files deleted forever
+ * leave DATA_DIR/public/storage/ once the deletion is committed.
+ */
+export function storageFormActions(
+  dataSource: DataSource,
+  clock: Clock,
+  dataDir: string,
+  logger: Logger,
+): FormActions {
+  const actions = new FolderFormActions(
+    dataSource,
+    clock,
+    storageFolderStore,
+    new StorageFilesOnDisk(dataDir, logger),
+  );
+  return {
+    createFolder(userId: string, name: string | undefined, parentId: number | null) {
+      refusePathNames(name);
+      return actions.createFolder(userId, name, parentId);
+    },
+    rename(userId: string, item: ItemRef, name: string | undefined) {
+      refusePathNames(name);
+      return actions.rename(userId, item, name);
+    },
+    remove: (userId: string, selection: Selection) => actions.remove(userId, selection),
+    move: (userId: string, selection: Selection, targetId: number | null) =>
+      actions.move(userId, selection, targetId),
+    removeForever: (userId: string, selection: Selection) =>
+      actions.removeForever(userId, selection),
+    restore: (userId: string, selection: Selection): Promise<DocsFormAnswer> =>
+      actions.restore(userId, selection),
+    clear: (userId: string) => actions.clear(userId),
+  };
+}
+
+type FileNames = Pick<StorageDocument, 'fileName' | 'thumbName' | 'pdfName'>;
+
+/** Storage documents' own rules: random names on disk (a rename leaves them), copies deleted last. */
+class StorageFilesOnDisk implements AreaItemRules {
+  private readonly folder: string;
+
+  constructor(
+    dataDir: string,
+    private readonly logger: Logger,
+  ) {
+    this.folder = storageDir(dataDir);
+  }
+
+  async renameItem(manager: EntityManager, userId: string, id: number, name: string) {
+    await manager.update(StorageDocument, { id, userId }, { name });
+  }
+
+  /** Reads the copies whose files are to go from disk once the rows are gone. */
+  async beforeDeleteForever(manager: EntityManager, userId: string, plan: DeletePlan) {
+    const rows: FileNames[] = [];
+    for (const where of storageFolderStore.itemsOf(userId, plan))
+      rows.push(
+        ...(await manager.find(StorageDocument, {
+          select: { id: true, fileName: true, thumbName: true, pdfName: true },
+          where: where as FindOptionsWhere<StorageDocument>,
+        })),
+      );
+    const names = rows.flatMap((row) => [row.fileName, row.thumbName, row.pdfName]);
+    return () => this.unlink(names);
+  }
+
+  private async unlink(names: readonly string[]): Promise<void> {
+    for (const name of names)
+      try {
+        await fs.unlink(path.join(this.folder, name));
+      } catch (error) {
+        // The rows are gone already: a file left behind is logged, never an error for the teacher.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+          this.logger.warn({ err: error, name }, 'a storage file stayed on disk');
+      }
+  }
+}

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOT_FOLDER, WORKSHOP_LIMITS } from '@gramota/contracts';
-import { areaErrorMessage, Button, FormAlert, TextField } from '@gramota/ui';
+import { areaErrorMessage, Button, FormAlert, TextField, dialogClasses } from '@gramota/ui';
 import { chosenFormat } from '../template-format';
 import { isWorkshopPay } from '../workshop-pay';
 import { useWorkshopTemplateNewMutation } from '../workshop-list.api';
 import { DEFAULT_FORMAT, FormatFields } from './format-fields.component';
-import styles from './modals.module.css';
 
 export interface CreateTemplateProps {
   /** The folder shown (null: the root). */
@@ -56,7 +55,7 @@ export function CreateTemplateModal({
 
   return (
     <form
-      className={styles.stack}
+      className={dialogClasses.body}
       onSubmit={(event) => void submit(event)}
       data-testid="create-template"
     >
@@ -69,7 +68,7 @@ export function CreateTemplateModal({
       />
       <FormatFields value={format} onChange={setFormat} error={sizeError} />
       <FormAlert message={error} />
-      <div className={styles.actions}>
+      <div className={dialogClasses.actions}>
         <Button variant="primary" type="submit" disabled={isLoading}>
           {t('list.create.submit')}
         </Button>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NeedPayNotice } from '@gramota/ui';
+import { NeedPayNotice, dialogClasses } from '@gramota/ui';
 import { PlanBadge } from '../plan-badge.component';
-import styles from './modals.module.css';
 
 export interface NeedPayModalProps {
   /** Why the plan is needed: another template, an uploaded one, or a document from one of many. */
@@ -17,8 +16,8 @@ const TEXTS = { create: 'text', upload: 'upload', createDoc: 'createDoc' } as co
 export function NeedPayModal({ reason, pay, onPay, close }: NeedPayModalProps) {
   const { t } = useTranslation('workshop');
   return (
-    <div className={styles.stack}>
-      <p className={styles.row}>
+    <div className={dialogClasses.body}>
+      <p className={dialogClasses.row}>
         {t('list.needPay.plan')} <PlanBadge pay={pay} />
       </p>
       <NeedPayNotice close={close} onPay={onPay} text={t(`list.needPay.${TEXTS[reason]}`)} />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORKSHOP_LIMITS } from '@gramota/contracts';
 import { selectProfile, useAppSelector } from '@gramota/store';
-import { areaErrorMessage, Button, FormAlert, FormNotice } from '@gramota/ui';
+import { areaErrorMessage, Button, FormAlert, FormNotice, dialogClasses } from '@gramota/ui';
 import { UserpicAvatar } from '../userpic-avatar.component';
 import { useWorkshopUploadUserpicMutation } from '../workshop-list.api';
 import styles from './modals.module.css';
@@ -58,7 +58,7 @@ export function SetUserpicModal({ close }: { close: () => void }) {
   const email = profile?.email ?? '';
   return (
     <form
-      className={styles.stack}
+      className={dialogClasses.body}
       onSubmit={(event) => void submit(event)}
       data-testid="set-userpic"
     >
@@ -69,7 +69,7 @@ export function SetUserpicModal({ close }: { close: () => void }) {
         alt={t('list.userpic.current')}
         size="large"
       />
-      <label className={styles.stack}>
+      <label className={dialogClasses.body}>
         {t('list.userpic.file')}
         <input
           ref={input}
@@ -82,7 +82,7 @@ export function SetUserpicModal({ close }: { close: () => void }) {
       <p className={styles.note}>{t('list.userpic.hint')}</p>
       <FormAlert message={error} />
       {uploaded ? <FormNotice message={t('list.userpic.saved')} testId="userpic-saved" /> : null}
-      <div className={styles.actions}>
+      <div className={dialogClasses.actions}>
         <Button onClick={close}>{t('list.userpic.close')}</Button>
         <Button variant="primary" type="submit" disabled={isLoading}>
           {t(isLoading ? 'list.userpic.busy' : 'list.userpic.submit')}

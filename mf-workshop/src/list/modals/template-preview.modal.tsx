@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WorkshopDocument } from '@gramota/contracts';
-import { Button, FormNotice } from '@gramota/ui';
+import { Button, FormNotice, dialogClasses } from '@gramota/ui';
 import styles from './modals.module.css';
 
 export interface TemplatePreviewProps {
@@ -23,7 +23,7 @@ export function TemplatePreviewModal({
 }: TemplatePreviewProps) {
   const { t } = useTranslation('workshop');
   return (
-    <div className={styles.stack} data-testid="template-preview">
+    <div className={dialogClasses.body} data-testid="template-preview">
       {template.thum ? (
         <img className={styles.picture} src={template.thum} alt={template.name} />
       ) : (
@@ -43,7 +43,7 @@ export function TemplatePreviewModal({
       {template.count_storage > 0 ? (
         <FormNotice message={t('list.usage.storage', { count: template.count_storage })} />
       ) : null}
-      <div className={styles.actions}>
+      <div className={dialogClasses.actions}>
         <Button onClick={close}>{t('list.preview.close')}</Button>
         {onEdit ? (
           <Button

@@ -1,12 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOT_FOLDER, WORKSHOP_LIMITS } from '@gramota/contracts';
-import { areaErrorMessage, Button, FormAlert } from '@gramota/ui';
+import { areaErrorMessage, Button, FormAlert, dialogClasses } from '@gramota/ui';
 import { chosenFormat } from '../template-format';
 import { isWorkshopPay } from '../workshop-pay';
 import { useWorkshopUploadTemplateMutation } from '../workshop-list.api';
 import { DEFAULT_FORMAT, FormatFields } from './format-fields.component';
-import styles from './modals.module.css';
 
 export interface UploadTemplateProps {
   folderId: string | null;
@@ -71,11 +70,11 @@ export function UploadTemplateModal({
 
   return (
     <form
-      className={styles.stack}
+      className={dialogClasses.body}
       onSubmit={(event) => void submit(event)}
       data-testid="upload-template"
     >
-      <label className={styles.stack}>
+      <label className={dialogClasses.body}>
         {t('list.upload.file')}
         <input
           type="file"
@@ -86,7 +85,7 @@ export function UploadTemplateModal({
       </label>
       <FormatFields value={format} onChange={setFormat} error={sizeError} />
       <FormAlert message={error} />
-      <div className={styles.actions}>
+      <div className={dialogClasses.actions}>
         <Button variant="primary" type="submit" disabled={isLoading}>
           {t(isLoading ? 'list.upload.busy' : 'list.upload.submit')}
         </Button>

@@ -7,6 +7,7 @@ import { SelectField } from '../../forms/select-field.component';
 import { TextField } from '../../forms/text-field.component';
 import { areaErrorMessage } from '../area-error-message';
 import type { ShareCalls } from './share-calls';
+import { dialogClasses } from '../../components/dialog-layout';
 import styles from './share.module.css';
 
 /** How long 'Copied' shows beside the link (seed 001 §9: copy-link tooltip 2 s). */
@@ -63,7 +64,7 @@ export function ShareModal({ area, calls, dataId, shareType, close }: ShareModal
   };
 
   return (
-    <div className={styles.stack} data-testid="share-modal">
+    <div className={dialogClasses.body} data-testid="share-modal">
       <SelectField
         label={t('share.type')}
         name="share_type"
@@ -79,7 +80,7 @@ export function ShareModal({ area, calls, dataId, shareType, close }: ShareModal
         </>
       ) : null}
       {type === 'link' && people.data?.link ? <CopyLink link={people.data.link} /> : null}
-      <div className={styles.actions}>
+      <div className={dialogClasses.actions}>
         <Button variant="primary" onClick={close}>
           {t('actions.close')}
         </Button>
@@ -113,7 +114,7 @@ function AddUserForm({
     }
   };
   return (
-    <form className={styles.row} onSubmit={(event) => void submit(event)}>
+    <form className={dialogClasses.row} onSubmit={(event) => void submit(event)}>
       <TextField
         label={t('share.who')}
         name="who"
@@ -168,7 +169,7 @@ function CopyLink({ link }: { link: string }) {
     return () => clearTimeout(timer);
   }, [copied]);
   return (
-    <div className={styles.row}>
+    <div className={dialogClasses.row}>
       <TextField label={t('share.link')} name="link" value={link} readOnly />
       <Button
         onClick={() =>

@@ -1,3 +1,5 @@
+import type { DocsContextType, DocsFormAction, DocsPathEntry } from './docs';
+
 /**
  * Drive create (issue 15 "Drive create"; seed 001 §2 Result screens, §5, §7 drive-create, §8;
  * seed 000 §2 Drive): a mass run whose files go into a Drive group, each e-mailed to the address
@@ -140,3 +142,68 @@ export const driveErrors = {
   reply_to: 'Not an e-mail address',
 } as const;
 export type DriveErrorCode = keyof typeof driveErrors;
+
+/**
+ * Drive (seed 000 §2 Drive, §7 form actions): folders and the groups of files mass creation makes
+ * (one per drive-create run), with the same folder commands as every file area
+ * (/api/drive-{type}-{action}/; groups are 'group' in 'mix' and 'trash' references:
+ * 'group:12', 'folder:f3'). A member switched in needs drive_view to see and to change.
+ */
+export interface DriveGroupItem {
+  /** The group's id ('12'), as drivePaths.group's groupId. */
+  id: string;
+  /** The group page's key (appPaths.driveGroup(key, id)). */
+  key: string;
+  name: string;
+  /** ms: when the run started. */
+  time: number;
+  /** Parent folder id ('f3'); null at the root. */
+  folder: string | null;
+  /** Files in the run, and how many are made. */
+  count: number;
+  ready: number;
+  /** A made file's thumbnail ('' until one is made). */
+  thum: string;
+}
+
+export interface DriveFolderItem {
+  id: string;
+  name: string;
+  parent: string | null;
+  time: number;
+}
+
+/** GET /api/drive-get/{userKey}/?folder=&trash=&sq= (the same rules as storage-get, no shared). */
+export interface DriveGetQuery {
+  folder?: string;
+  trash?: boolean;
+  sq?: string;
+  nocache?: boolean;
+}
+
+export interface DriveGetAnswer {
+  result: 'success';
+  folders: Record<string, DriveFolderItem>;
+  documents: Record<string, DriveGroupItem>;
+  path: DocsPathEntry[];
+}
+
+/** Where restore sends the teacher back. */
+export const DRIVE_RESTORE_LOCATION = '/app/drive/';
+
+const driveQuery = (query: DriveGetQuery) => {
+  const search = new URLSearchParams();
+  if (query.folder !== undefined) search.set('folder', query.folder);
+  if (query.trash !== undefined) search.set('trash', String(query.trash));
+  if (query.sq !== undefined) search.set('sq', query.sq);
+  if (query.nocache !== undefined) search.set('nocache', String(query.nocache));
+  return search.size > 0 ? `?${search.toString()}` : '';
+};
+
+export const driveListPaths = {
+  /** GET → DriveGetAnswer. */
+  driveGet: (userKey: string, query: DriveGetQuery = {}) =>
+    `/api/drive-get/${encodeURIComponent(userKey)}/${driveQuery(query)}`,
+  /** POST: the folders module's form actions; items are 'group'. */
+  formAction: (type: DocsContextType, action: DocsFormAction) => `/api/drive-${type}-${action}/`,
+} as const;

@@ -12,13 +12,13 @@
 
 const { printTable, fixed } = require('./lib/print-table');
 
-const { fork } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const { startApp, repoRoot, backendRequire } = require('@gramota/app-harness');
 const { runInterleaved } = require('./lib/http-load');
+const { startBareServer } = require('./lib/bare-koa');
 const { seedPostgres, seedSqlite, SEARCH_WORD } = require('./lib/docs-seed');
 
 const shortMode = Boolean(process.env.BENCH_RUNS) && Number(process.env.BENCH_RUNS) < 5;
@@ -62,32 +62,6 @@ async function newSession(baseUrl) {
   });
   if (kept.status !== 200) throw new Error(`profile-set-settings: ${kept.status}`);
   return { cookie, userKey: JSON.parse(answer.body).user_key };
-}
-
-function startBareServer() {
-  const child = fork(path.join(__dirname, 'lib', 'bare-koa-server.js'), [], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waitFor = (type, pathName) =>
-    new Promise((resolve, reject) => {
-      const onMessage = (message) => {
-        if (message.type === type && (pathName === undefined || message.path === pathName)) {
-          child.off('message', onMessage);
-          resolve(message);
-        }
-      };
-      child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`bare Koa server exited (${code})`)));
-    });
-  return waitFor('listening').then(({ port }) => ({
-    baseUrl: `http://127.0.0.1:${port}`,
-    async serve(pathName, json) {
-      const ready = waitFor('payload-ready', pathName);
-      child.send({ type: 'payload', path: pathName, json });
-      await ready;
-    },
-    stop: () => child.kill(),
-  }));
 }
 
 /** A throwaway PostgreSQL database next to the one BENCH_DATABASE_URL names. */

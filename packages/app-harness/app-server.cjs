@@ -133,7 +133,7 @@ async function startApp(options = {}) {
     await sleep(150);
   }
 
-  return { baseUrl, port, dataDir, logs: () => output, stop, kill };
+  return { baseUrl, port, dataDir, pid: child.pid, logs: () => output, stop, kill };
 }
 
 module.exports = { startApp, findFreePort, httpGet, repoRoot };

@@ -29,6 +29,8 @@ export interface RunningApp {
   baseUrl: string;
   port: number;
   dataDir: string;
+  /** The server process (its memory can be read from /proc/{pid}/status). */
+  pid: number;
   /** Everything the server printed so far. */
   logs(): string;
   stop(): Promise<void>;

@@ -6,6 +6,7 @@
 //   sharing.openLink(area, code)       the item a link opens
 //   sharing.openLinkFor(userId, area, code)  the same, remembering the visit while the link lives
 //   sharing.forgetItems(area, refs)    when items are deleted forever
+//   SharedTreeAccess                   an area's permission on an item inside its folder tree
 export { ShareEntry } from './share-entry.entity';
 export { ShareLink } from './share-link.entity';
 export type { OwnedShareItem, ShareArea, ShareItemRef } from './share-area';
@@ -15,6 +16,16 @@ export {
   SharingService,
   type LinkedItem,
   type SharedItem,
+  type ShareOwner,
   type ShareRecipient,
 } from './sharing.service';
+export {
+  FOLDER_ITEM_TYPE,
+  SharedTreeAccess,
+  strongerPermission,
+  type SharedFolderRow,
+  type SharedTreeFolder,
+  type SharedTreeItem,
+  type SharedTreeTables,
+} from './shared-tree-access';
 export { createShareRoutes, sharePaths, type ShareRoutesDependencies } from './share.routes';

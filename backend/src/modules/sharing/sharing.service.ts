@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SharePermission, ShareType, ShareUser } from '@gramota/contracts';
 import { In, type DataSource, type FindOptionsWhere, type Repository } from 'typeorm';
-import type { User, UsersService } from '../auth';
+import { User, type UsersService } from '../auth';
 import type { Clock } from '../../shared/clock';
 import type { OwnedShareItem, ShareArea, ShareItemRef } from './share-area';
 import { ShareEntry } from './share-entry.entity';
@@ -24,6 +24,12 @@ export interface LinkedItem {
   itemType: string;
   itemId: number;
   ownerId: string;
+}
+
+/** Who shared an item, as the people it is shared with see them (WorkshopOwner, StorageOwner). */
+export interface ShareOwner {
+  name: string;
+  email: string;
 }
 
 /** Who is being added: an e-mail or an account id, as the owner typed it. */
@@ -52,6 +58,7 @@ export const LINK_OPEN = 'link-open';
 export class SharingService {
   private readonly entries: Repository<ShareEntry>;
   private readonly links: Repository<ShareLink>;
+  private readonly accounts: Repository<User>;
 
   constructor(
     dataSource: DataSource,
@@ -60,6 +67,18 @@ export class SharingService {
   ) {
     this.entries = dataSource.getRepository(ShareEntry);
     this.links = dataSource.getRepository(ShareLink);
+    this.accounts = dataSource.getRepository(User);
+  }
+
+  /** The owners of shared items by id, with the name and e-mail the people see (shared_by). */
+  async owners(ids: readonly string[]): Promise<Map<string, ShareOwner>> {
+    const wanted = unique([...ids]);
+    if (wanted.length === 0) return new Map();
+    const users = await this.accounts.find({
+      select: { id: true, name: true, email: true },
+      where: { id: In(wanted) },
+    });
+    return new Map(users.map((user) => [user.id, { name: user.name, email: user.email ?? '' }]));
   }
 
   /** The owner's items of data_id, all with one share type; else 404 / 400 different_access. */
@@ -185,6 +204,8 @@ export class SharingService {
    * What `userId` may do with an item whose share type and owner the area read from its row:
    * 'edit' for its owner, the permission they were given, 'view' for any signed-in person when it
    * is shared with others or when they came with the item's link (`code`); null otherwise.
+   * `linkForVisitors`: the area's link works for anyone who has it, visitors without an account
+   * too (the storage's files); 'others' stays for signed-in people either way.
    */
   async mayUse(
     userId: string,
@@ -194,6 +215,7 @@ export class SharingService {
     shareType: ShareType,
     ownerId: string,
     code?: string,
+    options: { linkForVisitors?: boolean } = {},
   ): Promise<SharePermission | null> {
     if (userId === ownerId) return 'edit';
     const entry = await this.entries.findOneBy({ area, itemType, itemId, userId });
@@ -209,6 +231,7 @@ export class SharingService {
         !(await this.entries.existsBy({ area, itemType: LINK_OPEN, itemId: link.id, userId }))
       )
         return null;
+      if (options.linkForVisitors) return 'view';
     }
     const user = await this.users.findById(userId);
     return user?.login ? 'view' : null;

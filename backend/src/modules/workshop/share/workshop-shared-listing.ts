@@ -7,7 +7,6 @@ import type {
   WorkshopSharedLinkAnswer,
 } from '@gramota/contracts';
 import { In, type DataSource } from 'typeorm';
-import { User } from '../../auth';
 import { folderApiId } from '../../folders';
 import { workshopDocumentAnswer, workshopFolderAnswer } from '../workshop-answers';
 import { notFound } from '../workshop-errors';
@@ -123,7 +122,10 @@ export class WorkshopSharedListing {
       if (this.shows(row, mine)) shown.push({ row, permission: mine });
     }
     answer.documents = await this.documents(userId, shown, owners);
-    answer.path = await this.sharedPath(userId, ownerId, folder);
+    answer.path = (await this.access.sharedPath(userId, folder)).map((row) => ({
+      id: folderApiId(row.id),
+      name: row.name,
+    }));
     answer.shared_folder = { shared_by: owner, permission };
     return answer;
   }
@@ -193,38 +195,6 @@ export class WorkshopSharedListing {
     });
   }
 
-  /**
-   * Breadcrumbs of another account's folder: from the outermost folder shared with `userId`
-   * down to it (the folders above are not theirs to see).
-   */
-  private async sharedPath(userId: string, ownerId: string, folder: WorkshopFolder) {
-    // The folder and those around it, innermost first; the outermost one shared is the top.
-    const up: Pick<WorkshopFolder, 'id' | 'userId' | 'parentId' | 'shareType' | 'trashed'>[] = [];
-    let top = 0;
-    for (
-      let row: (typeof up)[number] | null = folder;
-      row && up.length < 100;
-      row = row.parentId === null ? null : await this.access.folderRow(ownerId, row.parentId)
-    ) {
-      up.push(row);
-      if (await this.access.folderShare(userId, row)) top = up.length - 1;
-    }
-    const path: DocsPathEntry[] = [];
-    for (const row of up.slice(0, top + 1).reverse())
-      path.push({
-        id: folderApiId(row.id),
-        name: row.id === folder.id ? folder.name : await this.folderName(ownerId, row.id),
-      });
-    return path;
-  }
-
-  private async folderName(ownerId: string, id: number): Promise<string> {
-    const row = await this.dataSource
-      .getRepository(WorkshopFolder)
-      .findOne({ select: { name: true }, where: { id, userId: ownerId } });
-    return row?.name ?? '';
-  }
-
   private async documents(
     userId: string,
     shown: { row: WorkshopTemplate; permission: SharePermission }[],
@@ -247,13 +217,7 @@ export class WorkshopSharedListing {
     return documents;
   }
 
-  private async owners(ids: string[]): Promise<Map<string, WorkshopOwner>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const users = await this.dataSource.getRepository(User).find({
-      select: { id: true, name: true, email: true },
-      where: { id: In(unique) },
-    });
-    return new Map(users.map((user) => [user.id, { name: user.name, email: user.email ?? '' }]));
+  private owners(ids: string[]): Promise<Map<string, WorkshopOwner>> {
+    return this.access.sharing.owners(ids);
   }
 }

@@ -115,19 +115,25 @@ redis_answers() {
   timeout 3 bash -c 'exec 3<>/dev/tcp/127.0.0.1/6379' 2>/dev/null
 }
 
+# poppler-utils' pdftoppm draws the first page of a PDF uploaded into the storage (its picture
+# and thumbnail); the tests also read made PDFs with pdftotext.
+ensure_poppler() {
+  have pdftoppm && return 0
+  if is_root && have apt-get; then
+    log "Installing poppler-utils (apt-get install -y poppler-utils)"
+    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y poppler-utils || return 1
+    have pdftoppm && return 0
+  fi
+  warn "pdftoppm is missing (uploaded PDFs cannot be read without it). Install it with:"
+  warn "  sudo apt-get install -y poppler-utils"
+  return 1
+}
+
 # What the tests need beside Chromium: poppler-utils (pdftoppm, pdftotext: made PDFs are drawn and
 # read) and a Redis on 127.0.0.1:6379 (the render-worker tests; installed and started when root).
 ensure_test_tools() {
   local ok=0
-  if ! have pdftoppm; then
-    if is_root && have apt-get; then
-      log "Installing poppler-utils (apt-get install -y poppler-utils)"
-      apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y poppler-utils || ok=1
-    else
-      warn "pdftoppm is missing: sudo apt-get install -y poppler-utils"
-      ok=1
-    fi
-  fi
+  ensure_poppler || ok=1
   if ! redis_answers; then
     if is_root && have apt-get; then
       have redis-server || {

@@ -11,6 +11,8 @@ ensure_build
 # Chromium renders the documents' files. Without it the app still starts, and making a file
 # answers a message naming what to install (ensure_chromium has already said it here).
 ensure_chromium || true
+# pdftoppm draws uploaded PDFs' first pages; without it such an upload is refused as unreadable.
+ensure_poppler || true
 
 cd "$REPO_ROOT"
 log "Gramota is starting on http://localhost:${PORT:-3000}/app/"

@@ -23,6 +23,7 @@ import { Workshop1766500000000 } from './1766500000000-workshop';
 import { Sharing1766500000001 } from './1766500000001-sharing';
 import { WorkshopUploads1766500000002 } from './1766500000002-workshop-uploads';
 import { StorageFolders1766600000000 } from './1766600000000-storage-folders';
+import { StorageUploads1766600000005 } from './1766600000005-storage-uploads';
 
 /**
  * Every migration, oldest first. Listed by import rather than found by a file glob so the same
@@ -54,4 +55,5 @@ export const migrations = [
   Sharing1766500000001,
   WorkshopUploads1766500000002,
   StorageFolders1766600000000,
+  StorageUploads1766600000005,
 ];

@@ -11,11 +11,14 @@ import type { Clock } from '../../shared/clock';
 import { registerAccountMerger } from '../auth';
 import { createFormActionRoutes } from '../folders';
 import type { SharingService } from '../sharing';
+import { createPromoSchoolRoutes } from './promo-school.routes';
 import { StorageFolder } from './storage-folder.entity';
 import { storageFormActions } from './storage-form-actions';
 import { StorageListingService } from './storage-listing.service';
 import { createStorageRoutes, storageEditGuards } from './storage.routes';
 import { moveStorageDocuments, StorageService } from './storage.service';
+import { createStorageUploadRoutes } from './upload/storage-upload.routes';
+import { StorageUploadService } from './upload/storage-upload.service';
 
 export {
   StorageDocument,
@@ -63,5 +66,14 @@ export function createStorageRouter(deps: StorageRoutesDependencies) {
       itemWord: 'stdoc',
     }).routes(),
   );
+  router.use(
+    createStorageUploadRoutes({
+      dataSource,
+      session,
+      uploads: new StorageUploadService(dataSource, deps.dataDir, deps.clock, deps.logger),
+      sharing: deps.sharing,
+    }).routes(),
+  );
+  router.use(createPromoSchoolRoutes(session).routes());
   return router;
 }

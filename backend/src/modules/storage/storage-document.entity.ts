@@ -7,6 +7,9 @@ import { epochMilliseconds } from '../../shared/db-values';
 export const STORAGE_SHARE_TYPES = ['users', 'link', 'others'] as const;
 export type StorageShareType = (typeof STORAGE_SHARE_TYPES)[number];
 
+/** made: copied from a ready file; upload: a file the teacher uploaded (StorageDocument.source). */
+export type StorageDocumentSource = 'made' | 'upload';
+
 /**
  * A document in the storage (seed 001 §3 'Storage entities': file, thum, time, type, folder,
  * name, share_type). Its files are its own copies under DATA_DIR/public/storage/ (random names,
@@ -38,11 +41,18 @@ export class StorageDocument extends TrashColumns {
   @Column({ type: 'varchar', length: 200 })
   name!: string;
 
-  /** The page format (a4, a5, ...), the seed's `type`. */
+  /** The page format (a4, a5, ...) of a made file, an upload's kind (pdf, jpeg, ...): `type`. */
   @Column({ type: 'varchar', length: 16 })
   format!: string;
 
-  /** File names inside DATA_DIR/public/storage/. */
+  @Column({ type: 'varchar', length: 8, default: 'made' })
+  source!: StorageDocumentSource;
+
+  /**
+   * File names inside DATA_DIR/public/storage/. A made file has all three; an uploaded picture
+   * is its own fileName (.jpg, .png or .webp) and has no pdfName (''); an uploaded PDF is the
+   * pdfName, with a JPEG of its first page as fileName.
+   */
   @Column({ name: 'file_name', type: 'varchar', length: 120 })
   fileName!: string;
 

@@ -89,7 +89,10 @@ class StorageFilesOnDisk implements AreaItemRules {
           where: where as FindOptionsWhere<StorageDocument>,
         })),
       );
-    const names = rows.flatMap((row) => [row.fileName, row.thumbName, row.pdfName]);
+    // An uploaded picture has no PDF: its pdfName '' is no file to delete.
+    const names = rows
+      .flatMap((row) => [row.fileName, row.thumbName, row.pdfName])
+      .filter((name) => name !== '');
     return () => this.unlink(names);
   }
 

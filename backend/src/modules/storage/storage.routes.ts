@@ -6,9 +6,9 @@ import { optionalText, type Fields } from '../../http/request-fields';
 import { currentAccount, requirePermission } from '../access';
 import { requireLogin } from '../auth';
 import { listCall, type ListQueryRules } from '../folders';
+import { storageDocumentFileUrl } from './storage-answers';
 import { StorageDocument } from './storage-document.entity';
 import { badRequest, notFound } from './storage-errors';
-import { storageFileUrl } from './storage-files';
 import type { StorageList, StorageListingService } from './storage-listing.service';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -74,7 +74,7 @@ export function createStorageRoutes(
     if (!row) throw notFound('data_id');
     if (row.trashed) throw badRequest('in_trash', 'data_id');
     ctx.set('Cache-Control', 'no-store');
-    const answer: StorageViewAnswer = { result: 'success', file: storageFileUrl(row.pdfName) };
+    const answer: StorageViewAnswer = { result: 'success', file: storageDocumentFileUrl(row) };
     ctx.body = answer;
   });
 

@@ -61,6 +61,7 @@ export class StorageService {
           folderId: null,
           name: file.name,
           format: file.format,
+          source: 'made',
           ...names,
           readyFileId: file.readyFileId,
           shareType: 'users',

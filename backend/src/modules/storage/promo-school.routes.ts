@@ -1,0 +1,28 @@
+import Router from '@koa/router';
+import { storagePaths, type PromoSchoolAnswer } from '@gramota/contracts';
+import type { AppMiddleware, AppState } from '../../http/app-state';
+import { accountLanguage, currentActor } from '../auth';
+import { pickMailLanguage } from '../mail';
+import { PROMO_SCHOOL_ACTION_URL, PROMO_SCHOOL_TEXTS } from './promo-school-texts';
+
+/**
+ * GET /api/promo-school-modal/ (PromoSchoolAnswer): the school account offer in the reader's
+ * language (their interface's, else their browser's between ru and en, else ru). Anyone may read
+ * it, a visitor too: it is an advertisement, not account data.
+ */
+export function createPromoSchoolRoutes(session: AppMiddleware): Router<AppState> {
+  const router = new Router<AppState>();
+  router.get(storagePaths.promoSchool(), session, (ctx) => {
+    const language = pickMailLanguage(
+      accountLanguage(currentActor(ctx)),
+      ctx.acceptsLanguages('ru', 'en') || undefined,
+    );
+    const answer: PromoSchoolAnswer = {
+      result: 'success',
+      ...PROMO_SCHOOL_TEXTS[language],
+      action_url: PROMO_SCHOOL_ACTION_URL,
+    };
+    ctx.body = answer;
+  });
+  return router;
+}

@@ -1,5 +1,5 @@
 import { useRoute } from '@gramota/shell-api';
-import { StorageScreen } from './screens/storage-screen.component';
+import { StorageScreen } from './storage';
 import { DriveScreen } from './screens/drive-screen.component';
 import { DriveGroupPage, driveGroupRoute } from './drive-group';
 import { registerStrings } from './i18n/register-strings';

@@ -16,6 +16,8 @@ export type { BrowseSearchProps, SearchEmptyProps } from './browse-search.compon
 export { browseHandlers, browseCrumbs, browseViewTitle } from './browse-wiring';
 export type { BrowseCommands, ViewTitleTexts } from './browse-wiring';
 export { FileAreaBrowser } from './file-area-browser.component';
+export { FileDropZone } from './file-drop-zone.component';
+export type { FileDropZoneProps } from './file-drop-zone.component';
 export type { BrowserPreferences, FileAreaBrowserProps } from './file-area-browser.component';
 export {
   AreaIcon,

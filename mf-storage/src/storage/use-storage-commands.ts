@@ -1,0 +1,164 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  STORAGE_RESTORE_LOCATION,
+  type DocsPathEntry,
+  type ShareType,
+  type StorageDocument,
+  type StorageFolder,
+} from '@gramota/contracts';
+import {
+  AlertModal,
+  doneTexts,
+  ShareModal,
+  shareRules,
+  useFolderCommands,
+  type FileItem,
+  type FolderCommandTexts,
+} from '@gramota/ui';
+import { useNotify, useShellApi } from '@gramota/shell-api';
+import { useStorageNavigation } from './storage-navigation';
+import { StorageFileModal } from './modals/storage-file.modal';
+import { storageFolderListing } from './shared-folder-moves';
+import { useStorageFormAction } from './storage-form-action';
+import { storagePath } from './storage-route';
+import { storageShareCalls } from './storage.api';
+
+export interface StorageCommandsContext {
+  documents: ReadonlyMap<string, StorageDocument>;
+  folders: ReadonlyMap<string, StorageFolder>;
+  inTrash: boolean;
+  /** The folder shown (null: top level); undefined in views gathering items from many. */
+  folderId: string | null | undefined;
+  /** Inside another account's folder: the top folder the teacher sees of it. */
+  sharedTop: DocsPathEntry | null;
+}
+
+const STORAGE_FOLDER_TEXTS: FolderCommandTexts = {
+  selectItem: 'storage:storage.alerts.selectItem',
+  recoverBeforeOpening: 'storage:storage.alerts.recoverBeforeOpening',
+  renameOne: 'storage:errors.rename_one',
+  folderName: 'storage:storage.folders.name',
+  defaultFolderName: 'storage:storage.folders.defaultName',
+  newFolderTitle: 'storage:storage.folders.newTitle',
+  renameTitle: 'storage:storage.folders.renameTitle',
+  moveTitle: 'storage:storage.folders.moveTitle',
+  create: 'storage:storage.folders.create',
+  save: 'storage:storage.folders.save',
+  deleteForever: 'storage:storage.actions.deleteForever',
+  clearTrash: 'storage:storage.actions.clearTrash',
+  confirmDeleteForever: 'storage:storage.confirm.deleteForever',
+  confirmClearTrash: 'storage:storage.confirm.clearTrash',
+  done: doneTexts('storage:storage.done'),
+};
+
+/**
+ * What the toolbar and menus do with storage files and folders: opening and downloading here,
+ * folders and the trash through the kit's useFolderCommands, sharing through the kit's
+ * ShareModal with the storage's share calls.
+ */
+export function useStorageCommands(context: StorageCommandsContext) {
+  const { documents, folders, inTrash, folderId, sharedTop } = context;
+  const { t } = useTranslation(['storage', 'common']);
+  const shellApi = useShellApi();
+  const { showModal } = shellApi;
+  const notify = useNotify();
+  const go = useStorageNavigation();
+  const formAction = useStorageFormAction(sharedTop);
+  const useFolderListing = useMemo(() => storageFolderListing(sharedTop), [sharedTop]);
+
+  const openFile = useCallback(
+    (item: FileItem) => {
+      const document = documents.get(item.id);
+      if (!document) return;
+      showModal({
+        title: document.name,
+        component: StorageFileModal,
+        // Another account's file is opened by the address its list gave.
+        props: { document, own: !document.shared_by && !sharedTop },
+      });
+    },
+    [documents, sharedTop, showModal],
+  );
+  const parentOf = useCallback(
+    (item: FileItem) => {
+      const parent = item.isFolder ? folders.get(item.id)?.parent : documents.get(item.id)?.folder;
+      // Inside another account's folder, its top stands for the root (see shared-folder-moves).
+      return sharedTop && parent === sharedTop.id ? null : parent;
+    },
+    [documents, folders, sharedTop],
+  );
+  const folderPath = useCallback(
+    (id: string | null) =>
+      storagePath(id === null ? { view: 'root' } : { view: 'folder', folderId: id }),
+    [],
+  );
+  const folderCommands = useFolderCommands({
+    view: 'storage',
+    texts: STORAGE_FOLDER_TEXTS,
+    shell: shellApi,
+    formAction,
+    go,
+    inTrash,
+    folderId,
+    parentOf,
+    restoreLocation: STORAGE_RESTORE_LOCATION,
+    folderPath,
+    openFile,
+    rootName: sharedTop ? sharedTop.name : t('common:pages.storage'),
+    useFolderListing,
+  });
+
+  return useMemo(() => {
+    /** The selected files (not folders), or null after 'Select a file'. */
+    const chosenFiles = (selected: readonly FileItem[]) => {
+      const found = selected.flatMap((item) =>
+        item.isFolder ? [] : (documents.get(item.id) ?? []),
+      );
+      if (found.length > 0) return found;
+      notify.info(t('storage:storage.alerts.selectFile'));
+      return null;
+    };
+    return {
+      ...folderCommands,
+      openSelected: (selected: readonly FileItem[]) => {
+        if (selected.length === 1) return folderCommands.open(selected[0]!);
+        notify.info(t('storage:storage.alerts.selectItem'));
+      },
+      download: (selected: readonly FileItem[]) => {
+        const found = chosenFiles(selected);
+        for (const document of found ?? []) {
+          const link = window.document.createElement('a');
+          link.href = document.file;
+          link.download = document.name;
+          link.click();
+        }
+      },
+      share: (selected: readonly FileItem[]) => {
+        if (!folderCommands.requireSelection(selected)) return;
+        const decision = shareRules(selected, (item): ShareType | undefined =>
+          item.isFolder ? folders.get(item.id)?.share_type : documents.get(item.id)?.share_type,
+        );
+        if (decision.kind === 'none') return;
+        if (decision.kind === 'different')
+          return showModal({
+            title: t('common:share.differentTitle'),
+            component: AlertModal,
+            props: { text: t('common:share.different') },
+          });
+        showModal({
+          title: t('common:share.title'),
+          component: ShareModal,
+          props: {
+            area: 'storage' as const,
+            calls: storageShareCalls,
+            dataId: decision.dataId,
+            shareType: decision.shareType,
+          },
+        });
+      },
+    };
+  }, [documents, folderCommands, folders, notify, showModal, t]);
+}
+
+export type StorageCommands = ReturnType<typeof useStorageCommands>;

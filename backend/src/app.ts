@@ -280,6 +280,7 @@ export function createApp({
     session,
     clock,
     dataDir: config.dataDir,
+    sharing,
   });
   // Areas framed by other sites, authenticated by the owner's embed links (not by cookies).
   const embed = createEmbedModule({
@@ -331,6 +332,7 @@ export function createApp({
       dataDir: config.dataDir,
       logger,
       sharing,
+      publicUrl: config.publicUrl,
     }),
     massDownloads,
     // Before statics: /app/s/{code}/ and /data/qr/index.php are not the SPA or DATA_DIR files.

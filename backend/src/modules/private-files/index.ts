@@ -1,12 +1,13 @@
 // The private-files module's public face: the guarded addresses of the files people made
 // (/data/doc/, seed 000 §2 Ready) and of their storage copies (/data/storage/). ARCHITECTURE §5:
 // personal files go to their owner, to an access the owner granted, or through a share code (the
-// delivery module's /app/s/{code}/). Everything server-side (render, e-mail, messenger, cloud
+// delivery module's /app/s/{code}/; a storage item's share or link). Everything server-side (render, e-mail, messenger, cloud
 // disk, storage copies, print order) reads these files from disk, not through these routes.
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Clock } from '../../shared/clock';
 import { ReadyService } from '../ready';
+import type { SharingService } from '../sharing';
 import { createPrivateFilesRoutes } from './private-files.routes';
 
 export { requireLiveSession } from './private-files.routes';
@@ -17,6 +18,8 @@ export interface PrivateFilesModuleDependencies {
   clock: Clock;
   /** Made files are under DATA_DIR/public/doc/, storage copies under DATA_DIR/public/storage/. */
   dataDir: string;
+  /** Storage files shared with someone, or opened through their link, are served to them too. */
+  sharing: SharingService;
 }
 
 /** Its router must be mounted before the static routes (app.ts). */

@@ -9,7 +9,8 @@ import type { Clock } from '../../shared/clock';
 import { currentAccount, currentPermissions } from '../access';
 import { hashSessionToken, Session } from '../auth';
 import { readyFileNames, type ReadyService } from '../ready';
-import { StorageDocument, storageDir } from '../storage';
+import type { SharingService } from '../sharing';
+import { StorageDocument, storageDir, storageSharedAccess } from '../storage';
 
 /** `{filename}_{id}.jpg`, `{filename}_{id}_th.webp`, `{filename}_{id}.pdf` (readyFileNames). */
 const MADE_FILE_NAME = /^(.+)_([1-9]\d{0,15})(\.jpg|_th\.webp|\.pdf)$/;
@@ -61,16 +62,20 @@ export interface PrivateFilesRoutesDependencies {
   session: AppMiddleware;
   clock: Clock;
   dataDir: string;
+  sharing: SharingService;
 }
 
 /**
  * Made files (/data/doc/{filename}_{id}.jpg|_th.webp|.pdf, seed 000 §2 Ready) and their storage
  * copies (/data/storage/{name}) are personal data (ARCHITECTURE §5): served only to a session of
  * the account they belong to, or of a member switched into it with the permission of that area
- * (docs_full for ready files, as ready-get; storage_view for the storage). Looked up by name among
- * that account's rows; anything else, another account's file included, is a 404 that does not
- * tell whether the file exists. For people without a session the owner shares a code
- * (/app/s/{code}/, delivery module). Mounted before the static routes, which refuse these folders.
+ * (docs_full for ready files, as ready-get; storage_view for the storage). A storage file also
+ * goes to whoever its owner shared it with (or a folder around it), and to a session that opened
+ * its link, visitors without an account included: checked on every request, so taking the share
+ * back ends it at once. Anything else, another account's file included, is a 404 that does not
+ * tell whether the file exists. For made files, people without a session get a code from the
+ * owner (/app/s/{code}/, delivery module). Mounted before the static routes, which refuse these
+ * folders.
  */
 export function createPrivateFilesRoutes(deps: PrivateFilesRoutesDependencies): Router<AppState> {
   const { dataSource, ready, session, dataDir } = deps;
@@ -78,6 +83,7 @@ export function createPrivateFilesRoutes(deps: PrivateFilesRoutesDependencies): 
   const liveSession = requireLiveSession(dataSource, deps.clock);
   const docDir = path.join(dataDir, 'public', 'doc');
   const storageDocuments = dataSource.getRepository(StorageDocument);
+  const storageAccess = storageSharedAccess(dataSource, deps.sharing);
 
   router.get('/data/doc/{*file}', liveSession, session, async (ctx) => {
     if (!currentPermissions(ctx).docs_full) throw new NotFoundError();
@@ -97,15 +103,11 @@ export function createPrivateFilesRoutes(deps: PrivateFilesRoutesDependencies): 
     if (!currentPermissions(ctx).storage_view) throw new NotFoundError();
     const name = fileNameAfter(ctx, '/data/storage/');
     if (!name) throw new NotFoundError();
-    const userId = currentAccount(ctx).id;
-    const owned = await storageDocuments.exists({
-      where: [
-        { userId, fileName: name },
-        { userId, thumbName: name },
-        { userId, pdfName: name },
-      ],
+    const row = await storageDocuments.findOne({
+      select: { id: true, userId: true, folderId: true, shareType: true, trashed: true },
+      where: [{ fileName: name }, { thumbName: name }, { pdfName: name }],
     });
-    if (!owned) throw new NotFoundError();
+    if (!row || !(await storageAccess.item(currentAccount(ctx).id, row))) throw new NotFoundError();
     await sendPrivateFile(ctx, path.join(storageDir(dataDir), name));
   });
 

@@ -1,8 +1,10 @@
 // The storage module's public face (issue 17; seed 000 §2 Storage, §7; seed 001 §3 'Storage
 // entities', §6, §7): its documents and adding made files to them (storage-add-files), its
 // folders and trash (the folders module's store and form actions /api/storage-{type}-{action}/),
-// storage-get and storage-view. Its contract is packages/contracts/src/storage.ts. Sharing's
-// calls (storage-share-*) and the link (storage-open-link) come next, through the sharing module.
+// storage-get and storage-view, and sharing (seed 001 §4 Sharing): the storage-share-* calls
+// (the sharing module's, the owner's only), storage-open-link (anyone with the link, read-only),
+// other accounts' folders in storage-get and their form actions for people with edit. Its
+// contract is packages/contracts/src/storage.ts.
 import { storagePaths } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
@@ -10,11 +12,16 @@ import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
 import { registerAccountMerger } from '../auth';
 import { createFormActionRoutes } from '../folders';
-import type { SharingService } from '../sharing';
+import { createShareRoutes, type SharingService } from '../sharing';
 import { createPromoSchoolRoutes } from './promo-school.routes';
+import { StorageActingOwner } from './storage-acting-owner';
 import { StorageFolder } from './storage-folder.entity';
 import { storageFormActions } from './storage-form-actions';
 import { StorageListingService } from './storage-listing.service';
+import { storageShareArea } from './storage-share-area';
+import { storageSharedAccess } from './storage-shared-access';
+import { sharedStorageFormActions } from './storage-shared-form-actions';
+import { StorageSharedListing } from './storage-shared-listing';
 import { createStorageRoutes, storageEditGuards } from './storage.routes';
 import { moveStorageDocuments, StorageService } from './storage.service';
 import { createStorageUploadRoutes } from './upload/storage-upload.routes';
@@ -29,6 +36,12 @@ export { StorageFolder } from './storage-folder.entity';
 export { StorageService, type FileForStorage } from './storage.service';
 export { storageDir, storageFileUrl } from './storage-files';
 export { storageEditGuards, storageViewGuards } from './storage.routes';
+export {
+  STORAGE_SHARE_AREA,
+  storageSharedAccess,
+  type StorageSharedAccess,
+} from './storage-shared-access';
+export { resolveUploadFolder, type UploadTarget } from './storage-upload-target';
 
 registerAccountMerger(moveStorageDocuments);
 // Files kept while anonymous keep their folders when the visitor logs in.
@@ -47,19 +60,31 @@ export interface StorageRoutesDependencies {
   /** Files live under DATA_DIR/public/storage/. */
   dataDir: string;
   logger: Logger;
-  /** The 'shared' view: what others shared with this account. */
+  /** Who items are shared with (the one SharingService of the app, shared with the workshop). */
   sharing: SharingService;
+  /** The site's address: share links are absolute. */
+  publicUrl: string;
 }
 
-/** The storage screens' calls: storage-get, storage-view and the form actions. */
+/**
+ * The storage screens' calls: storage-get, storage-view, storage-open-link, the form actions
+ * (for the owner, and for people another account shared a folder or file with EDIT), uploads,
+ * the school offer and the share calls.
+ */
 export function createStorageRouter(deps: StorageRoutesDependencies) {
-  const { dataSource, session } = deps;
+  const { dataSource, session, sharing } = deps;
+  const access = storageSharedAccess(dataSource, sharing);
+  const shared = new StorageSharedListing(dataSource, access);
   const router = createStorageRoutes(
-    dataSource,
-    new StorageListingService(dataSource, deps.sharing),
+    new StorageListingService(dataSource, shared),
+    shared,
+    access,
     session,
   );
-  const form = storageFormActions(dataSource, deps.clock, deps.dataDir, deps.logger);
+  const form = sharedStorageFormActions(
+    storageFormActions(dataSource, deps.clock, deps.dataDir, deps.logger, sharing),
+    new StorageActingOwner(dataSource, access),
+  );
   router.use(
     createFormActionRoutes(storagePaths.formAction, form, session, {
       guards: storageEditGuards,
@@ -71,9 +96,17 @@ export function createStorageRouter(deps: StorageRoutesDependencies) {
       dataSource,
       session,
       uploads: new StorageUploadService(dataSource, deps.dataDir, deps.clock, deps.logger),
-      sharing: deps.sharing,
+      sharing,
     }).routes(),
   );
   router.use(createPromoSchoolRoutes(session).routes());
+  router.use(
+    createShareRoutes({
+      area: storageShareArea(dataSource),
+      sharing,
+      session,
+      publicUrl: deps.publicUrl,
+    }).routes(),
+  );
   return router;
 }

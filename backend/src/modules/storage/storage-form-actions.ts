@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsFormAnswer } from '@gramota/contracts';
-import type { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
+import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
 import {
@@ -12,10 +12,13 @@ import {
   type ItemRef,
   type Selection,
 } from '../folders';
+import type { SharingService } from '../sharing';
 import { StorageDocument } from './storage-document.entity';
 import { badRequest } from './storage-errors';
 import { storageDir } from './storage-files';
+import { StorageFolder } from './storage-folder.entity';
 import { storageFolderStore } from './storage-folder-store';
+import { STORAGE_ITEM_TYPE, STORAGE_SHARE_AREA } from './storage-shared-access';
 
 /** A name is never a path: the teacher's files may one day be written out under their names. */
 const PATH_SEPARATOR = /[/\\]/;
@@ -28,19 +31,21 @@ const refusePathNames = (name: string | undefined) => {
  * The form actions on storage documents and their folders (seed 001 §7
  * /api/storage-{type}-{action}/): the folders module's on storage_documents + storage_folders;
  * names with path separators are refused before anything else is read, and files deleted forever
- * leave DATA_DIR/public/storage/ once the deletion is committed.
+ * leave DATA_DIR/public/storage/ once the deletion is committed, with the people and links they
+ * were shared with. They act on the account they are given (sharedStorageFormActions decides it).
  */
 export function storageFormActions(
   dataSource: DataSource,
   clock: Clock,
   dataDir: string,
   logger: Logger,
+  sharing: SharingService,
 ): FormActions {
   const actions = new FolderFormActions(
     dataSource,
     clock,
     storageFolderStore,
-    new StorageFilesOnDisk(dataDir, logger),
+    new StorageFilesOnDisk(dataDir, logger, sharing),
   );
   return {
     createFolder(userId: string, name: string | undefined, parentId: number | null) {
@@ -62,15 +67,19 @@ export function storageFormActions(
   };
 }
 
-type FileNames = Pick<StorageDocument, 'fileName' | 'thumbName' | 'pdfName'>;
+type FileNames = Pick<StorageDocument, 'id' | 'fileName' | 'thumbName' | 'pdfName'>;
 
-/** Storage documents' own rules: random names on disk (a rename leaves them), copies deleted last. */
+/**
+ * Storage documents' own rules: random names on disk (a rename leaves them), copies deleted last,
+ * and the share rows of what is deleted forever forgotten (an id used again later shares nothing).
+ */
 class StorageFilesOnDisk implements AreaItemRules {
   private readonly folder: string;
 
   constructor(
     dataDir: string,
     private readonly logger: Logger,
+    private readonly sharing: SharingService,
   ) {
     this.folder = storageDir(dataDir);
   }
@@ -79,7 +88,7 @@ class StorageFilesOnDisk implements AreaItemRules {
     await manager.update(StorageDocument, { id, userId }, { name });
   }
 
-  /** Reads the copies whose files are to go from disk once the rows are gone. */
+  /** Reads the copies (and the shared items) to forget once the rows are gone. */
   async beforeDeleteForever(manager: EntityManager, userId: string, plan: DeletePlan) {
     const rows: FileNames[] = [];
     for (const where of storageFolderStore.itemsOf(userId, plan))
@@ -93,7 +102,14 @@ class StorageFilesOnDisk implements AreaItemRules {
     const names = rows
       .flatMap((row) => [row.fileName, row.thumbName, row.pdfName])
       .filter((name) => name !== '');
-    return () => this.unlink(names);
+    const refs = [
+      ...rows.map((row) => ({ type: STORAGE_ITEM_TYPE, id: row.id })),
+      ...(await deletedFolders(manager, userId, plan)).map((id) => ({ type: 'folder', id })),
+    ];
+    return async () => {
+      await this.unlink(names);
+      if (refs.length > 0) await this.sharing.forgetItems(STORAGE_SHARE_AREA, refs);
+    };
   }
 
   private async unlink(names: readonly string[]): Promise<void> {
@@ -106,4 +122,20 @@ class StorageFilesOnDisk implements AreaItemRules {
           this.logger.warn({ err: error, name }, 'a storage file stayed on disk');
       }
   }
+}
+
+/** The folders a deletion takes: those chosen and those trashed with them, or the whole trash. */
+async function deletedFolders(manager: EntityManager, userId: string, plan: DeletePlan) {
+  const where: FindOptionsWhere<StorageFolder>[] =
+    'wholeTrash' in plan
+      ? [{ userId, trashed: true }]
+      : plan.folders.length > 0
+        ? [
+            { userId, id: In(plan.folders) },
+            { userId, trashedWith: In(plan.folders) },
+          ]
+        : [];
+  if (where.length === 0) return [];
+  const rows = await manager.find(StorageFolder, { select: { id: true }, where });
+  return rows.map((row) => row.id);
 }

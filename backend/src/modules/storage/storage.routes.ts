@@ -1,15 +1,21 @@
 import Router from '@koa/router';
-import { STORAGE_LIMITS, type StorageViewAnswer } from '@gramota/contracts';
-import type { DataSource } from 'typeorm';
+import {
+  STORAGE_LIMITS,
+  storagePaths,
+  type StorageLinkAnswer,
+  type StorageViewAnswer,
+} from '@gramota/contracts';
+import { accountError } from '../../errors';
 import type { AppMiddleware, AppState } from '../../http/app-state';
-import { optionalText, type Fields } from '../../http/request-fields';
-import { currentAccount, requirePermission } from '../access';
+import { optionalText, queryFields, type Fields } from '../../http/request-fields';
+import { currentAccount, currentActor, requirePermission } from '../access';
 import { requireLogin } from '../auth';
-import { listCall, type ListQueryRules } from '../folders';
+import { listCall, targetFolder, type ListQueryRules } from '../folders';
 import { storageDocumentFileUrl } from './storage-answers';
-import { StorageDocument } from './storage-document.entity';
 import { badRequest, notFound } from './storage-errors';
 import type { StorageList, StorageListingService } from './storage-listing.service';
+import type { StorageSharedAccess } from './storage-shared-access';
+import type { StorageSharedListing } from './storage-shared-listing';
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -45,10 +51,14 @@ const storageListQuery: ListQueryRules<StorageList> = {
   },
 };
 
-/** storage-get and storage-view (seed 001 §7); the form actions are mounted in index.ts. */
+/**
+ * storage-get, storage-view and storage-open-link (seed 001 §7); the form actions and the share
+ * calls are mounted in index.ts.
+ */
 export function createStorageRoutes(
-  dataSource: DataSource,
   listing: StorageListingService,
+  shared: StorageSharedListing,
+  access: StorageSharedAccess,
   session: AppMiddleware,
 ): Router<AppState> {
   const router = new Router<AppState>();
@@ -64,19 +74,41 @@ export function createStorageRoutes(
     ),
   );
 
-  router.get('/api/storage-view/:id/', session, ...storageViewGuards, async (ctx) => {
+  router.get('/api/storage-view/:id/', session, requirePermission('storage_view'), async (ctx) => {
     const text = ctx.params.id ?? '';
     const id = ID.test(text) ? Number(text) : NaN;
-    if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw notFound('data_id');
-    const row = await dataSource
-      .getRepository(StorageDocument)
-      .findOneBy({ id, userId: currentAccount(ctx).id });
-    if (!row) throw notFound('data_id');
-    if (row.trashed) throw badRequest('in_trash', 'data_id');
+    const userId = currentAccount(ctx).id;
+    const found =
+      Number.isSafeInteger(id) && id <= 2_147_483_647 ? await access.itemById(userId, id) : null;
+    // A visitor without an account opens only what a link they opened gives them; anything
+    // else asks them to log in, whether or not the id exists.
+    if (!currentActor(ctx).login && (!found?.permission || found.row.userId === userId))
+      throw accountError(401, 'login_required');
+    // The owner's, or shared with this person (a folder around it counts); else as missing.
+    if (!found?.permission) throw notFound('data_id');
+    if (found.row.trashed) throw badRequest('in_trash', 'data_id');
     ctx.set('Cache-Control', 'no-store');
-    const answer: StorageViewAnswer = { result: 'success', file: storageDocumentFileUrl(row) };
+    const answer: StorageViewAnswer = {
+      result: 'success',
+      file: storageDocumentFileUrl(found.row),
+    };
     ctx.body = answer;
   });
+
+  // What a link opens, for anyone with it (no login); a member switched in needs storage_view.
+  router.get(
+    storagePaths.storageOpenLink(),
+    session,
+    requirePermission('storage_view'),
+    async (ctx) => {
+      const fields = queryFields(ctx);
+      const code = optionalText(fields, 'data_id', 64) ?? '';
+      const aim = targetFolder(optionalText(fields, 'aim', 40), 'aim');
+      ctx.set('Cache-Control', 'no-store');
+      const answer: StorageLinkAnswer = await shared.linkPage(currentAccount(ctx).id, code, aim);
+      ctx.body = answer;
+    },
+  );
 
   return router;
 }

@@ -302,6 +302,16 @@ describe.each(databases)('uploads into the storage on %s', (kind) => {
         status: 404,
         body: { error_code: 'not_found', name: 'folder' },
       });
+    // The folder sent twice names no one folder.
+    const twice = new FormData();
+    twice.append('folder', 'root');
+    twice.append('folder', 'root');
+    twice.append('file', new Blob([good.bytes]), good.name);
+    expect(
+      await answer(
+        await teacher.visitor.request(storagePaths.upload(), { method: 'POST', body: twice }),
+      ),
+    ).toMatchObject({ status: 404, body: { error_code: 'not_found', name: 'folder' } });
     // A form that is not multipart holds no file.
     expect(await answer(await teacher.visitor.post(storagePaths.upload(), { folder: '' }))).toEqual(
       {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { STORAGE_LIMITS } from '@gramota/contracts';
 import multer from '@koa/multer';
 import type { AppContext } from '../../../http/app-state';
-import { badRequest, storageError } from '../storage-errors';
+import { badRequest, notFound, storageError } from '../storage-errors';
 
 /** One file of an upload as it landed in the request's temporary folder. */
 export interface ReceivedFile {
@@ -69,13 +69,15 @@ export async function readUploadForm(ctx: AppContext, folder: string): Promise<U
   const body: unknown = ctx.request.body;
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const folderField = fields.folder;
+  // Sent twice (an array) it names no one folder: as a folder that is not there.
+  if (folderField !== undefined && typeof folderField !== 'string') throw notFound('folder');
   return {
     files: files.map((file) => ({
       path: file.path,
       originalName: file.originalname,
       size: file.size,
     })),
-    folder: typeof folderField === 'string' ? folderField : undefined,
+    folder: folderField,
   };
 }
 

@@ -11,10 +11,14 @@ import type { WorkshopOwner } from './workshop';
  * calls; mf-storage reads them.
  *
  * Conventions:
- * - Every call needs a signed-in session (a visitor: 401 `login_required`, the account errors'); a
+ * - Every call needs a signed-in session (a visitor: 401 `login_required`, the account errors'),
+ *   except storage-open-link and what a link a visitor opened gives them (storage-view, files); a
  *   member switched into another account needs `storage_view` to list and open, `storage_edit`
  *   to change (403 'Forbidden' otherwise).
- * - A document or folder id of another account answers exactly as a missing one (404).
+ * - A document or folder id of another account answers exactly as a missing one (404), unless it
+ *   is shared with this person (or inside a folder that is): then view lets them list and open
+ *   it, edit also change it in the owner's storage (view-only: 403 `view_only`). The share calls
+ *   are the owner's only (a recipient's ids: 404).
  * - The form actions are the folders module's (docsPaths.formAction's actions); items are 'stdoc'
  *   in 'mix' and 'trash' references ('stdoc:12', 'folder:f3').
  */
@@ -46,7 +50,7 @@ export const STORAGE_RESTORE_LOCATION = '/app/storage/';
 export interface StorageDocument {
   id: string;
   name: string;
-  /** The file's URL (the owner's sessions only). */
+  /** The file's URL (the owner's sessions, and those it is shared with or who opened its link). */
   file: string;
   /** Thumbnail URL. */
   thum: string;
@@ -132,7 +136,10 @@ export interface StorageUploadAnswer {
   documents: Record<string, StorageDocument>;
 }
 
-/** GET /api/storage-view/{id}/ → the file to open (the owner's own documents; else 404). */
+/**
+ * GET /api/storage-view/{id}/ → the file to open: the owner's documents, and those shared with
+ * this person or opened through their link; else 404.
+ */
 export interface StorageViewAnswer {
   result: 'success';
   file: string;

@@ -1,5 +1,5 @@
-import { storagePaths, type StorageLinkAnswer } from '@gramota/contracts';
-import { pendingVisitor } from '../../../test-support/accounts';
+import { accountPaths, storagePaths, type StorageLinkAnswer } from '@gramota/contracts';
+import { GOOD_PASSWORD, pendingVisitor, uniqueEmail } from '../../../test-support/accounts';
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { ids } from '../../docs/__tests__/docs-test-kit';
 import {
@@ -315,5 +315,48 @@ describe.each(databases)('what a storage share lets people see and open, on %s',
       storageRefusal(404, 'code_not_found', 'data_id'),
     );
     expect(await visitor.fileStatus(page.documents[file]!.file)).toBe(404);
+  });
+
+  it('a visitor who opened a link keeps it on registering or logging in, listed once under shared', async () => {
+    const { owner, folder, file } = await ownerWithFolder();
+    const code = await owner.linkCode(`folder:${folder}`);
+    const visitor = await StorageTeacher.anonymous(app);
+    expect((await visitor.openLink(code)).status).toBe(200);
+    const email = uniqueEmail();
+    const registered = await visitor.visitor.post(accountPaths.loginReg, {
+      email,
+      pwd: GOOD_PASSWORD,
+    });
+    expect(registered.status).toBe(200);
+    const teacher = new StorageTeacher(
+      visitor.visitor,
+      (await visitor.visitor.loginCheck()).user_key,
+    );
+    expect(ids((await teacher.shared()).folders)).toEqual([folder]);
+    expect((await teacher.view(file)).status).toBe(200);
+
+    // Someone with an account opens it while logged out, then logs in: the visit goes along.
+    const colleague = await StorageTeacher.registered(app);
+    await colleague.logout();
+    expect((await colleague.openLink(code)).status).toBe(200);
+    const logIn = async (client: StorageTeacher, address: string) => {
+      const answer = await client.visitor.post(accountPaths.loginAuth, {
+        email: address,
+        pwd: GOOD_PASSWORD,
+      });
+      expect(answer.status).toBe(200);
+      return new StorageTeacher(client.visitor, (await client.visitor.loginCheck()).user_key);
+    };
+    const back = await logIn(colleague, colleague.email);
+    expect(ids((await back.shared()).folders)).toEqual([folder]);
+    // Again, having the visit already: one entry, no clash.
+    await back.logout();
+    expect((await back.openLink(code)).status).toBe(200);
+    expect(ids((await (await logIn(back, colleague.email)).shared()).folders)).toEqual([folder]);
+    // The owner opening their own link as a visitor and logging in keeps no visit of their own.
+    await owner.logout();
+    expect((await owner.openLink(code)).status).toBe(200);
+    const mine = await logIn(owner, owner.email);
+    expect(await mine.shared()).toMatchObject({ folders: {}, documents: {} });
   });
 });

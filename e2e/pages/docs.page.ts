@@ -3,15 +3,20 @@ import { readUntil } from '../support/wait';
 
 export type DocsViewName = 'root' | 'recent' | 'favorite' | 'types' | 'trash';
 
-/** My documents (/app/docs/) as a teacher uses it: folders, documents, the toolbar and menus. */
+/**
+ * My documents (/app/docs/) as a teacher uses it: folders, documents, the toolbar and menus. Every
+ * file area is built from the same kit, so another area's page is this one with its own name.
+ */
 export class DocsPage {
   constructor(
     readonly page: Page,
     readonly baseUrl: string,
+    /** The area's page name: its data-area, its address /app/{name}/, its search box. */
+    readonly areaName = 'docs',
   ) {}
 
   get area(): Locator {
-    return this.page.locator('[data-area="docs"]');
+    return this.page.locator(`[data-area="${this.areaName}"]`);
   }
 
   get surface(): Locator {
@@ -23,7 +28,7 @@ export class DocsPage {
   }
 
   get searchBox(): Locator {
-    return this.area.locator('[data-testid="docs-search"]');
+    return this.area.locator(`[data-testid="${this.areaName}-search"]`);
   }
 
   get breadcrumbs(): Locator {
@@ -47,7 +52,7 @@ export class DocsPage {
   }
 
   /** I type the address of My documents (or one of its views). */
-  async open(appPath = '/app/docs/'): Promise<void> {
+  async open(appPath = `/app/${this.areaName}/`): Promise<void> {
     await this.page.goto(this.baseUrl + appPath);
     await this.waitForList();
   }

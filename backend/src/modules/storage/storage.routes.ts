@@ -102,7 +102,8 @@ export function createStorageRoutes(
     requirePermission('storage_view'),
     async (ctx) => {
       const fields = queryFields(ctx);
-      const code = optionalText(fields, 'data_id', 64) ?? '';
+      // Any length: whatever is not a live link's code is the same code_not_found.
+      const code = optionalText(fields, 'data_id') ?? '';
       const aim = targetFolder(optionalText(fields, 'aim', 40), 'aim');
       ctx.set('Cache-Control', 'no-store');
       const answer: StorageLinkAnswer = await shared.linkPage(currentAccount(ctx).id, code, aim);

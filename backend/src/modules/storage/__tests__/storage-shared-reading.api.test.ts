@@ -305,7 +305,7 @@ describe.each(databases)('what a storage share lets people see and open, on %s',
     expect(await answer(await visitor.openLink(code, folder))).toEqual(
       storageRefusal(404, 'not_found', 'aim'),
     );
-    for (const bad of ['A'.repeat(22), 'short', '', '../../etc'])
+    for (const bad of ['A'.repeat(22), 'A'.repeat(200), 'short', '', '../../etc'])
       expect(await answer(await visitor.openLink(bad))).toEqual(
         storageRefusal(404, 'code_not_found', 'data_id'),
       );

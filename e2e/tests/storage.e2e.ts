@@ -126,8 +126,10 @@ describe('A teacher keeps files in the storage and shares a folder', () => {
     expect(
       await stranger.page.locator('[data-testid="storage-link-missing"]').textContent(),
     ).toContain('The link does not exist or was turned off');
-    // The colleague added by name keeps their access.
+    // The colleague added by name keeps their access, edit included.
     await theirs.open('/app/storage/shared/');
     await theirs.namesOnceShown(RENAMED);
+    await theirs.select(RENAMED);
+    expect(await theirs.toolbarLabels()).toContain('Rename');
   });
 });

@@ -79,3 +79,27 @@ export function contextActions(
       !(anyFolder && FILE_ONLY.has(entry.id)),
   );
 }
+
+/**
+ * The commands the browser's own gestures reach (Delete, F2, dragging onto a folder), held to
+ * the same rights as the toolbar: a reader's Delete key does nothing.
+ */
+export function guardedCommands(
+  commands: StorageCommands,
+  rights: StorageRights,
+  /** A move refused here: items shared with this account stay in their owner's folders. */
+  onMoveRefused: () => void,
+): StorageCommands {
+  return {
+    ...commands,
+    rename: (chosen) => (rights.editLevel(chosen) ? commands.rename(chosen) : undefined),
+    trash: async (chosen) => {
+      if (rights.editLevel(chosen)) await commands.trash(chosen);
+    },
+    moveTo: async (chosen, target) => {
+      if (rights.canMove(chosen)) await commands.moveTo(chosen, target);
+      else onMoveRefused();
+    },
+    deleteForever: (chosen) => (rights.canChangeTrash ? commands.deleteForever(chosen) : undefined),
+  };
+}

@@ -14,7 +14,7 @@ import { useFileArea, useShellApi } from '@gramota/shell-api';
 import { SchoolPromoNote } from './school-promo.component';
 import { sharedTopFolder } from './shared-folder-moves';
 import { SharedFolderNote, SharedItemNote } from './shared-notes.component';
-import { contextActions, toolbarActions } from './storage-actions';
+import { contextActions, guardedCommands, toolbarActions } from './storage-actions';
 import { StorageEmpty } from './storage-empty.component';
 import { documentItem, folderItem } from './storage-items';
 import { storageRights } from './storage-rights';
@@ -72,11 +72,10 @@ export function StorageBrowser({ route }: { route: StorageRoute }) {
     permissionOf: (item) =>
       (item.isFolder ? foldersById.get(item.id) : documentsById.get(item.id))?.permission,
   });
-  // The browser only needs to know what may not be dragged or dropped into: in 'Shared with
-  // me' nothing moves (the items live in other accounts' folders).
+  // The browser marks what may not be changed ('view': an eye, no dragging, no drop into it).
   const items = useMemo(() => {
     const shownAs = (permission: 'view' | 'edit' | undefined) =>
-      !accountMayEdit || inShared ? 'view' : permission;
+      accountMayEdit ? permission : 'view';
     return [
       ...state.folders.map((folder) =>
         folderItem(folder, shownAs(folder.permission ?? sharedFolder?.permission)),
@@ -85,17 +84,20 @@ export function StorageBrowser({ route }: { route: StorageRoute }) {
         documentItem(document, shownAs(document.permission ?? sharedFolder?.permission)),
       ),
     ];
-  }, [accountMayEdit, inShared, sharedFolder, state.documents, state.folders]);
+  }, [accountMayEdit, sharedFolder, state.documents, state.folders]);
 
   const folderId =
     route.view === 'folder' ? route.folderId : route.view === 'root' ? null : undefined;
-  const commands = useStorageCommands({
+  const allCommands = useStorageCommands({
     documents: documentsById,
     folders: foldersById,
     inTrash,
     folderId,
     sharedTop,
   });
+  const commands = guardedCommands(allCommands, rights, () =>
+    notify.info(t('storage.alerts.sharedStay')),
+  );
   const upload = useStorageUpload(folderId ?? null);
   const chooseFiles = () => input.current?.click();
   const actionsInput = { inTrash, rights, commands, chooseFiles, t };

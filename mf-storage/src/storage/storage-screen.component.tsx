@@ -6,7 +6,7 @@ import { ForSchoolsButton } from './school-promo.component';
 import { StorageBrowser } from './storage-browser.component';
 import { parseStorageRoute } from './storage-route';
 
-// Opened by people with a link, often strangers: its own chunk, the lists' code stays out of it.
+// Only a link's visitors need it: its own chunk, loaded when a link is opened.
 const StorageLinkPage = lazy(() => import('./link/storage-link-page.component'));
 
 /**

@@ -87,6 +87,21 @@ describe('Storage', () => {
     expect(screen.getByTestId('storage-upload-input').getAttribute('accept')).toContain('.pdf');
   });
 
+  test('thumbnails or a list: the choice is kept in the setting storage_view', async () => {
+    api = server((call) =>
+      call.path === '/api/profile-set-settings/' ? [200, { result: 'success' }] : undefined,
+    );
+    renderArea(<StorageScreen />);
+    await option('Diploma of Ivanov');
+    press('List');
+    await waitFor(() => expect(api.paths()).toContain('/api/profile-set-settings/'));
+    const saved = api.calls.find((call) => call.path === '/api/profile-set-settings/');
+    expect(JSON.parse((saved?.body as { settings: string }).settings)).toEqual({
+      storage_view: 'list',
+    });
+    expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   test('opening a file asks storage-view and offers it in a new tab and as a download', async () => {
     api = server();
     const { shellApi } = renderArea(<StorageScreen />);

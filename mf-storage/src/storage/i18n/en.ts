@@ -35,6 +35,8 @@ export const en = {
       selectFile: 'Select a file',
       recoverBeforeOpening: 'Recover document or folder before opening!',
       nothingFound: 'Nothing found',
+      sharedStay:
+        'What others shared with you stays in their folders: open a folder to move things inside it',
     },
     folders: {
       name: 'Name',

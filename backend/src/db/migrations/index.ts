@@ -24,6 +24,8 @@ import { Sharing1766500000001 } from './1766500000001-sharing';
 import { WorkshopUploads1766500000002 } from './1766500000002-workshop-uploads';
 import { StorageFolders1766600000000 } from './1766600000000-storage-folders';
 import { StorageUploads1766600000005 } from './1766600000005-storage-uploads';
+import { StorageNameLower1766600000006 } from './1766600000006-storage-name-lower';
+import { DriveTrash1766700000000 } from './1766700000000-drive-trash';
 
 /**
  * Every migration, oldest first. Listed by import rather than found by a file glob so the same
@@ -56,4 +58,6 @@ export const migrations = [
   WorkshopUploads1766500000002,
   StorageFolders1766600000000,
   StorageUploads1766600000005,
+  StorageNameLower1766600000006,
+  DriveTrash1766700000000,
 ];

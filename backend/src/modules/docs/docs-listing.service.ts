@@ -8,11 +8,10 @@ import {
 } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import { rawBoolean, rawNumber } from '../../shared/db-values';
-import { badRequest, folderApiId, notFound, type BrowseList } from '../folders';
+import { badRequest, containing, folderApiId, notFound, type BrowseList } from '../folders';
 import { DocsListCache } from './docs-list-cache';
 import { docSummary, folderSummary, type RawDocRow, type RawFolderRow } from './docs-rows';
 import {
-  containing,
   DOC_LIST_COLUMNS,
   DocsSql,
   FOLDER_LIST_COLUMNS,

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 
-/** LIKE with the user's % and _ taken literally (see containing()). */
+/** LIKE with the user's % and _ taken literally (the folders module's containing()). */
 const DOC_NAME_LIKE = `d.name_lower LIKE :search ESCAPE '\\'`;
 
 /**
@@ -37,9 +37,6 @@ export const NEWEST_DOCS_FIRST = 'ORDER BY d."time" DESC, d.id DESC';
 export const NEWEST_FOLDERS_FIRST = 'ORDER BY f."time" DESC, f.id DESC';
 export const FOLDER_NAME_LIKE = `f.name_lower LIKE :search ESCAPE '\\'`;
 
-/** `%text%` for LIKE, lower-cased the way name_lower is, with % _ \ escaped. */
-export const containing = (text: string) =>
-  `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The text as one FTS5 phrase: a substring match of its trigrams, whatever characters it has. */
 export const searchPhrase = (text: string) => `"${text.toLowerCase().replace(/"/g, '""')}"`;

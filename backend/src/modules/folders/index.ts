@@ -23,6 +23,7 @@ export {
 } from './form-action.routes';
 export { docsError, badRequest, notFound } from './form-errors';
 export { checkedName, fitName } from './item-names';
+export { containing, nameContains } from './name-search';
 export { flagField, listCall, type BrowseList, type ListQueryRules } from './list.routes';
 export {
   docApiId,

@@ -23,6 +23,7 @@ export type StorageDocumentSource = 'made' | 'upload';
 @Index('IDX_storage_documents_user_ready_file', ['userId', 'readyFileId'])
 @Index('IDX_storage_documents_user_trashed_folder', ['userId', 'trashed', 'folderId'])
 @Index('IDX_storage_documents_user_trashed_with', ['userId', 'trashedWith'])
+@Index('IDX_storage_documents_user_trashed_name', ['userId', 'trashed', 'nameLower'])
 export class StorageDocument extends TrashColumns {
   @PrimaryGeneratedColumn('increment', { type: 'integer' })
   id!: number;
@@ -40,6 +41,10 @@ export class StorageDocument extends TrashColumns {
 
   @Column({ type: 'varchar', length: 200 })
   name!: string;
+
+  /** The name lower-cased by JavaScript (storageName()): what a search matches with LIKE. */
+  @Column({ name: 'name_lower', type: 'varchar', length: 200, default: '' })
+  nameLower!: string;
 
   /** The page format (a4, a5, ...) of a made file, an upload's kind (pdf, jpeg, ...): `type`. */
   @Column({ type: 'varchar', length: 16 })
@@ -73,3 +78,6 @@ export class StorageDocument extends TrashColumns {
   @Column({ type: 'bigint', transformer: epochMilliseconds })
   time!: number;
 }
+
+/** A document's name and the lower-cased copy a search reads: every writer of a name sets both. */
+export const storageName = (name: string) => ({ name, nameLower: name.toLowerCase() });

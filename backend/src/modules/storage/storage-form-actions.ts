@@ -13,7 +13,7 @@ import {
   type Selection,
 } from '../folders';
 import type { SharingService } from '../sharing';
-import { StorageDocument } from './storage-document.entity';
+import { StorageDocument, storageName } from './storage-document.entity';
 import { badRequest } from './storage-errors';
 import { storageDir } from './storage-files';
 import { StorageFolder } from './storage-folder.entity';
@@ -85,7 +85,7 @@ class StorageFilesOnDisk implements AreaItemRules {
   }
 
   async renameItem(manager: EntityManager, userId: string, id: number, name: string) {
-    await manager.update(StorageDocument, { id, userId }, { name });
+    await manager.update(StorageDocument, { id, userId }, storageName(name));
   }
 
   /** Reads the copies (and the shared items) to forget once the rows are gone. */

@@ -1,9 +1,9 @@
 import type { StorageGetAnswer } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
-import type { BrowseList } from '../folders';
+import { nameContains, type BrowseList } from '../folders';
 import { storageDocumentAnswer, storageFolderAnswer } from './storage-answers';
-import type { StorageDocument } from './storage-document.entity';
-import type { StorageFolder } from './storage-folder.entity';
+import { StorageDocument } from './storage-document.entity';
+import { StorageFolder } from './storage-folder.entity';
 import { storageFolderStore } from './storage-folder-store';
 import type { StorageSharedListing } from './storage-shared-listing';
 
@@ -12,8 +12,9 @@ export type StorageList = BrowseList | { kind: 'shared'; search?: string };
 
 /**
  * storage-get (seed 001 §7): the account's own lists, and what others shared with it (the
- * 'shared' view and their folders, StorageSharedListing). An account keeps hundreds of files, so a search filters the
- * account's rows here (as ready-get does) rather than through a name index.
+ * 'shared' view and their folders, StorageSharedListing). A search over the account is the
+ * database's (name_lower LIKE): an account may keep ten thousand files. The trash and the shared
+ * view are short lists, matched here.
  */
 export class StorageListingService {
   constructor(
@@ -34,15 +35,30 @@ export class StorageListingService {
       // The breadcrumbs first: they also refuse a missing (404) or trashed (in_trash) folder.
       answer.path = await storageFolderStore.path(this.dataSource.manager, userId, list.folderId);
     }
-    const { items, folders } = await storageFolderStore.browse<StorageDocument, StorageFolder>(
-      this.dataSource.manager,
-      userId,
-      list,
-    );
+    const { items, folders } =
+      list.kind === 'search'
+        ? await this.search(userId, list.search)
+        : await storageFolderStore.browse<StorageDocument, StorageFolder>(
+            this.dataSource.manager,
+            userId,
+            list,
+          );
     for (const folder of folders)
       if (matches(folder.name)) answer.folders[`f${folder.id}`] = storageFolderAnswer(folder);
     for (const row of items)
       if (matches(row.name)) answer.documents[String(row.id)] = storageDocumentAnswer(row);
     return answer;
+  }
+
+  /** The account's active folders and files whose names contain `text`, newest first. */
+  private async search(userId: string, text: string) {
+    const where = { userId, trashed: false, nameLower: nameContains(text) };
+    const order = { time: 'DESC', id: 'DESC' } as const;
+    const { manager } = this.dataSource;
+    const [items, folders] = await Promise.all([
+      manager.find(StorageDocument, { where, order }),
+      manager.find(StorageFolder, { where, order }),
+    ]);
+    return { items, folders };
   }
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../shared/clock';
-import { StorageDocument } from './storage-document.entity';
+import { StorageDocument, storageName } from './storage-document.entity';
 import { keepCopy, removeCopies, storageDir, storageNames } from './storage-files';
 
 /** A made file to keep in the storage: its row's facts and where its files are on disk. */
@@ -59,7 +59,7 @@ export class StorageService {
         rows.push({
           userId,
           folderId: null,
-          name: file.name,
+          ...storageName(file.name),
           format: file.format,
           source: 'made',
           ...names,

@@ -10,7 +10,7 @@ import {
 import type { TestApp } from '../../../test-support/test-app';
 import type { FormFields } from '../../../test-support/visitor';
 import { EditorClient } from '../../redactor/__tests__/redactor-test-kit';
-import { StorageDocument } from '../storage-document.entity';
+import { StorageDocument, storageName } from '../storage-document.entity';
 import { storageDir, storageNames } from '../storage-files';
 
 /** A teacher using the storage the way mf-storage calls it. */
@@ -55,7 +55,7 @@ export class StorageClient extends EditorClient {
     const saved = await app.dataSource.getRepository(StorageDocument).save({
       userId: await this.userId(),
       folderId: null,
-      name,
+      ...storageName(name),
       format: 'a4',
       ...names,
       readyFileId: null,

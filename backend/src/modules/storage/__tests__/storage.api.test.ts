@@ -70,6 +70,10 @@ describe.each(databases)('the storage: lists, folders, trash and form actions on
       documents: {},
       path: [],
     });
+    // The teacher's % and _ are characters to find, not patterns.
+    await teacher.storageOk('doc', 'rename', { data_id: letter, name: 'Письмо 100% готово' });
+    expect(ids((await teacher.storageList({ sq: '0% Г' })).documents)).toEqual([letter]);
+    expect((await teacher.storageList({ sq: '1_0' })).documents).toEqual({});
 
     // The folder goes to the trash with its file; the trash lists the folder alone.
     await teacher.storageOk('folder', 'remove', { data_id: klass });

@@ -4,7 +4,7 @@ import type { StorageUploadKind } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../../logger';
 import type { Clock } from '../../../shared/clock';
-import { StorageDocument } from '../storage-document.entity';
+import { StorageDocument, storageName } from '../storage-document.entity';
 import { badRequest } from '../storage-errors';
 import { removeCopies, storageDir, storageNames } from '../storage-files';
 import type { UploadTarget } from '../storage-upload-target';
@@ -137,7 +137,7 @@ export class StorageUploadService {
         rows.push({
           userId: target.ownerId,
           folderId: target.folderId,
-          name: file.name,
+          ...storageName(file.name),
           format: file.kind,
           source: 'upload',
           ...names,

@@ -255,6 +255,7 @@ export interface DriveCreateFields {
   email_timeout_value: string;
   email_timeout_unit: 'minutes' | 'hours' | 'days' | '';
   genuine: '0' | '1';
+  /** '' or 'root': the Drive's top; else an active Drive folder as drive-get names it ('f3'). */
   folder_id: string;
 }
 

@@ -2,6 +2,7 @@ import {
   DEFAULT_MAIL_TEMPLATE_ID,
   DRIVE_DELAY_UNITS,
   DRIVE_LIMITS,
+  ROOT_FOLDER,
   SPREADSHEET_LIMITS,
   type DriveDelayUnit,
   type MassRowValues,
@@ -124,6 +125,16 @@ function readId(
 }
 
 /**
+ * folder_id: '' or 'root' for the Drive's top; a Drive folder as drive-get names it ('f3'), or
+ * its bare number (what the form sent before the Drive listed its folders).
+ */
+function readFolderId(value: string | undefined) {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === ROOT_FOLDER) return null;
+  return readId(trimmed.replace(/^f(?=\d)/, ''), 'folder_invalid', 'folder_id');
+}
+
+/**
  * Reads drive-create's form (seed 001 §7). Each fault is `{result:'error', name: field,
  * error_text}` naming the form field to mark (seed 001 §5, §8): the mask (its rows, a row's
  * values, a row's address when mail is sent), the delay's value and unit, the template, the folder.
@@ -153,6 +164,6 @@ export function readDriveCreateForm(fields: Fields): DriveCreateForm {
     emailSend,
     delayMs,
     genuine: data.genuine === '1',
-    folderId: readId(data.folder_id, 'folder_invalid', 'folder_id'),
+    folderId: readFolderId(data.folder_id),
   };
 }

@@ -1,15 +1,20 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../auth';
+import { TrashColumns } from '../folders';
 import { epochMilliseconds } from '../../shared/db-values';
 
 /**
  * One drive-create run (seed 001 §7): its files are its rows (DriveGroupFile). The message's
  * subject and body are copied from the mail template when the run starts, so editing the template
- * later does not change messages already on their way.
+ * later does not change messages already on their way. On the Drive screen it is an item in
+ * folders with the trash columns of every item table (the folders module's store moves and
+ * trashes it); its made files are also Ready files, which the Drive never deletes.
  */
 @Entity({ name: 'drive_groups' })
 @Index('IDX_drive_groups_user', ['userId'])
-export class DriveGroup {
+@Index('IDX_drive_groups_user_trashed_folder', ['userId', 'trashed', 'folderId'])
+@Index('IDX_drive_groups_user_trashed_with', ['userId', 'trashedWith'])
+export class DriveGroup extends TrashColumns {
   @PrimaryGeneratedColumn('increment', { type: 'integer' })
   id!: number;
 

@@ -101,6 +101,11 @@ export class DriveMailer {
       .getRepository(DriveGroupFile)
       .createQueryBuilder('file')
       .innerJoin(CreatorJob, 'job', 'job.id = file.jobId')
+      // A run the teacher put in the Drive's trash holds its messages until it is restored (and
+      // deleting it forever takes its rows, so they never go).
+      .innerJoin(DriveGroup, 'run', 'run.id = file.groupId AND run.trashed = :trashed', {
+        trashed: false,
+      })
       .select(['file.id'])
       .where(
         '((file.mailState = :waiting AND file.sendAfter <= :now) OR ' +
@@ -140,8 +145,12 @@ export class DriveMailer {
   /** Sends a claimed row's message and settles the row; true when it went. */
   private async deliver(id: number, claimedAt: number): Promise<boolean> {
     const { dataSource } = this.options;
-    const file = await dataSource.getRepository(DriveGroupFile).findOneByOrFail({ id });
-    const group = await dataSource.getRepository(DriveGroup).findOneByOrFail({ id: file.groupId });
+    const file = await dataSource.getRepository(DriveGroupFile).findOneBy({ id });
+    const group = file
+      ? await dataSource.getRepository(DriveGroup).findOneBy({ id: file.groupId })
+      : null;
+    // Deleted forever from the Drive since it was claimed: nothing is left to send.
+    if (!file || !group) return false;
     const ready = await dataSource.getRepository(ReadyFile).findOneBy({ jobId: file.jobId });
     if (!ready) {
       const job = await dataSource.getRepository(CreatorJob).findOneBy({ id: file.jobId });

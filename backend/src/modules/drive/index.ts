@@ -1,12 +1,17 @@
 // The drive module's public face (issue 15 "Drive create"; seed 001 §2 Result screens, §7
 // drive-create; seed 000 §2 Drive): mass runs whose files make a Drive group and are e-mailed to
 // each row's address (the mailer, exactly once per message), the group page's data, mail
-// templates and mail settings. Contract: packages/contracts/src/drive.ts and spreadsheet.ts.
+// templates and mail settings; and (issue 17) the Drive screen's list, drive-get, with its
+// folders and trash: the folders module's store and form actions /api/drive-{type}-{action}/
+// (groups are 'group' in 'mix' / 'trash' references). Contract: packages/contracts/src/drive.ts
+// and spreadsheet.ts.
+import { driveListPaths } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
 import { registerAccountMerger } from '../auth';
+import { createFormActionRoutes } from '../folders';
 import type { MailService } from '../mail';
 import { DriveAccountsService } from './drive-accounts.service';
 import {
@@ -17,6 +22,9 @@ import {
 import { DriveFolder } from './drive-folder.entity';
 import { DriveGroup } from './drive-group.entity';
 import { DriveGroupService } from './drive-group.service';
+import { driveFormActions } from './drive-form-actions';
+import { createDriveListRoutes, driveGuards } from './drive-list.routes';
+import { DriveListingService } from './drive-listing.service';
 import { DriveMailer } from './drive-mailer';
 import { createDriveRoutes } from './drive.routes';
 import { MailTemplateRow } from './mail-template.entity';
@@ -81,5 +89,19 @@ export function createDriveModule(deps: DriveModuleDependencies) {
     templates,
     accounts,
   });
+  router.use(
+    createDriveListRoutes(new DriveListingService(dataSource, accounts), deps.session).routes(),
+  );
+  router.use(
+    createFormActionRoutes(
+      driveListPaths.formAction,
+      driveFormActions(dataSource, clock),
+      deps.session,
+      {
+        guards: driveGuards,
+        itemWord: 'group',
+      },
+    ).routes(),
+  );
   return { router, mailer };
 }

@@ -101,6 +101,8 @@ export class DocsPage {
   /** I click an item (ctrl: add it to the selection). */
   async select(name: string, { add = false } = {}): Promise<void> {
     await this.item(name).click({ modifiers: add ? ['Control'] : [] });
+    // The toolbar follows the selection: read it only once the item is selected.
+    if (!add) await this.item(name).and(this.page.locator('[aria-selected="true"]')).waitFor();
   }
 
   /** I double-click a folder or a document. */

@@ -104,7 +104,10 @@ export class StoragePage extends DocsPage {
           },
           body: new URLSearchParams(fields).toString(),
         });
-        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+        return {
+          status: response.status,
+          body: (await response.json()) as Record<string, unknown>,
+        };
       },
       { path, fields },
     );

@@ -130,6 +130,9 @@ describe('A teacher keeps files in the storage and shares a folder', () => {
     await theirs.open('/app/storage/shared/');
     await theirs.namesOnceShown(RENAMED);
     await theirs.select(RENAMED);
-    expect(await theirs.toolbarLabels()).toContain('Rename');
+    await readUntil(
+      () => theirs.toolbarLabels(),
+      (labels) => labels.includes('Rename'),
+    );
   });
 });

@@ -2,8 +2,11 @@ import type { FileItem } from './file-browser.types';
 
 /** What the form actions /api/{view}-{type}-{action}/ take as the element type and data_id. */
 export interface SelectionReference {
-  /** The item's own type for one item, 'mix' for several, 'trash' inside the trash. */
-  type: string;
+  /**
+   * 'folder' or 'doc' for one item (the form actions' context types: a single file of any area,
+   * a template or a storage file, is a 'doc'), 'mix' for several, 'trash' inside the trash.
+   */
+  type: 'doc' | 'folder' | 'mix' | 'trash';
   /** data_id: the id for one item; `type:id` joined by commas for several or in the trash. */
   ids: string;
 }
@@ -20,6 +23,7 @@ export function selectionReference(
   if (!first) return null;
   const typedIds = items.map((item) => `${item.type}:${item.id}`).join(',');
   if (inTrash) return { type: 'trash', ids: typedIds };
-  if (items.length === 1) return { type: first.type, ids: first.id };
+  if (items.length === 1)
+    return { type: first.type === 'folder' ? 'folder' : 'doc', ids: first.id };
   return { type: 'mix', ids: typedIds };
 }

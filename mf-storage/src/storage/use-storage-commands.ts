@@ -3,15 +3,12 @@ import { useTranslation } from 'react-i18next';
 import {
   STORAGE_RESTORE_LOCATION,
   type DocsPathEntry,
-  type ShareType,
   type StorageDocument,
   type StorageFolder,
 } from '@gramota/contracts';
 import {
-  AlertModal,
   doneTexts,
-  ShareModal,
-  shareRules,
+  openShare,
   useFolderCommands,
   type FileItem,
   type FolderCommandTexts,
@@ -55,7 +52,7 @@ const STORAGE_FOLDER_TEXTS: FolderCommandTexts = {
 /**
  * What the toolbar and menus do with storage files and folders: opening and downloading here,
  * folders and the trash through the kit's useFolderCommands, sharing through the kit's
- * ShareModal with the storage's share calls.
+ * share modal with the storage's share calls.
  */
 export function useStorageCommands(context: StorageCommandsContext) {
   const { documents, folders, inTrash, folderId, sharedTop } = context;
@@ -136,25 +133,13 @@ export function useStorageCommands(context: StorageCommandsContext) {
       },
       share: (selected: readonly FileItem[]) => {
         if (!folderCommands.requireSelection(selected)) return;
-        const decision = shareRules(selected, (item): ShareType | undefined =>
-          item.isFolder ? folders.get(item.id)?.share_type : documents.get(item.id)?.share_type,
-        );
-        if (decision.kind === 'none') return;
-        if (decision.kind === 'different')
-          return showModal({
-            title: t('common:share.differentTitle'),
-            component: AlertModal,
-            props: { text: t('common:share.different') },
-          });
-        showModal({
-          title: t('common:share.title'),
-          component: ShareModal,
-          props: {
-            area: 'storage' as const,
-            calls: storageShareCalls,
-            dataId: decision.dataId,
-            shareType: decision.shareType,
-          },
+        openShare(selected, {
+          area: 'storage',
+          calls: storageShareCalls,
+          shareTypeOf: (item) =>
+            item.isFolder ? folders.get(item.id)?.share_type : documents.get(item.id)?.share_type,
+          shell: { showModal },
+          t,
         });
       },
     };

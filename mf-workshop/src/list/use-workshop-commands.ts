@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   appPaths,
   ROOT_FOLDER,
-  type ShareType,
   type WorkshopDocument,
   type WorkshopFolder,
 } from '@gramota/contracts';
@@ -13,8 +12,7 @@ import {
   ConfirmDialog,
   doneTexts,
   readApiError,
-  ShareModal,
-  shareRules,
+  openShare,
   useFolderCommands,
   type FileItem,
   type FolderCommandTexts,
@@ -263,25 +261,13 @@ export function useWorkshopCommands(context: WorkshopCommandsContext) {
       },
       share: (selected: readonly FileItem[]) => {
         if (!folderCommands.requireSelection(selected)) return;
-        const decision = shareRules(selected, (item): ShareType | undefined =>
-          item.isFolder ? folders.get(item.id)?.share_type : templates.get(item.id)?.share_type,
-        );
-        if (decision.kind === 'none') return;
-        if (decision.kind === 'different')
-          return showModal({
-            title: t('common:share.differentTitle'),
-            component: AlertModal,
-            props: { text: t('common:share.different') },
-          });
-        showModal({
-          title: t('common:share.title'),
-          component: ShareModal,
-          props: {
-            area: 'workshop' as const,
-            calls: workshopShareCalls,
-            dataId: decision.dataId,
-            shareType: decision.shareType,
-          },
+        openShare(selected, {
+          area: 'workshop',
+          calls: workshopShareCalls,
+          shareTypeOf: (item) =>
+            item.isFolder ? folders.get(item.id)?.share_type : templates.get(item.id)?.share_type,
+          shell: { showModal },
+          t,
         });
       },
       createTemplate: () => {

@@ -9,3 +9,5 @@ export type {
 } from './share-calls';
 export { shareRules, commonShareType, shareReference } from './share-rules';
 export type { ShareDecision } from './share-rules';
+export { openShare } from './open-share';
+export type { OpenShareOptions } from './open-share';

@@ -1,6 +1,6 @@
 import { useRoute } from '@gramota/shell-api';
 import { StorageScreen } from './storage';
-import { DriveScreen } from './screens/drive-screen.component';
+import { DriveScreen } from './drive';
 import { DriveGroupPage, driveGroupRoute } from './drive-group';
 import { registerStrings } from './i18n/register-strings';
 

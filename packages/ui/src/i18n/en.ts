@@ -44,6 +44,7 @@ export const en: CommonStrings = {
     template: 'Sign in to create a template',
     email: 'Log in to send by e-mail',
     storage: 'Log in to use the storage',
+    drive: 'Log in to use the Drive',
   },
   needPay: {
     title: 'Workshop payment needed',

@@ -1,0 +1,110 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  appPaths,
+  DRIVE_RESTORE_LOCATION,
+  ROOT_FOLDER,
+  type DriveFolderItem,
+  type DriveGroupItem,
+} from '@gramota/contracts';
+import {
+  doneTexts,
+  folderListing,
+  useFolderCommands,
+  type FileItem,
+  type FolderCommandTexts,
+  type FormActionCall,
+} from '@gramota/ui';
+import { usePageNavigation, useShellApi, useUserKey } from '@gramota/shell-api';
+import { drivePath } from './drive-route';
+import { useDriveFormActionMutation, useDriveGetQuery } from './drive.api';
+
+/** Pages this area shows from the Drive: its views and a group's page stay in the area. */
+const AREA_PAGES = ['drive'] as const;
+
+/** In-area navigation; any other page goes through the shell. */
+export function useDriveNavigation() {
+  return usePageNavigation(AREA_PAGES);
+}
+
+/** The Drive's words for the shared folder and trash commands. */
+const DRIVE_FOLDER_TEXTS: FolderCommandTexts = {
+  selectItem: 'drive:drive.alerts.selectItem',
+  recoverBeforeOpening: 'drive:drive.alerts.recoverBeforeOpening',
+  renameOne: 'drive:errors.rename_one',
+  folderName: 'drive:drive.folders.name',
+  defaultFolderName: 'drive:drive.folders.defaultName',
+  newFolderTitle: 'drive:drive.folders.newTitle',
+  renameTitle: 'drive:drive.folders.renameTitle',
+  moveTitle: 'drive:drive.folders.moveTitle',
+  create: 'drive:drive.folders.create',
+  save: 'drive:drive.folders.save',
+  deleteForever: 'drive:drive.actions.deleteForever',
+  clearTrash: 'drive:drive.actions.clearTrash',
+  confirmDeleteForever: 'drive:drive.confirm.deleteForever',
+  confirmClearTrash: 'drive:drive.confirm.clearTrash',
+  done: doneTexts('drive:drive.done'),
+};
+
+/** One folder of the Drive (never the trash) for the move-to dialog. */
+function useDriveFolderListing(folderId: string | null) {
+  const userKey = useUserKey();
+  return folderListing(
+    useDriveGetQuery(
+      { userKey: userKey ?? '', query: { folder: folderId ?? ROOT_FOLDER } },
+      { skip: !userKey },
+    ),
+  );
+}
+
+const folderPath = (id: string | null) =>
+  drivePath(id === null ? { view: 'all' } : { view: 'folder', folderId: id });
+
+export interface DriveCommandsContext {
+  groups: ReadonlyMap<string, DriveGroupItem>;
+  folders: ReadonlyMap<string, DriveFolderItem>;
+  inTrash: boolean;
+  /** The folder shown (null: top level); undefined in views gathering items from many. */
+  folderId: string | null | undefined;
+}
+
+/**
+ * What the toolbar and menus do on the Drive: opening a group shows its page
+ * (/app/drive/folder/{key}/{group_id}/); folders and the trash are the shared useFolderCommands.
+ */
+export function useDriveCommands({ groups, folders, inTrash, folderId }: DriveCommandsContext) {
+  const { t } = useTranslation(['drive', 'common']);
+  const shellApi = useShellApi();
+  const go = useDriveNavigation();
+  const [formActionCall] = useDriveFormActionMutation();
+  const formAction = useCallback<FormActionCall>((args) => formActionCall(args), [formActionCall]);
+  const openFile = useCallback(
+    (item: FileItem) => {
+      const group = groups.get(item.id);
+      if (group) go(appPaths.driveGroup(group.key, group.id));
+    },
+    [go, groups],
+  );
+  const parentOf = useCallback(
+    (item: FileItem) =>
+      item.isFolder ? folders.get(item.id)?.parent : groups.get(item.id)?.folder,
+    [folders, groups],
+  );
+  return useFolderCommands({
+    view: 'drive',
+    texts: DRIVE_FOLDER_TEXTS,
+    shell: shellApi,
+    formAction,
+    go,
+    inTrash,
+    folderId,
+    parentOf,
+    restoreLocation: DRIVE_RESTORE_LOCATION,
+    folderPath,
+    openFile,
+    rootName: t('common:pages.drive'),
+    useFolderListing: useDriveFolderListing,
+  });
+}
+
+export type DriveCommands = ReturnType<typeof useDriveCommands>;

@@ -349,6 +349,26 @@ export class FolderStore {
     return where;
   }
 
+  /** The ids of the folders a plan deletes: those chosen and those trashed with them, or all. */
+  async plannedFolderIds(
+    manager: EntityManager,
+    userId: string,
+    plan: DeletePlan,
+  ): Promise<number[]> {
+    const where: FindOptionsWhere<StoredFolder>[] =
+      'wholeTrash' in plan
+        ? [{ userId, trashed: true }]
+        : plan.folders.length > 0
+          ? [
+              { userId, id: In(plan.folders) },
+              { userId, trashedWith: In(plan.folders) },
+            ]
+          : [];
+    if (where.length === 0) return [];
+    const rows = await manager.find(this.tables.folder, { select: { id: true }, where });
+    return rows.map((row) => row.id);
+  }
+
   async deletePlanned(manager: EntityManager, userId: string, plan: DeletePlan): Promise<void> {
     const { item, folder } = this.tables;
     for (const where of this.itemsOf(userId, plan)) await manager.delete(item, where);

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsFormAnswer } from '@gramota/contracts';
-import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import type { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
 import {
@@ -16,7 +16,6 @@ import type { SharingService } from '../sharing';
 import { StorageDocument, storageName } from './storage-document.entity';
 import { badRequest } from './storage-errors';
 import { storageDir } from './storage-files';
-import { StorageFolder } from './storage-folder.entity';
 import { storageFolderStore } from './storage-folder-store';
 import { STORAGE_ITEM_TYPE, STORAGE_SHARE_AREA } from './storage-shared-access';
 
@@ -104,7 +103,10 @@ class StorageFilesOnDisk implements AreaItemRules {
       .filter((name) => name !== '');
     const refs = [
       ...rows.map((row) => ({ type: STORAGE_ITEM_TYPE, id: row.id })),
-      ...(await deletedFolders(manager, userId, plan)).map((id) => ({ type: 'folder', id })),
+      ...(await storageFolderStore.plannedFolderIds(manager, userId, plan)).map((id) => ({
+        type: 'folder',
+        id,
+      })),
     ];
     return async () => {
       await this.unlink(names);
@@ -122,20 +124,4 @@ class StorageFilesOnDisk implements AreaItemRules {
           this.logger.warn({ err: error, name }, 'a storage file stayed on disk');
       }
   }
-}
-
-/** The folders a deletion takes: those chosen and those trashed with them, or the whole trash. */
-async function deletedFolders(manager: EntityManager, userId: string, plan: DeletePlan) {
-  const where: FindOptionsWhere<StorageFolder>[] =
-    'wholeTrash' in plan
-      ? [{ userId, trashed: true }]
-      : plan.folders.length > 0
-        ? [
-            { userId, id: In(plan.folders) },
-            { userId, trashedWith: In(plan.folders) },
-          ]
-        : [];
-  if (where.length === 0) return [];
-  const rows = await manager.find(StorageFolder, { select: { id: true }, where });
-  return rows.map((row) => row.id);
 }

@@ -1,9 +1,8 @@
-import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import type { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
 import type { Clock } from '../../shared/clock';
 import { FolderFormActions, type AreaItemRules, type DeletePlan } from '../folders';
 import type { SharingService } from '../sharing';
 import { badRequest } from './workshop-errors';
-import { WorkshopFolder } from './workshop-folder.entity';
 import { workshopFolderStore } from './workshop-folder-store';
 import type { WorkshopPagesService } from './workshop-pages.service';
 import { WorkshopTemplate } from './workshop-template.entity';
@@ -57,7 +56,7 @@ class TemplateRules implements AreaItemRules {
     if ((await this.usage.documentsUsing(manager, ids)) > 0)
       throw badRequest('template_in_use', 'data_id');
     const files = rows.flatMap((row) => [row.pageFile, row.thumbFile]).filter(Boolean);
-    const folders = await this.deletedFolders(manager, userId, plan);
+    const folders = await workshopFolderStore.plannedFolderIds(manager, userId, plan);
     const refs = [
       ...ids.map((id) => ({ type: 'wsdoc', id })),
       ...folders.map((id) => ({ type: 'folder', id })),
@@ -66,21 +65,5 @@ class TemplateRules implements AreaItemRules {
       await this.pages.remove(files);
       if (refs.length > 0) await this.sharing.forgetItems('workshop', refs);
     };
-  }
-
-  /** The folders a deletion takes: those chosen and those trashed with them, or the whole trash. */
-  private async deletedFolders(manager: EntityManager, userId: string, plan: DeletePlan) {
-    const where: FindOptionsWhere<WorkshopFolder>[] =
-      'wholeTrash' in plan
-        ? [{ userId, trashed: true }]
-        : plan.folders.length > 0
-          ? [
-              { userId, id: In(plan.folders) },
-              { userId, trashedWith: In(plan.folders) },
-            ]
-          : [];
-    if (where.length === 0) return [];
-    const rows = await manager.find(WorkshopFolder, { select: { id: true }, where });
-    return rows.map((row) => row.id);
   }
 }

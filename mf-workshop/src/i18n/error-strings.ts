@@ -25,6 +25,7 @@ const workshopErrorsRu: Record<WorkshopErrorCode, string> = {
   share_type_invalid: 'Неизвестный тип доступа',
   share_user_missing: 'Нет пользователя с такой почтой или id',
   share_self: 'Нельзя поделиться с самим собой',
+  share_user_exists: 'У этого пользователя уже есть доступ',
   different_access: 'У выбранных объектов разные уровни доступа',
   selection_empty: 'Выберите документ или папку',
   select_template: 'Выберите шаблон',

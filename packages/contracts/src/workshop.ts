@@ -334,6 +334,7 @@ export const workshopErrors = {
   share_type_invalid: 'Unknown access type',
   share_user_missing: 'No user with this e-mail or id',
   share_self: 'You cannot share with yourself',
+  share_user_exists: 'This person already has access',
   different_access: 'The objects you selected have different access levels',
   selection_empty: 'Select a document or folder',
   select_template: 'Select a template',

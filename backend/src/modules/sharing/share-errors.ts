@@ -7,6 +7,7 @@ const SHARE_ERROR_CODES = [
   'share_type_invalid',
   'share_user_missing',
   'share_self',
+  'share_user_exists',
   'different_access',
   'selection_empty',
 ] as const;

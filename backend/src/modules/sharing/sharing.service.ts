@@ -111,7 +111,8 @@ export class SharingService {
   }
 
   /**
-   * Adds a signed-in person by e-mail or id with view permission (already there: unchanged).
+   * Adds a signed-in person by e-mail or id with view permission; someone who already has every
+   * selected item is refused (400 share_user_exists: nothing to add, the owner is told why).
    * `shareType` is the type the modal shows: the selection takes it, as set-type would.
    */
   async addUser(
@@ -128,7 +129,6 @@ export class SharingService {
     // Visitors without an account cannot be found: an id of one is no one to share with.
     if (!user?.login) throw shareError(400, 'share_user_missing', field);
     if (user.id === ownerId) throw shareError(400, 'share_self', field);
-    await this.applyType(area, ownerId, items, shareType);
     const present = await this.entries.findBy({
       area: area.name,
       userId: user.id,
@@ -136,6 +136,9 @@ export class SharingService {
       itemId: In(items.map((item) => item.id)),
     });
     const has = new Set(present.map((entry) => `${entry.itemType}:${entry.itemId}`));
+    if (items.every((item) => has.has(`${item.type}:${item.id}`)))
+      throw shareError(400, 'share_user_exists', field);
+    await this.applyType(area, ownerId, items, shareType);
     const time = this.clock().getTime();
     const added = items
       .filter((item) => !has.has(`${item.type}:${item.id}`))

@@ -140,6 +140,7 @@ export const en = {
     share_type_invalid: 'Unknown access type',
     share_user_missing: 'There is no user with this e-mail or id',
     share_self: 'You cannot share with yourself',
+    share_user_exists: 'This person already has access',
     different_access: 'The objects you selected have different access levels',
   },
 };

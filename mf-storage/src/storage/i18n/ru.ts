@@ -154,6 +154,7 @@ export const ru = {
     share_type_invalid: 'Неизвестный тип доступа',
     share_user_missing: 'Нет пользователя с такой почтой или id',
     share_self: 'Нельзя поделиться с самим собой',
+    share_user_exists: 'У этого пользователя уже есть доступ',
     different_access: 'У выбранных объектов разные уровни доступа',
   },
 };

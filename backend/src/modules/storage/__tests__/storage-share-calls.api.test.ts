@@ -50,8 +50,15 @@ describe.each(databases)('the storage-share-* calls, on %s', (kind) => {
     expect((await owner.usersOf(`stdoc:${file}`)).users).toEqual([]);
     expect((await owner.usersOf(file)).share_type).toBe('users');
 
-    // Adding someone already there changes nothing: one row, their permission kept.
-    await owner.shareOk(storagePaths.shareAddUser(dataId, 'users', { email: other.email }));
+    // Adding someone already there is refused and changes nothing: one row, their permission kept.
+    expect(
+      await answer(
+        await owner.get(
+          storagePaths.shareAddUser(dataId, 'link', { email: other.email.toUpperCase() }),
+        ),
+      ),
+    ).toEqual(shareRefusal(400, 'share_user_exists', 'email'));
+    expect((await owner.usersOf(dataId)).share_type).toBe('users');
     expect((await owner.usersOf(dataId)).users.map((user) => user.permission)).toEqual([
       'view',
       'edit',

@@ -37,6 +37,5 @@ export const NEWEST_DOCS_FIRST = 'ORDER BY d."time" DESC, d.id DESC';
 export const NEWEST_FOLDERS_FIRST = 'ORDER BY f."time" DESC, f.id DESC';
 export const FOLDER_NAME_LIKE = `f.name_lower LIKE :search ESCAPE '\\'`;
 
-
 /** The text as one FTS5 phrase: a substring match of its trigrams, whatever characters it has. */
 export const searchPhrase = (text: string) => `"${text.toLowerCase().replace(/"/g, '""')}"`;

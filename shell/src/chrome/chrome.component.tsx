@@ -18,6 +18,7 @@ import { Sidebar } from './sidebar.component';
 import { ModalHost } from './modal-host.component';
 import { ToastHost } from './toast-host.component';
 import { LanguageModal } from './language-modal.component';
+import { MobileMenu } from './mobile-menu.component';
 import { useAnonLoginPrompt } from './use-anon-login-prompt';
 import { ANON_LOGIN_PROMPT_MS } from '../session/anon-login-prompt';
 import styles from './chrome.module.css';
@@ -68,13 +69,26 @@ export function Chrome({
     });
   }, [shellApi, t, i18n, dispatch]);
 
+  const openMobileMenu = useCallback(() => {
+    shellApi.showModal({
+      title: t('shell:mobileMenu.title'),
+      component: MobileMenu,
+      props: { loggedIn },
+    });
+  }, [shellApi, t, loggedIn]);
+
   const embed = display === 'embed';
   useAnonLoginPrompt(!loggedIn && !embed, loginPromptIntervalMs);
 
   return (
     <div className={embed ? `${styles.chrome} ${styles.embed}` : styles.chrome}>
       {embed ? null : (
-        <Topbar loggedIn={loggedIn} accessMode={accessMode} onLanguageClick={openLanguageModal} />
+        <Topbar
+          loggedIn={loggedIn}
+          accessMode={accessMode}
+          onLanguageClick={openLanguageModal}
+          onMenuClick={openMobileMenu}
+        />
       )}
       <div className={styles.body}>
         {embed ? null : <Sidebar currentPage={page} loggedIn={loggedIn} />}

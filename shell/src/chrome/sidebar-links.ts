@@ -34,3 +34,8 @@ export const SIDEBAR_LINKS: SidebarLink[] = [
 export function isLinkActive(link: SidebarLink, currentPage: string): boolean {
   return link.page === currentPage || (link.alsoActiveOn ?? []).includes(currentPage);
 }
+
+/** The entries a visitor or a signed-in teacher sees, for the sidebar and the mobile menu alike. */
+export function visibleSidebarLinks(loggedIn: boolean): SidebarLink[] {
+  return SIDEBAR_LINKS.filter((link) => loggedIn || !link.loggedInOnly);
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { buildAppPath } from '@gramota/shell-api';
-import { isLinkActive, SIDEBAR_LINKS } from './sidebar-links';
+import { isLinkActive, visibleSidebarLinks } from './sidebar-links';
 import styles from './sidebar.module.css';
 
 interface SidebarProps {
@@ -12,7 +12,7 @@ export function Sidebar({ currentPage, loggedIn }: SidebarProps) {
   const { t } = useTranslation(['common', 'shell']);
   return (
     <nav className={styles.sidebar} data-testid="sidebar" aria-label={t('shell:sidebar.label')}>
-      {SIDEBAR_LINKS.filter((link) => loggedIn || !link.loggedInOnly).map((link) => {
+      {visibleSidebarLinks(loggedIn).map((link) => {
         const active = isLinkActive(link, currentPage);
         return (
           <a

@@ -8,13 +8,26 @@ interface TopbarProps {
   /** Working in another account through granted access: no language button (seed 000 §4). */
   accessMode: boolean;
   onLanguageClick: () => void;
+  /** Opens the mobile menu; its button shows only where the sidebar is hidden (below 768 px). */
+  onMenuClick: () => void;
 }
 
 /** Top bar: product mark and the right-side buttons (seed 000 §2 Shell elements). */
-export function Topbar({ loggedIn, accessMode, onLanguageClick }: TopbarProps) {
+export function Topbar({ loggedIn, accessMode, onLanguageClick, onMenuClick }: TopbarProps) {
   const { t, i18n } = useTranslation(['common', 'shell']);
   return (
     <header className={styles.topbar} data-testid="topbar">
+      <button
+        type="button"
+        className={styles.menuButton}
+        data-testid="mobile-menu-button"
+        aria-label={t('shell:mobileMenu.open')}
+        onClick={onMenuClick}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </button>
       <a className={styles.brand} href={appPaths.docs()} aria-label={t('shell:topbar.home')}>
         <span className={styles.mark} aria-hidden="true" />
         {t('common:product')}

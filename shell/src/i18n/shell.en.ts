@@ -10,6 +10,10 @@ export const shellEn: ShellStrings = {
   sidebar: {
     label: 'Sections',
   },
+  mobileMenu: {
+    open: 'Menu',
+    title: 'Sections',
+  },
   languageModal: {
     title: 'Interface language',
   },

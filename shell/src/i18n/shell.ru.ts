@@ -9,6 +9,10 @@ export const shellRu = {
   sidebar: {
     label: 'Разделы',
   },
+  mobileMenu: {
+    open: 'Меню',
+    title: 'Разделы',
+  },
   languageModal: {
     title: 'Язык интерфейса',
   },

@@ -1,11 +1,12 @@
 import { navigateToUrl } from 'single-spa';
 import type { OverlayStore } from '../ui-state/overlay-store';
 import { isPlainClick, shouldRouteInApp, withoutStrayHash } from '../routing/links';
+import { installModalHistory, isNarrowWindow } from '../ui-state/modal-history';
 
 /**
  * Document-wide navigation behaviour of the shell (seed 000 §2): in-app links route without a page
- * load, back/forward close open modals, a stray '#' is removed, and a framed app's navigation
- * requests from an embedded child are honoured.
+ * load, Back closes open modals (on a phone each has a '#modal' entry of its own), a stray '#' is
+ * removed, and a framed app's navigation requests from an embedded child are honoured.
  */
 export function installNavigationEvents(overlays: OverlayStore, navigate: (url: string) => void) {
   document.addEventListener('click', (event) => {
@@ -16,10 +17,7 @@ export function installNavigationEvents(overlays: OverlayStore, navigate: (url: 
     navigate(anchor.href);
   });
 
-  window.addEventListener('popstate', (event) => {
-    // single-spa also fires synthetic popstate events for pushState; real back/forward have none.
-    if (!(event as PopStateEvent & { singleSpa?: boolean }).singleSpa) overlays.closeModal();
-  });
+  installModalHistory(overlays, { pushesEntries: isNarrowWindow });
 
   window.addEventListener('message', (event) => {
     const data = event.data as { type?: string; url?: unknown } | null;

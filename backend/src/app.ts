@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers.middleware';
 import { refuseNulInPath } from './http/url-guard.middleware';
 import type { Logger } from './logger';
 import { createAccessModule } from './modules/access';
+import { createAlertsModule } from './modules/alerts';
 import { AnonymousAccountsSweeper, createAuthModule, type SweepReport } from './modules/auth';
 import { createCreatorModule, docRenderInput, rowOfDoc, type RenderPort } from './modules/creator';
 import { DocThumbnails, thumbnailAccountFiles } from './modules/doc-thumbnails';
@@ -313,6 +314,7 @@ export function createApp({
     embed.router,
     access.router,
     licences.router,
+    createAlertsModule(dataSource, session, clock).router,
     oauth.router,
     profile.router,
     pwa.router,

@@ -5,8 +5,14 @@ import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config';
 import { createDataSource } from '../db/data-source';
 import { AccessService } from '../modules/access';
+import { AlertInputError, AlertsService, type Alert } from '../modules/alerts';
 import { User, UsersService } from '../modules/auth';
-import { isLicenceKind, LicenceInputError, LicencesService } from '../modules/licences';
+import {
+  isCalendarDate,
+  isLicenceKind,
+  LicenceInputError,
+  LicencesService,
+} from '../modules/licences';
 import { OAuthIdentity } from '../modules/oauth';
 import { systemClock } from '../shared/clock';
 
@@ -18,8 +24,13 @@ export const USAGE = `Usage: npm run admin -- <command>
   licence list --user <email|id>
   dev on|off --user <email|id>
   user show --user <email|id>
+  alert publish --title <text> --text <text> --priority <1|2|3> [--user <email|id>]
+                [--until YYYY-MM-DD]
+  alert list
+  alert remove --id <alert id>
 
 Dates are UTC calendar days, both included. --from defaults to today.
+An alert without --user is for everyone; priority 2 turns 1 once seen, 3 cannot be hidden.
 Uses the same database as the server (DATA_DIR / DATABASE_URL).`;
 
 /** A mistake in the command line: the message and the usage, exit code 2. */
@@ -38,7 +49,17 @@ export interface AdminIo {
   err(line: string): void;
 }
 
-const OPTIONS = new Set(['user', 'kind', 'until', 'from', 'template', 'id']);
+const OPTIONS = new Set([
+  'user',
+  'kind',
+  'until',
+  'from',
+  'template',
+  'id',
+  'title',
+  'text',
+  'priority',
+]);
 
 interface ParsedArgs {
   words: string[];
@@ -84,6 +105,7 @@ function describeUser(user: User): string {
 class AdminCommands {
   private readonly users: UsersService;
   private readonly licences: LicencesService;
+  private readonly alerts: AlertsService;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -91,6 +113,7 @@ class AdminCommands {
   ) {
     this.users = new UsersService(dataSource);
     this.licences = new LicencesService(dataSource, systemClock);
+    this.alerts = new AlertsService(dataSource, systemClock);
   }
 
   private async user(options: Map<string, string>): Promise<User> {
@@ -121,6 +144,15 @@ class AdminCommands {
       case 'user show':
         onlyOptions(options, ['user']);
         return this.show(await this.user(options));
+      case 'alert publish':
+        onlyOptions(options, ['title', 'text', 'priority', 'user', 'until']);
+        return this.publishAlert(options);
+      case 'alert list':
+        onlyOptions(options, []);
+        return this.listAlerts();
+      case 'alert remove':
+        onlyOptions(options, ['id']);
+        return this.removeAlert(required(options, 'id'));
       default:
         throw new UsageError(key ? `Unknown command: ${key}` : 'No command given');
     }
@@ -173,6 +205,57 @@ class AdminCommands {
         ].join('  '),
       );
     }
+  }
+
+  private async publishAlert(options: Map<string, string>): Promise<void> {
+    const title = required(options, 'title');
+    const text = required(options, 'text');
+    const priority = required(options, 'priority');
+    const until = options.get('until');
+    if (until !== undefined && !isCalendarDate(until))
+      throw new UsageError('--until must be a date YYYY-MM-DD');
+    const user = options.has('user') ? await this.user(options) : null;
+    let alert: Alert;
+    try {
+      alert = await this.alerts.publish({
+        title,
+        text,
+        priority,
+        userId: user?.id ?? null,
+        // Shown through the whole of that UTC day.
+        endTime: until ? Date.parse(`${until}T00:00:00Z`) + 24 * 60 * 60 * 1000 : null,
+      });
+    } catch (error) {
+      if (error instanceof AlertInputError) throw new UsageError(error.message);
+      throw error;
+    }
+    this.io.out(
+      `Published alert ${alert.id} (priority ${alert.priority}) for ` +
+        `${user ? describeUser(user) : 'everyone'}${until ? `, until ${until}` : ''}.`,
+    );
+  }
+
+  private async listAlerts(): Promise<void> {
+    const alerts = await this.alerts.all();
+    this.io.out(`Alerts: ${alerts.length}`);
+    for (const alert of alerts) {
+      this.io.out(
+        [
+          String(alert.id).padEnd(6),
+          `priority ${alert.priority}`,
+          (alert.userId ?? 'everyone').padEnd(36),
+          alert.endTime ? `until ${new Date(alert.endTime - 1).toISOString().slice(0, 10)}` : '-',
+          alert.title,
+        ].join('  '),
+      );
+    }
+  }
+
+  private async removeAlert(id: string): Promise<void> {
+    const alert = /^[1-9][0-9]{0,9}$/.test(id) ? await this.alerts.findById(Number(id)) : null;
+    if (!alert) throw new CommandError(`No alert with the id ${id}`);
+    await this.alerts.remove(alert.id);
+    this.io.out(`Removed alert ${id} (${alert.title}).`);
   }
 
   private async dev(user: User, on: boolean): Promise<void> {

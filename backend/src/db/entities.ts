@@ -1,4 +1,5 @@
 import { AccessGrant } from '../modules/access';
+import { Alert, AlertState } from '../modules/alerts';
 import { AuthAttempt, LoginCode, Session, SignInAddress, User } from '../modules/auth';
 import { Doc, DocContent, DocFolder, DocStats } from '../modules/docs';
 import { Licence } from '../modules/licences';
@@ -65,4 +66,6 @@ export const entities = [
   WorkshopUpload,
   ShareEntry,
   ShareLink,
+  Alert,
+  AlertState,
 ];

@@ -21,3 +21,4 @@ export * from './spreadsheet';
 export * from './drive';
 export * from './workshop';
 export * from './storage';
+export * from './alerts';

@@ -26,6 +26,7 @@ import { StorageFolders1766600000000 } from './1766600000000-storage-folders';
 import { StorageUploads1766600000005 } from './1766600000005-storage-uploads';
 import { StorageNameLower1766600000006 } from './1766600000006-storage-name-lower';
 import { DriveTrash1766700000000 } from './1766700000000-drive-trash';
+import { Alerts1766800000000 } from './1766800000000-alerts';
 
 /**
  * Every migration, oldest first. Listed by import rather than found by a file glob so the same
@@ -60,4 +61,5 @@ export const migrations = [
   StorageUploads1766600000005,
   StorageNameLower1766600000006,
   DriveTrash1766700000000,
+  Alerts1766800000000,
 ];

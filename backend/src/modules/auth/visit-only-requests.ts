@@ -14,6 +14,8 @@ const VISIT_ONLY_READS = [
   /^\/api\/templates-get\/[^/]+\/[^/]+\/[^/]+\/$/,
   /^\/api\/(template-get|get-doc|spreadsheet-meta-get|workshop-template-get)\/[^/]+\/$/,
   /^\/api\/spreadsheet-class-lists\/$/,
+  // The top bar's alert poll, every 10 s.
+  /^\/api\/alert-check\/[^/]+\/$/,
   /^\/api\/(doc-thum|redactor-image)\/[^/]+\/[^/]+\/$/,
   /^\/api\/profile-stamp-file\/[^/]+\/$/,
 ];

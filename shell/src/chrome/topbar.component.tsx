@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { appPaths } from '@gramota/contracts';
+import { AlertsMenu } from './alerts-menu.component';
 import { ProfileMenu } from './profile-menu.component';
 import styles from './topbar.module.css';
 
@@ -33,6 +34,8 @@ export function Topbar({ loggedIn, accessMode, onLanguageClick, onMenuClick }: T
         {t('common:product')}
       </a>
       <div className={styles.right}>
+        {/* Signed-in only, never in access mode (seed 000 §4, §6); embedded mode has no top bar. */}
+        {loggedIn && !accessMode ? <AlertsMenu /> : null}
         {accessMode ? null : (
           <button
             type="button"

@@ -7,6 +7,13 @@ export const shellEn: ShellStrings = {
     profile: 'Profile',
     language: 'Language',
   },
+  alerts: {
+    open: 'Alerts',
+    openCount: 'Alerts: {{number}}',
+    title: 'Alerts',
+    empty: 'No alerts',
+    hide: 'Hide the alert "{{title}}"',
+  },
   sidebar: {
     label: 'Sections',
   },

@@ -6,6 +6,13 @@ export const shellRu = {
     profile: 'Профиль',
     language: 'Язык',
   },
+  alerts: {
+    open: 'Оповещения',
+    openCount: 'Оповещения: {{number}}',
+    title: 'Оповещения',
+    empty: 'Оповещений нет',
+    hide: 'Скрыть оповещение «{{title}}»',
+  },
   sidebar: {
     label: 'Разделы',
   },

@@ -29,10 +29,10 @@ export function TemplateCard({ card, eager = false }: TemplateCardProps) {
       data-template-name={card.name}
       data-testid="template-card"
     >
+      {/* Named by what it shows (name, format, PRO): WCAG 2.5.3 Label in Name. */}
       <AreaLink
         href={href(card)}
         className={styles.link}
-        aria-label={t('gallery.card.open', { name: card.name })}
         onClick={(event) => onChoose(card, event)}
       >
         <span className={styles.frame}>

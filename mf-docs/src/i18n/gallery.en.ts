@@ -60,7 +60,6 @@ export const galleryEn: typeof galleryRu = {
     text: 'Pick a template, type your text, then print it or save the file.',
   },
   card: {
-    open: 'Open the template “{{name}}”',
     pro: 'PRO',
     licenceUntil: 'access until {{date}}',
     create: 'Create a document',

@@ -58,7 +58,6 @@ export const galleryRu = {
     text: 'Выберите шаблон, впишите текст и распечатайте или сохраните файл.',
   },
   card: {
-    open: 'Открыть шаблон «{{name}}»',
     pro: 'PRO',
     licenceUntil: 'доступ до {{date}}',
     create: 'Создать документ',

@@ -32,6 +32,7 @@ export const sheetEn: typeof sheetRu = {
   checkAll: 'Check all rows',
   viewRow: 'View row {{row}}',
   selectColumn: 'Select a column',
+  cellField: 'Value of the selected cell',
   save: {
     saving: 'Saving…',
     saved: 'All changes saved',

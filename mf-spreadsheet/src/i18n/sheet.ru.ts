@@ -53,6 +53,7 @@ export const sheetRu = {
   checkAll: 'Отметить все строки',
   viewRow: 'Просмотр строки {{row}}',
   selectColumn: 'Выберите столбец',
+  cellField: 'Значение выбранной ячейки',
   save: {
     saving: 'Сохранение…',
     saved: 'Все изменения сохранены',

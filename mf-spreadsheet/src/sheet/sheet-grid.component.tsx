@@ -76,6 +76,15 @@ function markDrawn(host: HTMLElement, rows: number) {
   host.dataset.rows = String(rows);
 }
 
+/**
+ * The library types into a text field of its own (and edits cells in a textarea), both without a
+ * label: screen readers would announce a nameless field. They get the grid's name.
+ */
+function labelLibraryFields(host: HTMLElement, label: string) {
+  for (const field of host.querySelectorAll('input, textarea'))
+    field.setAttribute('aria-label', label);
+}
+
 /** x-data-spreadsheet in a React component: created once, listeners removed on unmount. */
 export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
   function SheetGrid(props, ref) {
@@ -85,6 +94,8 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
     const latest = useRef(props);
     latest.current = props;
     const [failed, setFailed] = useState(false);
+    const fieldLabel = useRef('');
+    fieldLabel.current = t('spreadsheet.cellField');
     const [rowButton, setRowButton] = useState<{ row: number; top: number } | null>(null);
     const editTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -173,6 +184,7 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
           const grid = built.result;
           gridRef.current = grid;
           quietLockedCells(grid);
+          labelLibraryFields(host, fieldLabel.current);
           grid.loadData(toSheetData(latest.current.table));
           markDrawn(host, latest.current.table.data.length);
           grid.on('cell-selected', (_cell, ri, ci) => {

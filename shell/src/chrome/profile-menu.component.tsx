@@ -28,16 +28,20 @@ export function ProfileMenu() {
         className={styles.trigger}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t('menu.open')}
+        aria-label={`${label} — ${t('menu.open')}`}
         data-testid="profile-menu-button"
         onClick={() => setOpen((value) => !value)}
       >
         {profile?.userpic ? (
           <img className={styles.avatar} src={profile.userpic} alt="" />
         ) : (
-          <span className={styles.avatar} aria-hidden="true">
-            {label.slice(0, 1).toUpperCase()}
-          </span>
+          // The initial stands in for the picture: drawn by CSS, so it is no part of the visible
+          // label the button's name must contain (WCAG 2.5.3), like the picture's empty alt.
+          <span
+            className={styles.avatar}
+            aria-hidden="true"
+            data-initial={label.slice(0, 1).toUpperCase()}
+          />
         )}
         <span className={styles.label} data-testid="profile-menu-name">
           {label}

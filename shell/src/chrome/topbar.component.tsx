@@ -29,7 +29,12 @@ export function Topbar({ loggedIn, accessMode, onLanguageClick, onMenuClick }: T
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
-      <a className={styles.brand} href={appPaths.docs()} aria-label={t('shell:topbar.home')}>
+      {/* Accessible names start with the visible text (WCAG 2.5.3 Label in Name). */}
+      <a
+        className={styles.brand}
+        href={appPaths.docs()}
+        aria-label={`${t('common:product')} — ${t('shell:topbar.home')}`}
+      >
         <span className={styles.mark} aria-hidden="true" />
         {t('common:product')}
       </a>
@@ -41,7 +46,7 @@ export function Topbar({ loggedIn, accessMode, onLanguageClick, onMenuClick }: T
             type="button"
             className={styles.button}
             data-testid="language-button"
-            aria-label={t('shell:topbar.language')}
+            aria-label={`${i18n.language.toUpperCase()} — ${t('shell:topbar.language')}`}
             onClick={onLanguageClick}
           >
             {i18n.language.toUpperCase()}

@@ -102,7 +102,7 @@ describe('context menu', () => {
 
   it('opens from the ⋯ button and from Shift+F10 on the focused item', () => {
     const { contextActions } = setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Actions: Olympiad' }));
+    fireEvent.click(screen.getByTitle('Actions: Olympiad'));
     expect(screen.getByRole('menu')).toBeTruthy();
     expect(ids(contextActions.mock.calls.at(-1)![0])).toEqual(['f2']);
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayName } from '../format';
 import {
@@ -22,6 +23,7 @@ export function FileCard({ binding, selecting }: FileCardProps) {
   const { t } = useTranslation('common');
   const { item, selected, dropTarget, dragging, dateText, rootProps, onCheckbox, onMore } = binding;
   const fullName = item.name.replace(/_/g, ' ');
+  const dateId = useId();
   const classes = [
     styles.card,
     selected && styles.selected,
@@ -34,6 +36,7 @@ export function FileCard({ binding, selecting }: FileCardProps) {
       {...rootProps}
       role="option"
       aria-label={fullName}
+      aria-describedby={dateId}
       className={classes.filter(Boolean).join(' ')}
     >
       <div className={item.isFolder ? `${styles.thumb} ${styles.folderThumb}` : styles.thumb}>
@@ -71,19 +74,26 @@ export function FileCard({ binding, selecting }: FileCardProps) {
           <span className={styles.name} title={fullName}>
             {formatDisplayName(item.name)}
           </span>
-          <span className={styles.date}>{dateText}</span>
+          {/*
+            The option is named by the file's name (what a teacher says to pick it, WCAG 2.5.3);
+            the date is its description, drawn from data-date so it is no part of the name.
+          */}
+          <span id={dateId} className={styles.date} data-date={dateText} />
         </span>
+        {/*
+          A pointer's way to the item's menu, as the checkbox is to selection: a control inside an
+          option is one that screen readers cannot reach, and the keyboard has Shift+F10 instead.
+        */}
         {onMore ? (
-          <button
-            type="button"
-            tabIndex={-1}
+          <span
             className={styles.more}
-            aria-label={t('fileBrowser.actionsFor', { name: fullName })}
+            aria-hidden="true"
+            title={t('fileBrowser.actionsFor', { name: fullName })}
             onClick={onMore}
             onDoubleClick={stop}
           >
             <MoreIcon />
-          </button>
+          </span>
         ) : null}
       </div>
     </div>

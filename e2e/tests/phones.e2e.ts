@@ -88,6 +88,37 @@ describe('A teacher on a phone (375 px) and on a wide screen (1440 px)', () => {
     expect(await shell.modal.count()).toBe(0);
   });
 
+  test('the toolbar folds its buttons under More on the phone and shows them on the wide screen', async () => {
+    const { page } = teacher;
+    await signIn();
+    const docs = new DocsPage(page, handle.app.baseUrl);
+    await page.setViewportSize(DESKTOP);
+    await docs.open();
+    expect(
+      await readUntil(
+        () => docs.toolbarLabels(),
+        (labels) => labels.includes('New folder'),
+      ),
+    ).toContain('New folder');
+
+    await page.setViewportSize(PHONE);
+    expect(
+      await readUntil(
+        () => docs.toolbarLabels(),
+        (labels) => !labels.includes('New folder'),
+      ),
+    ).toContain('More');
+
+    // Wide again: the buttons come back out of More.
+    await page.setViewportSize(DESKTOP);
+    expect(
+      await readUntil(
+        () => docs.toolbarLabels(),
+        (labels) => labels.includes('New folder'),
+      ),
+    ).toContain('New folder');
+  });
+
   test('on the phone Back closes an open modal and the page stays', async () => {
     const { shell, page } = teacher;
     await page.setViewportSize(PHONE);

@@ -1,0 +1,76 @@
+import { AlertsMenu } from '../pages/alerts.page';
+import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { publishAlert, removeAlert } from '../support/operator';
+
+const TEACHER = { email: 'alla@school.test', password: 'teacher password', name: 'Alla' };
+const HOSTILE = '<img src=x onerror="document.title=\'hacked\'"> Новые шаблоны к 1 сентября';
+/** One poll (10 s, seed 000 §9) and a little for the reload and the render. */
+const ONE_POLL_MS = 12_500;
+
+/** Issue 18: the operator publishes alerts from the command line; the teacher's top bar shows them. */
+describe('Alerts published by the operator', () => {
+  const handle = useAppAndBrowser();
+  const teacher = useTeacher(handle, 'teacher');
+
+  test('an alert appears within one poll, turns from 2 to 1 on open, hides; 3 stays; markup shows as text', async () => {
+    await teacher.steps.registerAs(TEACHER.email, TEACHER.password, TEACHER.name);
+    await teacher.shell.waitForArea('docs');
+    const alerts = new AlertsMenu(teacher.page);
+    await alerts.button.waitFor();
+    expect(await alerts.dot.count()).toBe(0);
+    expect(await alerts.emptyText()).toBe('No alerts');
+    await alerts.close();
+
+    publishAlert(handle.app, {
+      title: 'Новое',
+      text: HOSTILE,
+      priority: '2',
+      user: TEACHER.email,
+    });
+    const published = Date.now();
+    await alerts.dot.waitFor({ timeout: ONE_POLL_MS });
+    const appearedAfterMs = Date.now() - published;
+    expect(appearedAfterMs).toBeLessThan(ONE_POLL_MS);
+    expect(await alerts.isAnimated()).toBe(true);
+
+    // Opening the dropdown turns '2' into '1': the bell stops swinging, the dot stays.
+    expect(await alerts.alerts()).toEqual([{ title: 'Новое', text: HOSTILE, priority: '1' }]);
+    expect(await alerts.menu.locator('img').count()).toBe(0);
+    expect(await teacher.page.title()).not.toBe('hacked');
+    await alerts.close();
+    expect(await alerts.isAnimated()).toBe(false);
+    expect(await alerts.dot.count()).toBe(1);
+    // Seen stays seen: the server keeps it for the account.
+    await teacher.page.reload();
+    await alerts.dot.waitFor();
+    expect(await alerts.isAnimated()).toBe(false);
+
+    const importantId = publishAlert(handle.app, {
+      title: 'Важно',
+      text: 'Плановые работы в субботу',
+      priority: '3',
+    });
+    await alerts.waitUntilAnimated(ONE_POLL_MS);
+    expect((await alerts.alerts()).map(({ title, priority }) => `${title} ${priority}`)).toEqual([
+      'Важно 3',
+      'Новое 1',
+    ]);
+    expect(await alerts.canHide('Важно')).toBe(false);
+
+    await alerts.hide('Новое');
+    expect((await alerts.alerts()).map(({ title }) => title)).toEqual(['Важно']);
+    await alerts.close();
+    // Priority 3 keeps the bell swinging while the dropdown is closed.
+    expect(await alerts.isAnimated()).toBe(true);
+
+    await teacher.page.reload();
+    await alerts.dot.waitFor();
+    expect((await alerts.alerts()).map(({ title }) => title)).toEqual(['Важно']);
+    await alerts.close();
+
+    removeAlert(handle.app, importantId);
+    await alerts.dot.waitFor({ state: 'detached', timeout: ONE_POLL_MS });
+    expect(await alerts.emptyText()).toBe('No alerts');
+    console.log(`alert shown ${appearedAfterMs} ms after publishing`);
+  });
+});

@@ -3,11 +3,14 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { areaTitles, type AreaName } from '../pages/areas';
 import { DocsPage } from '../pages/docs.page';
+import { RedactorPage } from '../pages/redactor.page';
 import { useAppAndBrowser, useTeacher } from '../support/fixtures';
 import { readUntil } from '../support/wait';
 
 /** The first screen of each area a signed-in teacher opens from the menu. */
 const AREAS: AreaName[] = ['docs', 'templates', 'ready', 'storage', 'drive', 'workshop', 'pay'];
+/** A free A4 diploma of the seed catalogue. */
+const PLAIN_TEMPLATE = 'ru:101:0';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1440, height: 900 };
 const artifactsDir = path.resolve(__dirname, '..', 'artifacts');
@@ -36,7 +39,11 @@ describe('A teacher on a phone (375 px) and on a wide screen (1440 px)', () => {
   const teacher = useTeacher(handle);
   let accounts = 0;
   const signIn = () =>
-    teacher.steps.registerAs(`phone${++accounts}@example.org`, 'long enough password', 'Pat');
+    teacher.steps.registerAs(
+      `phone${++accounts}@example.org`,
+      'long enough password',
+      'Patricia Konstantinopolskaya',
+    );
 
   test("every area's first screen fits the phone's width; screenshots of both widths are kept", async () => {
     const { shell, page } = teacher;
@@ -152,5 +159,38 @@ describe('A teacher on a phone (375 px) and on a wide screen (1440 px)', () => {
       ),
     ).toBe('');
     expect(new URL(page.url()).pathname).toBe('/app/docs/');
+  });
+
+  test("in the editor on the phone, the Edit modal's Undo takes back typing, and Back closes it", async () => {
+    const { shell, page } = teacher;
+    await page.setViewportSize(PHONE);
+    await signIn();
+    const editor = new RedactorPage(page, handle.app.baseUrl);
+    const docId = await editor.createFromTemplate(PLAIN_TEMPLATE);
+    await editor.waitForEditor();
+    await settled(page);
+    await page.screenshot({ path: path.join(artifactsDir, 'phone-375-redactor.png') });
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    await editor.typeNewParagraph('Typed on a phone');
+    expect(await editor.surface.textContent()).toContain('Typed on a phone');
+    await editor.button('mobile-editor').click();
+    const menu = shell.modal.locator('[data-testid="mobile-editor-menu"]');
+    await menu.waitFor({ state: 'visible' });
+    expect(
+      await menu.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.textContent)),
+    ).toEqual(['Undo', 'Redo', 'Save']);
+    await menu.getByRole('button', { name: 'Undo' }).click();
+    expect(
+      await readUntil(
+        async () => (await editor.surface.textContent()) ?? '',
+        (text) => !text.includes('Typed on a phone'),
+      ),
+    ).not.toContain('Typed on a phone');
+
+    await shell.pressBack();
+    await shell.modal.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/app/redactor/${docId}/`);
+    expect(new URL(page.url()).hash).toBe('');
   });
 });

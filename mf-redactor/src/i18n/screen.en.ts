@@ -124,16 +124,6 @@ export const screenEn: ScreenStrings = {
     },
     action: 'Get PRO',
   },
-  help: {
-    title: 'Help',
-    items: [
-      'The document saves itself every few seconds and when you leave the page.',
-      'Set the page margins with the ruler handles above the page or in Page settings (in centimetres).',
-      'The green handles change the indents of the paragraph the cursor is in.',
-      'Change template swaps the background, format and title; the document text stays.',
-      'Clear brings back the template’s default text.',
-    ],
-  },
   mobile: {
     menu: 'Edit',
     undo: 'Undo',

@@ -185,6 +185,14 @@ describe("the editor screen's dialogs", () => {
     expect(shellApi.calls.navigate).toEqual(['/app/pay/']);
   });
 
+  test('Help opens the editor help page in the shell’s help modal', async () => {
+    api = server([200, getDocText(docData({ content_raw: saved }))]);
+    const { shellApi } = renderRedactor(<RedactorScreen />);
+    fireEvent.click(await screen.findByTestId('help'));
+    expect(shellApi.calls.help).toEqual(['/app/help/redactor/']);
+    expect(shellApi.calls.modals).toHaveLength(0);
+  });
+
   test('e-mail needs login: a visitor is sent to log in first', async () => {
     api = server([200, getDocText(docData({ content_raw: saved }))]);
     const { shellApi } = renderRedactor(<RedactorScreen />);

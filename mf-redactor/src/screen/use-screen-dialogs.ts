@@ -1,9 +1,8 @@
 import { useCallback, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotify, useShellApi } from '@gramota/shell-api';
+import { buildAppPath, useNotify, useShellApi } from '@gramota/shell-api';
 import { ConfirmDialog, type ConfirmDialogProps } from '@gramota/ui';
 import type { NeedProFeature } from '../editor';
-import { HelpModal } from '../help/help.modal';
 import { MobileEditorModal, type MobileEditorModalProps } from '../mobile/mobile-editor.modal';
 import { ProFeaturesModal, type ProFeaturesModalProps } from '../pro/pro-features.modal';
 import { useDocClearMutation } from '../redactor.api';
@@ -32,7 +31,7 @@ export function useScreenDialogs({
   redo,
 }: DialogOptions) {
   const { t } = useTranslation('redactor');
-  const { showModal } = useShellApi();
+  const { showModal, openHelp: openShellHelp } = useShellApi();
   const notify = useNotify();
   const [docClear] = useDocClearMutation();
 
@@ -104,9 +103,10 @@ export function useScreenDialogs({
     [proAllowed, showModal, t],
   );
 
+  // The editor's help page is the shell's (seed 000 §4): one text for the modal and /app/help/.
   const openHelp = useCallback(
-    () => showModal({ title: t('redactor.help.title'), component: HelpModal }),
-    [showModal, t],
+    () => openShellHelp(buildAppPath('help', 'redactor')),
+    [openShellHelp],
   );
 
   const openMobileMenu = useCallback(

@@ -10,6 +10,7 @@ export interface ShellApiMock extends ShellApi {
     modals: ModalRequest<object>[];
     toasts: ToastRequest[];
     requireLogin: Array<{ reason: LoginReason; returnTo?: string }>;
+    help: string[];
   };
 }
 
@@ -25,7 +26,13 @@ export function createShellApiMock(language = 'en'): ShellApiMock {
     defaultNS: 'common',
     initAsync: false,
   });
-  const calls: ShellApiMock['calls'] = { navigate: [], modals: [], toasts: [], requireLogin: [] };
+  const calls: ShellApiMock['calls'] = {
+    navigate: [],
+    modals: [],
+    toasts: [],
+    requireLogin: [],
+    help: [],
+  };
   return {
     store: createAppStore(),
     i18n,
@@ -37,6 +44,7 @@ export function createShellApiMock(language = 'en'): ShellApiMock {
       return { close: () => undefined };
     },
     closeModal: () => undefined,
+    openHelp: (path) => void calls.help.push(path),
     toast: (request) => void calls.toasts.push(request),
     requireLogin: (reason, returnTo) => void calls.requireLogin.push({ reason, returnTo }),
   };

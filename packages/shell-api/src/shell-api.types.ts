@@ -33,6 +33,11 @@ export interface ShellApi {
   navigate(url: string): void;
   showModal<P extends object>(request: ModalRequest<P>): ModalHandle;
   closeModal(): void;
+  /**
+   * Opens a help page (its /app/help/... address, e.g. '/app/help/redactor/') in the resizable help
+   * modal (seed 000 §4).
+   */
+  openHelp(path: string): void;
   toast(request: ToastRequest): void;
   /**
    * Sends a visitor to /app/login/ with the reason shown there ('Log in to access the document'),

@@ -30,6 +30,8 @@ export async function runStandalone(definition: AreaDefinition, domElement: HTML
       return { close: () => undefined };
     },
     closeModal: () => undefined,
+    // Without the shell the help page opens as a page of its own.
+    openHelp: (path) => void window.open(path, '_blank', 'noopener'),
     toast: (request) => console.info(request.text),
     requireLogin: (reason, returnTo) => {
       rememberLoginReturn({ path: returnTo ?? location.pathname + location.search, reason });

@@ -20,6 +20,15 @@ const ProfilePage = lazy(() =>
     default: module.ProfilePage,
   })),
 );
+// Help text is content, loaded only when a help page is opened.
+const HelpPage = lazy(() =>
+  Promise.all([import('../help/help-page.component'), import('../help/help-strings')]).then(
+    ([module, strings]) => {
+      strings.registerHelpStrings(i18next);
+      return { default: module.HelpPageScreen };
+    },
+  ),
+);
 const SettingsPage = lazy(() =>
   import('./settings-page.component').then((module) => ({ default: module.SettingsPage })),
 );
@@ -38,6 +47,8 @@ function renderPage(page: string, shellApi: ShellApi) {
       return <ProfilePage />;
     case 'settings':
       return <SettingsPage shellApi={shellApi} />;
+    case 'help':
+      return <HelpPage />;
     default:
       return <NotFoundPage />;
   }

@@ -15,6 +15,8 @@ describe('page to area', () => {
     expect(areaForPage('login')).toBeNull();
     expect(areaForPage('constructor')).toBeNull();
     expect(isShellPage('profile')).toBe(true);
+    expect(isShellPage('help')).toBe(true);
+    expect(areaForPage('help')).toBeNull();
     expect(isShellPage('docs')).toBe(false);
   });
   it('turns workshop/redactor into workshop-redactor', () => {

@@ -19,6 +19,7 @@ export const en: CommonStrings = {
     login: 'Log in',
     profile: 'Profile',
     settings: 'Settings',
+    help: 'Help',
     mails: 'Mail templates',
     'settings-mail': 'Mail settings',
     'not-found': 'Page not found',

@@ -17,6 +17,7 @@ export const ru = {
     login: 'Вход',
     profile: 'Профиль',
     settings: 'Настройки',
+    help: 'Справка',
     mails: 'Шаблоны писем',
     'settings-mail': 'Настройки почты',
     'not-found': 'Страница не найдена',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@gramota/ui';
+import { buildAppPath, useShellApi } from '@gramota/shell-api';
 import { SaveIndicator } from './save/save-indicator.component';
 import type { SaveIndicatorState } from './save/scene-autosave';
 import styles from './redactor.module.css';
@@ -20,6 +21,7 @@ interface RedactorToolbarProps {
 
 export function RedactorToolbar(props: RedactorToolbarProps) {
   const { t } = useTranslation('workshop');
+  const { openHelp } = useShellApi();
   return (
     <div className={styles.toolbar} data-testid="workshop-toolbar">
       <Button variant="link" data-testid="workshop-back" onClick={props.onBack}>
@@ -46,6 +48,13 @@ export function RedactorToolbar(props: RedactorToolbarProps) {
         {t('redactor.redo')}
       </Button>
       <SaveIndicator state={props.saveState} />
+      {/* The workshop's help page, in the shell's help modal (seed 000 §4). */}
+      <Button
+        data-testid="workshop-help"
+        onClick={() => openHelp(buildAppPath('help', 'workshop'))}
+      >
+        {t('redactor.help')}
+      </Button>
       <Button
         variant="primary"
         busy={props.making}

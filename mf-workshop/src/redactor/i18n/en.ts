@@ -12,6 +12,7 @@ export const en: WorkshopRedactorStrings = {
     undoHint: 'Undo (Ctrl+Z)',
     redoHint: 'Redo (Ctrl+Shift+Z)',
     ready: 'Ready',
+    help: 'Help',
     cancel: 'Cancel',
     retry: 'Try again',
     locked:

@@ -14,6 +14,7 @@ export const ru = {
     undoHint: 'Отменить (Ctrl+Z)',
     redoHint: 'Повторить (Ctrl+Shift+Z)',
     ready: 'Готово',
+    help: 'Помощь',
     cancel: 'Отмена',
     retry: 'Повторить попытку',
     locked:

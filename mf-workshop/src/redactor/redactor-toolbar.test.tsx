@@ -1,0 +1,26 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderArea } from '@gramota/shell-api/testing';
+import { registerStrings } from '../i18n/register-strings';
+import { RedactorToolbar } from './redactor-toolbar.component';
+
+test('Help in the workshop editor opens the workshop help page in the shell’s help modal', () => {
+  const noop = () => undefined;
+  const { shellApi } = renderArea(
+    <RedactorToolbar
+      name="Spring contest"
+      plan="free"
+      canUndo={false}
+      canRedo={false}
+      readOnly={false}
+      saveState="idle"
+      making={false}
+      onUndo={noop}
+      onRedo={noop}
+      onReady={noop}
+      onBack={noop}
+    />,
+    { strings: [registerStrings] },
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+  expect(shellApi.calls.help).toEqual(['/app/help/workshop/']);
+});

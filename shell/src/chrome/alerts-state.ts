@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { ALERT_POLL_MS, type AlertItem } from '@gramota/contracts';
-import { selectUserKey, useAppSelector } from '@gramota/store';
+import { useUserKey } from '@gramota/shell-api';
 import {
   useAlertHideMutation,
   useAlertsCheckQuery,
@@ -21,7 +21,9 @@ export interface AlertsState {
  * the server says 'update'; a failed load is tried again every 10 s and hides nothing meanwhile.
  */
 export function useAlerts(pollMs: number = ALERT_POLL_MS): AlertsState {
-  const userKey = useAppSelector(selectUserKey);
+  // The key of the session's login-check answer, as every area reads it: a change of session
+  // (log out, switch in) drops that answer first, so no call goes out with the previous key.
+  const userKey = useUserKey();
   const list = useAlertsGetQuery(userKey ?? '', { skip: !userKey });
   const { refetch, isError } = list;
   useEffect(() => {

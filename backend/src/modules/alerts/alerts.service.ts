@@ -50,6 +50,12 @@ export class AlertsService {
     return { result: 'success', md5: fingerprint(body), ...body };
   }
 
+  /** What a colleague switched into an account reads: nothing (the dropdown is hidden there). */
+  nothingToShow(): AlertGetAnswer {
+    const body = { pay_dot: '0' as const, alerts: {} };
+    return { result: 'success', md5: fingerprint(body), ...body };
+  }
+
   /** alert-check: 'update' when the list differs from the one `md5` was made of. */
   async check(userId: string, md5: string): Promise<'update' | 'success'> {
     if (!MD5.test(md5)) throw alertError(400, 'alert_bad_md5');

@@ -166,6 +166,13 @@ describe.each(databases)('the alert calls on %s', (kind) => {
     expect((await check(visitor, answer.md5)).body).toEqual({ result: 'success' });
     expect(await users()).toBe(before);
 
+    // A poll without any session (one a log-out just ended) starts none: no cookie is set, so it
+    // cannot replace the session the page's own login-check is setting up at the same moment.
+    const sessionless = await app.request(alertPaths.check(answer.md5));
+    expect(sessionless.status).toBe(200);
+    expect(sessionless.headers.get('set-cookie')).toBeNull();
+    expect(await readJson(sessionless)).toEqual({ result: 'success' });
+
     const anonymous = await anonymousVisitor(app);
     const everyone = await publish('Всем', '2');
     for (const path of [alertPaths.setPriority('2', '1'), alertPaths.hide(String(everyone.id))])
@@ -175,7 +182,7 @@ describe.each(databases)('the alert calls on %s', (kind) => {
       });
   });
 
-  it('refuses another account’s key, and a colleague switched into an account (403)', async () => {
+  it('refuses another account’s key; a colleague switched into an account reads nothing and changes nothing (403)', async () => {
     const owner = await registeredVisitor(app);
     const colleague = await registeredVisitor(app);
     const { user_key: ownerKey } = await owner.loginCheck();
@@ -187,12 +194,16 @@ describe.each(databases)('the alert calls on %s', (kind) => {
       200,
     );
     const { md5 } = await alertsOf(owner);
-    for (const path of [
-      alertPaths.get(ownerKey),
-      alertPaths.check(md5),
-      alertPaths.setPriority('2', '1'),
-      alertPaths.hide('1'),
-    ])
+    // Reading shows the colleague nothing of the owner's (a poll on its way at the switch still
+    // answers), whatever changed for the owner.
+    await publish('Только владельцу', '2', ownerId);
+    const read = await call(colleague, alertPaths.get(ownerKey));
+    expect(read).toMatchObject({ status: 200, body: { alerts: {} } });
+    expect(await call(colleague, alertPaths.check(md5))).toEqual({
+      status: 200,
+      body: { result: 'success' },
+    });
+    for (const path of [alertPaths.setPriority('2', '1'), alertPaths.hide('1')])
       expect(await call(colleague, path)).toMatchObject({
         status: 403,
         body: { result: 'forbidden' },

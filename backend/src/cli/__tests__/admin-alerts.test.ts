@@ -1,51 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createTestDatabase, databases, type TestDatabase } from '../../test-support/test-database';
-import { User, UsersService } from '../../modules/auth';
+import { databases, type TestDatabase } from '../../test-support/test-database';
+import type { User } from '../../modules/auth';
 import { AlertsService } from '../../modules/alerts';
 import { systemClock } from '../../shared/clock';
-import { runAdmin, USAGE } from '../admin';
+import { USAGE } from '../admin';
+import { useAdminCli } from './admin-test-kit';
 
 describe.each(databases)('npm run admin -- alert ... on %s', (kind) => {
-  let dataDir: string;
-  let database: TestDatabase;
+  const cli = useAdminCli(kind, ['teacher@school.test', 'colleague@school.test']);
+  const { admin } = cli;
   let teacher: User;
   let colleague: User;
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gramota-admin-alerts-'));
-    database = await createTestDatabase(kind, dataDir);
-    const users = new UsersService(database.dataSource);
-    teacher = await users.createRegistered({
-      email: 'teacher@school.test',
-      name: 'Teacher',
-      passwordHash: null,
-    });
-    colleague = await users.createRegistered({
-      email: 'colleague@school.test',
-      name: 'Colleague',
-      passwordHash: null,
-    });
+  let database: TestDatabase;
+  beforeAll(() => {
+    [teacher, colleague] = cli.users as [User, User];
+    database = cli.database;
   });
-
-  afterAll(async () => {
-    await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  async function admin(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir };
-    if (database.config.kind === 'postgres') env.DATABASE_URL = database.config.url;
-    const code = await runAdmin(argv, {
-      env,
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
 
   const alertsOf = async (user: User) =>
     Object.values(

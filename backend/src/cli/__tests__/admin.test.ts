@@ -1,46 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createTestDatabase, databases, type TestDatabase } from '../../test-support/test-database';
-import { User, UsersService } from '../../modules/auth';
+import { databases, type TestDatabase } from '../../test-support/test-database';
+import { User } from '../../modules/auth';
 import { LicencesService } from '../../modules/licences';
 import { systemClock } from '../../shared/clock';
-import { parseArgs, runAdmin, USAGE } from '../admin';
+import { parseArgs, USAGE } from '../admin';
+import { useAdminCli } from './admin-test-kit';
 
 describe.each(databases)('npm run admin on %s', (kind) => {
-  let dataDir: string;
-  let database: TestDatabase;
+  const cli = useAdminCli(kind, ['director@school.test']);
+  const { admin } = cli;
   let user: User;
-
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gramota-admin-'));
-    database = await createTestDatabase(kind, dataDir);
-    const users = new UsersService(database.dataSource);
-    user = await users.createRegistered({
-      email: 'director@school.test',
-      name: 'Director',
-      passwordHash: null,
-    });
+  let database: TestDatabase;
+  beforeAll(() => {
+    user = cli.users[0]!;
+    database = cli.database;
   });
-
-  afterAll(async () => {
-    await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  /** The same environment the server would read: this DATA_DIR, and DATABASE_URL for PostgreSQL. */
-  async function admin(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir };
-    if (database.config.kind === 'postgres') env.DATABASE_URL = database.config.url;
-    const code = await runAdmin(argv, {
-      env,
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
 
   const licences = () => new LicencesService(database.dataSource, systemClock);
 

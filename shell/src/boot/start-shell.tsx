@@ -5,19 +5,13 @@ import { I18nextProvider } from 'react-i18next';
 import { start } from 'single-spa';
 import { isLanguage } from '@gramota/contracts';
 import { adoptEmbedToken, appModeActions, createAppStore, loadSession } from '@gramota/store';
-import {
-  buildAppPath,
-  detectLanguage,
-  initI18n,
-  parseRoute,
-  ShellApiContext,
-} from '@gramota/shell-api';
+import { detectLanguage, initI18n, parseRoute, ShellApiContext } from '@gramota/shell-api';
 import { Chrome } from '../chrome/chrome.component';
 import { registerChromeStrings } from '../i18n/register-shell-strings';
 import { fetchRemotesManifest } from '../remotes/remotes-manifest';
 import { preloadArea, registerAreaRemotes } from '../remotes/area-loader';
 import { areaForPage, effectivePage } from '../routing/page-areas';
-import { landingPage } from '../routing/landing';
+import { landingPath } from '../routing/landing';
 import { createOverlayStore } from '../ui-state/overlay-store';
 import { createShellApi } from './create-shell-api';
 import { installNavigationEvents } from './navigation-events';
@@ -59,8 +53,8 @@ export async function startShell(container: HTMLElement) {
   const redirectEmptyPage = () => {
     if (parseRoute(location.pathname).page !== '') return;
     const current = store.getState().profile.data;
-    const target = landingPage(current?.is_access === 'true', current?.permissions ?? null);
-    history.replaceState(history.state, '', buildAppPath(target) + location.search);
+    const target = landingPath(current?.is_access === 'true', current?.permissions ?? null);
+    history.replaceState(history.state, '', target + location.search);
   };
   redirectEmptyPage();
   window.addEventListener('single-spa:routing-event', redirectEmptyPage);

@@ -1,6 +1,7 @@
 import { parsePermissions } from '@gramota/contracts';
+import { parseRoute } from '@gramota/shell-api';
 import { areaForPage, effectivePage, isShellPage } from './page-areas';
-import { landingPage } from './landing';
+import { landingPath } from './landing';
 import { shouldRouteInApp, withoutStrayHash } from './links';
 
 describe('page to area', () => {
@@ -33,14 +34,20 @@ describe('page to area', () => {
 
 describe('landing page', () => {
   it('is docs for an ordinary account', () => {
-    expect(landingPage(false, parsePermissions('pay_full'))).toBe('docs');
+    expect(landingPath(false, parsePermissions('pay_full'))).toBe('/app/docs/');
   });
   it('follows the seeds order for granted access, later checks winning', () => {
-    expect(landingPage(true, parsePermissions('pay_full'))).toBe('pay');
-    expect(landingPage(true, parsePermissions('pay_full,workshop_full'))).toBe('workshop');
-    expect(landingPage(true, parsePermissions('drive_view,settings_full'))).toBe('drive');
-    expect(landingPage(true, parsePermissions('docs_full,pay_full,drive_view'))).toBe('docs');
-    expect(landingPage(true, parsePermissions(''))).toBe('docs');
+    expect(landingPath(true, parsePermissions('pay_full'))).toBe('/app/pay/');
+    expect(landingPath(true, parsePermissions('pay_full,workshop_full'))).toBe('/app/workshop/');
+    expect(landingPath(true, parsePermissions('drive_view,settings_full'))).toBe('/app/drive/');
+    expect(landingPath(true, parsePermissions('docs_full,pay_full,drive_view'))).toBe('/app/docs/');
+    expect(landingPath(true, parsePermissions(''))).toBe('/app/docs/');
+  });
+  it('sends print_view to the print orders page, a page the pay area shows', () => {
+    const path = landingPath(true, parsePermissions('workshop_full,print_view'));
+    expect(path).toBe('/app/pay/print/');
+    const { page } = parseRoute(path);
+    expect(areaForPage(effectivePage(page, []))).toBe('pay');
   });
 });
 

@@ -1,7 +1,6 @@
 import { appPaths, type ProfileAnswer } from '@gramota/contracts';
-import { buildAppPath } from '@gramota/shell-api';
 import { refreshSession, type AppDispatch } from '@gramota/store';
-import { landingPage } from '../routing/landing';
+import { landingPath } from '../routing/landing';
 
 /** Seed 001 §9: the pause after login before leaving the login page. */
 export const POST_LOGIN_DELAY_MS = 1000;
@@ -9,7 +8,7 @@ export const AFTER_LOGIN_PATH = appPaths.docs();
 
 /** Where a profile lands: docs, or for granted access the page its permissions decide. */
 export function landingPathFor(profile: ProfileAnswer | null): string {
-  return buildAppPath(landingPage(profile?.is_access === 'true', profile?.permissions ?? null));
+  return landingPath(profile?.is_access === 'true', profile?.permissions ?? null);
 }
 
 /**

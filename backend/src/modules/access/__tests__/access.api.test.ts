@@ -206,7 +206,7 @@ describe.each(databases)('granted access on %s', (kind) => {
     const cases: Array<[string, string]> = [
       ['pay_full,settings_full', '/app/settings/'],
       ['pay_full', '/app/pay/'],
-      ['workshop_full,print_view', '/app/print/'],
+      ['workshop_full,print_view', '/app/pay/print/'],
       ['drive_view,pay_full', '/app/drive/'],
       ['storage_view', '/app/'],
     ];

@@ -30,7 +30,8 @@ describe('Help pages and the help modal', () => {
     const box = teacher.page.locator('[data-testid="help-modal"]');
     await box.waitFor();
     const dialog = teacher.page.locator('[role="dialog"]', { has: box });
-    expect(await dialog.getAttribute('aria-label')).toMatch(
+    const titleId = await dialog.getAttribute('aria-labelledby');
+    expect(await teacher.page.locator(`[id="${titleId}"]`).textContent()).toMatch(
       /^(Как работать в редакторе|Working in the editor)$/,
     );
     expect(await box.locator('[data-testid="help-article"] h3').count()).toBeGreaterThan(4);

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '../dialogs/use-focus-trap';
 import styles from './modal-frame.module.css';
 
 interface ModalFrameProps {
@@ -10,19 +11,15 @@ interface ModalFrameProps {
   children: ReactNode;
 }
 
-/** The dialog box the shell's modal host renders. Escape closes it (seed 000 §2). */
+/**
+ * The dialog box the shell's modal host renders. Escape closes it (seed 000 §2); the keyboard
+ * stays inside it while it is the top modal and returns to the opener when it closes.
+ */
 export function ModalFrame({ title, backdrop, onClose, children }: ModalFrameProps) {
   const { t } = useTranslation('common');
   const dialogRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    dialogRef.current?.focus();
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const titleId = useId();
+  useFocusTrap(dialogRef, { onEscape: onClose });
 
   return (
     <div
@@ -36,12 +33,14 @@ export function ModalFrame({ title, backdrop, onClose, children }: ModalFramePro
         className={styles.dialog}
         role="dialog"
         aria-modal="true"
-        aria-label={title}
+        aria-labelledby={titleId}
         tabIndex={-1}
         data-testid="modal"
       >
         <header className={styles.header}>
-          <h2 className={styles.title}>{title}</h2>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
           <button
             type="button"
             className={styles.close}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { appPaths } from '@gramota/contracts';
 import { AlertsMenu } from './alerts-menu.component';
+import { AppsMenu } from './apps-menu.component';
 import { ProfileMenu } from './profile-menu.component';
 import styles from './topbar.module.css';
 
@@ -40,6 +41,7 @@ export function Topbar({ loggedIn, accessMode, onLanguageClick, onMenuClick }: T
       </a>
       <div className={styles.right}>
         {/* Signed-in only, never in access mode (seed 000 §4, §6); embedded mode has no top bar. */}
+        {loggedIn && !accessMode ? <AppsMenu /> : null}
         {loggedIn && !accessMode ? <AlertsMenu /> : null}
         {accessMode ? null : (
           <button

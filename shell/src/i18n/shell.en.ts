@@ -7,6 +7,10 @@ export const shellEn: ShellStrings = {
     profile: 'Profile',
     language: 'Language',
   },
+  apps: {
+    open: 'Apps',
+    title: 'Apps',
+  },
   alerts: {
     open: 'Alerts',
     openCount: 'Alerts: {{number}}',

@@ -6,6 +6,10 @@ export const shellRu = {
     profile: 'Профиль',
     language: 'Язык',
   },
+  apps: {
+    open: 'Приложения',
+    title: 'Приложения',
+  },
   alerts: {
     open: 'Оповещения',
     openCount: 'Оповещения: {{number}}',

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorState } from 'draft-js';
 import {
@@ -34,6 +35,7 @@ import {
   UndoIcon,
 } from './toolbar-icons.component';
 import styles from './toolbar.module.css';
+import { useRovingFocus } from './use-roving-focus';
 
 const MARK_BUTTONS = [
   { style: 'BOLD', testId: 'bold', label: 'editor.bold', glyph: 'B', glyphClass: 'glyphBold' },
@@ -84,7 +86,8 @@ const MOBILE_CONTROLS = new Set([
 
 /**
  * The formatting bar (sticky above the page). It works on the document of the DocEditorProvider
- * it is rendered in; on `mobile` it shows the shorter set.
+ * it is rendered in; on `mobile` it shows the shorter set. The bar is one Tab stop; the arrow keys
+ * move between its controls.
  */
 export function EditorToolbar() {
   const { t } = useTranslation('redactor');
@@ -92,6 +95,8 @@ export function EditorToolbar() {
   const { editorState, props } = useEditorView();
   const disabled = props.readOnly;
   const shows = (control: string) => !props.mobile || MOBILE_CONTROLS.has(control);
+  const rowRef = useRef<HTMLDivElement>(null);
+  useRovingFocus(rowRef);
 
   const styleSet = editorState.getCurrentInlineStyle();
   const block = activeBlock(editorState);
@@ -114,7 +119,7 @@ export function EditorToolbar() {
       aria-label={t('editor.toolbar')}
       data-testid="editor-toolbar"
     >
-      <div className={styles.row}>
+      <div ref={rowRef} className={styles.row}>
         <FontControls disabled={disabled} compact={props.mobile} />
         <select
           className={styles.select}

@@ -46,7 +46,7 @@ export function ToolbarPopover({
         {trigger}
       </button>
       {open ? (
-        <div className={styles.popover} data-testid={`${testId}-popover`}>
+        <div className={styles.popover} data-testid={`${testId}-popover`} data-toolbar-panel>
           {children(() => setOpen(false))}
         </div>
       ) : null}

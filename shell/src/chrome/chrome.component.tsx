@@ -20,6 +20,7 @@ import { ToastHost } from './toast-host.component';
 import { LanguageModal } from './language-modal.component';
 import { MobileMenu } from './mobile-menu.component';
 import { useAnonLoginPrompt } from './use-anon-login-prompt';
+import { usePrintPresent } from './use-print-present';
 import { ANON_LOGIN_PROMPT_MS } from '../session/anon-login-prompt';
 import styles from './chrome.module.css';
 
@@ -79,6 +80,7 @@ export function Chrome({
 
   const embed = display === 'embed';
   useAnonLoginPrompt(!loggedIn && !embed, loginPromptIntervalMs);
+  usePrintPresent(loggedIn && !embed && !accessMode);
 
   return (
     <div className={embed ? `${styles.chrome} ${styles.embed}` : styles.chrome}>

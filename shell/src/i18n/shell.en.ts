@@ -11,6 +11,12 @@ export const shellEn: ShellStrings = {
     open: 'Apps',
     title: 'Apps',
   },
+  printPresent: {
+    title: 'Printed copies',
+    text: 'Your finished documents can be ordered as printed copies.',
+    how: 'Select files in Ready files, choose "Order printing", then complete the order.',
+    action: 'Go to the print order',
+  },
   alerts: {
     open: 'Alerts',
     openCount: 'Alerts: {{number}}',

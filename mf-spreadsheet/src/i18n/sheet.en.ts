@@ -53,6 +53,7 @@ export const sheetEn: typeof sheetRu = {
     remove: 'Delete the column',
   },
   actions: {
+    help: 'Help',
     uploadCsv: 'Upload CSV',
     uploadGoogle: 'Upload from Google Sheets',
     saveClassList: 'Save as class list',

@@ -74,6 +74,7 @@ export const sheetRu = {
     remove: 'Удалить столбец',
   },
   actions: {
+    help: 'Справка',
     uploadCsv: 'Загрузить CSV',
     uploadGoogle: 'Загрузить из Google Таблиц',
     saveClassList: 'Сохранить как список класса',

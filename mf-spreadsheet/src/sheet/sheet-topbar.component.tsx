@@ -4,6 +4,7 @@ import { Button } from '@gramota/ui';
 import { DriveCreateButton } from '../drive';
 import { MassCreateButton, type MassCreateButtonProps } from '../mass';
 import { SaveIndicator } from './save-indicator.component';
+import { SheetHelpButton } from './sheet-help-button.component';
 import type { SaveState } from './sheet-saver';
 import { WindowSizeToggle } from './window-size-toggle.component';
 import styles from './sheet-workspace.module.css';
@@ -79,6 +80,7 @@ export function SheetTopbar(props: SheetTopbarProps) {
       ) : null}
       {props.canSave ? <SaveIndicator state={props.saveState} /> : null}
       {props.embed ? <WindowSizeToggle /> : null}
+      <SheetHelpButton className={styles.tool} />
       <MassCreateButton {...props.runProps} />
       <DriveCreateButton {...props.runProps} />
     </div>

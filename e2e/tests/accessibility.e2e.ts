@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { areaTitles, type AreaName } from '../pages/areas';
+import { DocsPage } from '../pages/docs.page';
 import { RedactorPage } from '../pages/redactor.page';
 import { StoragePage } from '../pages/storage.page';
 import { describeFindings, seriousViolations } from '../support/axe';
@@ -91,5 +92,47 @@ describe('Every screen a teacher meets passes WCAG 2.1 AA (axe-core: no serious 
       new: [],
       share: [],
     });
+  });
+
+  test('a modal opened from the keyboard keeps the focus inside and gives it back on Escape', async () => {
+    const { steps, page } = teacher;
+    await steps.registerAs('keyboard@example.org', 'long enough password', 'Vera Keys');
+    const docs = new DocsPage(page, handle.app.baseUrl);
+    await docs.open();
+
+    const opener = docs.toolbar.getByRole('button', { name: 'New folder', exact: true });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await docs.modal.locator('[data-testid="name-form"]').waitFor();
+    const focusIsInModal = () =>
+      page.evaluate(() => {
+        const dialog = [...document.querySelectorAll('[aria-modal="true"]')].pop();
+        return !!dialog && dialog.contains(document.activeElement);
+      });
+    const focusedName = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
+    expect({ inside: await focusIsInModal(), field: await focusedName() }).toEqual({
+      inside: true,
+      field: 'name',
+    });
+
+    const outside: number[] = [];
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press(press < 8 ? 'Tab' : 'Shift+Tab');
+      if (!(await focusIsInModal())) outside.push(press);
+    }
+    expect(outside).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await docs.modal.waitFor({ state: 'detached' });
+    const backOn = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      const css = active ? getComputedStyle(active) : null;
+      return {
+        text: active?.textContent?.trim(),
+        ring: css && `${css.outlineStyle} ${css.outlineWidth}`,
+      };
+    });
+    expect(backOn).toEqual({ text: 'New folder', ring: 'solid 2px' });
   });
 });

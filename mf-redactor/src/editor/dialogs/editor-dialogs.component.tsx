@@ -30,7 +30,7 @@ export function EditorDialogs() {
   const actions = useEditorActions();
   const { dialog, props } = useEditorView();
   const chooseFont = useChooseFont();
-  // Stable: ModalFrame re-runs its focus effect whenever onClose changes.
+  // Closing puts the caret back in the text; ModalFrame returns the focus only when none has it.
   const close = useCallback(() => {
     actions.closeDialog();
     actions.focusText();

@@ -47,8 +47,6 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
       user_key: currentAccount(ctx).apiKey,
       is_access: ctx.state.isAccess ? 'true' : 'false',
     };
-    // The landing page reads it to send a signed-in visitor on to the app (seed 000 §2).
-    setRedirToAppCookie(ctx, answer.login, deps.clock());
     ctx.body = answer;
   });
 

@@ -108,29 +108,6 @@ describe.each(databases)('login and registration over HTTP on %s', (kind) => {
     expect(((await stale.json()) as LoginCheckAnswer).login).toBe(false);
   });
 
-  it('says in redir_to_app, at every login check, whether the visitor is signed in', async () => {
-    const visitor = await anonymousVisitor(app);
-    expect(await visitor.loginCheck()).toMatchObject({ login: false });
-    expect(visitor.cookie(REDIR_TO_APP_COOKIE)).toBe('false');
-    const response = await visitor.post(accountPaths.loginReg, {
-      email: uniqueEmail(),
-      pwd: GOOD_PASSWORD,
-    });
-    expect(response.status).toBe(200);
-    const check = await visitor.get(apiPaths.loginCheck());
-    const redir = check.headers.getSetCookie().find((line) => line.startsWith('redir_to_app='));
-    expect(redir).toMatch(/^redir_to_app=true;/);
-    expect(redir).toMatch(/path=\//i);
-    expect(redir).toMatch(/samesite=lax/i);
-    expect(redir).not.toMatch(/httponly/i);
-    const expires = new Date(/expires=([^;]+)/i.exec(redir!)![1]!);
-    expect(expires.getTime()).toBeLessThanOrEqual(Date.UTC(2038, 0, 19));
-    await visitor.get(accountPaths.logout);
-    expect(visitor.cookie(REDIR_TO_APP_COOKIE)).toBe('false');
-    expect(await visitor.loginCheck()).toMatchObject({ login: false });
-    expect(visitor.cookie(REDIR_TO_APP_COOKIE)).toBe('false');
-  });
-
   it('ends the session on logout: the old cookie no longer works', async () => {
     const visitor = await registeredVisitor(app);
     const token = visitor.cookie(SESSION_COOKIE)!;

@@ -3,7 +3,8 @@ import { parseRoute, useRoute } from '@gramota/shell-api';
 import { registerStrings } from './i18n/register-strings';
 import { ScreenFallback } from './common/screen-fallback.component';
 
-registerStrings();
+/** The shell's lifecycles wait for the current language's strings before the first render. */
+export const stringsReady = registerStrings();
 
 // Each page downloads only its own screen: /app/docs/ never loads the gallery, and back.
 const loadDocsScreen = () => import('./docs/docs-screen.component');

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createShellApiMock } from '@gramota/shell-api';
+import { createShellApiMock } from '@gramota/shell-api/testing';
 import { registerStrings } from '../i18n/register-strings';
 import { SPREADSHEET_WINDOW_MESSAGE, isWindowMax } from './spreadsheet-frame';
 import { SpreadsheetFrameModal } from './spreadsheet-frame.modal';

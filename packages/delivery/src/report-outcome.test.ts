@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { createShellApiMock } from '@gramota/shell-api';
+import { createShellApiMock } from '@gramota/shell-api/testing';
 import { createNotify } from '@gramota/ui';
 import { registerDeliveryStrings } from './i18n/register-strings';
 import { reportDeliveryOutcome, type DeliverySubject } from './report-outcome';

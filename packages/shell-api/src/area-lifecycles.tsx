@@ -12,7 +12,11 @@ export interface AreaDefinition {
   /** Area name as in AREAS ('docs', 'ready', ...). */
   name: string;
   /** Lazily loaded root component, so the entry chunk stays tiny (CONVENTIONS). */
-  loadRootComponent: () => Promise<{ default: React.ComponentType<AreaMountProps> }>;
+  loadRootComponent: () => Promise<{
+    default: React.ComponentType<AreaMountProps>;
+    /** The area's strings in the current language (registerNamespace's promise). */
+    stringsReady?: Promise<unknown>;
+  }>;
 }
 
 /**
@@ -24,7 +28,9 @@ export function createAreaLifecycles(definition: AreaDefinition) {
     React,
     ReactDOMClient,
     loadRootComponent: async () => {
-      const { default: Root } = await definition.loadRootComponent();
+      const { default: Root, stringsReady } = await definition.loadRootComponent();
+      // First render in the teacher's language, not in the Russian fallback then hers.
+      await stringsReady;
       return function AreaProviders(props?: AreaMountProps & AppProps) {
         if (!props) return null;
         return (

@@ -10,10 +10,8 @@ export type {
 export { createAreaLifecycles } from './area-lifecycles';
 export type { AreaDefinition } from './area-lifecycles';
 export { useShellApi, ShellApiContext } from './shell-api.context';
-export { initI18n, detectLanguage } from './i18n';
+export { initI18n, detectLanguage, browserLanguage } from './i18n';
 export { runStandalone } from './standalone';
-export { createShellApiMock } from './shell-api.mock';
-export type { ShellApiMock } from './shell-api.mock';
 export { parseRoute, buildAppPath, keepEmbed, useRoute, APP_BASE } from './route';
 export { usePageNavigation, isOwnPagePath } from './area-navigation';
 export type { AppRoute } from './route';

@@ -4,7 +4,14 @@
 // Design tokens and shared React pieces used by the shell and every area.
 import './tokens.css';
 
-export { commonResources, TRANSLATED_LANGUAGES } from './i18n/common';
+export { commonStrings, TRANSLATED_LANGUAGES } from './i18n/common';
+export {
+  registerNamespace,
+  loadLanguage,
+  switchLanguage,
+  registeredNamespaces,
+} from './i18n/lazy-strings';
+export type { NamespaceStrings, StringsBundle, LazyLanguage } from './i18n/lazy-strings';
 export { stringKeys } from './i18n/string-keys';
 export { AreaPage } from './components/area-page.component';
 export { EmptyState } from './components/empty-state.component';
@@ -35,6 +42,18 @@ export { Button, buttonClasses } from './forms/button.component';
 export type { ButtonProps, ButtonVariant } from './forms/button.component';
 export { useSubmitGuard } from './forms/use-submit-guard';
 export { useApiForm } from './forms/use-api-form';
+export type { FormTask } from './forms/use-api-form';
+export { controlsOf, formSkipsCheck } from './forms/form-controls';
+export type { FormControl } from './forms/form-controls';
+export { collectFormValues } from './forms/form-values';
+export { checkFormFields, parseLengthSpec } from './forms/form-check';
+export type { FormCheckError } from './forms/form-check';
+export { interpretFormAnswer } from './forms/form-answer';
+export type { FormEffect } from './forms/form-answer';
+export { FORM_ANSWER_ACTIONS, isFormAnswerAction } from './forms/form-answer-actions';
+export type { FormAnswerAction } from './forms/form-answer-actions';
+export { runFormEffects } from './forms/form-effects';
+export type { FormAnswerHandlers } from './forms/form-effects';
 export { readApiError, apiErrorMessage } from './forms/api-error';
 export type { ApiErrorInfo } from './forms/api-error';
 export { useDismiss } from './menus/use-dismiss';

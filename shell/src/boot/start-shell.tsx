@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { start } from 'single-spa';
 import { isLanguage } from '@gramota/contracts';
 import { adoptEmbedToken, appModeActions, createAppStore, loadSession } from '@gramota/store';
+import { switchLanguage } from '@gramota/ui';
 import { detectLanguage, initI18n, parseRoute, ShellApiContext } from '@gramota/shell-api';
 import { Chrome } from '../chrome/chrome.component';
 import { registerChromeStrings } from '../i18n/register-shell-strings';
@@ -42,10 +43,10 @@ export async function startShell(container: HTMLElement) {
     manifestRead,
     store.dispatch(loadSession()).catch(() => null),
   ]);
-  registerChromeStrings(i18n);
+  await registerChromeStrings(i18n);
   const storedLanguage = profile?.settings.lng;
   if (isLanguage(storedLanguage) && !new URLSearchParams(location.search).has('lng')) {
-    await i18n.changeLanguage(detectLanguage('', storedLanguage, []));
+    await switchLanguage(i18n, detectLanguage('', storedLanguage, []));
   }
   document.documentElement.lang = i18n.language;
 

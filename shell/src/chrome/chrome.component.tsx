@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoute, type ShellApi } from '@gramota/shell-api';
-import { DataErrorBanner } from '@gramota/ui';
+import { DataErrorBanner, switchLanguage } from '@gramota/ui';
+import type { Language } from '@gramota/contracts';
 import {
   saveSettings,
   selectAppMode,
@@ -21,6 +22,7 @@ import { LanguageModal } from './language-modal.component';
 import { MobileMenu } from './mobile-menu.component';
 import { useAnonLoginPrompt } from './use-anon-login-prompt';
 import { usePrintPresent } from './use-print-present';
+import { useLanguageSuggestion } from './use-language-suggestion';
 import { ANON_LOGIN_PROMPT_MS } from '../session/anon-login-prompt';
 import styles from './chrome.module.css';
 
@@ -61,9 +63,9 @@ export function Chrome({
       title: t('shell:languageModal.title'),
       component: LanguageModal,
       props: {
-        onChoose: (language: string) => {
-          void i18n.changeLanguage(language);
-          document.documentElement.lang = language;
+        onChoose: (language: Language) => {
+          // Every mounted area's strings load first, then all re-render together.
+          void switchLanguage(i18n, language);
           void dispatch(saveSettings({ lng: language }));
         },
       },
@@ -81,6 +83,7 @@ export function Chrome({
   const embed = display === 'embed';
   useAnonLoginPrompt(!loggedIn && !embed, loginPromptIntervalMs);
   usePrintPresent(loggedIn && !embed && !accessMode);
+  useLanguageSuggestion(!embed && !accessMode);
 
   return (
     <div className={embed ? `${styles.chrome} ${styles.embed}` : styles.chrome}>

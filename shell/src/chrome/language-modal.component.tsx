@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { TRANSLATED_LANGUAGES } from '@gramota/ui';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@gramota/contracts';
 import styles from './language-modal.module.css';
 
 interface LanguageModalProps {
   close: () => void;
-  onChoose: (language: string) => void;
+  onChoose: (language: Language) => void;
 }
 
-/** The language-selection modal (seed 000 §2). Lists the languages that have translations. */
+/** The language-selection modal (seed 000 §2): the seven interface languages, each in itself. */
 export function LanguageModal({ close, onChoose }: LanguageModalProps) {
-  const { t, i18n } = useTranslation('shell');
+  const { i18n } = useTranslation('shell');
   return (
     <ul className={styles.list}>
-      {TRANSLATED_LANGUAGES.map((language) => (
+      {LANGUAGES.map((language) => (
         <li key={language}>
           <button
             type="button"
@@ -20,12 +20,14 @@ export function LanguageModal({ close, onChoose }: LanguageModalProps) {
               language === i18n.language ? `${styles.option} ${styles.current}` : styles.option
             }
             data-language={language}
+            lang={language}
+            aria-current={language === i18n.language ? 'true' : undefined}
             onClick={() => {
               onChoose(language);
               close();
             }}
           >
-            {t(`languages.${language}`)}
+            {LANGUAGE_NAMES[language]}
           </button>
         </li>
       ))}

@@ -31,12 +31,14 @@ export const shellEn: ShellStrings = {
     open: 'Menu',
     title: 'Sections',
   },
+  languageSuggestion: {
+    title: 'Interface language',
+    text: 'It looks like you prefer {{language}}. Switch the interface to it?',
+    switch: 'Switch to {{language}}',
+    stay: 'Keep it as it is',
+  },
   languageModal: {
     title: 'Interface language',
-  },
-  languages: {
-    ru: 'Русский',
-    en: 'English',
   },
   menu: {
     open: 'Account menu',

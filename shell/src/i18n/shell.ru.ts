@@ -30,12 +30,14 @@ export const shellRu = {
     open: 'Меню',
     title: 'Разделы',
   },
+  languageSuggestion: {
+    title: 'Язык интерфейса',
+    text: 'Похоже, вам удобнее язык «{{language}}». Переключить интерфейс на него?',
+    switch: 'Переключить на {{language}}',
+    stay: 'Оставить как есть',
+  },
   languageModal: {
     title: 'Язык интерфейса',
-  },
-  languages: {
-    ru: 'Русский',
-    en: 'English',
   },
   menu: {
     open: 'Меню аккаунта',

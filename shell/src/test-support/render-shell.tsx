@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
-import { createShellApiMock, ShellApiContext } from '@gramota/shell-api';
+import { ShellApiContext } from '@gramota/shell-api';
+import { createShellApiMock } from '@gramota/shell-api/testing';
 import { registerShellStrings } from '../i18n/register-shell-strings';
 
 /** Renders shell UI under the providers the shell sets up, with a recording shell API. */

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useShellApi, type ModalRequest, type ShellApiMock } from '@gramota/shell-api';
+import { useShellApi, type ModalRequest } from '@gramota/shell-api';
+import type { ShellApiMock } from '@gramota/shell-api/testing';
 import { renderArea } from '../../test-support/render-area';
 import { useDocsCommands } from '../use-docs-commands';
 

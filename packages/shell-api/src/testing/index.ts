@@ -6,3 +6,5 @@ export { profileAnswer } from './profile-answer';
 export { renderArea } from './render-area';
 export type { RenderAreaOptions } from './render-area';
 export { grantedAccess } from './granted-access';
+export { createShellApiMock } from '../shell-api.mock';
+export type { ShellApiMock } from '../shell-api.mock';

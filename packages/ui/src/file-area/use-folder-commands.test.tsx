@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { ROOT_FOLDER } from '@gramota/contracts';
-import { commonResources } from '../i18n/common';
+import { commonResources } from '../i18n/common-test-resources';
 import type { FileItem } from '../file-browser/file-browser.types';
 import { doneTexts, type FolderCommandTexts } from './folder-command-texts';
 import { useFolderCommands, type FolderCommandsOptions } from './use-folder-commands';

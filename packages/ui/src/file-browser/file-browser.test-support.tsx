@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { commonResources } from '../i18n/common';
+import { commonResources } from '../i18n/common-test-resources';
 import type { FileItem } from './file-browser.types';
 
 export function createTestI18n(language = 'en') {

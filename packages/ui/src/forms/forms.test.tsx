@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { accountErrors } from '@gramota/contracts';
-import { commonResources } from '../i18n/common';
+import { commonResources } from '../i18n/common-test-resources';
 import { ru } from '../i18n/ru';
 import { apiErrorMessage, readApiError } from './api-error';
 import { Button } from './button.component';

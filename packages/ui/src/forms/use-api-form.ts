@@ -1,42 +1,109 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, readApiError } from './api-error';
+import { apiErrorMessage, readApiError, type ApiErrorInfo } from './api-error';
+import { interpretFormAnswer, type FormEffect } from './form-answer';
+import { checkFormFields } from './form-check';
+import { controlsOf, formSkipsCheck } from './form-controls';
+import { runFormEffects, type FormAnswerHandlers } from './form-effects';
+import { collectFormValues } from './form-values';
 import { useSubmitGuard } from './use-submit-guard';
 
-interface FormError<F extends string> {
-  field: F | null;
+interface FieldError<F extends string> {
+  field: F;
   message: string;
 }
 
+/** The task of a submit: gets the form's values (when a form element was given). */
+export type FormTask = (values: Record<string, string>) => Promise<unknown>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isAnswer = (value: unknown): value is Record<string, unknown> =>
+  isRecord(value) && typeof value.result === 'string';
+
 /**
- * One form's submit lifecycle: the guard against double submit, and errors placed on the field the
- * server (or a client check) names, or on the whole form when no field of this form matches.
+ * One form's submit lifecycle on the form engine (seed 000 §4, §5, §7): idle → sending (a second
+ * submit is ignored) → idle. Given the <form> element, the generic check runs first (a field's
+ * `data-length="min...max"`; the first error is shown as that field's tooltip and nothing is
+ * sent) and the task gets the collected values. A returned form answer is interpreted: success
+ * effects through `handlers`, errors on the field the answer names (or above the form) and its
+ * alert-text above the form; a thrown RTK Query error is read the same way.
  */
-export function useApiForm<F extends string>(fields: readonly F[]) {
+export function useApiForm<F extends string>(
+  fields: readonly F[],
+  handlers: FormAnswerHandlers = {},
+) {
   const { t } = useTranslation('common');
   const { busy, guard } = useSubmitGuard();
-  const [error, setError] = useState<FormError<F> | null>(null);
+  const [fieldError, setFieldError] = useState<FieldError<F> | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  // The handlers are read when an answer arrives, so callers may pass a fresh object each render.
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
 
-  const fail = useCallback((field: F | null, message: string) => {
-    setError({ field, message });
+  const clear = useCallback(() => {
+    setFieldError(null);
+    setFormError(null);
   }, []);
-  const clear = useCallback(() => setError(null), []);
 
-  const submit = useCallback(
-    (task: () => Promise<void>) =>
-      guard(async () => {
-        setError(null);
-        try {
-          await task();
-        } catch (caught) {
-          const info = readApiError(caught);
-          const field = fields.find((name) => name === info.field) ?? null;
-          setError({ field, message: apiErrorMessage(t, info) });
-        }
-      }),
+  /** An error for a field of this form goes on it; for any other name, above the form. */
+  const show = useCallback(
+    (name: string | null, message: string, alert: string | null = null) => {
+      const field = fields.find((candidate) => candidate === name) ?? null;
+      setFieldError(field ? { field, message } : null);
+      setFormError(alert ?? (field ? null : message));
+    },
     // The field list is a constant of the calling form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [guard, t],
+    [],
+  );
+
+  const fail = useCallback((field: F | null, message: string) => show(field, message), [show]);
+
+  const showErrors = useCallback(
+    (effects: readonly FormEffect[], info: ApiErrorInfo) => {
+      const onField = effects.find((effect) => effect.kind === 'field-error');
+      const alert = effects.find((effect) => effect.kind === 'alert');
+      const first = onField ?? alert;
+      if (!first) return show(info.field, apiErrorMessage(t, info));
+      // The code's translation when there is one; the server's own words otherwise.
+      const message = apiErrorMessage(t, {
+        ...info,
+        code: first.code ?? info.code,
+        text: first.text,
+      });
+      const alertText = onField && alert ? alert.text : null;
+      show(onField ? onField.name : null, message, alertText);
+    },
+    [show, t],
+  );
+
+  const submit = useCallback(
+    (task: FormTask, form?: HTMLFormElement | null) =>
+      guard(async () => {
+        clear();
+        let values: Record<string, string> = {};
+        if (form) {
+          const controls = controlsOf(form);
+          if (!formSkipsCheck(form)) {
+            const problem = checkFormFields(controls, t);
+            if (problem) return show(problem.name, problem.message);
+          }
+          values = collectFormValues(controls);
+        }
+        try {
+          const answer = await task(values);
+          if (!isAnswer(answer)) return;
+          const effects = interpretFormAnswer(answer);
+          if (answer.result === 'success') runFormEffects(effects, handlersRef.current);
+          else showErrors(effects, readApiError({ data: answer }));
+        } catch (caught) {
+          const data = isRecord(caught) ? caught.data : null;
+          showErrors(isAnswer(data) ? interpretFormAnswer(data) : [], readApiError(caught));
+        }
+      }),
+    [guard, clear, show, showErrors, t],
   );
 
   return {
@@ -44,7 +111,7 @@ export function useApiForm<F extends string>(fields: readonly F[]) {
     submit,
     fail,
     clear,
-    fieldError: (field: F) => (error?.field === field ? error.message : null),
-    formError: error && error.field === null ? error.message : null,
+    fieldError: (field: F) => (fieldError?.field === field ? fieldError.message : null),
+    formError,
   };
 }

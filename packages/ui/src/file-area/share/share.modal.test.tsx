@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { ShareUsersAnswer } from '@gramota/contracts';
-import { commonResources } from '../../i18n/common';
+import { commonResources } from '../../i18n/common-test-resources';
 import type { ShareCalls } from './share-calls';
 import { ShareModal } from './share.modal';
 

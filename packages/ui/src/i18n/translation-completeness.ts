@@ -1,0 +1,69 @@
+import type { LazyLanguage, NamespaceStrings, StringsBundle } from './lazy-strings';
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Intl's name for a language whose interface code differs (Kazakh is 'kk' in CLDR). */
+const INTL_CODE: Partial<Record<LazyLanguage, string>> = { kz: 'kk' };
+
+function leaves(value: unknown, prefix = ''): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    found.set(prefix, value);
+    return found;
+  }
+  for (const [key, inner] of Object.entries(value))
+    for (const [path, leaf] of leaves(inner, prefix ? `${prefix}.${key}` : key))
+      found.set(path, leaf);
+  return found;
+}
+
+/** i18next's placeholders in a string ({{count}}, {{name}}), which a translation must keep. */
+function placeholders(text: unknown): string[] {
+  if (typeof text !== 'string') return [];
+  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+/**
+ * What one language of a namespace lacks against Russian: keys (plural forms compared by the
+ * categories each language's own plural rules need), empty strings and dropped placeholders.
+ * An empty list means the translation is complete.
+ */
+export function translationGaps(
+  ru: StringsBundle,
+  translated: StringsBundle,
+  language: LazyLanguage,
+): string[] {
+  const gaps: string[] = [];
+  const ruLeaves = leaves(ru);
+  const own = leaves(translated);
+  const categories = new Intl.PluralRules(INTL_CODE[language] ?? language).resolvedOptions()
+    .pluralCategories;
+  const checked = new Set<string>();
+  for (const [path, ruText] of ruLeaves) {
+    const plural = PLURAL_SUFFIX.test(path);
+    const base = path.replace(PLURAL_SUFFIX, '');
+    const wanted = plural ? categories.map((category) => `${base}_${category}`) : [path];
+    for (const key of wanted) {
+      if (checked.has(key)) continue;
+      checked.add(key);
+      const text = own.get(key);
+      if (typeof text !== 'string' || text.trim() === '') {
+        gaps.push(`${language}: ${key} is missing`);
+        continue;
+      }
+      const wantedNames = placeholders(ruText).filter((name) => !(plural && name === 'count'));
+      for (const name of wantedNames)
+        if (!placeholders(text).includes(name)) gaps.push(`${language}: ${key} lacks {{${name}}}`);
+    }
+  }
+  return gaps;
+}
+
+/** Loads every language of a namespace and lists all their gaps against Russian. */
+export async function namespaceGaps(strings: NamespaceStrings): Promise<string[]> {
+  const languages = Object.keys(strings.load) as LazyLanguage[];
+  const bundles = await Promise.all(languages.map((language) => strings.load[language]()));
+  return languages.flatMap((language, index) =>
+    translationGaps(strings.ru, bundles[index] ?? {}, language),
+  );
+}

@@ -1,4 +1,4 @@
-import { detectLanguage } from './i18n';
+import { browserLanguage, detectLanguage } from './i18n';
 
 describe('the interface language', () => {
   it('follows ?lng=, then the stored setting, then the browser', () => {
@@ -16,5 +16,11 @@ describe('the interface language', () => {
 
   it('skips an unknown code for the next known one', () => {
     expect(detectLanguage('?lng=xx', 'en', [])).toBe('en');
+  });
+
+  it('reads a Kazakh browser (kk) as kz, and says when the browser has none of the seven', () => {
+    expect(detectLanguage('', undefined, ['kk-KZ', 'ru'])).toBe('kz');
+    expect(browserLanguage(['fr-FR', 'be-BY'])).toBe('be');
+    expect(browserLanguage(['fr-FR', 'es'])).toBeNull();
   });
 });

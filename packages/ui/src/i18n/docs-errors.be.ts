@@ -1,0 +1,33 @@
+import type { DocsErrorCode } from '@gramota/contracts';
+
+/** The docs contract's error codes in Belarusian (loaded with the areas' Belarusian strings only). */
+export const docsErrorsBe: Record<DocsErrorCode, string> = {
+  not_found: 'Не знойдзена',
+  forbidden: 'Доступ забаронены',
+  name_empty: 'Запоўніце гэтае поле',
+  name_too_long: 'Поле не можа быць даўжэйшым за 100 сімвалаў',
+  doc_name_too_long: 'Поле не можа быць даўжэйшым за 200 сімвалаў',
+  name_html: 'Назва не можа змяшчаць HTML-тэгі',
+  search_too_short: 'Увядзіце не менш за 3 сімвалы',
+  search_too_long: 'Пошукавы запыт не можа быць даўжэйшым за 100 сімвалаў',
+  type_invalid: 'Невядомы тып дакумента',
+  view_invalid: 'Невядомы раздзел',
+  selection_empty: 'Выберыце дакумент або папку',
+  selection_invalid: 'Невядомыя аб’екты',
+  selection_too_large: 'Выбрана занадта шмат аб’ектаў',
+  select_document: 'Выберыце дакумент',
+  rename_one: 'Выберыце адзін дакумент або папку',
+  action_invalid: 'Невядомае дзеянне',
+  already_in_trash: 'Гэты аб’ект ужо ў кошыку',
+  not_in_trash: 'Гэтага аб’екта няма ў кошыку',
+  trashed_with_folder:
+    'Гэты аб’ект трапіў у кошык разам з папкай: аднавіце або выдаліце папку цалкам',
+  in_trash: 'Аднавіце дакумент або папку, перш чым адкрыць!',
+  move_into_itself: 'Папку нельга перамясціць у саму сябе або ў яе ўкладзеную папку',
+  template_not_found: 'Шаблон не знойдзены',
+  need_only_docs: 'Калі ласка, выберыце толькі дакументы!',
+  need_pro:
+    'Каб атрымаць файлы гэтым спосабам, патрэбны PRO-доступ да ўсіх шаблонаў выбраных дакументаў.',
+  more_than_30: 'За адзін раз можна стварыць файлы не больш чым з 30 дакументаў',
+  generation_unavailable: 'Стварэнне файлаў на гэтым серверы пакуль недаступнае',
+};

@@ -182,6 +182,16 @@ describe('useApiForm on the form engine', () => {
     expect(container.querySelector('img, b')).toBeNull();
   });
 
+  test("a field's tooltip is shown as the server wrote it when the answer has no code", async () => {
+    renderForm({
+      task: () =>
+        Promise.reject({ status: 400, data: { result: 'error', name: 'name', tooltip: 'Taken' } }),
+    });
+    await submit();
+    expect(screen.getByTestId('field-error').textContent).toBe('Taken');
+    expect(screen.queryByTestId('form-error')).toBeNull();
+  });
+
   test('an error answer returned (not thrown) is shown too; a known code is translated', async () => {
     renderForm({
       task: () =>

@@ -67,10 +67,11 @@ export function useApiForm<F extends string>(
       const alert = effects.find((effect) => effect.kind === 'alert');
       const first = onField ?? alert;
       if (!first) return show(info.field, apiErrorMessage(t, info));
-      // The code's translation when there is one; the server's own words otherwise.
+      // The code's translation when there is one; the server's own words otherwise (a guessed
+      // code such as 'internal' only when the answer has no words of its own).
       const message = apiErrorMessage(t, {
         ...info,
-        code: first.code ?? info.code,
+        code: first.code ?? (first.text ? null : info.code),
         text: first.text,
       });
       const alertText = onField && alert ? alert.text : null;

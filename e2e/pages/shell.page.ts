@@ -61,6 +61,15 @@ export class ShellPage {
     );
   }
 
+  /** The area's heading once it reads `expected` (or what it read at the deadline). */
+  async expectedHeadingOfText(area: string, expected: string): Promise<string> {
+    await this.waitForArea(area);
+    return readUntil(
+      async () => ((await this.areaHeading(area).textContent()) || '').trim(),
+      (text) => text === expected,
+    );
+  }
+
   /** Which sidebar entries are marked as the current page. */
   async currentSidebarPages(): Promise<string[]> {
     return this.sidebar

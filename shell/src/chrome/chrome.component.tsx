@@ -66,7 +66,8 @@ export function Chrome({
         onChoose: (language: Language) => {
           // Every mounted area's strings load first, then all re-render together.
           void switchLanguage(i18n, language);
-          void dispatch(saveSettings({ lng: language }));
+          // A language chosen by hand is her answer: no suggestion afterwards.
+          void dispatch(saveSettings({ lng: language, changeLngModal: true }));
         },
       },
     });

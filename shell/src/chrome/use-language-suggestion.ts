@@ -23,10 +23,15 @@ export function useLanguageSuggestion(enabled: boolean) {
   const settings = useAppSelector(selectSettings);
   const { display } = useAppSelector(selectAppMode);
   const decided = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
-    // The chrome renders after the session answered, so the settings here are the saved ones.
-    if (!enabled || decided.current) return undefined;
+    // Decided once per page load, on the settings the session brought (the chrome renders after
+    // it answered): a language chosen later in this page is not second-guessed.
+    if (!enabled || decided.current) return;
+    decided.current = true;
     const detected = browserLanguage(navigator.languages ?? [navigator.language]);
     const suggest = shouldSuggestLanguage({
       detected,
@@ -35,9 +40,8 @@ export function useLanguageSuggestion(enabled: boolean) {
       display,
       userAgent: navigator.userAgent,
     });
-    if (!suggest || detected === null) return undefined;
-    const timer = setTimeout(() => {
-      decided.current = true;
+    if (!suggest || detected === null) return;
+    timer.current = setTimeout(() => {
       void loadLanguage(i18n, detected).then(() => {
         const t = i18n.getFixedT(detected, 'shell');
         showModal({
@@ -48,6 +52,5 @@ export function useLanguageSuggestion(enabled: boolean) {
         void dispatch(saveSettings({ changeLngModal: true }));
       });
     }, LANGUAGE_SUGGESTION_DELAY_MS);
-    return () => clearTimeout(timer);
   }, [enabled, settings.changeLngModal, display, i18n, showModal, dispatch]);
 }

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../config';
 import { createDataSource } from '../db/data-source';
 import { AccessService } from '../modules/access';
 import { AlertInputError, AlertsService, type Alert } from '../modules/alerts';
-import { User, UsersService } from '../modules/auth';
+import { mergeSettingsText, User, UsersService } from '../modules/auth';
 import {
   isCalendarDate,
   isLicenceKind,
@@ -28,8 +28,10 @@ export const USAGE = `Usage: npm run admin -- <command>
                 [--until YYYY-MM-DD]
   alert list
   alert remove --id <alert id>
+  print-present on --user <email|id>
 
 Dates are UTC calendar days, both included. --from defaults to today.
+print-present on: the teacher sees the printed-copies offer 3 s into her next page (once).
 An alert without --user is for everyone; priority 2 turns 1 once seen, 3 cannot be hidden.
 Uses the same database as the server (DATA_DIR / DATABASE_URL).`;
 
@@ -153,6 +155,9 @@ class AdminCommands {
       case 'alert remove':
         onlyOptions(options, ['id']);
         return this.removeAlert(required(options, 'id'));
+      case 'print-present on':
+        onlyOptions(options, ['user']);
+        return this.printPresent(await this.user(options));
       default:
         throw new UsageError(key ? `Unknown command: ${key}` : 'No command given');
     }
@@ -265,6 +270,13 @@ class AdminCommands {
         ? `${describeUser(user)} is now a developer account (dev='dev').`
         : `${describeUser(user)} is no longer a developer account.`,
     );
+  }
+
+  /** Sets the print_present setting; the shell shows its modal once and clears it. */
+  private async printPresent(user: User): Promise<void> {
+    const settings = mergeSettingsText(user.settings, JSON.stringify({ print_present: true }));
+    await this.users.update(user.id, { settings });
+    this.io.out(`${describeUser(user)} will see the printed-copies offer on the next page.`);
   }
 
   private async show(user: User): Promise<void> {

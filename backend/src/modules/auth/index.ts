@@ -29,7 +29,7 @@ export { LoginCode } from './login-code.entity';
 export { AuthAttempt } from './auth-attempt.entity';
 export { SignInAddress } from './sign-in-address.entity';
 export { UsersService } from './users.service';
-export { AccountsService, nameField } from './accounts.service';
+export { AccountsService, mergeSettingsText, nameField } from './accounts.service';
 export {
   SessionService,
   sessionExpiry,

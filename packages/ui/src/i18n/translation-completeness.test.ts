@@ -36,6 +36,12 @@ describe('translation completeness', () => {
     );
   });
 
+  it('reads a lone key ending in _one (an error code) as one string, not a plural set', () => {
+    const codes = { rename_one: 'Выберите один документ' };
+    expect(translationGaps(codes, { rename_one: 'Select one document' }, 'de')).toEqual([]);
+    expect(translationGaps(codes, {}, 'uk')).toEqual(['uk: rename_one is missing']);
+  });
+
   it('asks Ukrainian and Belarusian for few and many, Italian for many, Kazakh for one and other', () => {
     const two = { title: '{{name}}', files_one: 'x', files_other: 'y', nested: { save: 's' } };
     expect(translationGaps(ru, two, 'uk')).toEqual([

@@ -1,10 +1,11 @@
 import { stringKeys } from '@gramota/ui';
 import { HELP_PAGES, HELP_SLUGS } from './help-pages';
-import { helpStrings } from './help-strings';
+import { helpEn } from '../i18n/help.en';
+import { helpRu } from '../i18n/help.ru';
 
 describe('help texts', () => {
   test('en has exactly the keys of ru', () => {
-    expect(stringKeys(helpStrings.en)).toEqual(stringKeys(helpStrings.ru));
+    expect(stringKeys(helpEn)).toEqual(stringKeys(helpRu));
   });
 
   test.each(HELP_SLUGS)('%s: en mirrors ru section by section', (slug) => {

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
-import { registerNamespace, type NamespaceStrings } from '@gramota/ui';
+import { registerNamespace, type NamespaceStrings, type StringsBundle } from '@gramota/ui';
 import { shellRu } from './shell.ru';
-import { registerPageStrings } from './page-strings';
+import { registerPageStrings, type PageStringsPreloaded } from './page-strings';
 
 /** The chrome's namespace, 'shell': the only shell strings a first load needs. */
 export const shellStrings: NamespaceStrings = {
@@ -17,11 +17,22 @@ export const shellStrings: NamespaceStrings = {
   },
 };
 
-export function registerChromeStrings(i18n: I18n) {
-  return registerNamespace(i18n, shellStrings);
+export function registerChromeStrings(i18n: I18n, preloaded: { en?: StringsBundle } = {}) {
+  return registerNamespace(i18n, shellStrings, preloaded);
+}
+
+/** Bundles the tests hand in per namespace (English), read synchronously. */
+export interface ShellStringsPreloaded extends PageStringsPreloaded {
+  shell?: { en?: StringsBundle };
 }
 
 /** The shell's namespaces: 'shell' (chrome), 'login' and 'profile' (their pages). */
-export function registerShellStrings(i18n: I18n) {
-  return Promise.all([registerChromeStrings(i18n), registerPageStrings(i18n)]);
+export async function registerShellStrings(
+  i18n: I18n,
+  preloaded: ShellStringsPreloaded = {},
+): Promise<void> {
+  await Promise.all([
+    registerChromeStrings(i18n, preloaded.shell),
+    registerPageStrings(i18n, preloaded),
+  ]);
 }

@@ -4,12 +4,24 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { ShellApiContext } from '@gramota/shell-api';
 import { createShellApiMock } from '@gramota/shell-api/testing';
+import { registerHelpStrings } from '../help/help-strings';
+import { helpEn } from '../i18n/help.en';
+import { loginEn } from '../i18n/login.en';
+import { profileEn } from '../i18n/profile.en';
 import { registerShellStrings } from '../i18n/register-shell-strings';
+import { shellEn } from '../i18n/shell.en';
 
 /** Renders shell UI under the providers the shell sets up, with a recording shell API. */
 export function renderShell(ui: ReactNode) {
   const shellApi = createShellApiMock('en');
-  registerShellStrings(shellApi.i18n);
+  // English is preloaded: the tests read it at once, the product fetches it when chosen. The help
+  // labels too, so the help screens and modals rendered here read English from the start.
+  void registerShellStrings(shellApi.i18n, {
+    shell: { en: shellEn },
+    login: { en: loginEn },
+    profile: { en: profileEn },
+  });
+  void registerHelpStrings(shellApi.i18n, { en: helpEn });
   const wrap = (node: ReactNode) => (
     <Provider store={shellApi.store}>
       <I18nextProvider i18n={shellApi.i18n}>

@@ -36,10 +36,14 @@ describe('translation completeness', () => {
     );
   });
 
-  it('reads a lone key ending in _one (an error code) as one string, not a plural set', () => {
-    const codes = { rename_one: 'Выберите один документ' };
-    expect(translationGaps(codes, { rename_one: 'Select one document' }, 'de')).toEqual([]);
-    expect(translationGaps(codes, {}, 'uk')).toEqual(['uk: rename_one is missing']);
+  it('reads a lone key ending in _one or _other (a code) as one string, not a plural set', () => {
+    const codes = { rename_one: 'Выберите один документ', national_other: 'Других стран' };
+    const de = { rename_one: 'Ein Dokument wählen', national_other: 'Andere Länder' };
+    expect(translationGaps(codes, de, 'de')).toEqual([]);
+    expect(translationGaps(codes, {}, 'uk')).toEqual([
+      'uk: rename_one is missing',
+      'uk: national_other is missing',
+    ]);
   });
 
   it('asks Ukrainian and Belarusian for few and many, Italian for many, Kazakh for one and other', () => {

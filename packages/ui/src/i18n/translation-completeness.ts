@@ -41,9 +41,10 @@ export function translationGaps(
   const checked = new Set<string>();
   for (const [path, ruText] of ruLeaves) {
     const base = path.replace(PLURAL_SUFFIX, '');
-    // A plural set always has Russian's _other; a lone key that merely ends so (the error code
-    // rename_one) is one string every language translates as it is.
-    const plural = PLURAL_SUFFIX.test(path) && ruLeaves.has(`${base}_other`);
+    // A plural set always has Russian's _one and _other; a lone key that merely ends so (the
+    // error code rename_one, the gallery's group national_other) is one string to translate.
+    const plural =
+      PLURAL_SUFFIX.test(path) && ruLeaves.has(`${base}_one`) && ruLeaves.has(`${base}_other`);
     const wanted = plural ? categories.map((category) => `${base}_${category}`) : [path];
     for (const key of wanted) {
       if (checked.has(key)) continue;

@@ -70,3 +70,13 @@ export const driveRu = {
     saved: 'Настройки сохранены',
   },
 };
+
+/** The plural categories i18next asks for (Intl.PluralRules of each language). */
+export type PluralForm = 'one' | 'few' | 'many' | 'other';
+
+/** Drive's strings in a language whose rules use the given plural forms of the document count. */
+export type DriveTranslation<Form extends PluralForm> = Omit<
+  typeof driveRu,
+  'rows_one' | 'rows_few' | 'rows_many' | 'rows_other'
+> &
+  Record<`rows_${Form}`, string>;

@@ -1,9 +1,25 @@
 import i18next from 'i18next';
-import { en } from './en';
+import { registerNamespace, type NamespaceStrings, type StringsBundle } from '@gramota/ui';
 import { ru } from './ru';
 
-/** Adds this area's namespace to the one i18next instance the shell initialised. */
-export function registerStrings(instance = i18next) {
-  instance.addResourceBundle('ru', 'spreadsheet', ru, true, true);
-  instance.addResourceBundle('en', 'spreadsheet', en, true, true);
+/** The area's namespace: Russian in the first load, each other language fetched when chosen. */
+export const spreadsheetStrings: NamespaceStrings = {
+  ns: 'spreadsheet',
+  ru,
+  load: {
+    en: () => import('./en').then((module) => module.en),
+    uk: () => import('./uk').then((module) => module.uk),
+    kz: () => import('./kz').then((module) => module.kz),
+    be: () => import('./be').then((module) => module.be),
+    de: () => import('./de').then((module) => module.de),
+    it: () => import('./it').then((module) => module.it),
+  },
+};
+
+/**
+ * Adds this area's namespace to the one i18next instance the shell initialised; the promise
+ * settles when the current language's strings are in (the area's lifecycles await it).
+ */
+export function registerStrings(instance = i18next, preloaded: { en?: StringsBundle } = {}) {
+  return registerNamespace(instance, spreadsheetStrings, preloaded);
 }

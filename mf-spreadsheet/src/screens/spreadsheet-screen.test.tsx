@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { splitSpreadsheetParts, type SpreadsheetColumn } from '@gramota/contracts';
 import { renderArea } from '@gramota/shell-api/testing';
-import { registerStrings } from '../i18n/register-strings';
+import { registerTestStrings } from '../test-support/area-strings';
 import { installFakeCanvas, loadRealXSpreadsheet } from '../test-support/fake-canvas';
 import { installSheetApi, metaGetText, sheetMeta } from '../test-support/sheet-server';
 import { defaultTable } from '../sheet/layout';
@@ -33,7 +33,7 @@ function open(
   });
   const view = renderArea(<SpreadsheetScreen loadLibrary={loadRealXSpreadsheet} />, {
     at,
-    strings: [registerStrings],
+    strings: [registerTestStrings],
     embed: at.includes('embed=true'),
   });
   return { api, ...view };

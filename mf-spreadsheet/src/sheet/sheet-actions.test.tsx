@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderArea } from '@gramota/shell-api/testing';
-import { registerStrings } from '../i18n/register-strings';
+import { registerTestStrings } from '../test-support/area-strings';
 import { installSheetApi } from '../test-support/sheet-server';
 import { GoogleLinkModal, isSheetsLink } from './sheet-modals';
 import { WindowSizeToggle } from './window-size-toggle.component';
@@ -9,7 +9,7 @@ describe('upload from Google Sheets (seed 001 §5)', () => {
   test('a link without docs.google.com/spreadsheets is refused before anything is sent', () => {
     const onSubmit = jest.fn(async () => null);
     renderArea(<GoogleLinkModal initialLink="" onSubmit={onSubmit} close={jest.fn()} />, {
-      strings: [registerStrings],
+      strings: [registerTestStrings],
     });
     fireEvent.change(screen.getByLabelText('Link to the sheet'), {
       target: { value: 'https://example.com/sheet.csv' },
@@ -25,7 +25,7 @@ describe('upload from Google Sheets (seed 001 §5)', () => {
     const close = jest.fn();
     const onSubmit = jest.fn(async () => 'Uploading error!');
     renderArea(<GoogleLinkModal initialLink="" onSubmit={onSubmit} close={close} />, {
-      strings: [registerStrings],
+      strings: [registerTestStrings],
       language: 'ru',
     });
     const link = 'https://docs.google.com/spreadsheets/d/abc/edit';
@@ -43,7 +43,7 @@ describe('maximise / restore the frame', () => {
     const api = installSheetApi((call) =>
       call.path === '/api/profile-set-settings/' ? [200, { result: 'success' }] : undefined,
     );
-    renderArea(<WindowSizeToggle />, { strings: [registerStrings], embed: true });
+    renderArea(<WindowSizeToggle />, { strings: [registerTestStrings], embed: true });
     fireEvent.click(screen.getByRole('button', { name: /Maximise window/ }));
     await waitFor(() => expect(api.paths()).toContain('/api/profile-set-settings/'));
     const body = api.calls.find((call) => call.path === '/api/profile-set-settings/')!.body as {

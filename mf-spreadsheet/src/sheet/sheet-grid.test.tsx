@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { renderArea } from '@gramota/shell-api/testing';
-import { registerStrings } from '../i18n/register-strings';
+import { registerTestStrings } from '../test-support/area-strings';
 import { installFakeCanvas, loadRealXSpreadsheet } from '../test-support/fake-canvas';
 import { defaultTable } from './layout';
 import { SheetGrid, type SheetGridHandle } from './sheet-grid.component';
@@ -83,7 +83,7 @@ describe('the x-data-spreadsheet grid', () => {
           loadLibrary={loadRealXSpreadsheet}
           {...handlers()}
         />,
-        { strings: [registerStrings] },
+        { strings: [registerTestStrings] },
       );
       // React's own listeners are in place now; the library is still loading (a dynamic import).
       const before = counter.live();
@@ -122,7 +122,7 @@ describe('the x-data-spreadsheet grid', () => {
         loadLibrary={loadRealXSpreadsheet}
         {...events}
       />,
-      { strings: [registerStrings] },
+      { strings: [registerTestStrings] },
     );
     await waitFor(() => expect(view.container.querySelector('.x-spreadsheet')).not.toBeNull());
     const read = ref.current!.readData();

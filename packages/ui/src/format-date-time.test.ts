@@ -36,4 +36,46 @@ describe('formatDateTime', () => {
     expect(formatDateTime(moment, 'Mars/Olympus', 'ru')).toMatch(/^5 нояб\. 2026, \d\d:03$/);
     expect(formatDateTime('not a date', 'UTC', 'ru')).toBe('');
   });
+
+  it('writes each interface language’s own short month, in the same day-month-year order', () => {
+    const november = (language: string) => formatDateTime(moment, 'Europe/Moscow', language);
+    expect(november('uk')).toBe('5 лист. 2026, 14:03');
+    expect(november('kz')).toBe('5 қар. 2026, 14:03');
+    expect(november('be')).toBe('5 ліст. 2026, 14:03');
+    expect(november('de')).toBe('5. Nov. 2026, 14:03');
+    expect(november('it')).toBe('5 nov 2026, 14:03');
+  });
+
+  it('names every month in Belarusian from its own table, in the time zone’s month', () => {
+    const months = Array.from(
+      { length: 12 },
+      (_, month) => formatDateTime(Date.UTC(2026, month, 15, 12, 0), 'UTC', 'be').split(' ')[1],
+    );
+    expect(months).toEqual([
+      'студз.',
+      'лют.',
+      'сак.',
+      'крас.',
+      'мая',
+      'чэрв.',
+      'ліп.',
+      'жн.',
+      'вер.',
+      'кастр.',
+      'ліст.',
+      'снеж.',
+    ]);
+    // 23:30 on 31 December in UTC is already January in Minsk (UTC+3).
+    expect(formatDateTime(Date.UTC(2025, 11, 31, 23, 30), 'Europe/Minsk', 'be')).toBe(
+      '1 студз. 2026, 02:30',
+    );
+  });
+
+  it('writes May as each language reads it after a day number', () => {
+    const may = (language: string) => formatDateTime(Date.UTC(2026, 4, 9, 9, 0), 'UTC', language);
+    expect(may('uk')).toBe('9 трав. 2026, 09:00');
+    expect(may('be')).toBe('9 мая 2026, 09:00');
+    expect(may('de')).toBe('9. Mai 2026, 09:00');
+    expect(may('it')).toBe('9 mag 2026, 09:00');
+  });
 });

@@ -1,6 +1,30 @@
 /** Language codes of the product that are not BCP 47 tags (seed 000: 'kz' is Kazakh, 'kk'). */
 const LOCALE_OF: Record<string, string> = { kz: 'kk', en: 'en-GB' };
 
+/**
+ * Short month names after a day number where the browsers' data does not read well: CLDR gives
+ * Belarusian three letters without a dot ('ліс' is "forest"), so the usual school abbreviations.
+ */
+const MONTHS_OF: Record<string, readonly string[]> = {
+  be: [
+    'студз.',
+    'лют.',
+    'сак.',
+    'крас.',
+    'мая',
+    'чэрв.',
+    'ліп.',
+    'жн.',
+    'вер.',
+    'кастр.',
+    'ліст.',
+    'снеж.',
+  ],
+};
+
+/** German writes the day as an ordinal ('5. Nov. 2026'); Intl puts that dot outside the day part. */
+const DAY_SUFFIX: Record<string, string> = { de: '.' };
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(language: string, timezone: string | undefined): Intl.DateTimeFormat {
@@ -9,7 +33,8 @@ function formatterFor(language: string, timezone: string | undefined): Intl.Date
   if (!formatter) {
     const options: Intl.DateTimeFormatOptions = {
       day: 'numeric',
-      month: 'short',
+      // A language with its own month table asks Intl for the number and names it itself.
+      month: MONTHS_OF[language] ? 'numeric' : 'short',
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
@@ -29,7 +54,8 @@ function formatterFor(language: string, timezone: string | undefined): Intl.Date
 
 /**
  * Seed 000 §9 date display: day, short month, year, hh:mm (24 h) in the user's time zone,
- * e.g. '5 нояб. 2026, 14:03' in Russian and '5 Nov 2026, 14:03' in English. `time` is
+ * e.g. '5 нояб. 2026, 14:03' in Russian and '5 Nov 2026, 14:03' in English; every language keeps
+ * that order (Kazakh too, which Intl would start with the year) with its own month. `time` is
  * milliseconds since the epoch, an ISO 8601 string or a Date; an unreadable time gives ''.
  */
 export function formatDateTime(
@@ -42,5 +68,8 @@ export function formatDateTime(
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of formatterFor(language, timezone).formatToParts(date))
     parts[part.type] = part.value;
-  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
+  const months = MONTHS_OF[language];
+  const month = months ? months[Number(parts.month) - 1] : parts.month;
+  const day = `${parts.day}${DAY_SUFFIX[language] ?? ''}`;
+  return `${day} ${month} ${parts.year}, ${parts.hour}:${parts.minute}`;
 }

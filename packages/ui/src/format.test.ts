@@ -1,4 +1,6 @@
 import { formatDisplayName, formatFileSize } from './format';
+import { commonStrings } from './i18n/common';
+import { ru } from './i18n/ru';
 
 describe('formatDisplayName', () => {
   it('turns underscores into spaces', () => {
@@ -16,5 +18,19 @@ describe('formatFileSize', () => {
     expect(formatFileSize(512, units)).toBe('512 б');
     expect(formatFileSize(1536, units)).toBe('1.5 Кб');
     expect(formatFileSize(5 * 1024 * 1024, units)).toBe('5 Мб');
+  });
+
+  it('writes each language’s units from its common strings', async () => {
+    const sizeIn = async (language: 'en' | 'uk' | 'kz' | 'be' | 'de' | 'it', bytes: number) => {
+      const bundle = (await commonStrings.load[language]()) as { units: { sizes: string[] } };
+      return formatFileSize(bytes, bundle.units.sizes);
+    };
+    expect(await sizeIn('uk', 1536)).toBe('1.5 КБ');
+    expect(await sizeIn('kz', 3 * 1024 ** 3)).toBe('3 ГБ');
+    expect(await sizeIn('be', 100)).toBe('100 Б');
+    expect(await sizeIn('de', 5 * 1024 * 1024)).toBe('5 MB');
+    expect(await sizeIn('it', 2 * 1024 ** 4)).toBe('2 TB');
+    expect(await sizeIn('en', 700)).toBe('700 B');
+    expect(formatFileSize(1536, ru.units.sizes)).toBe('1.5 Кб');
   });
 });

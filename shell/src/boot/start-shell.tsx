@@ -18,6 +18,7 @@ import { createShellApi } from './create-shell-api';
 import { installNavigationEvents } from './navigation-events';
 import { registerAreas, reportAreaErrors } from './register-areas';
 import { watchDisplayMode } from './display-mode';
+import { startPwa } from '../pwa/start-pwa';
 
 export async function startShell(container: HTMLElement) {
   const embed = new URLSearchParams(location.search).get('embed') === 'true';
@@ -63,6 +64,7 @@ export async function startShell(container: HTMLElement) {
   const overlays = createOverlayStore();
   const shellApi = createShellApi(store, i18n, overlays, embed);
   installNavigationEvents(overlays, shellApi.navigate);
+  startPwa(store, shellApi, i18n);
 
   // The outlet must exist before single-spa mounts the first area.
   flushSync(() => {

@@ -29,6 +29,10 @@ const HelpPage = lazy(() =>
     },
   ),
 );
+// The installed app's intro (after a version change, pwa/version-check.ts).
+const PwaIntroPage = lazy(() =>
+  import('../pwa/pwa-intro-page.component').then((module) => ({ default: module.PwaIntroPage })),
+);
 const SettingsPage = lazy(() =>
   import('./settings-page.component').then((module) => ({ default: module.SettingsPage })),
 );
@@ -49,6 +53,8 @@ function renderPage(page: string, shellApi: ShellApi) {
       return <SettingsPage shellApi={shellApi} />;
     case 'help':
       return <HelpPage />;
+    case 'pwa':
+      return <PwaIntroPage />;
     default:
       return <NotFoundPage />;
   }

@@ -22,7 +22,7 @@ export const PAGE_AREAS: Record<string, AreaName> = {
 };
 
 /** Pages the shell renders itself. */
-export const SHELL_PAGES = ['login', 'profile', 'settings', 'help'] as const;
+export const SHELL_PAGES = ['login', 'profile', 'settings', 'help', 'pwa'] as const;
 export type ShellPage = (typeof SHELL_PAGES)[number];
 
 export const DEFAULT_PAGE = 'docs';

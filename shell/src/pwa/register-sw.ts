@@ -1,0 +1,39 @@
+import { WARM_MESSAGE, WARMED_MESSAGE } from './sw/warm-messages';
+
+/** Built by shell/webpack.config.js; the backend lets it control the whole site (scope '/'). */
+export const SW_URL = '/shell/sw.js';
+export const SW_SCOPE = '/';
+
+/** What the page loaded so far (scripts, the remotes manifest, API reads): the worker keeps them. */
+function loadedUrls(): string[] {
+  return performance.getEntriesByType('resource').map((entry) => entry.name);
+}
+
+/**
+ * Registers the service worker after the page has loaded (it must not compete with the first
+ * load). A failure is only logged (seed 000 §8). Once the worker controls the page, it is sent what
+ * this visit loaded before it existed; its answer marks the page `data-offline-ready`.
+ */
+export function registerServiceWorker(container: ServiceWorkerContainer | undefined) {
+  if (!container) return;
+  const sendWarm = () =>
+    container.controller?.postMessage({
+      type: WARM_MESSAGE,
+      page: location.href,
+      urls: loadedUrls(),
+    });
+  container.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+    if (event.data?.type === WARMED_MESSAGE) document.documentElement.dataset.offlineReady = 'true';
+  });
+  container.addEventListener('controllerchange', sendWarm);
+  const register = () => {
+    container
+      .register(SW_URL, { scope: SW_SCOPE })
+      .then(() => {
+        if (container.controller) sendWarm();
+      })
+      .catch((error: unknown) => console.warn('Service worker registration failed', error));
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -1,0 +1,148 @@
+/// <reference lib="webworker" />
+// The service worker (seed 000 §7: scope '/'), built with Workbox into /shell/sw.js; the backend
+// sends it with `Service-Worker-Allowed: /` and no-cache (modules/static).
+//
+// Design: no precache. The shell and each area are separate builds whose files carry content
+// hashes, and the page's HTML and the remotes manifest name the files of one deploy. So:
+// - the shell page and the build entries (remotes.json, remoteEntry.js, mf-manifest.json) go to
+//   the network first and are cached for offline: online, every load gets the newest deploy;
+// - hashed files are cached on first use and served from the cache: a given name never changes,
+//   so a page of one deploy always gets that deploy's files, never a mix;
+// - a few read-only API calls (session, profile, document lists) go network-first for offline.
+// Since what the worker does depends only on URL shapes, never on a deploy, a new worker may take
+// over at once (skipWaiting + clients.claim): it cannot mix versions within a page.
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@gramota/contracts';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { WorkboxPlugin } from 'workbox-core';
+import {
+  CACHES,
+  SHELL_PAGE_KEY,
+  SW_MESSAGES,
+  changesSession,
+  isBuildEntry,
+  isHashedBuildFile,
+  isOfflineRead,
+  isShellNavigation,
+  offlineReadKey,
+} from './sw-routes';
+import { offlinePageHtml } from './offline-page';
+import { warmableUrls, WARM_MESSAGE, WARMED_MESSAGE } from './warm-messages';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+
+async function tellPages(type: string) {
+  const pages = await self.clients.matchAll({ type: 'window' });
+  for (const page of pages) page.postMessage({ type });
+}
+
+/** Every /app/ page is one index.html: stored and looked up under one key. */
+const onePageKey: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async () => SHELL_PAGE_KEY,
+};
+
+/** `nocache=1` only asks the server to rebuild its answer: the same list for the offline copy. */
+const listKey: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => offlineReadKey(request.url),
+};
+
+/** Pages learn when an answer came from the offline copy, so they can say they are offline. */
+const reportSource: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (cachedResponse) await tellPages(SW_MESSAGES.fromCache);
+    return cachedResponse;
+  },
+  fetchDidSucceed: async ({ response }) => {
+    await tellPages(SW_MESSAGES.fromNetwork);
+    return response;
+  },
+};
+
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && isShellNavigation(url, request.mode),
+  new NetworkFirst({ cacheName: CACHES.pages, plugins: [okOnly, onePageKey] }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && isBuildEntry(url),
+  new NetworkFirst({ cacheName: CACHES.entries, plugins: [okOnly] }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && isHashedBuildFile(url),
+  new CacheFirst({
+    cacheName: CACHES.assets,
+    // Old deploys' files pile up otherwise; a month and a few hundred files cover what is in use.
+    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && isOfflineRead(url),
+  new NetworkFirst({ cacheName: CACHES.api, plugins: [okOnly, listKey, reportSource] }),
+);
+
+// Neither the network nor the cache had it. A page gets a small self-contained page saying so
+// (never the browser's error page or a white one); anything else fails as a network error would,
+// and the shell's own error path ('Data retrieval error') takes over.
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') {
+    return new Response(offlinePageHtml(self.navigator.language), {
+      status: 503,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
+  }
+  return Response.error();
+});
+
+self.addEventListener('fetch', (event) => {
+  // After a login, logout or account switch the cached answers may be someone else's.
+  if (changesSession(event.request.method, new URL(event.request.url))) {
+    event.waitUntil(caches.delete(CACHES.api));
+  }
+});
+
+self.addEventListener('install', () => {
+  void self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+/**
+ * The first visit's files were downloaded before this worker existed, so they are not cached yet.
+ * The page sends what it loaded; the worker stores what is missing, so that one visit is enough.
+ */
+async function warm(urls: readonly string[], pageUrl: string) {
+  const put = async (cacheName: string, key: string, url: string, headers?: HeadersInit) => {
+    const cache = await caches.open(cacheName);
+    if (await cache.match(key)) return;
+    const response = await fetch(url, { credentials: 'same-origin', headers });
+    if (response.status === 200) await cache.put(key, response);
+  };
+  const jobs = [put(CACHES.pages, SHELL_PAGE_KEY, pageUrl)];
+  for (const raw of urls) {
+    const url = new URL(raw);
+    if (isHashedBuildFile(url)) jobs.push(put(CACHES.assets, url.href, url.href));
+    else if (isBuildEntry(url)) jobs.push(put(CACHES.entries, url.href, url.href));
+    else if (isOfflineRead(url))
+      jobs.push(
+        put(CACHES.api, offlineReadKey(url.href), url.href, { [CSRF_HEADER]: CSRF_HEADER_VALUE }),
+      );
+  }
+  await Promise.allSettled(jobs);
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; urls?: unknown; page?: unknown } | null;
+  if (data?.type !== WARM_MESSAGE || typeof data.page !== 'string') return;
+  const urls = warmableUrls(data.urls, self.location.origin);
+  event.waitUntil(
+    warm(urls, data.page).then(() => event.source?.postMessage({ type: WARMED_MESSAGE })),
+  );
+});

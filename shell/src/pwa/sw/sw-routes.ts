@@ -1,0 +1,79 @@
+/**
+ * Which requests the service worker answers and how (pure, so the rules are unit-tested without a
+ * worker). Only same-origin GETs are ever cached; everything else goes to the network untouched.
+ */
+
+/** Cache names; the version check and a session change delete them (see the worker). */
+export const CACHES = {
+  pages: 'gramota-pages',
+  entries: 'gramota-entries',
+  assets: 'gramota-assets',
+  api: 'gramota-api',
+} as const;
+
+/**
+ * Every /app/ page is the same shell index.html (the shell routes on the client), so one cached
+ * copy, stored under this key, opens any page offline after a visit to any of them.
+ */
+export const SHELL_PAGE_KEY = '/app/';
+
+/** Build files named with a content hash (webpack's `[name].[contenthash:8]`): never change. */
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|png|svg|jpe?g|webp|woff2?)$/;
+
+export function isShellNavigation(url: URL, mode: string): boolean {
+  return mode === 'navigate' && url.pathname.startsWith('/app/');
+}
+
+export function isHashedBuildFile(url: URL): boolean {
+  return /^\/(shell|mf\/[a-z-]+)\//.test(url.pathname) && HASHED_FILE.test(url.pathname);
+}
+
+/**
+ * Files whose names stay across deploys but whose content changes: the remotes manifest, the
+ * areas' remoteEntry.js and mf-manifest.json, the shell's unhashed files (mf runtime, icons,
+ * web manifest). Fetched from the network first so a new deploy is seen on the next load.
+ */
+export function isBuildEntry(url: URL): boolean {
+  if (url.pathname === '/app/remotes.json') return true;
+  if (!/^\/(shell|mf\/[a-z-]+)\//.test(url.pathname)) return false;
+  return !isHashedBuildFile(url) && !url.pathname.endsWith('/sw.js');
+}
+
+/**
+ * Read-only calls a teacher needs to see My documents offline: who is signed in, their profile
+ * and settings, and the document lists. Cached network-first: online they are always fresh.
+ */
+const OFFLINE_READS = [
+  /^\/api\/login-check\/$/,
+  /^\/api\/profile-get\/[^/]+\/$/,
+  /^\/api\/docs-get\/[^/]+\/$/,
+];
+
+export function isOfflineRead(url: URL): boolean {
+  return OFFLINE_READS.some((pattern) => pattern.test(url.pathname));
+}
+
+/**
+ * Calls after which the cached answers may belong to someone else (login, registration, logout,
+ * switching into a granted account and back): the worker drops its API cache when it sees one.
+ */
+export function changesSession(method: string, url: URL): boolean {
+  if (method === 'GET' || method === 'HEAD') return false;
+  return /^\/api\/(login-[a-z-]+|logout|access-switch|access-exit)\/$/.test(url.pathname);
+}
+
+/** Messages the worker posts to its pages about how an API read was answered. */
+export const SW_MESSAGES = {
+  fromCache: 'gramota-sw:answered-from-cache',
+  fromNetwork: 'gramota-sw:answered-from-network',
+} as const;
+
+/**
+ * The key an offline read is stored under: its URL without `nocache`, which only asks the server
+ * to rebuild its answer (the same list), so the offline copy is found whichever way it was asked.
+ */
+export function offlineReadKey(rawUrl: string): string {
+  const url = new URL(rawUrl);
+  url.searchParams.delete('nocache');
+  return url.href;
+}

@@ -40,5 +40,9 @@ export { useDeliveryFlow } from './use-delivery-flow';
 export type { DeliveryFlowHookOptions } from './use-delivery-flow';
 export { reportDeliveryOutcome } from './report-outcome';
 export type { DeliveryOutcomeOptions, DeliverySubject } from './report-outcome';
-export { registerDeliveryStrings, DELIVERY_NAMESPACE } from './i18n/register-strings';
+export {
+  registerDeliveryStrings,
+  deliveryStrings,
+  DELIVERY_NAMESPACE,
+} from './i18n/register-strings';
 export { deliveryErrorsRu } from './i18n/delivery-errors.ru';

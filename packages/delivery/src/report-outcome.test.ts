@@ -1,13 +1,14 @@
 import i18next from 'i18next';
 import { createShellApiMock } from '@gramota/shell-api/testing';
 import { createNotify } from '@gramota/ui';
+import { en } from './i18n/en';
 import { registerDeliveryStrings } from './i18n/register-strings';
 import { reportDeliveryOutcome, type DeliverySubject } from './report-outcome';
 import type { DeliveryEvent } from './delivery-view';
 
 function report(subject: DeliverySubject, events: DeliveryEvent[], language = 'en') {
   const shell = createShellApiMock(language);
-  registerDeliveryStrings(shell.i18n);
+  registerDeliveryStrings(shell.i18n, { en });
   const onNeedPro = jest.fn();
   const t = shell.i18n.t.bind(shell.i18n) as typeof i18next.t;
   const notify = createNotify(shell, t('common:alerts.errorTitle'));

@@ -4,7 +4,8 @@ import { DriveScreen } from './drive';
 import { DriveGroupPage, driveGroupRoute } from './drive-group';
 import { registerStrings } from './i18n/register-strings';
 
-registerStrings();
+/** The shell's lifecycles wait for the current language's strings before the first render. */
+export const stringsReady = registerStrings();
 
 /** The area decides what it shows for the page the shell mounted it for (CONVENTIONS). */
 export default function StorageRoot() {

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { installFakeApi, renderArea } from '@gramota/shell-api/testing';
 import type { DriveGroupAnswer } from '@gramota/contracts';
-import { en } from '../i18n/en';
-import { ru } from '../i18n/ru';
+import { registerAreaStrings } from '../storage/test-support/area-strings';
 import { DriveGroupPage } from './drive-group-page.component';
 import { driveGroupRoute } from './index';
 
@@ -45,12 +44,7 @@ const answer: DriveGroupAnswer = {
   ],
 };
 
-const strings = [
-  (i18n: { addResourceBundle: (...args: unknown[]) => unknown }) => {
-    i18n.addResourceBundle('ru', 'storage', ru, true, true);
-    i18n.addResourceBundle('en', 'storage', en, true, true);
-  },
-];
+const strings = [registerAreaStrings];
 
 describe('drive group page', () => {
   let api: ReturnType<typeof installFakeApi> | undefined;
@@ -72,7 +66,7 @@ describe('drive group page', () => {
     );
     renderArea(<DriveGroupPage driveKey="k3y" groupId="15" />, {
       at: '/app/drive/folder/k3y/15/',
-      strings: strings as never,
+      strings,
     });
     const table = await screen.findByTestId('drive-group-files');
     const [, first, second] = within(table).getAllByRole('row');
@@ -101,7 +95,7 @@ describe('drive group page', () => {
     renderArea(<DriveGroupPage driveKey="k3y" groupId="15" />, {
       at: '/app/drive/folder/k3y/15/',
       language: 'ru',
-      strings: strings as never,
+      strings,
     });
     expect(await screen.findByText('Такой группы файлов нет, или она не ваша.')).toBeTruthy();
   });

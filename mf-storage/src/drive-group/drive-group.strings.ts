@@ -1,4 +1,7 @@
-/** Strings of a drive run's group page (namespace 'storage', key 'driveGroup'). */
+/**
+ * Strings of a drive run's group page (namespace 'storage', key 'driveGroup'); the other languages
+ * are in drive-group.strings.{en,uk,kz,be,de,it}.ts, loaded only when chosen.
+ */
 export const driveGroupRu = {
   title: 'Документы «{{name}}»',
   created: 'Создано {{time}}',
@@ -12,15 +15,4 @@ export const driveGroupRu = {
   pdf: 'PDF',
 };
 
-export const driveGroupEn: typeof driveGroupRu = {
-  title: 'Documents “{{name}}”',
-  created: 'Created {{time}}',
-  mailAfter: 'Messages go no earlier than {{time}}',
-  notFound: 'There is no such group of files, or it is not yours.',
-  loadFailed: 'The files could not be loaded. Please try again.',
-  columns: { row: 'No.', name: 'File', state: 'State', email: 'E-mail', mail: 'Message' },
-  states: { ready: 'Ready', wait: 'Being made…', error: 'Error' },
-  mail: { none: '—', waiting: 'Waiting', sent: 'Sent', failed: 'Not sent' },
-  open: 'Open',
-  pdf: 'PDF',
-};
+export type DriveGroupStrings = typeof driveGroupRu;

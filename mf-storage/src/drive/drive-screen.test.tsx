@@ -10,7 +10,7 @@ import {
   type RecordedCall,
 } from '@gramota/shell-api/testing';
 import { api as storeApi } from '@gramota/store';
-import { registerStrings } from '../i18n/register-strings';
+import { registerAreaStrings } from '../storage/test-support/area-strings';
 import { DriveScreen } from './drive-screen.component';
 
 const group = (id: string, name: string, extra: Partial<DriveGroupItem> = {}): DriveGroupItem => ({
@@ -68,7 +68,7 @@ function server(extra: Handler = () => undefined) {
 }
 
 const renderArea = (at = '/app/drive/', language = 'en') =>
-  renderUnderShell(<DriveScreen />, { at, language, strings: [(i18n) => registerStrings(i18n)] });
+  renderUnderShell(<DriveScreen />, { at, language, strings: [registerAreaStrings] });
 
 /** Renders a dialog the screen asked the shell for (the mock only records it). */
 function renderModal(request: ModalRequest<object> | undefined, close = jest.fn()) {
@@ -76,7 +76,7 @@ function renderModal(request: ModalRequest<object> | undefined, close = jest.fn(
   const Component = request.component as ComponentType<{ close: () => void }>;
   renderUnderShell(<Component {...request.props} close={close} />, {
     at: window.location.pathname,
-    strings: [(i18n) => registerStrings(i18n)],
+    strings: [registerAreaStrings],
   });
   return close;
 }

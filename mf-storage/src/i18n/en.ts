@@ -1,6 +1,8 @@
-import { driveGroupEn } from '../drive-group/drive-group.strings';
-import type { StorageStrings } from './ru';
+import { driveGroupEn } from '../drive-group/drive-group.strings.en';
+import { en as storageEn } from '../storage/i18n/en';
 
-export const en: StorageStrings = {
+// Not typed StorageStrings: English says its counts with _one/_other where Russian has one text.
+export const en = {
+  ...storageEn,
   driveGroup: driveGroupEn,
 };

@@ -1,17 +1,38 @@
 import i18next from 'i18next';
-import { registerDriveStrings } from '../drive/i18n';
-import { registerStorageStrings } from '../storage/i18n';
-import { en } from './en';
+import { registerNamespace, type NamespaceStrings, type StringsBundle } from '@gramota/ui';
+import { driveStrings } from '../drive/i18n';
 import { ru } from './ru';
 
 /**
- * Adds this area's namespaces to the one i18next instance the shell initialised: the drive group
- * page's strings here, and the storage's (src/storage/i18n), deep-merged into 'storage'; the
- * Drive screen's in their own namespace 'drive' (src/drive/i18n).
+ * The area's namespace 'storage' (the storage's strings and the drive group page's): Russian in
+ * the first load, each other language fetched when chosen.
  */
-export function registerStrings(instance = i18next) {
-  instance.addResourceBundle('ru', 'storage', ru, true, true);
-  instance.addResourceBundle('en', 'storage', en, true, true);
-  registerStorageStrings(instance);
-  registerDriveStrings(instance);
+export const storageStrings: NamespaceStrings = {
+  ns: 'storage',
+  ru,
+  load: {
+    en: () => import('./en').then((module) => module.en),
+    uk: () => import('./uk').then((module) => module.uk),
+    kz: () => import('./kz').then((module) => module.kz),
+    be: () => import('./be').then((module) => module.be),
+    de: () => import('./de').then((module) => module.de),
+    it: () => import('./it').then((module) => module.it),
+  },
+};
+
+/** Bundles a test adds at once, per namespace (English, so the tests read it synchronously). */
+export interface PreloadedStrings {
+  storage?: { en?: StringsBundle };
+  drive?: { en?: StringsBundle };
+}
+
+/**
+ * Adds this area's namespaces to the one i18next instance the shell initialised: 'storage' and
+ * the Drive screen's own 'drive' (src/drive/i18n). Resolves once the current language is in.
+ */
+export async function registerStrings(instance = i18next, preloaded: PreloadedStrings = {}) {
+  await Promise.all([
+    registerNamespace(instance, storageStrings, preloaded.storage),
+    registerNamespace(instance, driveStrings, preloaded.drive),
+  ]);
 }

@@ -1,13 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import { renderArea as renderUnderShell, type RenderAreaOptions } from '@gramota/shell-api/testing';
 import type { ModalRequest } from '@gramota/shell-api';
-import { registerStrings } from '../../i18n/register-strings';
+import { registerAreaStrings } from './area-strings';
 
 /** The shared renderArea with the area's strings, at /app/storage/ unless told. */
 export function renderArea(ui: ReactNode, options: Omit<RenderAreaOptions, 'strings'> = {}) {
   return renderUnderShell(ui, {
     at: '/app/storage/',
-    strings: [(i18n) => registerStrings(i18n)],
+    strings: [registerAreaStrings],
     ...options,
   });
 }

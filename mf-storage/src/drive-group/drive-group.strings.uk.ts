@@ -1,0 +1,16 @@
+import type { Translation } from '../i18n/translation';
+import type { DriveGroupStrings } from './drive-group.strings';
+
+/** A drive run's group page, Ukrainian (mirrors drive-group.strings.ts). */
+export const driveGroupUk: Translation<DriveGroupStrings> = {
+  title: 'Документи „{{name}}“',
+  created: 'Створено {{time}}',
+  mailAfter: 'Листи надсилаються не раніше ніж {{time}}',
+  notFound: 'Такої групи файлів немає, або вона не ваша.',
+  loadFailed: 'Не вдалося завантажити файли. Спробуйте ще раз.',
+  columns: { row: '№', name: 'Файл', state: 'Готовність', email: 'E-mail', mail: 'Лист' },
+  states: { ready: 'Готовий', wait: 'Створюється…', error: 'Помилка' },
+  mail: { none: '—', waiting: 'Чекає надсилання', sent: 'Надіслано', failed: 'Не надіслано' },
+  open: 'Відкрити',
+  pdf: 'PDF',
+};

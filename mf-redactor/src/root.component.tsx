@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AreaPage } from '@gramota/ui';
 import { registerStrings } from './i18n/register-strings';
 
-registerStrings();
+/** The shell's lifecycles wait for the current language's strings before the first render. */
+export const stringsReady = registerStrings();
 
 // The editor (draft-js and its toolbar) downloads only when a document opens.
 const RedactorScreen = lazy(() => import('./screen/redactor-screen.component'));

@@ -1,9 +1,11 @@
 /**
- * Strings of the editor core. The screen merges them into the area's 'redactor' namespace under
- * the key 'editor', so components read them as t('editor.…') with useTranslation('redactor').
- * Russian is the product's own wording; the QR messages are the seed's English text (seed 001 §5).
+ * Strings of the editor core, Russian (the product's own wording). The screen merges them into
+ * the area's 'redactor' namespace under the key 'editor', so components read them as
+ * t('editor.…') with useTranslation('redactor'). editor-strings.{en,uk,kz,be,de,it}.ts mirror the
+ * keys and load only when their language is chosen; en's QR messages are the seed's English text
+ * (seed 001 §5).
  */
-const ru = {
+export const editorRu = {
   toolbar: 'Панель форматирования',
   font: 'Шрифт',
   otherFonts: 'Другие шрифты…',
@@ -115,118 +117,4 @@ const ru = {
   },
 };
 
-export type EditorStrings = typeof ru;
-
-const en: EditorStrings = {
-  toolbar: 'Formatting',
-  font: 'Font',
-  otherFonts: 'Other fonts…',
-  size: 'Font size',
-  lineHeight: 'Line spacing',
-  bold: 'Bold (Ctrl+B)',
-  italic: 'Italic (Ctrl+I)',
-  underline: 'Underline (Ctrl+U)',
-  strike: 'Strikethrough',
-  alignLeft: 'Align left',
-  alignCenter: 'Center',
-  alignRight: 'Align right',
-  alignJustify: 'Justify',
-  listBulleted: 'Bulleted list',
-  listNumbered: 'Numbered list',
-  color: 'Text colour',
-  colorNamed: 'Colour {{color}}',
-  table: 'Insert a table',
-  tableSize: 'Table {{rows}} × {{cols}}',
-  tablePick: 'Choose the table size',
-  image: 'Insert a picture',
-  qr: 'Insert a QR code',
-  stamp: 'Stamps and signatures',
-  textboxInsert: 'Insert a text box',
-  undo: 'Undo (Ctrl+Z)',
-  redo: 'Redo (Ctrl+Shift+Z)',
-  surface: 'Document text',
-  pasteTooLong:
-    'The text is too long to paste: at most {{max}} characters at a time. Paste it in parts.',
-  dismiss: 'Close the message',
-  fonts: {
-    title: 'Fonts',
-    intro: 'Choose a font: it is added to your list.',
-    sample: 'Certificate of excellence',
-    kind_serif: 'Serif',
-    kind_sans: 'Sans serif',
-    kind_script: 'Handwritten',
-    kind_display: 'Decorative',
-    inList: 'in your list',
-    noCyrillic: 'no Cyrillic',
-    addFailed: 'The font could not be added. Please try again.',
-  },
-  tableBar: {
-    label: 'Table',
-    rowAdd: 'Add a row',
-    rowRemove: 'Remove the row',
-    columnAdd: 'Add a column',
-    columnRemove: 'Remove the column',
-    border: 'Line width',
-    remove: 'Delete the table',
-    cell: 'Cell {{row}}, {{col}}',
-  },
-  border: {
-    title: 'Table line width',
-    width: 'Width, px (0 means no lines)',
-    apply: 'Apply',
-    cancel: 'Cancel',
-    invalid: 'Enter a number from 0 to 10',
-  },
-  picture: {
-    bar: 'Picture',
-    floatLeft: 'Left, text wraps around',
-    floatRight: 'Right, text wraps around',
-    floatNone: 'No wrapping',
-    floatAbsolute: 'Free position (drag it)',
-    resize: 'Drag to resize',
-    remove: 'Delete',
-    image: 'Picture',
-    qr: 'QR code: {{data}}',
-    stamp: 'Stamp or signature',
-  },
-  imageDialog: {
-    title: 'Upload a picture',
-    file: 'Picture file (JPEG, PNG or WebP)',
-    upload: 'Upload',
-    cancel: 'Cancel',
-    noFile: 'Choose a file',
-    failed: 'The picture could not be uploaded. Please try again.',
-  },
-  qrDialog: {
-    title: 'QR code',
-    link: 'Link to the website',
-    placeholder: 'https://',
-    insert: 'Insert',
-    cancel: 'Cancel',
-    empty: 'Please insert the link to website',
-    scheme: 'Link to the website should begin with http:// or https://',
-    tooLong: 'The link is too long: at most {{max}} characters',
-  },
-  stampDialog: {
-    title: 'Stamps and signatures',
-    intro: 'Choose a stamp or signature from your profile.',
-    none: 'Your profile has no stamps or signatures yet.',
-    toProfile: 'Add them in the profile',
-    loading: 'Loading…',
-    failed: 'The stamps could not be loaded. Please try again.',
-    retry: 'Retry',
-    kind_stamp: 'Stamp',
-    kind_signature: 'Signature',
-    cancel: 'Cancel',
-  },
-  textbox: {
-    bar: 'Text box',
-    move: 'Move',
-    resize: 'Resize',
-    end: 'Done',
-    text: 'Text of the box',
-    remove: 'Delete the box',
-  },
-};
-
-export const editorStrings = { ru, en };
+export type EditorStrings = typeof editorRu;

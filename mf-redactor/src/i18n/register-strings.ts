@@ -1,12 +1,30 @@
 import i18next from 'i18next';
+import { registerNamespace, type NamespaceStrings, type StringsBundle } from '@gramota/ui';
 import { registerDeliveryStrings } from '@gramota/delivery';
-import { en } from './en';
 import { ru } from './ru';
 
-/** Adds this area's namespace to the one i18next instance the shell initialised (tests pass their own). */
-export function registerStrings(instance = i18next) {
-  instance.addResourceBundle('ru', 'redactor', ru, true, true);
-  instance.addResourceBundle('en', 'redactor', en, true, true);
-  // The delivery flow's dialogs and outcomes (the package's own namespace).
-  registerDeliveryStrings(instance);
+/** The area's namespace: Russian in the first load, each other language fetched when chosen. */
+export const redactorStrings: NamespaceStrings = {
+  ns: 'redactor',
+  ru,
+  load: {
+    en: () => import('./en').then((module) => module.en),
+    uk: () => import('./uk').then((module) => module.uk),
+    kz: () => import('./kz').then((module) => module.kz),
+    be: () => import('./be').then((module) => module.be),
+    de: () => import('./de').then((module) => module.de),
+    it: () => import('./it').then((module) => module.it),
+  },
+};
+
+/**
+ * Adds this area's namespace and the delivery flow's (the package's own namespace: its dialogs
+ * and outcomes) to the one i18next instance the shell initialised; tests pass their own and
+ * preload English. Resolves when both have the current language.
+ */
+export async function registerStrings(instance = i18next, preloaded: { en?: StringsBundle } = {}) {
+  await Promise.all([
+    registerNamespace(instance, redactorStrings, preloaded),
+    registerDeliveryStrings(instance),
+  ]);
 }

@@ -111,12 +111,12 @@ export const screenEn: ScreenStrings = {
     badgePro: 'PRO document: every feature is available',
     intro: 'Some features are not available in a free document. With PRO you can:',
     youHavePro: 'Every PRO feature is available in this document:',
-    features: [
-      'insert pictures, stamps and signatures',
-      'add QR codes',
-      'change the font of single text fragments',
-      'get files at once, without waiting, and download them in the background',
-    ],
+    features: {
+      pictures: 'insert pictures, stamps and signatures',
+      qr: 'add QR codes',
+      fonts: 'change the font of single text fragments',
+      fast: 'get files at once, without waiting, and download them in the background',
+    },
     need: {
       image: 'Pictures are available in PRO documents only.',
       qr: 'QR codes are available in PRO documents only.',

@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createShellApiMock } from '@gramota/shell-api/testing';
+import { en } from '../i18n/en';
 import { registerStrings } from '../i18n/register-strings';
 import { SPREADSHEET_WINDOW_MESSAGE, isWindowMax } from './spreadsheet-frame';
 import { SpreadsheetFrameModal } from './spreadsheet-frame.modal';
 
 function renderFrame(maximised: boolean) {
   const { i18n } = createShellApiMock('en');
-  registerStrings(i18n);
+  void registerStrings(i18n, { en });
   const close = jest.fn();
   render(
     <I18nextProvider i18n={i18n}>

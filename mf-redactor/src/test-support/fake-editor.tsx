@@ -24,10 +24,8 @@ export type {
   DocRawContent,
 } from '../editor/editor.types';
 
-export const editorStrings = {
-  ru: { surface: 'Текст документа' },
-  en: { surface: 'Document text' },
-};
+// The strings are plain data: the real ones, so the screen's tests read the editor's labels.
+export { editorRu } from '../editor/editor-strings';
 
 /** The props each provider got, newest last (tests read proAllowed, mobile, readOnly...). */
 export const providerProps: DocEditorProps[] = [];

@@ -4,13 +4,15 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { ShellApiContext } from '@gramota/shell-api';
 import { createShellApiMock } from '@gramota/shell-api/testing';
+import { en } from '../i18n/en';
 import { registerStrings } from '../i18n/register-strings';
 
 /** Renders area UI at an address under the providers the shell gives an area. */
 export function renderRedactor(ui: ReactNode, { at = '/app/redactor/42/', language = 'en' } = {}) {
   window.history.pushState(null, '', at);
   const shellApi = createShellApiMock(language);
-  registerStrings(shellApi.i18n);
+  // English is preloaded: the tests read it at once, the product fetches it when chosen.
+  void registerStrings(shellApi.i18n, { en });
   const wrap = (node: ReactNode) => (
     <Provider store={shellApi.store}>
       <I18nextProvider i18n={shellApi.i18n}>

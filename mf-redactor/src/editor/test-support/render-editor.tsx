@@ -10,13 +10,17 @@ import { DocEditorProvider } from '../doc-editor-provider.component';
 import { EditorSurface } from '../editor-surface.component';
 import { EditorToolbar } from '../toolbar/editor-toolbar.component';
 import { EditorActionsContext, type EditorActions } from '../editor-context';
-import { editorStrings } from '../editor-strings';
+import { editorRu } from '../editor-strings';
+import { editorEn } from '../editor-strings.en';
 import type { DocEditorHandle, DocEditorProps } from '../editor.types';
 
-/** The editor's strings as the screen registers them: namespace 'redactor', key 'editor'. */
+/**
+ * The editor's strings as the screen registers them: namespace 'redactor', key 'editor'. English
+ * is added at once here (the product fetches it when chosen), so the tests read it synchronously.
+ */
 function withEditorStrings(shellApi: ReturnType<typeof createShellApiMock>) {
-  shellApi.i18n.addResourceBundle('en', 'redactor', { editor: editorStrings.en }, true, true);
-  shellApi.i18n.addResourceBundle('ru', 'redactor', { editor: editorStrings.ru }, true, true);
+  shellApi.i18n.addResourceBundle('en', 'redactor', { editor: editorEn }, true, true);
+  shellApi.i18n.addResourceBundle('ru', 'redactor', { editor: editorRu }, true, true);
 }
 
 /** Gives the test the provider's actions (to place a selection as a teacher's mouse would). */

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildAppPath } from '@gramota/contracts';
-import { helpPage, isHelpSlug } from './help-pages';
+import { isHelpSlug } from './help-pages';
 import { HelpArticle } from './help-article.component';
 import { HelpTopics } from './help-topics.component';
 import { helpModalMaxSize, clampHelpModalSize, type BoxSize } from './help-size';
+import { useHelpPages } from './use-help-pages';
 import styles from './help.module.css';
 
 /** Room the dialog around the box takes: its padding, header, and the backdrop's top gap. */
@@ -18,7 +19,9 @@ const PREFERRED: BoxSize = { width: 640, height: 560 };
  * only the limit follows the window.
  */
 export function HelpModal({ slug, close }: { slug: string; close: () => void }) {
-  const { t, i18n } = useTranslation('help');
+  const { t } = useTranslation('help');
+  // openHelpModal fetched the language's pages before opening, so they are here at once.
+  const pages = useHelpPages();
   const [max, setMax] = useState(() => helpModalMaxSize(viewport(), frameRoom()));
   const [initial] = useState(() => clampHelpModalSize(PREFERRED, viewport(), frameRoom()));
   useEffect(() => {
@@ -39,9 +42,9 @@ export function HelpModal({ slug, close }: { slug: string; close: () => void }) 
         maxHeight: max.height,
       }}
     >
-      {isHelpSlug(slug) ? (
+      {!pages ? null : isHelpSlug(slug) ? (
         <>
-          <HelpArticle page={helpPage(slug, i18n.language)} headingLevel={3} />
+          <HelpArticle page={pages[slug]} headingLevel={3} />
           <p>
             <a href={buildAppPath('help', ...slug.split('/'))} onClick={close}>
               {t('openAsPage')}
@@ -51,7 +54,7 @@ export function HelpModal({ slug, close }: { slug: string; close: () => void }) 
       ) : (
         <>
           <p>{t('notFound')}</p>
-          <HelpTopics />
+          <HelpTopics pages={pages} />
         </>
       )}
     </div>

@@ -19,11 +19,12 @@ const goTo = (path: string) => {
 };
 
 describe('help page', () => {
-  test('renders the report card page as text, markup and all', () => {
+  test('renders the report card page as text, markup and all', async () => {
     goTo('/app/help/how/make-student-report-card/');
     renderShell(<HelpScreenWithStrings />);
+    // English pages are a chunk of their own: the page appears when they are in.
     expect(
-      screen.getByRole('heading', { level: 1, name: 'How to make a student report card' }),
+      await screen.findByRole('heading', { level: 1, name: 'How to make a student report card' }),
     ).toBeTruthy();
     expect(screen.getByText('Open Templates and search for Report card.')).toBeTruthy();
     // Other topics are links into the app.
@@ -39,10 +40,21 @@ describe('help page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Мастерская: свой шаблон' })).toBeTruthy();
   });
 
-  test('an unknown topic says so and lists the topics', () => {
+  test('switching to German shows the German page and topics', async () => {
+    goTo('/app/help/spreadsheet/');
+    const { shellApi } = renderShell(<HelpScreenWithStrings />);
+    await screen.findByRole('heading', { level: 1, name: 'Mass creation from a class list' });
+    await act(() => shellApi.i18n.changeLanguage('de'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Serienerstellung nach Klassenliste' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'So arbeiten Sie im Editor' })).toBeTruthy();
+  });
+
+  test('an unknown topic says so and lists the topics', async () => {
     goTo('/app/help/nothing-here/');
     renderShell(<HelpScreenWithStrings />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'There is no such help topic',
     );
     expect(screen.getAllByRole('link')).toHaveLength(4);

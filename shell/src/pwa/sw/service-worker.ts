@@ -27,6 +27,7 @@ import {
   isOfflineRead,
   isShellNavigation,
   offlineReadKey,
+  pageScripts,
 } from './sw-routes';
 import { offlinePageHtml } from './offline-page';
 import { warmableUrls, WARM_MESSAGE, WARMED_MESSAGE } from './warm-messages';
@@ -43,6 +44,20 @@ async function tellPages(type: string) {
 /** Every /app/ page is one index.html: stored and looked up under one key. */
 const onePageKey: WorkboxPlugin = {
   cacheKeyWillBeUsed: async () => SHELL_PAGE_KEY,
+};
+
+/**
+ * A broken copy never leaves a white page: the stored shell page is used only while every script
+ * it names is still cached (an evicted or deleted file would leave the page empty). Otherwise the
+ * worker answers its plain offline page (setCatchHandler below).
+ */
+const onlyWhole: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const scripts = pageScripts(await cachedResponse.clone().text(), self.location.origin);
+    const found = await Promise.all(scripts.map((url) => caches.match(url)));
+    return found.every(Boolean) ? cachedResponse : null;
+  },
 };
 
 /** `nocache=1` only asks the server to rebuild its answer: the same list for the offline copy. */
@@ -64,7 +79,7 @@ const reportSource: WorkboxPlugin = {
 
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && isShellNavigation(url, request.mode),
-  new NetworkFirst({ cacheName: CACHES.pages, plugins: [okOnly, onePageKey] }),
+  new NetworkFirst({ cacheName: CACHES.pages, plugins: [okOnly, onePageKey, onlyWhole] }),
 );
 
 registerRoute(
@@ -76,8 +91,9 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && isHashedBuildFile(url),
   new CacheFirst({
     cacheName: CACHES.assets,
-    // Old deploys' files pile up otherwise; a month and a few hundred files cover what is in use.
-    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 })],
+    // Old deploys' files pile up otherwise; a month and a thousand files (all areas' chunks are a
+    // few hundred) cover what is in use. Entries used recently are kept the longest.
+    plugins: [okOnly, new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
 );
 

@@ -5,6 +5,7 @@ import {
   isOfflineRead,
   isShellNavigation,
   offlineReadKey,
+  pageScripts,
 } from './sw-routes';
 
 const at = (path: string) => new URL(path, 'https://gramota.test');
@@ -59,5 +60,19 @@ describe('service worker routes', () => {
     expect(changesSession('POST', at('/api/access-switch/'))).toBe(true);
     expect(changesSession('GET', at('/api/login-check/'))).toBe(false);
     expect(changesSession('POST', at('/api/docs-folder-new/'))).toBe(false);
+  });
+});
+
+describe('pageScripts', () => {
+  it('lists the scripts a cached shell page needs', () => {
+    const html =
+      '<head><script defer src="/shell/mf-runtime.dd0d0ed6.js"></script>' +
+      "<script defer='' src='/shell/main.a60b3144.js'></script>" +
+      '<script src="https://cdn.test/x.js"></script></head>';
+    expect(pageScripts(html, 'https://gramota.test')).toEqual([
+      'https://gramota.test/shell/mf-runtime.dd0d0ed6.js',
+      'https://gramota.test/shell/main.a60b3144.js',
+    ]);
+    expect(pageScripts('<p>no scripts</p>', 'https://gramota.test')).toEqual([]);
   });
 });

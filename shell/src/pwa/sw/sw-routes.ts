@@ -77,3 +77,13 @@ export function offlineReadKey(rawUrl: string): string {
   url.searchParams.delete('nocache');
   return url.href;
 }
+
+/** The same-origin scripts a page's HTML loads (`<script src>`), as absolute URLs. */
+export function pageScripts(html: string, origin: string): string[] {
+  const urls: string[] = [];
+  for (const match of html.matchAll(/<script\b[^>]*\ssrc\s*=\s*["']?([^"'\s>]+)/gi)) {
+    const url = new URL(match[1]!, origin);
+    if (url.origin === origin) urls.push(url.href);
+  }
+  return urls;
+}

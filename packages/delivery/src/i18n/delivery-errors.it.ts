@@ -7,7 +7,7 @@ export const deliveryErrorsIt: Record<DeliveryErrorCode, string> = {
   email_invalid: 'Inserisci un indirizzo email valido',
   email_taken: 'Questo indirizzo email appartiene a un altro account',
   email_present: 'Il tuo account ha già un indirizzo email',
-  need_login: 'Prima accedi',
+  need_login: 'Accedi prima',
   one_file: 'Via email si può inviare un solo file',
   send_failed: 'Impossibile inviare il file. Riprova più tardi.',
   rights_not_granted: 'Purtroppo i permessi di accesso non sono stati concessi!',

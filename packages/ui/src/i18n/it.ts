@@ -49,7 +49,7 @@ export const it: CommonStrings = {
     provider_not_configured: 'Questo metodo di accesso non è configurato su questo server.',
     last_sign_in_method:
       'È il tuo unico metodo di accesso. Prima imposta una password o collega un altro metodo.',
-    login_required: 'Prima accedi',
+    login_required: 'Accedi prima',
     image_invalid: 'Questo file non sembra un’immagine. Usa JPEG, PNG o WebP.',
     image_too_large:
       'L’immagine è troppo grande: al massimo 10 MB, 40 megapixel e 10 000 pixel per lato.',

@@ -4,6 +4,8 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { ShellApiContext } from '@gramota/shell-api';
 import { createShellApiMock } from '@gramota/shell-api/testing';
+import { registerDeliveryStrings } from '@gramota/delivery';
+import { deliveryEn } from '@gramota/delivery/testing';
 import { en } from '../i18n/en';
 import { registerStrings } from '../i18n/register-strings';
 
@@ -11,8 +13,10 @@ import { registerStrings } from '../i18n/register-strings';
 export function renderRedactor(ui: ReactNode, { at = '/app/redactor/42/', language = 'en' } = {}) {
   window.history.pushState(null, '', at);
   const shellApi = createShellApiMock(language);
-  // English is preloaded: the tests read it at once, the product fetches it when chosen.
+  // English is preloaded (the area's and the delivery flow's): the tests read it at once, the
+  // product fetches it when chosen.
   void registerStrings(shellApi.i18n, { en });
+  void registerDeliveryStrings(shellApi.i18n, { en: deliveryEn });
   const wrap = (node: ReactNode) => (
     <Provider store={shellApi.store}>
       <I18nextProvider i18n={shellApi.i18n}>

@@ -85,4 +85,31 @@ describe('the new folder form', () => {
     submit();
     await waitFor(() => expect(close).toHaveBeenCalled());
   });
+
+  test('a second submit while the name is being sent sends it once (the form engine)', async () => {
+    let finish: () => void = () => undefined;
+    const create = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const close = jest.fn();
+    renderArea(<NewFolderModal create={create} close={close} />);
+    submit();
+    submit();
+    expect(create).toHaveBeenCalledTimes(1);
+    finish();
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+  });
+
+  test("the area's translation of the code is shown on the field the answer names", async () => {
+    const create = jest.fn().mockRejectedValueOnce({
+      status: 400,
+      data: { result: 'error', error_code: 'name_too_long', error_text: 'x', name: 'name' },
+    });
+    renderArea(<NewFolderModal create={create} close={jest.fn()} />);
+    submit();
+    await waitFor(() =>
+      expect(screen.getByTestId('field-error').textContent).toBe(
+        'The name must be at most 100 characters long',
+      ),
+    );
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+  });
 });

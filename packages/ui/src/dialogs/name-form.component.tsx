@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../forms/button.component';
 import { FormAlert } from '../forms/form-alert.component';
 import { TextField } from '../forms/text-field.component';
-import { apiErrorMessage, readApiError } from '../forms/api-error';
-import { fieldLengthError } from '../forms/field-length';
-import { useSubmitGuard } from '../forms/use-submit-guard';
+import { useApiForm } from '../forms/use-api-form';
 import styles from './name-form.module.css';
 
 export interface NameFormProps {
@@ -21,10 +19,13 @@ export interface NameFormProps {
   close: () => void;
 }
 
+const FIELDS = ['name'] as const;
+
 /**
- * One name field (new folder, rename) with the seeds' checks ('Заполните это поле', 'Поле не
- * может быть больше ...') shown as a tooltip on the field; a server answer naming the field lands
- * there too, its alert-text above the form (seed 000 §7 Form answer, §8).
+ * One name field (new folder, rename) on the form engine: the field's `data-length` gives the
+ * seeds' checks ('Заполните это поле', 'Поле не может быть больше ...') as a tooltip on it, a
+ * second submit while sending is ignored, a server answer naming the field lands there and its
+ * alert-text above the form (seed 000 §5, §7 Form answer, §8).
  */
 export function NameForm({
   initialName,
@@ -36,57 +37,44 @@ export function NameForm({
   close,
 }: NameFormProps) {
   const { t } = useTranslation('common');
-  const { busy, guard } = useSubmitGuard();
+  const form = useApiForm(FIELDS, {}, { errorMessage });
   const [name, setName] = useState(initialName);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const fieldError = form.fieldError('name');
 
   useEffect(() => {
     inputRef.current?.select();
   }, []);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = fieldLengthError(name, { max: maxLength });
-    if (problem) return setFieldError(t(problem.key, problem.values));
-    setFieldError(null);
-    setFormError(null);
-    void guard(async () => {
-      try {
-        await onSubmit(name.trim());
-        close();
-      } catch (error) {
-        const info = readApiError(error);
-        const data = (error as { data?: Record<string, unknown> } | null)?.data;
-        const alertText = typeof data?.['alert-text'] === 'string' ? data['alert-text'] : null;
-        const message = errorMessage ? errorMessage(error) : apiErrorMessage(t, info);
-        if (info.field === 'name') setFieldError(message);
-        else setFormError(alertText ?? message);
-      }
-    });
+    void form.submit(async (values) => {
+      await onSubmit((values.name ?? '').trim());
+      close();
+    }, event.currentTarget);
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="name-form">
-      <FormAlert message={formError} />
+      <FormAlert message={form.formError} />
       <TextField
         ref={inputRef}
         label={label}
         name="name"
         value={name}
+        data-length={`1...${maxLength}`}
         autoComplete="off"
         error={fieldError}
         onChange={(event) => {
           setName(event.target.value);
-          if (fieldError) setFieldError(null);
+          if (fieldError) form.clear();
         }}
       />
       <div className={styles.actions}>
-        <Button onClick={close} disabled={busy}>
+        <Button onClick={close} disabled={form.busy}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit" variant="primary" busy={busy} data-testid="name-form-submit">
+        <Button type="submit" variant="primary" busy={form.busy} data-testid="name-form-submit">
           {submitLabel}
         </Button>
       </div>

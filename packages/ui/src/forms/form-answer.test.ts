@@ -96,6 +96,17 @@ describe('interpretFormAnswer: errors (seed 000 §7, §8)', () => {
     ]);
   });
 
+  test('alert-text without a field is shown as written, not as the code translation', () => {
+    expect(
+      interpretFormAnswer({
+        result: 'error',
+        error_code: 'not_found',
+        error_text: 'Not found',
+        'alert-text': 'The folder is gone',
+      }),
+    ).toEqual([{ kind: 'alert', text: 'The folder is gone', code: null }]);
+  });
+
   test('with neither field nor alert-text, error_text is the alert', () => {
     expect(
       interpretFormAnswer({ result: 'error', error_code: 'not_found', error_text: 'Not found' }),

@@ -67,7 +67,9 @@ function errorEffects(answer: Record<string, unknown>): FormEffect[] {
   const alertText = text(answer['alert-text']);
   if (name)
     effects.push({ kind: 'field-error', name, text: text(answer.tooltip) ?? fallback, code });
-  if (alertText) effects.push({ kind: 'alert', text: alertText, code: name ? null : code });
+  // alert-text is what the server chose to say (seed 000 §7: 'alert-text shown if any'): shown
+  // as written, not replaced by the translation of the answer's code.
+  if (alertText) effects.push({ kind: 'alert', text: alertText, code: null });
   else if (!name) effects.push({ kind: 'alert', text: fallback, code });
   return effects;
 }

@@ -22,6 +22,23 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isAnswer = (value: unknown): value is Record<string, unknown> =>
   isRecord(value) && typeof value.result === 'string';
 
+export interface ApiFormOptions {
+  /**
+   * An area's own translation of a refusal (its `{area}:errors.*` first), given an RTK Query
+   * style error; by default the common namespace's `errors.*` (apiErrorMessage).
+   */
+  errorMessage?: (error: unknown) => string;
+}
+
+/** The error as a form shows it, rebuilt as a refusal so an area's translator can read it. */
+const asRefusal = (info: ApiErrorInfo) =>
+  info.code === 'offline'
+    ? { status: 'FETCH_ERROR' }
+    : {
+        status: info.status,
+        data: { result: 'error', error_code: info.code, error_text: info.text, name: info.field },
+      };
+
 /**
  * One form's submit lifecycle on the form engine (seed 000 §4, §5, §7): idle → sending (a second
  * submit is ignored) → idle. Given the <form> element, the generic check runs first (a field's
@@ -33,14 +50,17 @@ const isAnswer = (value: unknown): value is Record<string, unknown> =>
 export function useApiForm<F extends string>(
   fields: readonly F[],
   handlers: FormAnswerHandlers = {},
+  options: ApiFormOptions = {},
 ) {
   const { t } = useTranslation('common');
-  const { busy, guard } = useSubmitGuard();
+  const { busy, guard, isRunning } = useSubmitGuard();
   const [fieldError, setFieldError] = useState<FieldError<F> | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   // The handlers are read when an answer arrives, so callers may pass a fresh object each render.
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
 
   const clear = useCallback(() => {
     setFieldError(null);
@@ -63,13 +83,17 @@ export function useApiForm<F extends string>(
 
   const showErrors = useCallback(
     (effects: readonly FormEffect[], info: ApiErrorInfo) => {
+      const translate = (shown: ApiErrorInfo) => {
+        const own = optionsRef.current.errorMessage;
+        return own ? own(asRefusal(shown)) : apiErrorMessage(t, shown);
+      };
       const onField = effects.find((effect) => effect.kind === 'field-error');
       const alert = effects.find((effect) => effect.kind === 'alert');
       const first = onField ?? alert;
-      if (!first) return show(info.field, apiErrorMessage(t, info));
+      if (!first) return show(info.field, translate(info));
       // The code's translation when there is one; the server's own words otherwise (a guessed
       // code such as 'internal' only when the answer has no words of its own).
-      const message = apiErrorMessage(t, {
+      const message = translate({
         ...info,
         code: first.code ?? (first.text ? null : info.code),
         text: first.text,
@@ -81,18 +105,24 @@ export function useApiForm<F extends string>(
   );
 
   const submit = useCallback(
-    (task: FormTask, form?: HTMLFormElement | null) =>
-      guard(async () => {
-        clear();
-        let values: Record<string, string> = {};
-        if (form) {
-          const controls = controlsOf(form);
-          if (!formSkipsCheck(form)) {
-            const problem = checkFormFields(controls, t);
-            if (problem) return show(problem.name, problem.message);
+    (task: FormTask, form?: HTMLFormElement | null) => {
+      if (isRunning()) return Promise.resolve();
+      let values: Record<string, string> = {};
+      if (form) {
+        const controls = controlsOf(form);
+        // Checked before the sending state: a refused field never disables the button, not even
+        // for a moment, and the teacher may fix it and submit again at once.
+        if (!formSkipsCheck(form)) {
+          const problem = checkFormFields(controls, t);
+          if (problem) {
+            show(problem.name, problem.message);
+            return Promise.resolve();
           }
-          values = collectFormValues(controls);
         }
+        values = collectFormValues(controls);
+      }
+      return guard(async () => {
+        clear();
         try {
           const answer = await task(values);
           if (!isAnswer(answer)) return;
@@ -103,8 +133,9 @@ export function useApiForm<F extends string>(
           const data = isRecord(caught) ? caught.data : null;
           showErrors(isAnswer(data) ? interpretFormAnswer(data) : [], readApiError(caught));
         }
-      }),
-    [guard, clear, show, showErrors, t],
+      });
+    },
+    [guard, isRunning, clear, show, showErrors, t],
   );
 
   return {

@@ -18,5 +18,7 @@ export function useSubmitGuard() {
       setBusy(false);
     }
   }, []);
-  return { busy, guard };
+  /** True while a task runs (read at once, without waiting for a render). */
+  const isRunning = useCallback(() => running.current, []);
+  return { busy, guard, isRunning };
 }

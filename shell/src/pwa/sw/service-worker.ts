@@ -65,14 +65,17 @@ const listKey: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => offlineReadKey(request.url),
 };
 
-/** Pages learn when an answer came from the offline copy, so they can say they are offline. */
+/**
+ * Pages learn when an answer came from the offline copy, so they can say they are offline. Not
+ * awaited: the answer must not wait for the message.
+ */
 const reportSource: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-    if (cachedResponse) await tellPages(SW_MESSAGES.fromCache);
+    if (cachedResponse) void tellPages(SW_MESSAGES.fromCache);
     return cachedResponse;
   },
   fetchDidSucceed: async ({ response }) => {
-    await tellPages(SW_MESSAGES.fromNetwork);
+    void tellPages(SW_MESSAGES.fromNetwork);
     return response;
   },
 };
@@ -127,7 +130,10 @@ self.addEventListener('install', () => {
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  // Navigation preload: the page's request starts while the worker boots, and NetworkFirst takes
+  // that answer (workbox reads event.preloadResponse), so a repeat load does not wait for the boot.
+  const preload = self.registration.navigationPreload?.enable().catch(() => undefined);
+  event.waitUntil(Promise.all([self.clients.claim(), preload]));
 });
 
 /**

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { registerStrings } from './i18n/register-strings';
 
-registerStrings();
+/** The shell's lifecycles wait for the current language's strings before the first render. */
+export const stringsReady = registerStrings();
 
 const ReadyScreen = lazy(() => import('./ready/ready-screen.component'));
 

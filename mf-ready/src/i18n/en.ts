@@ -1,7 +1,7 @@
 import { deliveryErrors, docsErrors } from '@gramota/contracts';
-import type { ReadyStrings } from './ru';
+import type { ReadyTranslation } from './ru';
 
-export const en: ReadyStrings = {
+export const en: ReadyTranslation<'one' | 'other'> = {
   ready: {
     views: {
       label: 'Ready file views',
@@ -106,8 +106,6 @@ export const en: ReadyStrings = {
     },
     confirm: {
       deleteForever_one: 'Delete {{count}} item forever? Its files cannot be recovered.',
-      deleteForever_few: 'Delete {{count}} items forever? Their files cannot be recovered.',
-      deleteForever_many: 'Delete {{count}} items forever? Their files cannot be recovered.',
       deleteForever_other: 'Delete {{count}} items forever? Their files cannot be recovered.',
       clearTrash: 'Delete everything in the trash forever?',
     },

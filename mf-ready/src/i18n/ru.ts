@@ -1,7 +1,10 @@
 import { docsErrorsRu } from '@gramota/ui';
 import { deliveryErrorsRu } from '@gramota/delivery';
 
-/** Russian strings of the area (namespace 'ready'): the seeds' text; en.ts mirrors the keys. */
+/**
+ * Russian strings of the area (namespace 'ready'): the seeds' text. The other languages (en.ts,
+ * uk.ts, …) mirror the keys and are loaded only when chosen (register-strings.ts).
+ */
 export const ru = {
   ready: {
     views: {
@@ -137,3 +140,17 @@ export const ru = {
 };
 
 export type ReadyStrings = typeof ru;
+
+/** The plural categories i18next asks for (Intl.PluralRules of each language). */
+export type PluralForm = 'one' | 'few' | 'many' | 'other';
+type Confirm = ReadyStrings['ready']['confirm'];
+
+/**
+ * A translation's shape: the keys of ru, with the count of items to delete in the plural forms
+ * the language's own rules use (English, German and Kazakh have no 'few' or 'many').
+ */
+export type ReadyTranslation<Form extends PluralForm> = Omit<ReadyStrings, 'ready'> & {
+  ready: Omit<ReadyStrings['ready'], 'confirm'> & {
+    confirm: Omit<Confirm, `deleteForever_${PluralForm}`> & Record<`deleteForever_${Form}`, string>;
+  };
+};

@@ -1,17 +1,17 @@
 import { deliveryErrors, docsErrors } from '@gramota/contracts';
+// The check is test-only, so it stays out of the package's index (which is in every first load).
+// eslint-disable-next-line no-restricted-imports
+import { namespaceGaps } from '@gramota/ui/src/i18n/translation-completeness';
 import { en } from './en';
+import { readyStrings } from './register-strings';
 import { ru } from './ru';
 
-function keys(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) =>
-    keys(inner, prefix ? `${prefix}.${key}` : key),
-  );
-}
-
 describe('the area strings', () => {
-  test('en mirrors every ru key, and every error code the calls answer has a text', () => {
-    expect(keys(en).sort()).toEqual(keys(ru).sort());
+  test('every language has every ru key, its own plural forms and the placeholders', async () => {
+    expect(await namespaceGaps(readyStrings)).toEqual([]);
+  });
+
+  test('every error code the calls answer has a text in Russian and English', () => {
     for (const code of Object.keys({ ...docsErrors, ...deliveryErrors }))
       for (const strings of [en, ru]) expect(strings.errors[code as 'not_found']).toBeTruthy();
   });

@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useRoute } from '@gramota/shell-api';
 import { registerStrings } from './i18n/register-strings';
 
-registerStrings();
+// The shell's lifecycles await this before the first render: the chosen language's strings are in.
+export const stringsReady = registerStrings();
 
 // Each page its own chunk: Konva (the canvas editor) never loads with My templates.
 const WorkshopListScreen = lazy(() => import('./list'));

@@ -1,8 +1,8 @@
-import { docsErrors, workshopErrors, type WorkshopErrorCode } from '@gramota/contracts';
+import type { WorkshopErrorCode } from '@gramota/contracts';
 import { docsErrorsRu } from '@gramota/ui';
 
 /** The workshop contract's error codes in Russian (en: the contract's own texts). */
-const workshopErrorsRu: Record<WorkshopErrorCode, string> = {
+export const workshopErrorsRu: Record<WorkshopErrorCode, string> = {
   login_required: 'Войдите, чтобы создать шаблон',
   not_found: 'Не найдено',
   forbidden: 'Доступ запрещён',
@@ -36,8 +36,7 @@ const workshopErrorsRu: Record<WorkshopErrorCode, string> = {
  * The area's error texts, one table for My templates and the canvas editor (namespace
  * 'workshop', key `errors.<code>`: where the shared folder commands and areaErrorMessage look):
  * the contract's codes of the docs-style form actions and of the workshop calls.
+ * error-strings.{en,uk,kz,be,de,it}.ts give the other languages, loaded when chosen.
  */
-export const errorStrings = {
-  ru: { errors: { ...docsErrorsRu, ...workshopErrorsRu } },
-  en: { errors: { ...docsErrors, ...workshopErrors } },
-};
+export const errorsRu = { ...docsErrorsRu, ...workshopErrorsRu };
+export type WorkshopErrors = typeof errorsRu;

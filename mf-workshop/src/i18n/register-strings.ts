@@ -1,16 +1,25 @@
 import i18next from 'i18next';
-import { listStrings } from '../list/i18n';
-import { redactorStrings } from '../redactor/i18n';
-import { errorStrings } from './error-strings';
+import { registerNamespace, type NamespaceStrings, type StringsBundle } from '@gramota/ui';
+import { ru } from './strings';
+
+/** The area's namespace: Russian in the first load, each other language fetched when chosen. */
+export const workshopStrings: NamespaceStrings = {
+  ns: 'workshop',
+  ru,
+  load: {
+    en: () => import('./strings.en').then((module) => module.en),
+    uk: () => import('./strings.uk').then((module) => module.uk),
+    kz: () => import('./strings.kz').then((module) => module.kz),
+    be: () => import('./strings.be').then((module) => module.be),
+    de: () => import('./strings.de').then((module) => module.de),
+    it: () => import('./strings.it').then((module) => module.it),
+  },
+};
 
 /**
- * Adds this area's namespace to the one i18next instance the shell initialised: the error texts,
- * My templates' strings and the canvas editor's, deep-merged into 'workshop' (only strings:
- * neither screen is loaded by this).
+ * Adds this area's namespace to the one i18next instance the shell initialised; the promise
+ * settles when the current language has arrived (the shell awaits it before the first render).
  */
-export function registerStrings(instance = i18next) {
-  for (const strings of [errorStrings, listStrings, redactorStrings]) {
-    instance.addResourceBundle('ru', 'workshop', strings.ru, true, true);
-    instance.addResourceBundle('en', 'workshop', strings.en, true, true);
-  }
+export function registerStrings(instance = i18next, preloaded: { en?: StringsBundle } = {}) {
+  return registerNamespace(instance, workshopStrings, preloaded);
 }

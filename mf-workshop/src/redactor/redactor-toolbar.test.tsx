@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderArea } from '@gramota/shell-api/testing';
 import { registerStrings } from '../i18n/register-strings';
+import { en } from '../i18n/strings.en';
 import { RedactorToolbar } from './redactor-toolbar.component';
 
 test('Help in the workshop editor opens the workshop help page in the shell’s help modal', () => {
@@ -19,7 +20,7 @@ test('Help in the workshop editor opens the workshop help page in the shell’s 
       onReady={noop}
       onBack={noop}
     />,
-    { strings: [registerStrings] },
+    { strings: [(i18n) => void registerStrings(i18n, { en })] },
   );
   fireEvent.click(screen.getByRole('button', { name: 'Help' }));
   expect(shellApi.calls.help).toEqual(['/app/help/workshop/']);

@@ -1,5 +1,8 @@
+import type { Translation } from '../../i18n/translation';
+import type { WorkshopListStrings } from './ru';
+
 /** English strings of My templates; the keys mirror ru.ts (checked by strings.test.ts). */
-export const en = {
+export const listEn: Translation<WorkshopListStrings> = {
   list: {
     views: {
       label: 'Workshop views',

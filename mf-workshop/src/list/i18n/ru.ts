@@ -1,8 +1,9 @@
 /**
- * Russian strings of My templates (namespace 'workshop', `list.*`); the error texts the shared
- * folder commands look for (`workshop:errors.*`) are the area's, in src/i18n/error-strings.ts.
+ * Russian strings of My templates (namespace 'workshop', `list.*`; {en,uk,kz,be,de,it}.ts mirror
+ * the keys); the error texts the shared folder commands look for (`workshop:errors.*`) are the
+ * area's, in src/i18n/error-strings.ts.
  */
-export const ru = {
+export const listRu = {
   list: {
     views: {
       label: 'Разделы мастерской',
@@ -197,4 +198,4 @@ export const ru = {
   },
 };
 
-export type WorkshopListStrings = typeof ru;
+export type WorkshopListStrings = typeof listRu;

@@ -3,8 +3,10 @@ import type { i18n as I18n } from 'i18next';
 import { renderArea as renderUnderShell, type RenderAreaOptions } from '@gramota/shell-api/testing';
 import type { ModalRequest } from '@gramota/shell-api';
 import { registerStrings } from '../../i18n/register-strings';
+import { en } from '../../i18n/strings.en';
 
-const strings = (i18n: I18n) => registerStrings(i18n);
+// English is preloaded: the tests read it at once, the product fetches it when chosen.
+const strings = (i18n: I18n) => void registerStrings(i18n, { en });
 
 /** The shared renderArea with My templates' strings, at /app/workshop/ unless told. */
 export function renderArea(ui: ReactNode, options: Omit<RenderAreaOptions, 'strings'> = {}) {

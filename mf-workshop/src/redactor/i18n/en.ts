@@ -1,6 +1,6 @@
 import type { WorkshopRedactorStrings } from './ru';
 
-export const en: WorkshopRedactorStrings = {
+export const redactorEn: WorkshopRedactorStrings = {
   redactor: {
     loading: 'Opening the template…',
     notFound: 'Template not found',

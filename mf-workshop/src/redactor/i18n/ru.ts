@@ -1,8 +1,8 @@
 /**
- * Russian strings of the template editor (namespace 'workshop', under `redactor`); en.ts mirrors
- * the keys. Error texts are keyed by the contract's workshop error codes.
+ * Russian strings of the template editor (namespace 'workshop', under `redactor`); each other
+ * language's file mirrors the keys. Error texts are keyed by the contract's workshop error codes.
  */
-export const ru = {
+export const redactorRu = {
   redactor: {
     loading: 'Открываем шаблон…',
     notFound: 'Шаблон не найден',
@@ -126,4 +126,4 @@ export const ru = {
   },
 };
 
-export type WorkshopRedactorStrings = typeof ru;
+export type WorkshopRedactorStrings = typeof redactorRu;

@@ -1,14 +1,14 @@
 import { stringKeys } from '@gramota/ui';
-import { en } from './en';
-import { ru } from './ru';
+import { redactorEn } from './en';
+import { redactorRu } from './ru';
 
 describe('the template editor strings', () => {
   it('has every ru key in en', () => {
-    expect(stringKeys(en)).toEqual(stringKeys(ru));
+    expect(stringKeys(redactorEn)).toEqual(stringKeys(redactorRu));
   });
 
   it('says the seed 001 §5 QR alerts word for word in English', () => {
-    expect(en.redactor.qr).toMatchObject({
+    expect(redactorEn.redactor.qr).toMatchObject({
       empty: 'Please insert the link to website',
       scheme: 'Link to the website should begin with http:// or https://',
     });

@@ -77,8 +77,7 @@ export const docsDe: typeof docsRu = {
       'Erstellen Sie hier ein Dokument oder ziehen Sie Dokumente aus anderen Ordnern hierher.',
     recent: 'Keine zuletzt verwendeten Dokumente',
     favorite: 'Noch keine Favoriten',
-    favoriteText:
-      'Markieren Sie ein Dokument oder einen Ordner mit dem Stern – dann erscheint es hier.',
+    favoriteText: 'Markieren Sie Dokumente oder Ordner mit dem Stern – sie erscheinen dann hier.',
     type: 'Keine Dokumente dieses Typs',
     trash: 'Der Papierkorb ist leer',
     trashText: 'Gelöschte Dokumente und Ordner bleiben hier, bis Sie den Papierkorb leeren.',

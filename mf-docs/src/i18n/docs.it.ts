@@ -34,7 +34,7 @@ export const docsIt: typeof docsRu = {
   alerts: {
     selectItem: 'Seleziona un documento o una cartella',
     selectDocument: 'Seleziona un documento',
-    recoverBeforeOpening: 'Ripristina il documento o la cartella prima di aprirlo!',
+    recoverBeforeOpening: 'Ripristina il documento o la cartella prima di aprirli!',
     nothingFound: 'Nessun risultato',
     onlyDocuments: 'Seleziona solo documenti!',
   },

@@ -36,7 +36,7 @@ export const docsKz: typeof docsRu = {
     selectDocument: 'Құжатты таңдаңыз',
     recoverBeforeOpening: 'Ашпас бұрын құжатты немесе қалтаны қалпына келтіріңіз!',
     nothingFound: 'Ештеңе табылмады',
-    onlyDocuments: 'Тек құжаттарды таңдаңыз!',
+    onlyDocuments: 'Өтінеміз, тек құжаттарды таңдаңыз!',
   },
   defaultFolderName: 'Жаңа қалта',
   folderForm: {

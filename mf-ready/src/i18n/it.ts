@@ -50,7 +50,7 @@ export const it: ReadyTranslation<'one' | 'many' | 'other'> = {
     },
     alerts: {
       selectItem: 'Seleziona un documento o una cartella',
-      recoverBeforeOpening: 'Ripristina il documento o la cartella prima di aprirlo!',
+      recoverBeforeOpening: 'Ripristina il documento o la cartella prima di aprirli!',
       nothingFound: 'Nessun risultato',
       printOneFormat: 'Per stampare, seleziona file dello stesso formato',
       needPro:

@@ -80,6 +80,28 @@ describe('the file areas’ share modal (seed 001 §4 Sharing)', () => {
     });
     // What was typed stays, to be corrected.
     expect((field as HTMLInputElement).value).toBe('nobody@example.com');
+    // The server named 'email': that is this field, marked (the form engine's field error).
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('field-error').textContent).toBe('No user with this e-mail or id');
+  });
+
+  test('a second click on Add while the person is being added sends once', async () => {
+    const fake = fakeCalls(noOne);
+    let finish: (answer: { result: string }) => void = () => undefined;
+    fake.addUser.mockImplementation(() => ({
+      unwrap: () => new Promise((resolve) => (finish = resolve)),
+    }));
+    renderModal(fake.calls);
+    const field = screen.getByLabelText('E-mail or user id') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'a@example.com' } });
+    const add = screen.getByRole('button', { name: 'Add' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    expect(fake.addUser).toHaveBeenCalledTimes(1);
+    expect(add.getAttribute('aria-busy')).toBe('true');
+    await act(async () => finish({ result: 'success' }));
+    expect(field.value).toBe('');
+    expect(add.getAttribute('aria-busy')).toBeNull();
   });
 
   test('digits are taken for a user id, and the field empties once the person is added', async () => {

@@ -5,6 +5,7 @@ import { Button } from '../../forms/button.component';
 import { FormAlert } from '../../forms/form-alert.component';
 import { SelectField } from '../../forms/select-field.component';
 import { TextField } from '../../forms/text-field.component';
+import { useApiForm } from '../../forms/use-api-form';
 import { areaErrorMessage } from '../area-error-message';
 import type { ShareCalls } from './share-calls';
 import { dialogClasses } from '../../components/dialog-layout';
@@ -89,6 +90,24 @@ export function ShareModal({ area, calls, dataId, shareType, close }: ShareModal
   );
 }
 
+const ADD_USER_FIELDS = ['who'] as const;
+
+/**
+ * The server names the person's field 'email' or 'id' (or none): here both are the one field.
+ * A refusal without an answer body (the network) is left as it is, said above the form.
+ */
+function onWhoField(caught: unknown): unknown {
+  const refusal = caught as { data?: unknown } | null;
+  if (typeof refusal?.data !== 'object' || refusal.data === null) return caught;
+  const data = refusal.data as Record<string, unknown>;
+  if (data.name !== undefined && data.name !== 'email' && data.name !== 'id') return caught;
+  return { ...refusal, data: { ...data, name: 'who' } };
+}
+
+/**
+ * Adds a person by e-mail or user id, on the form engine (seed 000 §4, §7): a second submit while
+ * adding is ignored, the server's refusal is shown on the field in the area's words.
+ */
 function AddUserForm({
   area,
   calls,
@@ -97,32 +116,39 @@ function AddUserForm({
 }: Pick<ShareModalProps, 'area' | 'calls' | 'dataId' | 'shareType'>) {
   const { t } = useTranslation('common');
   const [who, setWho] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [addUser, { isLoading }] = calls.useAddUser();
-  const submit = async (event: FormEvent) => {
+  const [addUser] = calls.useAddUser();
+  const form = useApiForm(
+    ADD_USER_FIELDS,
+    {},
+    { errorMessage: (caught) => areaErrorMessage(t, area, caught) },
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = who.trim();
-    if (!value) return;
-    setError(null);
-    // An id is digits only; anything else is taken for an e-mail.
-    const person = /^\d+$/.test(value) ? { id: value } : { email: value };
-    try {
-      await addUser({ dataId, shareType, ...person }).unwrap();
+    // An empty field is not an error here: nothing to add, nothing said.
+    if (!who.trim()) return;
+    void form.submit(async (values) => {
+      const value = (values.who ?? '').trim();
+      // An id is digits only; anything else is taken for an e-mail.
+      const person = /^\d+$/.test(value) ? { id: value } : { email: value };
+      try {
+        await addUser({ dataId, shareType, ...person }).unwrap();
+      } catch (caught) {
+        throw onWhoField(caught);
+      }
       setWho('');
-    } catch (caught) {
-      setError(areaErrorMessage(t, area, caught));
-    }
+    }, event.currentTarget);
   };
   return (
-    <form className={dialogClasses.row} onSubmit={(event) => void submit(event)}>
+    <form className={dialogClasses.row} onSubmit={submit}>
+      <FormAlert message={form.formError} />
       <TextField
         label={t('share.who')}
         name="who"
         value={who}
-        error={error}
+        error={form.fieldError('who')}
         onChange={(event) => setWho(event.target.value)}
       />
-      <Button type="submit" disabled={isLoading}>
+      <Button type="submit" busy={form.busy}>
         {t('share.add')}
       </Button>
     </form>

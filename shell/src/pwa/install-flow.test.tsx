@@ -4,6 +4,7 @@ import { api } from '@gramota/store';
 import { createShellApiMock, installFakeApi } from '@gramota/shell-api/testing';
 import { captureInstallPrompt } from './install-prompt';
 import { startInstallFlow } from './install-flow';
+import { pwaEn } from './pwa.en';
 import { registerPwaStrings } from './register-pwa-strings';
 
 /** Chromium's install offer as the page receives it. */
@@ -29,7 +30,7 @@ describe('install promo and installed modal (seed 000 §2, §3 pwa_promo)', () =
 
   it('offers installing once, Install opens the browser dialog, the answer is saved as pwa_promo', async () => {
     const shellApi = createShellApiMock('en');
-    registerPwaStrings(shellApi.i18n);
+    void registerPwaStrings(shellApi.i18n, { en: pwaEn });
     await shellApi.store.dispatch(api.endpoints.loginCheck.initiate());
     startInstallFlow(shellApi.store, shellApi, shellApi.i18n);
 
@@ -67,7 +68,7 @@ describe('install promo and installed modal (seed 000 §2, §3 pwa_promo)', () =
 
   it('does not offer installing once pwa_promo is saved', async () => {
     const shellApi = createShellApiMock('en');
-    registerPwaStrings(shellApi.i18n);
+    void registerPwaStrings(shellApi.i18n, { en: pwaEn });
     await shellApi.store.dispatch(api.endpoints.loginCheck.initiate());
     shellApi.store.dispatch({ type: 'settings/merge', payload: { pwa_promo: true } });
     startInstallFlow(shellApi.store, shellApi, shellApi.i18n);

@@ -1,9 +1,7 @@
-import type { PwaStrings } from './pwa.ru';
-
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+import type { PwaTranslation } from './pwa.ru';
 
 /** The installable app's strings (namespace 'pwa'), English: the same keys as pwa.ru.ts. */
-export const pwaEn: Strings<PwaStrings> = {
+export const pwaEn: PwaTranslation = {
   promo: {
     title: 'Install the Gramota app',
     text: 'Gramota will open from your desktop or home screen, in its own window, like any other app.',

@@ -22,3 +22,7 @@ export const pwaRu = {
 } as const;
 
 export type PwaStrings = typeof pwaRu;
+
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+/** Another language's 'pwa' strings: the same keys, its own words. */
+export type PwaTranslation = Strings<PwaStrings>;

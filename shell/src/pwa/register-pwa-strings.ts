@@ -1,14 +1,24 @@
 import type { i18n as I18n } from 'i18next';
-import { pwaEn } from './pwa.en';
+import { registerNamespace, type NamespaceStrings, type StringsBundle } from '@gramota/ui';
 import { pwaRu } from './pwa.ru';
 
 export const PWA_NS = 'pwa';
 
-/** The 'pwa' namespace: the promo, installed and intro screens (kept in this folder's two files). */
-export function registerPwaStrings(i18n: I18n) {
-  i18n.addResourceBundle('ru', PWA_NS, pwaRu, true, true);
-  i18n.addResourceBundle('en', PWA_NS, pwaEn, true, true);
-  // The chrome titles every page `common:pages.{page}`: the intro's title, added, nothing replaced.
-  i18n.addResourceBundle('ru', 'common', { pages: { pwa: pwaRu.intro.title } }, true, false);
-  i18n.addResourceBundle('en', 'common', { pages: { pwa: pwaEn.intro.title } }, true, false);
+/** The 'pwa' namespace: the promo, installed and intro screens (the intro's page title is
+ * `common:pages.pwa`, with the other pages' titles). */
+export const pwaStrings: NamespaceStrings = {
+  ns: PWA_NS,
+  ru: pwaRu,
+  load: {
+    en: () => import('./pwa.en').then((module) => module.pwaEn),
+    uk: () => import('./pwa.uk').then((module) => module.pwaUk),
+    kz: () => import('./pwa.kz').then((module) => module.pwaKz),
+    be: () => import('./pwa.be').then((module) => module.pwaBe),
+    de: () => import('./pwa.de').then((module) => module.pwaDe),
+    it: () => import('./pwa.it').then((module) => module.pwaIt),
+  },
+};
+
+export function registerPwaStrings(i18n: I18n, preloaded: { en?: StringsBundle } = {}) {
+  return registerNamespace(i18n, pwaStrings, preloaded);
 }

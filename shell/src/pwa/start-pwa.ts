@@ -22,7 +22,7 @@ async function readServerVersion(store: AppStore): Promise<unknown> {
  * entry (shell.tsx), so it does not wait for the session.
  */
 export function startPwa(store: AppStore, shellApi: ShellApi, i18n: I18n) {
-  registerPwaStrings(i18n);
+  void registerPwaStrings(i18n);
   if (shellApi.embed) return;
   watchConnectivity(store, navigator.serviceWorker);
   startInstallFlow(store, shellApi, i18n);

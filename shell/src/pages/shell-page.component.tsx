@@ -6,10 +6,10 @@ import { NotFoundPage } from './not-found-page.component';
 // Loaded on first visit so they stay out of the initial download of every other page, and so
 // do their strings (the shell's i18next instance is the shared global one).
 const withPageStrings = <T,>(page: Promise<T>) =>
-  Promise.all([page, import('../i18n/page-strings')]).then(([module, strings]) => {
-    strings.registerPageStrings(i18next);
-    return module;
-  });
+  Promise.all([page, import('../i18n/page-strings')]).then(([module, strings]) =>
+    // The page renders once its strings are in the teacher's language, not Russian first.
+    strings.registerPageStrings(i18next).then(() => module),
+  );
 const LoginPage = lazy(() =>
   withPageStrings(import('../login/login-page.component')).then((module) => ({
     default: module.LoginPage,
@@ -23,10 +23,8 @@ const ProfilePage = lazy(() =>
 // Help text is content, loaded only when a help page is opened.
 const HelpPage = lazy(() =>
   Promise.all([import('../help/help-page.component'), import('../help/help-strings')]).then(
-    ([module, strings]) => {
-      strings.registerHelpStrings(i18next);
-      return { default: module.HelpPageScreen };
-    },
+    ([module, strings]) =>
+      strings.registerHelpStrings(i18next).then(() => ({ default: module.HelpPageScreen })),
   ),
 );
 // The installed app's intro (after a version change, pwa/version-check.ts).

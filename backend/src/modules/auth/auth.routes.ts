@@ -10,6 +10,7 @@ import {
 import { accountError } from '../../errors';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields, queryFields } from '../../http/request-fields';
+import { browserLanguage } from '../mail';
 import { nameField } from './accounts.service';
 import { clearSessionCookie, setRedirToAppCookie } from './auth-cookies';
 import { emailField } from './email';
@@ -91,7 +92,7 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
   const sendCode = async (ctx: AppContext, purpose: LoginCodePurpose) => {
     await codeSteps.sendCode(purpose, emailField(bodyFields(ctx).email), {
       ip: ctx.ip,
-      acceptedLanguage: ctx.acceptsLanguages('ru', 'en') || undefined,
+      acceptedLanguage: browserLanguage(ctx),
     });
     ctx.body = ok;
   };

@@ -1,5 +1,5 @@
 import { accountError } from '../../errors';
-import { codeMessage, pickMailLanguage, type MailService } from '../mail';
+import { codeMessage, pickLanguage, type MailService } from '../mail';
 import type { AccountsService } from './accounts.service';
 import type { LoginCodePurpose } from './login-code.entity';
 import type { LoginCodesService } from './login-codes.service';
@@ -12,7 +12,7 @@ import { accountLanguage } from './account-language';
 /** Where a code request comes from: the rate limits count by address, and mail picks a language. */
 export interface CodeRequester {
   ip: string;
-  /** The browser's preferred language among 'ru' and 'en', if any. */
+  /** The browser's preferred language among the interface's seven, if any. */
   acceptedLanguage?: string;
 }
 
@@ -41,7 +41,7 @@ export class LoginCodeStepsService {
     const user = await users.findByEmail(email);
     if (!user) return;
     const code = await codes.issue(user.id, purpose);
-    const language = pickMailLanguage(accountLanguage(user), from.acceptedLanguage);
+    const language = pickLanguage(accountLanguage(user), from.acceptedLanguage);
     try {
       await mail.send(codeMessage(email, purpose, code, language));
     } catch {

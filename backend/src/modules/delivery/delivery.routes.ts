@@ -11,7 +11,7 @@ import { optionalText, queryFields } from '../../http/request-fields';
 import { currentAccount, currentActor, requirePermission } from '../access';
 import type { AccountsService } from '../auth';
 import { docRowId } from '../folders';
-import { pickMailLanguage } from '../mail';
+import { readerLanguage } from '../mail';
 import type { PrintOrderService } from '../print-order';
 import { readStoredSettings } from '../profile';
 import type { FileForStorage, StorageService } from '../storage';
@@ -68,10 +68,7 @@ export function createDeliveryRoutes(deps: DeliveryRoutesDependencies): Router<A
       accountId: currentAccount(ctx).id,
       docId: rowId(docId),
       fileId: rowId(doc),
-      language: pickMailLanguage(
-        readStoredSettings(actor.settings).lng,
-        ctx.acceptsLanguages('ru', 'en') || undefined,
-      ),
+      language: readerLanguage(ctx, readStoredSettings(actor.settings).lng),
     });
   });
 

@@ -1,8 +1,8 @@
-import type { SendMailAnswer } from '@gramota/contracts';
+import type { Language, SendMailAnswer } from '@gramota/contracts';
 import { LessThan, MoreThan, type DataSource } from 'typeorm';
 import type { Clock } from '../../shared/clock';
 import type { User } from '../auth';
-import { fileMessage, type MailLanguage, type MailService } from '../mail';
+import { fileMessage, type MailService } from '../mail';
 import type { PendingFiles, ReadyService } from '../ready';
 import { deliveryError } from './delivery-errors';
 import { readyFilePaths } from './delivery-files';
@@ -27,7 +27,7 @@ export interface SendMailRequest {
   accountId: string;
   docId: number;
   fileId: number;
-  language: MailLanguage;
+  language: Language;
 }
 
 /**

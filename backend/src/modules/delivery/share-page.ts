@@ -1,25 +1,6 @@
-import { escapeHtml } from '../mail';
-
-export type ShareLanguage = 'ru' | 'en';
-
-const TEXTS = {
-  ru: {
-    title: 'Файл из Грамоты',
-    jpeg: 'Скачать JPEG',
-    pdf: 'Скачать PDF',
-    hint: 'JPEG — картинка для печати, PDF — документ с текстом.',
-    missingTitle: 'Файл не найден',
-    missing: 'Ссылка устарела или файл удалён. Попросите прислать новую ссылку.',
-  },
-  en: {
-    title: 'A file from Gramota',
-    jpeg: 'Download JPEG',
-    pdf: 'Download PDF',
-    hint: 'JPEG is a picture for printing, PDF a document with text.',
-    missingTitle: 'File not found',
-    missing: 'The link has expired or the file was deleted. Ask for a new link.',
-  },
-} as const;
+import type { Language } from '@gramota/contracts';
+import { escapeHtml, htmlLang } from '../mail';
+import { SHARE_PAGE_TEXTS } from './share-page.texts';
 
 /** The page's own policy: no script at all, pictures and styles only from here. */
 export const SHARE_PAGE_CSP =
@@ -39,9 +20,9 @@ a.button { flex: 1 1 10rem; text-align: center; padding: 0.9rem 1rem; border-rad
 a.button.secondary { background: #fff; color: #2563eb; border: 1px solid #2563eb; }
 p { color: #4b5563; }`;
 
-function page(language: ShareLanguage, title: string, body: string): string {
+function page(language: Language, title: string, body: string): string {
   return `<!doctype html>
-<html lang="${language}">
+<html lang="${htmlLang(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -71,8 +52,8 @@ export interface SharedFile {
 }
 
 /** The share-to-mobile page (seed 001 §7): the picture and two download buttons. */
-export function renderSharePage(file: SharedFile, language: ShareLanguage): string {
-  const words = TEXTS[language];
+export function renderSharePage(file: SharedFile, language: Language): string {
+  const words = SHARE_PAGE_TEXTS[language];
   const name = escapeHtml(file.name);
   return page(
     language,
@@ -88,8 +69,8 @@ export function renderSharePage(file: SharedFile, language: ShareLanguage): stri
 }
 
 /** An unknown or deleted code. */
-export function renderShareMissingPage(language: ShareLanguage): string {
-  const words = TEXTS[language];
+export function renderShareMissingPage(language: Language): string {
+  const words = SHARE_PAGE_TEXTS[language];
   return page(
     language,
     words.missingTitle,

@@ -1,21 +1,16 @@
 import Router from '@koa/router';
-import { deliveryPaths, SHARE_MOBILE_CODE_PATTERN } from '@gramota/contracts';
+import { deliveryPaths, SHARE_MOBILE_CODE_PATTERN, type Language } from '@gramota/contracts';
 import { NotFoundError } from '../../errors';
 import type { AppContext, AppState } from '../../http/app-state';
 import { sendPrivateFile } from '../../http/private-file';
+import { readerLanguage } from '../mail';
 import { qrPictureRoute } from '../redactor';
 import type { ReadyService } from '../ready';
 import { readyFilePaths } from './delivery-files';
-import {
-  renderShareMissingPage,
-  renderSharePage,
-  SHARE_PAGE_CSP,
-  type ShareLanguage,
-} from './share-page';
+import { renderShareMissingPage, renderSharePage, SHARE_PAGE_CSP } from './share-page';
 
-/** Russian unless the phone prefers English (the product's default language is Russian). */
-const languageOf = (ctx: AppContext): ShareLanguage =>
-  ctx.acceptsLanguages('ru', 'en') === 'en' ? 'en' : 'ru';
+/** The phone's language among the seven (no account here), else Russian, the default. */
+const languageOf = (ctx: AppContext): Language => readerLanguage(ctx, undefined);
 
 /** The shared file's kinds by the name after the code: /app/s/{code}/file.jpg|file.pdf. */
 const SHARED_FILES = { 'file.jpg': 'jpegPath', 'file.pdf': 'pdfPath' } as const;

@@ -2,6 +2,7 @@ import {
   DOCS_LIMITS,
   docTypeOfCategory,
   type CreateDocAnswer,
+  type Language,
   type TemplateSet,
 } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
@@ -12,6 +13,7 @@ import { docMd5 } from './doc-hash';
 import { addActiveDocs } from './docs-counter';
 import { Doc } from './doc.entity';
 import { badRequest, docApiId, docsError, fitName, insertedId, notFound } from '../folders';
+import { COPY_SUFFIXES } from './copy-name.texts';
 import { activeTargetFolder } from './docs-items.service';
 
 /** What the docs module needs from the templates module. */
@@ -39,12 +41,12 @@ export const NO_WORKSHOP_TEMPLATES: WorkshopGate = {
   needsWorkshopPay: () => Promise.resolve(false),
 };
 
-/** Suffix of a copy's name, by the account's interface language. */
-const COPY_SUFFIX: Record<string, string> = { ru: ' — копия', uk: ' — копія', be: ' — копія' };
-
-/** A copy's name (documents and workshop templates: both at most 200 characters). */
-export function copyName(name: string, lng: string | undefined): string {
-  const suffix = COPY_SUFFIX[lng ?? ''] ?? ' (copy)';
+/**
+ * A copy's name (documents and workshop templates: both at most 200 characters), its suffix in
+ * the reader's language.
+ */
+export function copyName(name: string, language: Language): string {
+  const suffix = COPY_SUFFIXES[language];
   return `${fitName(name, DOCS_LIMITS.docNameMax - [...suffix].length)}${suffix}`;
 }
 
@@ -107,14 +109,14 @@ export class DocsCreateService {
   }
 
   /** A copy of an active doc next to it, newest of all. */
-  async copy(userId: string, docId: number, lng: string | undefined): Promise<string> {
+  async copy(userId: string, docId: number, language: Language): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
       const original = await manager.findOne(Doc, { where: { id: docId, userId } });
       if (!original) throw notFound('data_id');
       if (original.trashed) throw badRequest('in_trash', 'data_id');
       const text = await manager.findOneByOrFail(DocContent, { docId });
       const now = this.clock().getTime();
-      const name = copyName(original.name, lng);
+      const name = copyName(original.name, language);
       const { id: _id, ...rest } = original;
       const copy = manager.create(Doc, {
         ...rest,

@@ -12,6 +12,7 @@ import type { AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields, optionalText, queryFields, type Fields } from '../../http/request-fields';
 import { currentAccount, currentPermissions, requirePermission } from '../access';
 import { accountLanguage } from '../auth';
+import { readerLanguage } from '../mail';
 import type { DocsModuleServices } from './docs-services';
 import type { RenderedThumbnails } from './rendered-thumbnails';
 import {
@@ -131,7 +132,7 @@ export function createDocsRoutes(
     const copy = await services.create.copy(
       currentAccount(ctx).id,
       id,
-      accountLanguage(currentAccount(ctx)),
+      readerLanguage(ctx, accountLanguage(currentAccount(ctx))),
     );
     const answer: DocsCopyAnswer = { result: 'success', data_id: copy };
     ctx.body = answer;

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { DriveCreateAnswer, MassCreateAnswer, MassRowValues } from '@gramota/contracts';
+import type {
+  DriveCreateAnswer,
+  Language,
+  MassCreateAnswer,
+  MassRowValues,
+} from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import { CodedError } from '../../errors';
 import type { Fields } from '../../http/request-fields';
 import type { Clock } from '../../shared/clock';
 import type { DocRenderSource } from '../docs';
-import type { MailLanguage } from '../mail';
 import { readDriveCreateForm, type DriveCreateForm } from './drive-create.schema';
 import { DriveFolder } from './drive-folder.entity';
 import { DriveGroupFile } from './drive-group-file.entity';
@@ -55,7 +59,7 @@ export class DriveCreateService {
     userId: string,
     docId: number,
     fields: Fields,
-    language: MailLanguage,
+    language: Language,
   ): Promise<DriveCreateAnswer> {
     const { docs, licences, dataSource, clock } = this.deps;
     const doc = await docs.renderSource(userId, docId);
@@ -109,7 +113,7 @@ export class DriveCreateService {
     });
   }
 
-  private async template(userId: string, form: DriveCreateForm, language: MailLanguage) {
+  private async template(userId: string, form: DriveCreateForm, language: Language) {
     if (
       form.mailTemplateId !== null &&
       !(await this.deps.templates.own(userId, String(form.mailTemplateId)))

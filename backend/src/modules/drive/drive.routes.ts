@@ -1,10 +1,10 @@
 import Router from '@koa/router';
-import { drivePaths } from '@gramota/contracts';
+import { drivePaths, type Language } from '@gramota/contracts';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields } from '../../http/request-fields';
 import { currentAccount, currentActor, requirePermission } from '../access';
 import { docRowId } from '../folders';
-import { pickMailLanguage, type MailLanguage } from '../mail';
+import { readerLanguage } from '../mail';
 import { readStoredSettings } from '../profile';
 import type { DriveAccountsService } from './drive-accounts.service';
 import type { DriveCreateService } from './drive-create.service';
@@ -24,11 +24,8 @@ const params = (ctx: AppContext) =>
   (ctx as { params?: Record<string, string | undefined> }).params ?? {};
 
 /** The reader's language for the default template: the person's interface, else the browser's. */
-const languageOf = (ctx: AppContext): MailLanguage =>
-  pickMailLanguage(
-    readStoredSettings(currentActor(ctx).settings).lng,
-    ctx.acceptsLanguages('ru', 'en') || undefined,
-  );
+const languageOf = (ctx: AppContext): Language =>
+  readerLanguage(ctx, readStoredSettings(currentActor(ctx).settings).lng);
 
 /**
  * drive-create, the group page's data, mail templates and mail settings (issue 15 Drive

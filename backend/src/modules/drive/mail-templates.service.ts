@@ -1,9 +1,13 @@
-import { DEFAULT_MAIL_TEMPLATE_ID, DRIVE_LIMITS, type MailTemplate } from '@gramota/contracts';
+import {
+  DEFAULT_MAIL_TEMPLATE_ID,
+  DRIVE_LIMITS,
+  type Language,
+  type MailTemplate,
+} from '@gramota/contracts';
 import { z } from 'zod';
 import type { DataSource } from 'typeorm';
 import type { Fields } from '../../http/request-fields';
 import type { Clock } from '../../shared/clock';
-import type { MailLanguage } from '../mail';
 import { defaultMailTemplate } from './default-mail-template';
 import { driveError, driveNotFound } from './drive-errors';
 import { MailTemplateRow } from './mail-template.entity';
@@ -45,17 +49,13 @@ export class MailTemplatesService {
     return this.dataSource.getRepository(MailTemplateRow);
   }
 
-  async list(userId: string, language: MailLanguage): Promise<MailTemplate[]> {
+  async list(userId: string, language: Language): Promise<MailTemplate[]> {
     const own = await this.rows.find({ where: { userId }, order: { name: 'ASC', id: 'ASC' } });
     return [defaultMailTemplate(language), ...own.map(asTemplate)];
   }
 
   /** The template a run uses: null or 'default' is the built-in one. */
-  async get(
-    userId: string,
-    id: string | number | null,
-    language: MailLanguage,
-  ): Promise<MailTemplate> {
+  async get(userId: string, id: string | number | null, language: Language): Promise<MailTemplate> {
     if (id === null || id === DEFAULT_MAIL_TEMPLATE_ID || id === '')
       return defaultMailTemplate(language);
     const row = await this.own(userId, String(id));

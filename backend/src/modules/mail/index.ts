@@ -6,13 +6,16 @@ import { createOutboxRoutes, outboxPageOn } from './outbox.routes';
 
 export { MailService, outboxDir, type MailAttachment, type MailMessage } from './mail.service';
 export { escapeHtml } from './outbox.page';
+export { codeMessage, fileMessage, type CodePurpose } from './mail-templates';
 export {
-  codeMessage,
-  fileMessage,
-  pickMailLanguage,
-  type MailLanguage,
-  type CodePurpose,
-} from './mail-templates';
+  browserLanguage,
+  htmlLang,
+  languageOfTag,
+  pickLanguage,
+  readerLanguage,
+  type LanguageNegotiation,
+} from './reader-language';
+export { fill, plural, intlLocale, type PluralForms } from './text-fill';
 export {
   readEml,
   decodeQuotedPrintable,

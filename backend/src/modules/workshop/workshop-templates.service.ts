@@ -2,6 +2,7 @@ import {
   WORKSHOP_LIMITS,
   WORKSHOP_TYPE_ORDER,
   type DocType,
+  type Language,
   type WorkshopTemplateData,
 } from '@gramota/contracts';
 import { defaultMaketId, isWorkshopFormat, parseScene, type WorkshopScene } from '@gramota/scene';
@@ -14,12 +15,16 @@ import { badRequest, notFound, workshopError, WorkshopPayError } from './worksho
 import { workshopFolderStore } from './workshop-folder-store';
 import type { WorkshopMakets } from './workshop-makets';
 import { marginsText, parseMargins } from './workshop-margins';
+import { NEW_TEMPLATE_NAMES } from './new-template-name.texts';
 import type { WorkshopPlan } from './workshop-plan';
 import { WorkshopTemplate } from './workshop-template.entity';
 import type { WorkshopUsage } from './workshop-usage';
 
-/** The name of a template made without one: the default title's word. */
-export const NEW_TEMPLATE_NAME = 'Мой шаблон';
+/**
+ * The Russian default name: what an upload whose file name cannot be a name gets (the uploads
+ * do not pass the reader's language down yet).
+ */
+export const NEW_TEMPLATE_NAME = NEW_TEMPLATE_NAMES.ru;
 
 /** An uploaded file's name as its template's, when it is one a name may be; else the default. */
 function uploadedTemplateName(filename: string): string {
@@ -40,6 +45,8 @@ export interface NewTemplate {
   maketId?: number;
   folderId: number | null;
   type?: string;
+  /** The reader's language: the default name's. */
+  language: Language;
 }
 
 /** One save of the canvas editor (workshop-template-set). */
@@ -72,7 +79,7 @@ export class WorkshopTemplatesService {
   async create(userId: string, input: NewTemplate): Promise<number> {
     if (!isWorkshopFormat(input.format)) throw badRequest('format_invalid', 'format');
     const type = this.checkedType(input.type);
-    const name = input.name ? checkedName(input.name, 'doc') : NEW_TEMPLATE_NAME;
+    const name = input.name ? checkedName(input.name, 'doc') : NEW_TEMPLATE_NAMES[input.language];
     const maketId = input.maketId;
     const scene =
       maketId === undefined
@@ -92,14 +99,14 @@ export class WorkshopTemplatesService {
   }
 
   /** workshop-copy: a copy next to the original, a draft until it is generated again. */
-  async copy(userId: string, id: number, lng: string | undefined): Promise<number> {
+  async copy(userId: string, id: number, language: Language): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const original = await this.owned(userId, id, manager);
       if (original.trashed) throw badRequest('not_found', 'data_id');
       if (!(await this.plan.mayAddTemplate(userId))) throw new WorkshopPayError();
       const scene = parseScene(original.scene);
       if (!scene.ok) throw badRequest('scene_invalid', 'data_id');
-      const name = copyName(original.name, lng);
+      const name = copyName(original.name, language);
       return this.insert(manager, userId, {
         name,
         type: original.type,

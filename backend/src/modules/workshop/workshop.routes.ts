@@ -14,6 +14,7 @@ import { bodyFields, optionalText, queryFields, type Fields } from '../../http/r
 import { currentAccount, currentActor, currentPermissions, requirePermission } from '../access';
 import { accountLanguage } from '../auth';
 import { listCall, targetFolder, type ListQueryRules } from '../folders';
+import { readerLanguage } from '../mail';
 import { answerWorkshopPay, badRequest, notFound, requireWorkshopLogin } from './workshop-errors';
 import type { WorkshopList, WorkshopListingService } from './workshop-listing.service';
 import type { WorkshopPagesService } from './workshop-pages.service';
@@ -26,6 +27,9 @@ import {
 } from './workshop-templates.service';
 
 const ID = /^[1-9]\d{0,9}$/;
+
+/** The language of names the server makes (copies, a new template's): the account's, else the browser's. */
+const languageOf = (ctx: AppContext) => readerLanguage(ctx, accountLanguage(currentAccount(ctx)));
 
 /** A template id of the URL or a field; a malformed one is the same 404 as a missing one. */
 export function templateRowId(value: string | undefined, field = 'data_id'): number {
@@ -111,7 +115,7 @@ export function createWorkshopRoutes(deps: WorkshopRoutesDependencies): Router<A
 
   router.get('/api/workshop-copy/', ...guarded, async (ctx) => {
     const id = templateRowId(optionalText(queryFields(ctx), 'data_id', 20));
-    const copy = await templates.copy(userOf(ctx), id, accountLanguage(currentAccount(ctx)));
+    const copy = await templates.copy(userOf(ctx), id, languageOf(ctx));
     const answer: WorkshopCopyAnswer = { result: 'success', data_id: String(copy) };
     ctx.body = answer;
   });
@@ -124,6 +128,7 @@ export function createWorkshopRoutes(deps: WorkshopRoutesDependencies): Router<A
       maketId: maketField(fields),
       folderId: targetFolder(optionalText(fields, 'folder_id', 40), 'folder_id'),
       type: optionalText(fields, 'type', 2),
+      language: languageOf(ctx),
     });
     const answer: WorkshopNewAnswer = { result: 'success', data_id: String(id) };
     ctx.body = answer;

@@ -8,7 +8,7 @@ import type { AppMiddleware, AppState } from '../../http/app-state';
 import { optionalText, queryFields } from '../../http/request-fields';
 import { currentAccount, currentActor, currentSessionId } from '../auth';
 import { requirePermission } from '../access';
-import { pickMailLanguage } from '../mail';
+import { readerLanguage } from '../mail';
 import { readStoredSettings } from '../profile';
 import { deliveryError, parseFileIds, type FileToSend } from '../delivery';
 import {
@@ -73,10 +73,7 @@ export function createYadiskRoutes(deps: YadiskRoutesDependencies): Router<AppSt
           new URLSearchParams(ctx.querystring),
         )
       : false;
-    const language = pickMailLanguage(
-      readStoredSettings(actor.settings).lng,
-      ctx.acceptsLanguages('ru', 'en') || undefined,
-    );
+    const language = readerLanguage(ctx, readStoredSettings(actor.settings).lng);
     ctx.type = 'html';
     ctx.body = connectPage(granted, language);
   });

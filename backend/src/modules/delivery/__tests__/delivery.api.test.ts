@@ -273,6 +273,18 @@ describe.each(databases)('storage, print order and share to mobile on %s', (kind
       headers: { 'Accept-Language': 'en-US,en;q=0.8' },
     });
     expect(await english.text()).toContain('Download PDF');
+    const kazakh = await app.request(deliveryPaths.shareMobilePage(code), {
+      csrf: false,
+      headers: { 'Accept-Language': 'kk-KZ,kk;q=0.9,ru;q=0.8' },
+    });
+    const kazakhPage = await kazakh.text();
+    expect(kazakhPage).toContain('<html lang="kk">');
+    expect(kazakhPage).toContain('PDF жүктеп алу');
+    const italian = await app.request(deliveryPaths.shareMobilePage(code), {
+      csrf: false,
+      headers: { 'Accept-Language': 'it-IT,it;q=0.9' },
+    });
+    expect(await italian.text()).toContain('Scarica PDF');
     const slashless = await app.request(`/app/s/${code}`, { csrf: false });
     expect(slashless.status).toBe(302);
     expect(slashless.headers.get('location')).toBe(`/app/s/${code}/`);

@@ -300,6 +300,17 @@ describe.each(databases)('drive-create on %s', (kind) => {
     expect(((await english.json()) as { template: { subject: string } }).template.subject).toBe(
       'Your document “{name}”',
     );
+    // The interface language chosen in the settings wins over the browser's.
+    await teacher.visitor.post('/api/profile-set-settings/', {
+      settings: JSON.stringify({ lng: 'uk' }),
+    });
+    const ukrainian = await teacher.visitor.get('/api/mail-template-get/default/', {
+      'Accept-Language': 'en',
+    });
+    expect(((await ukrainian.json()) as { template: { subject: string } }).template.subject).toBe(
+      'Ваш документ „{name}“',
+    );
+    await teacher.visitor.post('/api/profile-set-settings/', { settings: '{"lng":"ru"}' });
 
     const saved = await answer(
       await teacher.saveTemplate({

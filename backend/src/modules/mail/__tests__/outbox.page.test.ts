@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { readEml } from '../eml-reader';
-import { codeMessage, pickMailLanguage } from '../mail-templates';
+import { codeMessage } from '../mail-templates';
 import { isLoopbackRequest } from '../outbox.routes';
 import { escapeHtml, renderOutboxPage } from '../outbox.page';
 import type { AppContext } from '../../../http/app-state';
@@ -64,15 +64,5 @@ describe('reading the outbox', () => {
     expect(isLoopbackRequest(ctx('10.0.0.5'))).toBe(false);
     expect(isLoopbackRequest(ctx('::ffff:192.168.1.2'))).toBe(false);
     expect(isLoopbackRequest(ctx('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }))).toBe(false);
-  });
-
-  it('picks the language: an English or Russian-reading interface, else the browser, else Russian', () => {
-    expect(pickMailLanguage('en', 'ru')).toBe('en');
-    expect(pickMailLanguage('ru', 'en')).toBe('ru');
-    expect(pickMailLanguage('uk', 'en')).toBe('ru');
-    expect(pickMailLanguage('de', 'en')).toBe('en');
-    expect(pickMailLanguage('de', 'ru')).toBe('ru');
-    expect(pickMailLanguage(undefined, 'en')).toBe('en');
-    expect(pickMailLanguage(undefined, false)).toBe('ru');
   });
 });

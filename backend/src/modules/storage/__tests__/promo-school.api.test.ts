@@ -34,7 +34,13 @@ describe.each(databases)('the school account offer (promo-school-modal) on %s', 
     expect(english).toMatchObject({ title: 'School account', action_url: '/app/pay/' });
     expect(english.text).toHaveLength(2);
     expect(english.features).toContain('One payment for the whole teaching staff');
-    expect(await promo(visitor, { 'Accept-Language': 'de' })).toEqual(russian);
+    const german = await promo(visitor, { 'Accept-Language': 'de-DE,de;q=0.9' });
+    expect(german).toMatchObject({ title: 'Schulkonto', action_url: '/app/pay/' });
+    expect(german.features).toContain('Eine Zahlung für das ganze Kollegium');
+    // Kazakh browsers say 'kk'; the interface calls Kazakh 'kz'.
+    expect((await promo(visitor, { 'Accept-Language': 'kk-KZ' })).title).toBe('Мектеп аккаунты');
+    // A language the interface does not have: Russian.
+    expect(await promo(visitor, { 'Accept-Language': 'fr' })).toEqual(russian);
 
     // The interface language chosen in the settings wins over the browser's.
     const teacher = await registeredVisitor(app);
@@ -42,5 +48,7 @@ describe.each(databases)('the school account offer (promo-school-modal) on %s', 
     expect(await promo(teacher, { 'Accept-Language': 'ru' })).toEqual(english);
     await teacher.post(apiPaths.profileSetSettings(), { settings: '{"lng":"ru"}' });
     expect(await promo(teacher, { 'Accept-Language': 'en' })).toEqual(russian);
+    await teacher.post(apiPaths.profileSetSettings(), { settings: '{"lng":"be"}' });
+    expect((await promo(teacher, { 'Accept-Language': 'de' })).title).toBe('Школьны акаўнт');
   });
 });

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  apiPaths,
   docsPaths,
   templatePaths,
   workshopErrors,
+  workshopPaths,
   workshopTemplateId,
   type TemplatesGetAnswer,
 } from '@gramota/contracts';
@@ -53,6 +55,27 @@ describe.each(databases)('My templates: design, generate, make documents, on %s'
     expect(back.title.text).toBe('Похвальная грамота');
     expect(back.title.shadow).toEqual({ x: 0, y: 4, blur: 6, color: '#333333' });
     expect(back.frame.margins).toEqual({ top: 30, right: 40, bottom: 50, left: 60 });
+  });
+
+  it('names a nameless template and a copy in the reader’s language', async () => {
+    const teacher = await WorkshopClient.registered(app);
+    await teacher.grantWorkshop(app);
+    // No chosen language: the browser's (an Italian one here).
+    const italian = await teacher.visitor.post(
+      workshopPaths.templateNew(),
+      { format: 'a4' },
+      { 'Accept-Language': 'it-IT,it;q=0.9' },
+    );
+    const id = ((await italian.json()) as { data_id: string }).data_id;
+    expect((await teacher.templateGet(id)).data.name).toBe('Il mio modello');
+    // The interface language wins over the browser's.
+    await teacher.visitor.post(apiPaths.profileSetSettings(), {
+      settings: JSON.stringify({ lng: 'uk' }),
+    });
+    const copy = await teacher.visitor.get(workshopPaths.copy(id), { 'Accept-Language': 'it' });
+    const copyId = ((await copy.json()) as { data_id: string }).data_id;
+    expect((await teacher.templateGet(copyId)).data.name).toBe('Il mio modello — копія');
+    expect((await teacher.templateGet(await teacher.newTemplate())).data.name).toBe('Мій шаблон');
   });
 
   it('refuses hostile scenes naming the field, and keeps the stored one', async () => {

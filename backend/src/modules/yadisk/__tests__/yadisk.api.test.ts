@@ -1,5 +1,6 @@
 import { findFreePort } from '@gramota/app-harness';
 import {
+  apiPaths,
   deliveryErrors,
   deliveryPaths,
   type YadiskConnectStatusAnswer,
@@ -171,7 +172,13 @@ describe.each(databases)('cloud disk delivery against the Yandex stand-in on %s'
     const { auth_url } = await send(teacher, [file.id]);
     // Someone else's browser completing this teacher's authorization connects nobody.
     const other = await teacherWithDoc(app, fixture.free.id);
-    expect(await popup(other.teacher, auth_url!)).toContain(REFUSED_RU);
+    // ...and is told so in their interface's language (here German).
+    await other.teacher.visitor.post(apiPaths.profileSetSettings(), {
+      settings: JSON.stringify({ lng: 'de' }),
+    });
+    const german = await popup(other.teacher, auth_url!);
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain('Die Zugriffsrechte wurden leider nicht erteilt!');
     expect(await connectStatus(other.teacher)).toBe('false');
     // ...and the state is spent for the teacher too.
     expect(await popup(teacher, auth_url!)).toContain(REFUSED_RU);

@@ -1,0 +1,28 @@
+import { textsGaps } from '../../mail/__tests__/texts-gaps';
+import { renderShareMissingPage, renderSharePage } from '../share-page';
+import { SHARE_PAGE_TEXTS } from '../share-page.texts';
+
+const FILE = {
+  name: 'Грамота <5 А>',
+  filename: 'gramota',
+  pictureUrl: '/app/s/x/file.jpg',
+  jpegUrl: '/app/s/x/file.jpg',
+  pdfUrl: '/app/s/x/file.pdf',
+};
+
+describe('the share page in seven languages', () => {
+  it('has every language and every text', () => {
+    expect(textsGaps(SHARE_PAGE_TEXTS)).toEqual([]);
+  });
+
+  it('renders in the phone’s language, Kazakh marked as kk for the browser', () => {
+    const belarusian = renderSharePage(FILE, 'be');
+    expect(belarusian).toContain('<html lang="be">');
+    expect(belarusian).toContain('Спампаваць PDF');
+    expect(belarusian).toContain('<h1>Грамота &lt;5 А&gt;</h1>');
+    const kazakh = renderShareMissingPage('kz');
+    expect(kazakh).toContain('<html lang="kk">');
+    expect(kazakh).toContain('<h1>Файл табылмады</h1>');
+    expect(renderShareMissingPage('it')).toContain('File non trovato');
+  });
+});

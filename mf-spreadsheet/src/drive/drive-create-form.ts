@@ -40,7 +40,10 @@ export function driveCreateFields(
   };
 }
 
-/** The modal's fields a server error can name (anything else is shown above the button). */
+/**
+ * The names a server error can give in the modal: its fields, and 'mask' (the rows), which has no
+ * control and is said above the form. Any other name is said above the form too.
+ */
 export const DRIVE_FORM_FIELDS = [
   'mask',
   'mail-template',
@@ -48,7 +51,3 @@ export const DRIVE_FORM_FIELDS = [
   'email_timeout_unit',
   'folder_id',
 ] as const;
-export type DriveFormField = (typeof DRIVE_FORM_FIELDS)[number];
-
-export const isDriveFormField = (name: string | null): name is DriveFormField =>
-  name !== null && (DRIVE_FORM_FIELDS as readonly string[]).includes(name);

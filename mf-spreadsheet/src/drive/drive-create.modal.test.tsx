@@ -148,6 +148,19 @@ describe('drive-create modal', () => {
     expect(shellApi.calls.navigate).toEqual([]);
   });
 
+  it('a second submit while the run is being created sends it once (the form engine)', async () => {
+    api = server([[200, { result: 'success', key: 'k3y', group_id: '15' }]]);
+    const { shellApi } = renderModal();
+    await screen.findByRole('option', { name: 'For 5 A' });
+    const form = submit().closest('form')!;
+    await act(async () => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await waitFor(() => expect(shellApi.calls.navigate).toEqual(['/app/drive/folder/k3y/15/']));
+    expect(api.paths().filter((path) => path === '/api/drive-create/42/')).toHaveLength(1);
+  });
+
   it('speaks Russian', async () => {
     api = server([
       [

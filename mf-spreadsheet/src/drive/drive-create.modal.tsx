@@ -9,16 +9,17 @@ import {
   FormAlert,
   SelectField,
   TextField,
+  useApiForm,
 } from '@gramota/ui';
 import type { MassRow } from '../mass/mass-rows';
 import { useDriveCreateMutation, useMailTemplatesQuery } from './drive.api';
 import {
   defaultDriveCreateChoice,
+  DRIVE_FORM_FIELDS,
   driveCreateFields,
-  isDriveFormField,
   type DriveCreateChoice,
 } from './drive-create-form';
-import { driveFieldError, type DriveFieldError } from './drive-errors';
+import { driveFieldError } from './drive-errors';
 
 export interface DriveCreateModalProps {
   docId: string;
@@ -29,29 +30,32 @@ export interface DriveCreateModalProps {
 
 /**
  * drive-create's modal (seed 001 §7): mail template, e-mail sending with its delay, folder. The
- * server checks every field; its error is shown under the field it names and the button comes
- * back (seed 001 §5, §8). On success the run's group page opens.
+ * server checks every field; on the form engine its error is shown under the field it names (a
+ * row's fault, 'mask', above the form with the row as the grid numbers it) and the button comes
+ * back; a second submit while creating is ignored (seed 000 §4; seed 001 §5, §8). On success the
+ * run's group page opens.
  */
 export function DriveCreateModal({ docId, rows, close }: DriveCreateModalProps) {
   const { t } = useTranslation('spreadsheet');
   const { navigate } = useShellApi();
   const templates = useMailTemplatesQuery();
-  const [create, { isLoading }] = useDriveCreateMutation();
+  const [create] = useDriveCreateMutation();
   const [choice, setChoice] = useState<DriveCreateChoice>(defaultDriveCreateChoice);
-  const [error, setError] = useState<DriveFieldError | null>(null);
+  const form = useApiForm(
+    DRIVE_FORM_FIELDS,
+    {},
+    { errorMessage: (failure) => driveFieldError(t, failure, rows).message },
+  );
   const change = (patch: Partial<DriveCreateChoice>) => setChoice((now) => ({ ...now, ...patch }));
-  const errorOf = (field: string) => (error?.field === field ? error.message : null);
+  const errorOf = form.fieldError;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
-    try {
+    void form.submit(async () => {
       const answer = await create({ docId, fields: driveCreateFields(rows, choice) }).unwrap();
       close();
       navigate(appPaths.driveGroup(answer.key, answer.group_id));
-    } catch (failure) {
-      setError(driveFieldError(t, failure, rows));
-    }
+    }, event.currentTarget);
   };
 
   const templateOptions = (templates.data ?? []).map((template) => ({
@@ -63,13 +67,13 @@ export function DriveCreateModal({ docId, rows, close }: DriveCreateModalProps) 
     close();
     navigate(path);
   };
+  // 'mask' (the rows) has no control of its own: its fault is said above the form.
   const maskError = errorOf('mask');
-  const formError = error && !isDriveFormField(error.field) ? error.message : null;
 
   return (
-    <form className={dialogClasses.body} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={dialogClasses.body} onSubmit={submit} noValidate>
       <p data-testid="drive-rows">{t('drive.rows', { count: rows.length })}</p>
-      <FormAlert message={maskError ?? formError} />
+      <FormAlert message={maskError ?? form.formError} />
       <SelectField
         label={t('drive.mailTemplate')}
         name="mail-template"
@@ -145,10 +149,10 @@ export function DriveCreateModal({ docId, rows, close }: DriveCreateModalProps) 
         <Button
           type="submit"
           variant="primary"
-          disabled={isLoading}
+          disabled={form.busy}
           data-testid="drive-create-submit"
         >
-          {isLoading ? t('drive.creating') : t('drive.create')}
+          {form.busy ? t('drive.creating') : t('drive.create')}
         </Button>
       </div>
     </form>

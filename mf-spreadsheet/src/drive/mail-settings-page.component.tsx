@@ -1,44 +1,50 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@gramota/shell-api';
-import { AreaPage, Button, dialogClasses, FormAlert, TextField } from '@gramota/ui';
+import { AreaPage, Button, dialogClasses, FormAlert, TextField, useApiForm } from '@gramota/ui';
 import { useMailSettingsQuery, useSetMailSettingsMutation } from './drive.api';
-import { driveFieldError, type DriveFieldError } from './drive-errors';
+import { driveFieldError } from './drive-errors';
 
-/** Mail settings (/app/settings/mail/?embed=true): how a drive run's messages are signed. */
+const FIELDS = ['sender_name', 'reply_to'] as const;
+
+/**
+ * Mail settings (/app/settings/mail/?embed=true): how a drive run's messages are signed. On the
+ * form engine: a second save while one is sent is ignored; a refusal goes under the field it names
+ * in the area's words, any other above the form.
+ */
 export function MailSettingsPage() {
   const { t } = useTranslation('spreadsheet');
   const notify = useNotify();
   const loaded = useMailSettingsQuery();
   const [save, saving] = useSetMailSettingsMutation();
   const [fields, setFields] = useState({ sender_name: '', reply_to: '' });
-  const [error, setError] = useState<DriveFieldError | null>(null);
+  const form = useApiForm(
+    FIELDS,
+    {},
+    { errorMessage: (error) => driveFieldError(t, error).message },
+  );
   useEffect(() => {
     if (loaded.data) setFields(loaded.data);
   }, [loaded.data]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
-    try {
+    void form.submit(async () => {
       await save(fields).unwrap();
       notify.success(t('drive.settingsPage.saved'));
-    } catch (failure) {
-      setError(driveFieldError(t, failure));
-    }
+    }, event.currentTarget);
   };
-  const errorOf = (field: string) => (error?.field === field ? error.message : null);
 
   return (
     <AreaPage page="settings-mail" title={t('drive.settingsPage.title')}>
-      <form className={dialogClasses.body} onSubmit={(event) => void submit(event)} noValidate>
-        <FormAlert message={error && !error.field ? error.message : null} />
+      <form className={dialogClasses.body} onSubmit={submit} noValidate>
+        <FormAlert message={form.formError} />
         <TextField
           label={t('drive.settingsPage.senderName')}
           name="sender_name"
           value={fields.sender_name}
           onChange={(event) => setFields({ ...fields, sender_name: event.target.value })}
-          error={errorOf('sender_name')}
+          error={form.fieldError('sender_name')}
           hint={t('drive.settingsPage.senderHint')}
         />
         <TextField
@@ -47,10 +53,10 @@ export function MailSettingsPage() {
           type="email"
           value={fields.reply_to}
           onChange={(event) => setFields({ ...fields, reply_to: event.target.value })}
-          error={errorOf('reply_to')}
+          error={form.fieldError('reply_to')}
         />
         <div className={dialogClasses.actions}>
-          <Button type="submit" variant="primary" disabled={saving.isLoading}>
+          <Button type="submit" variant="primary" busy={form.busy || saving.isLoading}>
             {t('drive.settingsPage.save')}
           </Button>
         </div>

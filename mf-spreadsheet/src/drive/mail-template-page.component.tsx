@@ -11,6 +11,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  useApiForm,
 } from '@gramota/ui';
 import {
   useMailTemplateQuery,
@@ -18,13 +19,16 @@ import {
   useRemoveMailTemplateMutation,
   useSaveMailTemplateMutation,
 } from './drive.api';
-import { driveFieldError, type DriveFieldError } from './drive-errors';
+import { driveFieldError } from './drive-errors';
 
 const NEW = 'new';
+const FIELDS = ['name', 'subject', 'body'] as const;
 
 /**
  * The mail template editor (/app/mails/templates/{id}/?embed=true): the default one is shown
- * read-only with a button to make one's own; 'new' makes one. Errors go under their field.
+ * read-only with a button to make one's own; 'new' makes one. On the form engine: save and remove
+ * share one sending state (a second click while either runs is ignored), a refusal goes under the
+ * field it names in the area's words, any other above the form.
  */
 export function MailTemplatePage({ id }: { id: string }) {
   const { t } = useTranslation('spreadsheet');
@@ -36,7 +40,11 @@ export function MailTemplatePage({ id }: { id: string }) {
   const [save, saving] = useSaveMailTemplateMutation();
   const [remove, removing] = useRemoveMailTemplateMutation();
   const [fields, setFields] = useState({ name: '', subject: '', body: '' });
-  const [error, setError] = useState<DriveFieldError | null>(null);
+  const form = useApiForm(
+    FIELDS,
+    {},
+    { errorMessage: (error) => driveFieldError(t, error).message },
+  );
   const readOnly = id === DEFAULT_MAIL_TEMPLATE_ID;
   const go = (to: string) => navigate(appPaths.mailTemplate(to) + keepEmbed(search));
 
@@ -49,28 +57,20 @@ export function MailTemplatePage({ id }: { id: string }) {
       });
   }, [loaded.data, id]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(null);
-    try {
+    void form.submit(async () => {
       const answer = await save({ id, ...fields }).unwrap();
       notify.success(t('drive.templatePage.saved'));
       if (answer.id !== id) go(answer.id);
-    } catch (failure) {
-      setError(driveFieldError(t, failure));
-    }
+    }, event.currentTarget);
   };
-  const removeOne = async () => {
-    try {
+  const removeOne = () =>
+    void form.submit(async () => {
       await remove(id).unwrap();
       notify.success(t('drive.templatePage.removed'));
       go(DEFAULT_MAIL_TEMPLATE_ID);
-    } catch (failure) {
-      setError(driveFieldError(t, failure));
-    }
-  };
-  const errorOf = (field: string) => (error?.field === field ? error.message : null);
-  const known = ['name', 'subject', 'body'];
+    });
   const options = [
     ...(list.data ?? []).map((template) => ({ value: template.id, label: template.name })),
     { value: NEW, label: t('drive.templatePage.createOwn') },
@@ -78,7 +78,7 @@ export function MailTemplatePage({ id }: { id: string }) {
 
   return (
     <AreaPage page="mails" title={t('drive.templatePage.title')}>
-      <form className={dialogClasses.body} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={dialogClasses.body} onSubmit={submit} noValidate>
         <SelectField
           label={t('drive.templatePage.list')}
           name="template"
@@ -87,14 +87,14 @@ export function MailTemplatePage({ id }: { id: string }) {
           onChange={(event) => go(event.target.value)}
         />
         {readOnly ? <FormNotice message={t('drive.templatePage.readOnly')} /> : null}
-        <FormAlert message={error && !known.includes(error.field ?? '') ? error.message : null} />
+        <FormAlert message={form.formError} />
         <TextField
           label={t('drive.templatePage.name')}
           name="name"
           value={fields.name}
           readOnly={readOnly}
           onChange={(event) => setFields({ ...fields, name: event.target.value })}
-          error={errorOf('name')}
+          error={form.fieldError('name')}
         />
         <TextField
           label={t('drive.templatePage.subject')}
@@ -102,7 +102,7 @@ export function MailTemplatePage({ id }: { id: string }) {
           value={fields.subject}
           readOnly={readOnly}
           onChange={(event) => setFields({ ...fields, subject: event.target.value })}
-          error={errorOf('subject')}
+          error={form.fieldError('subject')}
         />
         <TextAreaField
           label={t('drive.templatePage.body')}
@@ -111,7 +111,7 @@ export function MailTemplatePage({ id }: { id: string }) {
           value={fields.body}
           readOnly={readOnly}
           onChange={(event) => setFields({ ...fields, body: event.target.value })}
-          error={errorOf('body')}
+          error={form.fieldError('body')}
           hint={t('drive.templatePage.hint')}
         />
         <div className={dialogClasses.actions}>
@@ -124,7 +124,8 @@ export function MailTemplatePage({ id }: { id: string }) {
               <Button
                 type="submit"
                 variant="primary"
-                disabled={saving.isLoading}
+                busy={saving.isLoading}
+                disabled={form.busy}
                 data-testid="template-save"
               >
                 {t('drive.templatePage.save')}
@@ -132,8 +133,9 @@ export function MailTemplatePage({ id }: { id: string }) {
               {id !== NEW ? (
                 <Button
                   type="button"
-                  onClick={() => void removeOne()}
-                  disabled={removing.isLoading}
+                  onClick={removeOne}
+                  busy={removing.isLoading}
+                  disabled={form.busy}
                 >
                   {t('drive.templatePage.remove')}
                 </Button>

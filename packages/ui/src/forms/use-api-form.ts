@@ -30,14 +30,24 @@ export interface ApiFormOptions {
   errorMessage?: (error: unknown) => string;
 }
 
-/** The error as a form shows it, rebuilt as a refusal so an area's translator can read it. */
-const asRefusal = (info: ApiErrorInfo) =>
-  info.code === 'offline'
-    ? { status: 'FETCH_ERROR' }
-    : {
-        status: info.status,
-        data: { result: 'error', error_code: info.code, error_text: info.text, name: info.field },
-      };
+/**
+ * The error as the form shows it, for an area's translator: the refusal as it came (other fields
+ * such as a row number kept) with the code, text and field the form chose.
+ */
+function asRefusal(info: ApiErrorInfo, caught: unknown): unknown {
+  if (info.code === 'offline') return { status: 'FETCH_ERROR' };
+  const data = isRecord(caught) && isRecord(caught.data) ? caught.data : {};
+  return {
+    status: info.status,
+    data: {
+      ...data,
+      result: 'error',
+      error_code: info.code,
+      error_text: info.text,
+      name: info.field,
+    },
+  };
+}
 
 /**
  * One form's submit lifecycle on the form engine (seed 000 §4, §5, §7): idle → sending (a second
@@ -82,10 +92,10 @@ export function useApiForm<F extends string>(
   const fail = useCallback((field: F | null, message: string) => show(field, message), [show]);
 
   const showErrors = useCallback(
-    (effects: readonly FormEffect[], info: ApiErrorInfo) => {
+    (effects: readonly FormEffect[], info: ApiErrorInfo, caught: unknown) => {
       const translate = (shown: ApiErrorInfo) => {
         const own = optionsRef.current.errorMessage;
-        return own ? own(asRefusal(shown)) : apiErrorMessage(t, shown);
+        return own ? own(asRefusal(shown, caught)) : apiErrorMessage(t, shown);
       };
       const onField = effects.find((effect) => effect.kind === 'field-error');
       const alert = effects.find((effect) => effect.kind === 'alert');
@@ -128,10 +138,10 @@ export function useApiForm<F extends string>(
           if (!isAnswer(answer)) return;
           const effects = interpretFormAnswer(answer);
           if (answer.result === 'success') runFormEffects(effects, handlersRef.current);
-          else showErrors(effects, readApiError({ data: answer }));
+          else showErrors(effects, readApiError({ data: answer }), { data: answer });
         } catch (caught) {
           const data = isRecord(caught) ? caught.data : null;
-          showErrors(isAnswer(data) ? interpretFormAnswer(data) : [], readApiError(caught));
+          showErrors(isAnswer(data) ? interpretFormAnswer(data) : [], readApiError(caught), caught);
         }
       });
     },

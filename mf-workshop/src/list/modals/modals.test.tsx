@@ -155,4 +155,73 @@ describe('My templates dialogs', () => {
     const body = api.calls.find((call) => call.path === '/api/workshop-template-new/')?.body;
     expect(body).toMatchObject({ format: 'ni-20x15', folder_id: 'root', name: 'My template' });
   });
+
+  test('create (form engine): a second submit while creating sends once; a refusal naming the name marks it', async () => {
+    const answers: Array<[number, unknown]> = [
+      [400, { result: 'error', name: 'name', tooltip: 'This name is taken' }],
+      [200, { result: 'success', data_id: '9' }],
+    ];
+    api = server((call) =>
+      call.path === '/api/workshop-template-new/' ? answers.shift() : undefined,
+    );
+    const onCreated = jest.fn();
+    renderArea(
+      <CreateTemplateModal
+        folderId={null}
+        onCreated={onCreated}
+        onNeedPay={jest.fn()}
+        close={jest.fn()}
+      />,
+    );
+    const form = screen.getByTestId('create-template');
+    await act(async () => fireEvent.submit(form));
+    await waitFor(() =>
+      expect(screen.getByTestId('field-error').textContent).toBe('This name is taken'),
+    );
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+
+    await act(async () => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('9'));
+    expect(api.paths().filter((path) => path === '/api/workshop-template-new/')).toHaveLength(2);
+  });
+
+  test('upload (form engine): a second submit while uploading sends the picture once', async () => {
+    api = server((call) =>
+      call.path === '/api/workshop-upload/template/'
+        ? [
+            200,
+            {
+              status: 'ok',
+              img: '/i.png',
+              filename: 'a.png',
+              format: 'a4',
+              file: '42',
+              width: 1,
+              height: 1,
+            },
+          ]
+        : undefined,
+    );
+    const onUploaded = jest.fn();
+    renderArea(
+      <UploadTemplateModal
+        folderId={null}
+        onUploaded={onUploaded}
+        onNeedPay={jest.fn()}
+        close={jest.fn()}
+      />,
+    );
+    const file = new File(['png'], 'emblem.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText(/Template picture/), { target: { files: [file] } });
+    const form = screen.getByTestId('upload-template');
+    await act(async () => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith('42'));
+    expect(api.paths().filter((path) => path === '/api/workshop-upload/template/')).toHaveLength(1);
+  });
 });

@@ -111,4 +111,31 @@ describe('Set userpic', () => {
     expect(screen.getByRole('alert').textContent).toBe('Choose a picture to upload');
     expect(api.paths()).not.toContain('/api/workshop-upload/userpic/');
   });
+
+  test('a second submit while uploading sends the picture once (the form engine)', async () => {
+    api = server(
+      () => OLD,
+      () => [
+        200,
+        {
+          status: 'ok',
+          img: NEW,
+          filename: 'me.png',
+          format: 'webp',
+          file: '7-new.webp',
+          width: 256,
+          height: 256,
+        },
+      ],
+    );
+    await renderWithProfile();
+    choose('me.png');
+    const form = screen.getByTestId('set-userpic');
+    await act(async () => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await screen.findByText('Photo updated');
+    expect(api.paths().filter((path) => path === '/api/workshop-upload/userpic/')).toHaveLength(1);
+  });
 });

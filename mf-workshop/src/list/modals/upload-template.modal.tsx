@@ -1,11 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOT_FOLDER, WORKSHOP_LIMITS } from '@gramota/contracts';
-import { areaErrorMessage, Button, FormAlert, dialogClasses } from '@gramota/ui';
+import { areaErrorMessage, Button, FormAlert, dialogClasses, useApiForm } from '@gramota/ui';
 import { chosenFormat } from '../template-format';
 import { isWorkshopPay } from '../workshop-pay';
 import { useWorkshopUploadTemplateMutation } from '../workshop-list.api';
 import { DEFAULT_FORMAT, FormatFields } from './format-fields.component';
+import { useClearAfter } from './use-clear-after';
+
+const FIELDS = ['width'] as const;
 
 export interface UploadTemplateProps {
   folderId: string | null;
@@ -18,7 +21,9 @@ export interface UploadTemplateProps {
 
 /**
  * A template from a picture (seed 001 §7 form uploads, §8): status ok opens the new template, err
- * shows the message on the form for 6 s, need-pay the pay modal.
+ * shows the message on the form for 6 s, need-pay the pay modal. On the form engine: a custom size
+ * refused on the width field, a second submit while uploading ignored, a refused call in the
+ * workshop's words.
  */
 export function UploadTemplateModal({
   folderId,
@@ -29,51 +34,46 @@ export function UploadTemplateModal({
   const { t } = useTranslation('workshop');
   const [file, setFile] = useState<File | null>(null);
   const [format, setFormat] = useState(DEFAULT_FORMAT);
-  const [sizeError, setSizeError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [upload, { isLoading }] = useWorkshopUploadTemplateMutation();
+  const form = useApiForm(
+    FIELDS,
+    {},
+    { errorMessage: (caught) => areaErrorMessage(t, 'workshop', caught) },
+  );
+  useClearAfter(form.formError, form.clear, WORKSHOP_LIMITS.uploadErrorMilliseconds);
 
-  useEffect(() => {
-    if (!error) return;
-    const timer = setTimeout(() => setError(null), WORKSHOP_LIMITS.uploadErrorMilliseconds);
-    return () => clearTimeout(timer);
-  }, [error]);
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = chosenFormat(format.choice, format.width, format.height);
-    setSizeError(chosen ? null : t('list.create.sizeInvalid'));
-    if (!chosen) return;
-    if (!file) return setError(t('errors.file_missing'));
-    if (file.size > WORKSHOP_LIMITS.uploadMaxBytes) return setError(t('errors.file_too_large'));
-    setError(null);
-    try {
-      const answer = await upload({
-        file,
-        format: chosen,
-        folder_id: folderId ?? ROOT_FOLDER,
-      }).unwrap();
-      if (answer.status === 'ok') {
-        close();
-        onUploaded(answer.file);
-      } else if (answer.status === 'need-pay') {
+    if (!chosen) return form.fail('width', t('list.create.sizeInvalid'));
+    if (!file) return form.fail(null, t('errors.file_missing'));
+    if (file.size > WORKSHOP_LIMITS.uploadMaxBytes)
+      return form.fail(null, t('errors.file_too_large'));
+    void form.submit(async () => {
+      try {
+        const answer = await upload({
+          file,
+          format: chosen,
+          folder_id: folderId ?? ROOT_FOLDER,
+        }).unwrap();
+        if (answer.status === 'ok') {
+          close();
+          onUploaded(answer.file);
+        } else if (answer.status === 'need-pay') {
+          close();
+          onNeedPay();
+        } else
+          form.fail(null, t(`errors.${answer.error_code}`, { defaultValue: answer.error_text }));
+      } catch (caught) {
+        if (!isWorkshopPay(caught)) throw caught;
         close();
         onNeedPay();
-      } else setError(t(`errors.${answer.error_code}`, { defaultValue: answer.error_text }));
-    } catch (caught) {
-      if (isWorkshopPay(caught)) {
-        close();
-        onNeedPay();
-      } else setError(areaErrorMessage(t, 'workshop', caught));
-    }
+      }
+    });
   };
 
   return (
-    <form
-      className={dialogClasses.body}
-      onSubmit={(event) => void submit(event)}
-      data-testid="upload-template"
-    >
+    <form className={dialogClasses.body} onSubmit={submit} data-testid="upload-template">
       <label className={dialogClasses.body}>
         {t('list.upload.file')}
         <input
@@ -83,11 +83,11 @@ export function UploadTemplateModal({
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
       </label>
-      <FormatFields value={format} onChange={setFormat} error={sizeError} />
-      <FormAlert message={error} />
+      <FormatFields value={format} onChange={setFormat} error={form.fieldError('width')} />
+      <FormAlert message={form.formError} />
       <div className={dialogClasses.actions}>
-        <Button variant="primary" type="submit" disabled={isLoading}>
-          {t(isLoading ? 'list.upload.busy' : 'list.upload.submit')}
+        <Button variant="primary" type="submit" disabled={form.busy}>
+          {t(form.busy || isLoading ? 'list.upload.busy' : 'list.upload.submit')}
         </Button>
       </div>
     </form>

@@ -121,6 +121,43 @@ describe('dialogs that call the server', () => {
     ]);
   });
 
+  test('a second submit while the picture uploads sends it once (the form engine)', async () => {
+    serve((call) =>
+      call.path === '/api/redactor-image-upload/12/'
+        ? [200, { status: 'ok', file: '/api/redactor-image/12/a1.png/', width: 640, height: 480 }]
+        : undefined,
+    );
+    renderEditor();
+    fireEvent.click(screen.getByTestId('image'));
+    const file = new File(['png'], 'cat.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('image-file'), { target: { files: [file] } });
+    const form = screen.getByTestId('image-dialog');
+    await act(async () => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await waitFor(() => expect(screen.queryByTestId('image-dialog')).toBeNull());
+    expect(api.paths().filter((path) => path === '/api/redactor-image-upload/12/')).toHaveLength(1);
+  });
+
+  test('a refused upload shows the server’s own text above the form', async () => {
+    serve((call) =>
+      call.path === '/api/redactor-image-upload/12/'
+        ? [
+            413,
+            { result: 'error', error_code: 'file_too_large', error_text: 'Too big: 10 MB at most' },
+          ]
+        : undefined,
+    );
+    renderEditor();
+    fireEvent.click(screen.getByTestId('image'));
+    const file = new File(['png'], 'cat.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('image-file'), { target: { files: [file] } });
+    fireEvent.click(screen.getByTestId('image-upload'));
+    expect((await screen.findByTestId('form-error')).textContent).toBe('Too big: 10 MB at most');
+    expect(screen.getByTestId('image-dialog')).toBeTruthy();
+  });
+
   test('choosing a font in the fonts dialog adds it to my fonts and applies it', async () => {
     serve((call) =>
       call.path === '/api/redactor-get-my-fonts/' && call.query.get('add') === 'Lobster'

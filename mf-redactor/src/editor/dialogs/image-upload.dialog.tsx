@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FormAlert, readApiError } from '@gramota/ui';
+import { Button, FormAlert, readApiError, useApiForm } from '@gramota/ui';
 import type { ImageUploadAnswer } from '@gramota/contracts';
 import { useImageUploadMutation } from '../editor.api';
 import styles from './dialogs.module.css';
+
+const NO_FIELDS = [] as const;
 
 interface ImageUploadDialogProps {
   docId: string;
@@ -13,37 +15,34 @@ interface ImageUploadDialogProps {
 
 /**
  * Uploads a picture (PRO). An err answer shows its error_text and the form stays open, so the
- * teacher can pick another file and try again (seed 001 §8).
+ * teacher can pick another file and try again (seed 001 §8). On the form engine: a second submit
+ * while uploading is ignored; a refused call shows the server's own text.
  */
 export function ImageUploadDialog({ docId, onUploaded, onCancel }: ImageUploadDialogProps) {
   const { t } = useTranslation('redactor');
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [upload, { isLoading }] = useImageUploadMutation();
+  const [upload] = useImageUploadMutation();
+  const failed = t('editor.imageDialog.failed');
+  const form = useApiForm(
+    NO_FIELDS,
+    {},
+    {
+      errorMessage: (failure) => readApiError(failure).text || failed,
+    },
+  );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!file) {
-      setError(t('editor.imageDialog.noFile'));
-      return;
-    }
-    setError(null);
-    try {
+    if (!file) return form.fail(null, t('editor.imageDialog.noFile'));
+    void form.submit(async () => {
       const answer = await upload({ docId, file }).unwrap();
       if (answer.status === 'ok' && answer.file) onUploaded({ ...answer, file: answer.file });
-      else setError(answer.error_text || t('editor.imageDialog.failed'));
-    } catch (failure) {
-      setError(readApiError(failure).text || t('editor.imageDialog.failed'));
-    }
+      else form.fail(null, answer.error_text || failed);
+    });
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-testid="image-dialog"
-    >
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="image-dialog">
       <label className={styles.intro} htmlFor="editor-image-file">
         {t('editor.imageDialog.file')}
       </label>
@@ -55,15 +54,15 @@ export function ImageUploadDialog({ docId, onUploaded, onCancel }: ImageUploadDi
         data-testid="image-file"
         onChange={(event) => {
           setFile(event.target.files?.[0] ?? null);
-          setError(null);
+          form.clear();
         }}
       />
-      <FormAlert message={error} />
+      <FormAlert message={form.formError} />
       <div className={styles.actions}>
-        <Button onClick={onCancel} disabled={isLoading}>
+        <Button onClick={onCancel} disabled={form.busy}>
           {t('editor.imageDialog.cancel')}
         </Button>
-        <Button type="submit" variant="primary" busy={isLoading} data-testid="image-upload">
+        <Button type="submit" variant="primary" busy={form.busy} data-testid="image-upload">
           {t('editor.imageDialog.upload')}
         </Button>
       </div>

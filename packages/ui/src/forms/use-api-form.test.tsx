@@ -7,7 +7,7 @@ import { CheckboxField } from './checkbox-field.component';
 import { FormAlert } from './form-alert.component';
 import type { FormAnswerHandlers } from './form-effects';
 import { TextField } from './text-field.component';
-import { useApiForm, type FormTask } from './use-api-form';
+import { useApiForm, type ApiFormOptions, type FormTask } from './use-api-form';
 
 const i18n = i18next.createInstance();
 void i18n.init({
@@ -22,10 +22,11 @@ const FIELDS = ['name', 'phone'] as const;
 function TestForm(props: {
   task: FormTask;
   handlers?: FormAnswerHandlers;
+  options?: ApiFormOptions;
   name?: string;
   formProps?: FormHTMLAttributes<HTMLFormElement>;
 }) {
-  const form = useApiForm(FIELDS, props.handlers);
+  const form = useApiForm(FIELDS, props.handlers, props.options);
   return (
     <form
       noValidate
@@ -96,6 +97,37 @@ describe('useApiForm on the form engine', () => {
     expect(screen.getByTestId('field-error').textContent).toBe(
       'Поле не может быть больше 10 символов',
     );
+  });
+
+  test('a refused check never enters the sending state (the button is not disabled even briefly)', () => {
+    const task = jest.fn(() => Promise.resolve());
+    renderForm({ task, name: '' });
+    fireEvent.submit(screen.getByTestId('form'));
+    expect(screen.getByTestId('busy').textContent).toBe('false');
+    expect(screen.getByTestId('field-error').textContent).toBe('Заполните это поле');
+  });
+
+  test("an area's errorMessage translates the refusal, its other fields (a row) kept", async () => {
+    const errorMessage = jest.fn((error: unknown) => {
+      const data = (error as { data: Record<string, unknown> }).data;
+      return `area ${String(data.error_code)} row ${String(data.row)}`;
+    });
+    renderForm({
+      task: () =>
+        Promise.reject({
+          status: 400,
+          data: {
+            result: 'error',
+            error_code: 'email_missing',
+            error_text: 'x',
+            name: 'phone',
+            row: 2,
+          },
+        }),
+      options: { errorMessage },
+    });
+    await submit();
+    expect(screen.getByTestId('field-error').textContent).toBe('area email_missing row 2');
   });
 
   test('the task gets the collected values: phone digits, checked box on, unchecked left out', async () => {

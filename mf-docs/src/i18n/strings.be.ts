@@ -1,7 +1,6 @@
 // The Belarusian error texts load with this chunk only, not through the package's index
 // (which is in every first load), hence the path import.
-// eslint-disable-next-line no-restricted-imports
-import { docsErrorsBe } from '@gramota/ui/src/i18n/docs-errors.be';
+import { docsErrorsBe } from '@gramota/ui/strings/docs-errors.be';
 import { categoriesBe } from './categories.be';
 import { createFilesBe } from './create-files.be';
 import { docsBe } from './docs.be';

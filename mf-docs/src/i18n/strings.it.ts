@@ -1,7 +1,6 @@
 // The Italian error texts load with this chunk only, not through the package's index
 // (which is in every first load), hence the path import.
-// eslint-disable-next-line no-restricted-imports
-import { docsErrorsIt } from '@gramota/ui/src/i18n/docs-errors.it';
+import { docsErrorsIt } from '@gramota/ui/strings/docs-errors.it';
 import { categoriesIt } from './categories.it';
 import { createFilesIt } from './create-files.it';
 import { docsIt } from './docs.it';

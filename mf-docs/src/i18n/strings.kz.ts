@@ -1,7 +1,6 @@
 // The Kazakh error texts load with this chunk only, not through the package's index
 // (which is in every first load), hence the path import.
-// eslint-disable-next-line no-restricted-imports
-import { docsErrorsKz } from '@gramota/ui/src/i18n/docs-errors.kz';
+import { docsErrorsKz } from '@gramota/ui/strings/docs-errors.kz';
 import { categoriesKz } from './categories.kz';
 import { createFilesKz } from './create-files.kz';
 import { docsKz } from './docs.kz';

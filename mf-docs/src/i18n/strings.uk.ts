@@ -1,7 +1,6 @@
 // The Ukrainian error texts load with this chunk only, not through the package's index
 // (which is in every first load), hence the path import.
-// eslint-disable-next-line no-restricted-imports
-import { docsErrorsUk } from '@gramota/ui/src/i18n/docs-errors.uk';
+import { docsErrorsUk } from '@gramota/ui/strings/docs-errors.uk';
 import { categoriesUk } from './categories.uk';
 import { createFilesUk } from './create-files.uk';
 import { docsUk } from './docs.uk';

@@ -1,9 +1,7 @@
 // The Belarusian error texts load with this chunk only, not through the package's index
 // (which is in every first load), hence the path import.
-// eslint-disable-next-line no-restricted-imports
-import { docsErrorsBe } from '@gramota/ui/src/i18n/docs-errors.be';
-// eslint-disable-next-line no-restricted-imports
-import { deliveryErrorsBe } from '@gramota/delivery/src/i18n/delivery-errors.be';
+import { docsErrorsBe } from '@gramota/ui/strings/docs-errors.be';
+import { deliveryErrorsBe } from '@gramota/delivery/strings/delivery-errors.be';
 import type { ReadyTranslation } from './ru';
 
 /** The 'ready' namespace in Belarusian: its own chunk, fetched only when a teacher chooses it. */

@@ -1,9 +1,7 @@
 // The German error texts load with this chunk only, not through the package's index
 // (which is in every first load), hence the path import.
-// eslint-disable-next-line no-restricted-imports
-import { docsErrorsDe } from '@gramota/ui/src/i18n/docs-errors.de';
-// eslint-disable-next-line no-restricted-imports
-import { deliveryErrorsDe } from '@gramota/delivery/src/i18n/delivery-errors.de';
+import { docsErrorsDe } from '@gramota/ui/strings/docs-errors.de';
+import { deliveryErrorsDe } from '@gramota/delivery/strings/delivery-errors.de';
 import type { ReadyTranslation } from './ru';
 
 /** The 'ready' namespace in German: its own chunk, fetched only when a teacher chooses it. */

@@ -1,9 +1,7 @@
 // The Italian error texts load with this chunk only, not through the package's index
 // (which is in every first load), hence the path import.
-// eslint-disable-next-line no-restricted-imports
-import { docsErrorsIt } from '@gramota/ui/src/i18n/docs-errors.it';
-// eslint-disable-next-line no-restricted-imports
-import { deliveryErrorsIt } from '@gramota/delivery/src/i18n/delivery-errors.it';
+import { docsErrorsIt } from '@gramota/ui/strings/docs-errors.it';
+import { deliveryErrorsIt } from '@gramota/delivery/strings/delivery-errors.it';
 import type { ReadyTranslation } from './ru';
 
 /** The 'ready' namespace in Italian: its own chunk, fetched only when a teacher chooses it. */

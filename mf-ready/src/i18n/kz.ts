@@ -1,9 +1,7 @@
 // The Kazakh error texts load with this chunk only, not through the package's index
 // (which is in every first load), hence the path import.
-// eslint-disable-next-line no-restricted-imports
-import { docsErrorsKz } from '@gramota/ui/src/i18n/docs-errors.kz';
-// eslint-disable-next-line no-restricted-imports
-import { deliveryErrorsKz } from '@gramota/delivery/src/i18n/delivery-errors.kz';
+import { docsErrorsKz } from '@gramota/ui/strings/docs-errors.kz';
+import { deliveryErrorsKz } from '@gramota/delivery/strings/delivery-errors.kz';
 import type { ReadyTranslation } from './ru';
 
 /** The 'ready' namespace in Kazakh: its own chunk, fetched only when a teacher chooses it. */

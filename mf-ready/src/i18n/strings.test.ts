@@ -1,7 +1,6 @@
 import { deliveryErrors, docsErrors } from '@gramota/contracts';
 // The check is test-only, so it stays out of the package's index (which is in every first load).
-// eslint-disable-next-line no-restricted-imports
-import { namespaceGaps } from '@gramota/ui/src/i18n/translation-completeness';
+import { namespaceGaps } from '@gramota/ui/testing';
 import { en } from './en';
 import { readyStrings } from './register-strings';
 import { ru } from './ru';

@@ -1,9 +1,7 @@
 // The Ukrainian error texts load with this chunk only, not through the package's index
 // (which is in every first load), hence the path import.
-// eslint-disable-next-line no-restricted-imports
-import { docsErrorsUk } from '@gramota/ui/src/i18n/docs-errors.uk';
-// eslint-disable-next-line no-restricted-imports
-import { deliveryErrorsUk } from '@gramota/delivery/src/i18n/delivery-errors.uk';
+import { docsErrorsUk } from '@gramota/ui/strings/docs-errors.uk';
+import { deliveryErrorsUk } from '@gramota/delivery/strings/delivery-errors.uk';
 import type { ReadyTranslation } from './ru';
 
 /** The 'ready' namespace in Ukrainian: its own chunk, fetched only when a teacher chooses it. */

@@ -1,7 +1,5 @@
 import { stringKeys } from '@gramota/ui';
-// A test-only helper, kept out of the package's entry (which is in every first load).
-// eslint-disable-next-line no-restricted-imports
-import { namespaceGaps } from '@gramota/ui/src/i18n/translation-completeness';
+import { namespaceGaps } from '@gramota/ui/testing';
 import { en } from './en';
 import { spreadsheetStrings } from './register-strings';
 import { ru } from './ru';

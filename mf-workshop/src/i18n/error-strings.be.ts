@@ -1,8 +1,7 @@
 import type { WorkshopErrorCode } from '@gramota/contracts';
 // The Belarusian docs error texts load with this chunk only, not through the package's index
 // (which is in every first load), hence the path import.
-// eslint-disable-next-line no-restricted-imports
-import { docsErrorsBe } from '@gramota/ui/src/i18n/docs-errors.be';
+import { docsErrorsBe } from '@gramota/ui/strings/docs-errors.be';
 import type { WorkshopErrors } from './error-strings';
 
 const workshopErrorsBe: Record<WorkshopErrorCode, string> = {

@@ -1,8 +1,7 @@
 import type { WorkshopErrorCode } from '@gramota/contracts';
 // The German docs error texts load with this chunk only, not through the package's index
 // (which is in every first load), hence the path import.
-// eslint-disable-next-line no-restricted-imports
-import { docsErrorsDe } from '@gramota/ui/src/i18n/docs-errors.de';
+import { docsErrorsDe } from '@gramota/ui/strings/docs-errors.de';
 import type { WorkshopErrors } from './error-strings';
 
 const workshopErrorsDe: Record<WorkshopErrorCode, string> = {

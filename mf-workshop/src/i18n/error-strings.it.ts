@@ -1,8 +1,7 @@
 import type { WorkshopErrorCode } from '@gramota/contracts';
 // The Italian docs error texts load with this chunk only, not through the package's index
 // (which is in every first load), hence the path import.
-// eslint-disable-next-line no-restricted-imports
-import { docsErrorsIt } from '@gramota/ui/src/i18n/docs-errors.it';
+import { docsErrorsIt } from '@gramota/ui/strings/docs-errors.it';
 import type { WorkshopErrors } from './error-strings';
 
 const workshopErrorsIt: Record<WorkshopErrorCode, string> = {

@@ -1,8 +1,7 @@
 import type { WorkshopErrorCode } from '@gramota/contracts';
 // The Kazakh docs error texts load with this chunk only, not through the package's index
 // (which is in every first load), hence the path import.
-// eslint-disable-next-line no-restricted-imports
-import { docsErrorsKz } from '@gramota/ui/src/i18n/docs-errors.kz';
+import { docsErrorsKz } from '@gramota/ui/strings/docs-errors.kz';
 import type { WorkshopErrors } from './error-strings';
 
 const workshopErrorsKz: Record<WorkshopErrorCode, string> = {

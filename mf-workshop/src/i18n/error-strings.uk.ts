@@ -1,8 +1,7 @@
 import type { WorkshopErrorCode } from '@gramota/contracts';
 // The Ukrainian docs error texts load with this chunk only, not through the package's index
 // (which is in every first load), hence the path import.
-// eslint-disable-next-line no-restricted-imports
-import { docsErrorsUk } from '@gramota/ui/src/i18n/docs-errors.uk';
+import { docsErrorsUk } from '@gramota/ui/strings/docs-errors.uk';
 import type { WorkshopErrors } from './error-strings';
 
 const workshopErrorsUk: Record<WorkshopErrorCode, string> = {

@@ -1,6 +1,6 @@
 import { createAppStore } from '@gramota/store';
 import i18next from 'i18next';
-import { commonResources } from '@gramota/ui/src/i18n/common-test-resources';
+import { commonResources } from '@gramota/ui/testing';
 import type { ModalRequest, ShellApi, ToastRequest } from './shell-api.types';
 import type { LoginReason } from './login-return';
 

@@ -1,7 +1,6 @@
 import { stringKeys } from '@gramota/ui';
 // The check is test-only, so it stays out of the package's index (which is in every first load).
-// eslint-disable-next-line no-restricted-imports
-import { namespaceGaps } from '@gramota/ui/src/i18n/translation-completeness';
+import { namespaceGaps } from '@gramota/ui/testing';
 import { helpStrings } from '../help/help-strings';
 import { loginStrings, profileStrings } from './page-strings';
 import { shellStrings } from './register-shell-strings';

@@ -1,4 +1,4 @@
-import { namespaceGaps } from '@gramota/ui/src/i18n/translation-completeness';
+import { namespaceGaps } from '@gramota/ui/testing';
 import { pwaStrings } from './register-pwa-strings';
 
 describe("the installable app's strings", () => {

@@ -1,7 +1,6 @@
 // This language's error texts load with this chunk only, not through the package's index
 // (which is in every first load), hence the path import.
-// eslint-disable-next-line no-restricted-imports
-import { docsErrorsKz } from '@gramota/ui/src/i18n/docs-errors.kz';
+import { docsErrorsKz } from '@gramota/ui/strings/docs-errors.kz';
 import type { Translation } from '../../i18n/translation';
 import type { DriveStrings } from './ru';
 

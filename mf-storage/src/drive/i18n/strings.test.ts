@@ -1,8 +1,7 @@
 import { docsErrors } from '@gramota/contracts';
 import { stringKeys } from '@gramota/ui';
 // The completeness check is test-only, so the package's index does not export it.
-// eslint-disable-next-line no-restricted-imports
-import { namespaceGaps } from '@gramota/ui/src/i18n/translation-completeness';
+import { namespaceGaps } from '@gramota/ui/testing';
 import { en } from './en';
 import { driveStrings } from './index';
 import { ru } from './ru';

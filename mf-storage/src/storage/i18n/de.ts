@@ -1,7 +1,6 @@
 // This language's error texts load with this chunk only, not through the package's index
 // (which is in every first load), hence the path import.
-// eslint-disable-next-line no-restricted-imports
-import { docsErrorsDe } from '@gramota/ui/src/i18n/docs-errors.de';
+import { docsErrorsDe } from '@gramota/ui/strings/docs-errors.de';
 import type { Translation } from '../../i18n/translation';
 import type { ru } from './ru';
 

@@ -22,6 +22,7 @@ export const be: CommonStrings = {
     help: 'Даведка',
     mails: 'Шаблоны лістоў',
     'settings-mail': 'Налады пошты',
+    pwa: 'Праграма Грамота',
     'not-found': 'Старонка не знойдзена',
   },
   errors: {
@@ -119,7 +120,7 @@ export const be: CommonStrings = {
     here: 'Перамясціць сюды',
     noFolders: 'Тут няма папак',
     current: 'Вы тут',
-    into: 'Адкрыць папку „{{name}}“',
+    into: 'Адкрыць тэчку „{{name}}“',
   },
   alerts: {
     errorTitle: 'Памылка',
@@ -138,7 +139,7 @@ export const be: CommonStrings = {
     view: 'Выгляд',
     viewThumbnail: 'Пліткі',
     viewList: 'Спіс',
-    path: 'Шлях да папкі',
+    path: 'Шлях да тэчкі',
     columns: {
       name: 'Назва',
       changed: 'Зменены',

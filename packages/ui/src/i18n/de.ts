@@ -22,6 +22,7 @@ export const de: CommonStrings = {
     help: 'Hilfe',
     mails: 'E-Mail-Vorlagen',
     'settings-mail': 'E-Mail-Einstellungen',
+    pwa: 'Die Gramota-App',
     'not-found': 'Seite nicht gefunden',
   },
   errors: {

@@ -22,6 +22,7 @@ export const en: CommonStrings = {
     help: 'Help',
     mails: 'Mail templates',
     'settings-mail': 'Mail settings',
+    pwa: 'The Gramota app',
     'not-found': 'Page not found',
   },
   errors: {

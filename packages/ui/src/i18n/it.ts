@@ -22,6 +22,7 @@ export const it: CommonStrings = {
     help: 'Guida',
     mails: 'Modelli di email',
     'settings-mail': 'Impostazioni email',
+    pwa: "L'app Gramota",
     'not-found': 'Pagina non trovata',
   },
   errors: {

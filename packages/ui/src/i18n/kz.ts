@@ -22,6 +22,7 @@ export const kz: CommonStrings = {
     help: 'Анықтама',
     mails: 'Хат үлгілері',
     'settings-mail': 'Пошта баптаулары',
+    pwa: 'Грамота қосымшасы',
     'not-found': 'Бет табылмады',
   },
   errors: {

@@ -20,6 +20,7 @@ export const ru = {
     help: 'Справка',
     mails: 'Шаблоны писем',
     'settings-mail': 'Настройки почты',
+    pwa: 'Приложение Грамота',
     'not-found': 'Страница не найдена',
   },
   errors: {

@@ -22,6 +22,7 @@ export const uk: CommonStrings = {
     help: 'Довідка',
     mails: 'Шаблони листів',
     'settings-mail': 'Налаштування пошти',
+    pwa: 'Застосунок Грамота',
     'not-found': 'Сторінку не знайдено',
   },
   errors: {

@@ -2,6 +2,7 @@ import { ACCOUNT_LIMITS } from '@gramota/contracts';
 import multer from '@koa/multer';
 import { accountError } from '../errors';
 import type { AppContext, AppMiddleware } from './app-state';
+import { readOrDrain } from './drain-request';
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -31,7 +32,7 @@ export function imageUpload(): AppMiddleware {
   const readFile = upload.single('file');
   return async (ctx, next) => {
     try {
-      await readFile(ctx, async () => {});
+      await readOrDrain(ctx.req, () => readFile(ctx, async () => {}));
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (code === 'LIMIT_FILE_SIZE') throw accountError(413, 'image_too_large', 'file');

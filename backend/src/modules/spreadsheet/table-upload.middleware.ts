@@ -1,6 +1,7 @@
 import { SPREADSHEET_LIMITS } from '@gramota/contracts';
 import multer from '@koa/multer';
 import type { AppContext, AppMiddleware } from '../../http/app-state';
+import { readOrDrain } from '../../http/drain-request';
 import { badRequest, spreadsheetError } from './spreadsheet-errors';
 
 const upload = multer({
@@ -23,7 +24,7 @@ export function tableUpload(): AppMiddleware {
   const readFile = upload.single('file');
   return async (ctx, next) => {
     try {
-      await readFile(ctx, async () => {});
+      await readOrDrain(ctx.req, () => readFile(ctx, async () => {}));
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (code === 'LIMIT_FILE_SIZE') throw spreadsheetError(413, 'file_too_big', 'file');

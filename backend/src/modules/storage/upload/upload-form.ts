@@ -3,6 +3,7 @@ import path from 'node:path';
 import { STORAGE_LIMITS } from '@gramota/contracts';
 import multer from '@koa/multer';
 import type { AppContext } from '../../../http/app-state';
+import { readOrDrain } from '../../../http/drain-request';
 import { badRequest, notFound, storageError } from '../storage-errors';
 
 /** One file of an upload as it landed in the request's temporary folder. */
@@ -57,7 +58,7 @@ export async function readUploadForm(ctx: AppContext, folder: string): Promise<U
     limits: FORM_LIMITS,
   });
   try {
-    await form.array('file')(ctx, async () => {});
+    await readOrDrain(ctx.req, () => form.array('file')(ctx, async () => {}));
   } catch (error) {
     throw formError(error);
   }

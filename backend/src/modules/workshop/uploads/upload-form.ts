@@ -1,6 +1,7 @@
 import { WORKSHOP_LIMITS } from '@gramota/contracts';
 import multer from '@koa/multer';
 import type { AppContext } from '../../../http/app-state';
+import { readOrDrain } from '../../../http/drain-request';
 import { workshopUploadError } from './workshop-upload-errors';
 
 const form = multer({
@@ -40,7 +41,7 @@ function cleanFilename(name: string): string {
  */
 export async function readUploadForm(ctx: AppContext): Promise<UploadForm> {
   try {
-    await readFile(ctx, async () => {});
+    await readOrDrain(ctx.req, () => readFile(ctx, async () => {}));
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === 'LIMIT_FILE_SIZE') throw workshopUploadError('file_too_large');

@@ -13,7 +13,7 @@
 // over at once (skipWaiting + clients.claim): it cannot mix versions within a page.
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@gramota/contracts';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core';
@@ -83,6 +83,14 @@ const reportSource: WorkboxPlugin = {
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && isShellNavigation(url, request.mode),
   new NetworkFirst({ cacheName: CACHES.pages, plugins: [okOnly, onePageKey, onlyWhole] }),
+);
+
+// Every other page of the site (an OAuth callback, a share link, a download) goes to the network
+// through the navigation preload's answer. Left unanswered, the browser would discard the preload
+// and ask again: two requests, and a one-time OAuth code spent by the first (sign-in failed).
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.mode === 'navigate',
+  new NetworkOnly(),
 );
 
 registerRoute(

@@ -170,7 +170,9 @@ async function firstSwitches(browser, baseUrl) {
 
 /** Every sidebar area in one page; JS downloaded; React copies by content and in MF's share scope. */
 async function reactTour(browser, baseUrl) {
-  const context = await newTeacherContext(browser);
+  // Counts what the network delivers: the service worker would answer later areas' scripts from
+  // its cache, which the browser reports without a body (bench:pwa measures the worker).
+  const context = await newTeacherContext(browser, { serviceWorkers: 'block' });
   try {
     const downloads = collectScripts(context);
     const page = await context.newPage();

@@ -4,7 +4,9 @@ import { useAppAndBrowser, useTeacher } from '../support/fixtures';
 
 describe('All areas share one React', () => {
   const handle = useAppAndBrowser();
-  const teacher = useTeacher(handle);
+  // Counts the scripts the network delivers; with the service worker, later areas' scripts come
+  // from its cache and reach the test without a body (offline.e2e.ts covers the worker).
+  const teacher = useTeacher(handle, '', { serviceWorkers: 'block' });
 
   test('a tour of every area downloads exactly one copy of React', async () => {
     const { shell, page } = teacher;

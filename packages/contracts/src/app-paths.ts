@@ -70,6 +70,10 @@ export const appPaths = {
   workshopRedactor: (templateId: AppSegment) => buildAppPath('workshop', 'redactor', templateId),
   /** The pay page; `donate` opens the donation of a creator job. */
   pay: (query: { donate?: string } = {}) => buildAppPath('pay') + appQuery(query),
+  /** A team licence's one-time connect link (pay-templates-team-connect). */
+  payConnect: (uid: string) => buildAppPath('pay', 'connect', uid),
+  /** The all-templates offer shown in a modal frame. */
+  aboutUnlimited: () => buildAppPath('about', 'unlimited', 'modal'),
   /** Where print orders are completed. */
   payPrint: () => buildAppPath('pay', 'print'),
   /** The invoice of one template (either id form), optionally for one document. */

@@ -22,3 +22,4 @@ export * from './drive';
 export * from './workshop';
 export * from './storage';
 export * from './alerts';
+export * from './pay';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appPaths } from '@gramota/contracts';
+import { appPaths, templateIdToUrl } from '@gramota/contracts';
 import { useNotify, useShellApi } from '@gramota/shell-api';
 import { NeedPayNotice } from '@gramota/ui';
 import { docsErrorMessage } from '../common/docs-errors';
@@ -37,7 +37,9 @@ export function useCreateDocument() {
           shellApi.showModal({
             title: t('common:needPay.title'),
             component: NeedPayNotice,
-            props: { onPay: () => shellApi.navigate(appPaths.pay()) },
+            props: {
+              onPay: () => shellApi.navigate(appPaths.invoiceWorkshop(templateIdToUrl(templateId))),
+            },
           });
           return null;
         }

@@ -422,7 +422,7 @@ describe('getting the file in the editor', () => {
     expect(undonate).toHaveProperty('disabled', true);
     expect(undonate.textContent).toBe('Continue for free (10)');
     expect(screen.getByRole('link', { name: 'Support us' }).getAttribute('href')).toBe(
-      '/app/pay/?donate=d-9',
+      '/app/invoice/template/ru-101-0/42/donate/',
     );
     await act(() => jest.advanceTimersByTimeAsync(10000));
     expect(undonate).toHaveProperty('disabled', false);

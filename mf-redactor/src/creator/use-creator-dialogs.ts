@@ -78,7 +78,7 @@ export function dialogKind(view: CreatorView): DialogKind | null {
 export function useCreatorDialogs(
   flow: CreatorFlow,
   view: CreatorView,
-  actions: Pick<CreatorDialogProps, 'onChangeTemplate' | 'onPay'>,
+  actions: Pick<CreatorDialogProps, 'onChangeTemplate' | 'onPay' | 'invoices'>,
 ) {
   const { t } = useTranslation(['redactor', 'delivery']);
   useFlowModal<DialogKind, Omit<CreatorDialogProps, 'close'>>(
@@ -96,7 +96,8 @@ export function useCreatorDialogs(
           flow,
           delivery: flow.delivery,
           onChangeTemplate: () => actions.onChangeTemplate(),
-          onPay: (path) => actions.onPay(path),
+          onPay: (invoice) => actions.onPay(invoice),
+          invoices: actions.invoices,
         },
         backdrop: dialog.static ? 'static' : 'default',
       };

@@ -12,6 +12,7 @@ import {
   useAppSelector,
 } from '@gramota/store';
 import { CreatorFlow } from './creator-flow';
+import { invoicePaths } from '../pro/invoice-paths';
 import { isBusy, viewType, type CreatorEvent } from './creator-view';
 import { createRedactorPorts, type RedactorPortsSource } from './redactor-ports';
 import { useCreatorDialogs } from './use-creator-dialogs';
@@ -27,6 +28,8 @@ const MASS_TEMPLATE_COUNT_MAX = 2;
 
 export interface CreatorOptions {
   docId: string;
+  /** The document's template: its invoice is where Get PRO and Donate lead. */
+  templateId: string;
   proAllowed: boolean;
   flush(): Promise<void>;
   /** content, font and padding as they are now (null while the editor has no content yet). */
@@ -77,9 +80,14 @@ export function useCreator(options: CreatorOptions) {
   useEffect(() => () => flow.dispose(), [flow]);
 
   const { view, templateCount } = useCreatorSnapshot(flow);
+  const invoices = invoicePaths(options.docId, options.templateId);
   useCreatorDialogs(flow, view, {
     onChangeTemplate: () => latest.current.options.onChangeTemplate(),
-    onPay: (path) => latest.current.shell.navigate(path),
+    onPay: (invoice) => {
+      const { docId, templateId } = latest.current.options;
+      latest.current.shell.navigate(invoicePaths(docId, templateId)[invoice]);
+    },
+    invoices,
   });
 
   const run = useCallback((type: CreatorType) => flow.start(type), [flow]);

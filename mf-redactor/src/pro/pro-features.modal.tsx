@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button, dialogClasses } from '@gramota/ui';
-import { appPaths } from '@gramota/contracts';
 import { useShellApi } from '@gramota/shell-api';
 import type { NeedProFeature } from '../editor';
 import styles from './pro-features.modal.module.css';
-
-export const PAY_PATH = appPaths.pay();
 
 // Keyed, not an array: each language's file then has the same keys the completeness check reads.
 const FEATURES = ['pictures', 'qr', 'fonts', 'fast'] as const;
@@ -15,11 +12,13 @@ export interface ProFeaturesModalProps {
   feature?: NeedProFeature;
   /** The document already has PRO features. */
   proAllowed: boolean;
+  /** The document's PRO invoice (appPaths.invoicePro). */
+  payPath: string;
   close: () => void;
 }
 
 /** What PRO adds to a document (seed 001 §6) and where to get it. */
-export function ProFeaturesModal({ feature, proAllowed, close }: ProFeaturesModalProps) {
+export function ProFeaturesModal({ feature, proAllowed, payPath, close }: ProFeaturesModalProps) {
   const { t } = useTranslation(['redactor', 'common']);
   const { navigate } = useShellApi();
   return (
@@ -40,11 +39,11 @@ export function ProFeaturesModal({ feature, proAllowed, close }: ProFeaturesModa
         {proAllowed ? null : (
           <a
             className={styles.pay}
-            href={PAY_PATH}
+            href={payPath}
             onClick={(event) => {
               event.preventDefault();
               close();
-              navigate(PAY_PATH);
+              navigate(payPath);
             }}
           >
             {t('redactor:redactor.pro.action')}

@@ -22,6 +22,7 @@ describe('document state', () => {
     const state = docStateFromData(docData());
     const next = docReducer(state, {
       type: 'templateApplied',
+      templateId: 'ru:205:1',
       answer: {
         result: 'success',
         img_redactor: '/bg2.jpg',
@@ -38,6 +39,8 @@ describe('document state', () => {
       },
     });
     expect(next).toMatchObject({
+      // Get PRO and the donation now point at the new template's invoice.
+      templateId: 'ru:205:1',
       background: '/bg2.jpg',
       padding: '80 70 80 70',
       pro: '1',

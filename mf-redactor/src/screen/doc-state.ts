@@ -27,6 +27,8 @@ export interface DocState {
   /** Title picture URLs (title_movable_gallery split on ';;'). */
   titleGallery: string[];
   templateData: string;
+  /** 'lng:id:index' of the document's template: where its invoice (Get PRO, donate) points. */
+  templateId: string;
 }
 
 export type PageSettings = Pick<
@@ -39,7 +41,7 @@ export type DocAction =
   | { type: 'fontChanged'; font: string }
   | { type: 'paddingChanged'; padding: string }
   | { type: 'pageSettingsApplied'; settings: PageSettings }
-  | { type: 'templateApplied'; answer: SetTemplateAnswer }
+  | { type: 'templateApplied'; answer: SetTemplateAnswer; templateId: string }
   | { type: 'valueChanged'; id: string; value: string }
   | { type: 'fieldsModeChanged'; on: boolean };
 
@@ -76,6 +78,7 @@ export function docStateFromData(data: DocData): DocState {
     isTitleMovable: data.is_title_movable,
     titleGallery: splitTitleGallery(data.title_movable_gallery),
     templateData: data.template_data,
+    templateId: data.template_id,
   };
 }
 
@@ -93,6 +96,7 @@ export function docReducer(state: DocState, action: DocAction): DocState {
       const { answer } = action;
       return {
         ...state,
+        templateId: action.templateId,
         background: answer.img_redactor,
         padding: answer.padding,
         pro: answer.pro,

@@ -96,7 +96,8 @@ export function DocumentWorkspace({
   const templateEditing = !adminDefault && hasFields && state.fieldsRedactor === '0';
 
   const applyTemplate = useCallback(
-    (answer: SetTemplateAnswer) => dispatch({ type: 'templateApplied', answer }),
+    (answer: SetTemplateAnswer, templateId: string) =>
+      dispatch({ type: 'templateApplied', answer, templateId }),
     [],
   );
   const templates = useChangeTemplate({
@@ -116,6 +117,7 @@ export function DocumentWorkspace({
   });
   const creator = useCreator({
     docId,
+    templateId: state.templateId,
     proAllowed,
     onNeedPro: () => dialogs.openPro(),
     onChangeTemplate: templates.openGallery,

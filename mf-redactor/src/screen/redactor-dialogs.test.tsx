@@ -173,7 +173,7 @@ describe("the editor screen's dialogs", () => {
     );
   });
 
-  test('the grey PRO badge opens the PRO features with a way to /app/pay/', async () => {
+  test('the grey PRO badge opens the PRO features with a way to the template’s PRO invoice', async () => {
     api = server([200, getDocText(docData({ content_raw: saved }))]);
     const { shellApi, renderModal } = renderRedactor(<RedactorScreen />);
     const badge = await screen.findByTestId('pro-badge');
@@ -182,7 +182,7 @@ describe("the editor screen's dialogs", () => {
     const { close } = renderModal();
     fireEvent.click(screen.getByRole('link', { name: 'Get PRO' }));
     expect(close).toHaveBeenCalled();
-    expect(shellApi.calls.navigate).toEqual(['/app/pay/']);
+    expect(shellApi.calls.navigate).toEqual(['/app/invoice/template/ru-101-0/42/pro/']);
   });
 
   test('Help opens the editor help page in the shell’s help modal', async () => {

@@ -9,6 +9,7 @@ import { useDocClearMutation } from '../redactor.api';
 import type { Autosave } from '../save/use-autosave';
 import { PageSettingsModal, type PageSettingsModalProps } from '../settings/page-settings.modal';
 import type { DocAction, DocState } from './doc-state';
+import { invoicePaths } from '../pro/invoice-paths';
 
 interface DialogOptions {
   docId: string;
@@ -98,9 +99,9 @@ export function useScreenDialogs({
       showModal<Omit<ProFeaturesModalProps, 'close'>>({
         title: t('redactor.pro.title'),
         component: ProFeaturesModal,
-        props: { feature, proAllowed },
+        props: { feature, proAllowed, payPath: invoicePaths(docId, state.templateId).pro },
       }),
-    [proAllowed, showModal, t],
+    [docId, proAllowed, showModal, state.templateId, t],
   );
 
   // The editor's help page is the shell's (seed 000 §4): one text for the modal and /app/help/.

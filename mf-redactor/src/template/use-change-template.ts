@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appPaths, type SetTemplateAnswer } from '@gramota/contracts';
+import { appPaths, templateIdToUrl, type SetTemplateAnswer } from '@gramota/contracts';
 import { useNotify, useShellApi } from '@gramota/shell-api';
 import { selectProfile, selectUserKey, useAppDispatch, useAppSelector } from '@gramota/store';
 import { ConfirmDialog, NeedPayNotice, type ConfirmDialogProps } from '@gramota/ui';
@@ -13,7 +13,7 @@ interface ChangeTemplateOptions {
   proAllowed: boolean;
   /** Saves unsaved changes first, so a late autosave cannot undo the new page settings. */
   flush(): Promise<void>;
-  onApplied(answer: SetTemplateAnswer): void;
+  onApplied(answer: SetTemplateAnswer, templateId: string): void;
 }
 
 /**
@@ -39,11 +39,11 @@ export function useChangeTemplate({ docId, proAllowed, flush, onApplied }: Chang
           showModal({
             title: t('common:needPay.title'),
             component: NeedPayNotice,
-            props: { onPay: () => navigate(appPaths.pay()) },
+            props: { onPay: () => navigate(appPaths.invoiceWorkshop(templateIdToUrl(templateId))) },
           });
           return;
         }
-        onApplied(answer);
+        onApplied(answer, templateId);
         notify.success(t('redactor.template.applied'));
       } catch {
         notify.error(t('redactor.template.failed'));

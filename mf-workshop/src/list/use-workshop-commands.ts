@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   appPaths,
+  WORKSHOP_PLAN_INVOICE,
   ROOT_FOLDER,
   type WorkshopDocument,
   type WorkshopFolder,
@@ -102,7 +103,7 @@ export function useWorkshopCommands(context: WorkshopCommandsContext) {
       showModal({
         title: t('workshop:list.needPay.title'),
         component: NeedPayModal,
-        props: { reason, pay, onPay: () => navigate(appPaths.pay()) },
+        props: { reason, pay, onPay: () => navigate(appPaths.invoiceWorkshop(WORKSHOP_PLAN_INVOICE)) },
       }),
     [navigate, pay, showModal, t],
   );

@@ -121,7 +121,7 @@ describe('My templates', () => {
     renderModal(shellApi.calls.modals[0]);
     expect(screen.getAllByTestId('plan-badge').at(-1)!.textContent).toBe('Free');
     fireEvent.click(screen.getByRole('button', { name: 'Go to payment' }));
-    expect(shellApi.calls.navigate).toEqual(['/app/pay/']);
+    expect(shellApi.calls.navigate).toEqual(['/app/invoice/workshop/plan/']);
   });
 
   test('copy answered 402 workshop-pay opens the need-pay modal', async () => {

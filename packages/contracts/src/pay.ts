@@ -60,6 +60,12 @@ export type PayProduct = (typeof PAY_PRODUCTS)[number];
 export const isPayProduct = (value: unknown): value is PayProduct =>
   typeof value === 'string' && (PAY_PRODUCTS as readonly string[]).includes(value);
 
+/**
+ * /app/invoice/workshop/{id}/ for the workshop plan itself (no one template asked for it: the
+ * workshop's need-pay dialogs). Any other id is the workshop template that needed the plan.
+ */
+export const WORKSHOP_PLAN_INVOICE = 'plan';
+
 /** Seats a team licence may have (the buyer included). */
 export const TEAM_SEATS = { min: 2, max: 100 } as const;
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Button, dialogClasses } from '@gramota/ui';
-import { PAY_PATH } from '../../pro/pro-features.modal';
 import { useCreatorSnapshot } from '../use-creator-view';
 import type { CreatorDialogProps } from './creator-dialog-props';
 import styles from './creator-dialogs.module.css';
@@ -81,7 +80,7 @@ export function TimeLimitDialog({ close, onPay }: CreatorDialogProps) {
       text={t('redactor.creator.timeLimit.text')}
       action={t('redactor.pro.action')}
       close={close}
-      onAction={() => onPay(PAY_PATH)}
+      onAction={() => onPay('pro')}
     />
   );
 }

@@ -6,6 +6,8 @@ export interface CreatorDialogProps extends DeliveryDialogProps {
   flow: CreatorFlow;
   /** need-select: opens the template gallery. */
   onChangeTemplate(): void;
-  /** donate: the payment page. */
-  onPay(path: string): void;
+  /** The invoice: PRO for the document's template, or a donation that skips the free wait. */
+  onPay(invoice: 'pro' | 'donate'): void;
+  /** The two invoices' addresses (links the teacher may also open in a new tab). */
+  invoices: { pro: string; donate: string };
 }

@@ -1,22 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses, dialogClasses } from '@gramota/ui';
-import { PAY_PATH } from '../../pro/pro-features.modal';
 import { useCreatorSnapshot } from '../use-creator-view';
 import type { CreatorDialogProps } from './creator-dialog-props';
-
-/** The payment page, carrying the donation the server asked for. */
-export const donatePath = (donateId: string) =>
-  donateId ? `${PAY_PATH}?donate=${encodeURIComponent(donateId)}` : PAY_PATH;
 
 /**
  * need_donate (seed 001 §4 Donate dialog): support the project, or continue free once the
  * countdown has ended (the creator call again with 'undonate').
  */
-export function DonateDialog({ flow, close, onPay }: CreatorDialogProps) {
+export function DonateDialog({ flow, close, onPay, invoices }: CreatorDialogProps) {
   const { t } = useTranslation('redactor');
   const { view } = useCreatorSnapshot(flow);
   if (view.phase !== 'need-donate') return null;
-  const path = donatePath(view.donateId);
+  const path = invoices.donate;
   const waiting = view.secondsLeft > 0;
   return (
     <div className={dialogClasses.body} data-testid="creator-donate">
@@ -37,7 +32,7 @@ export function DonateDialog({ flow, close, onPay }: CreatorDialogProps) {
           onClick={(event) => {
             event.preventDefault();
             close();
-            onPay(path);
+            onPay('donate');
           }}
         >
           {t('redactor.creator.donate.support')}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   appPaths,
+  WORKSHOP_PLAN_INVOICE,
   WORKSHOP_LIMITS,
   type WorkshopUploadAnswer,
   type WorkshopUploadKind,
@@ -48,7 +49,7 @@ export function useWorkshopUpload(kind: WorkshopUploadKind) {
         shell.showModal({
           title: t('common:needPay.title'),
           component: NeedPayNotice,
-          props: { onPay: () => shell.navigate(appPaths.pay()) },
+          props: { onPay: () => shell.navigate(appPaths.invoiceWorkshop(WORKSHOP_PLAN_INVOICE)) },
         });
         return null;
       }

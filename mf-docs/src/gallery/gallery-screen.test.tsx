@@ -4,8 +4,10 @@ import { installFakeApi } from '@gramota/shell-api/testing';
 import { renderArea } from '../test-support/render-area';
 import GalleryScreen from './gallery-screen.component';
 
-function server() {
+function server(activatePay: 'success' | 'has-pro' = 'success') {
   return installFakeApi((call) => {
+    if (call.path === '/api/template-activate-pay/en%3A201%3A0/')
+      return [200, { result: activatePay, url: '/app/invoice/template/en-201-0/' }];
     if (call.path === '/api/login-check/')
       return [200, { result: 'success', login: false, user_key: 'k1', is_access: 'false' }];
     if (call.path.startsWith('/api/templates-get/')) return [200, galleryAnswer];
@@ -74,6 +76,31 @@ describe('the template gallery', () => {
     renderArea(<GalleryScreen />, { at: '/app/templates/d/?do=activate-pay' });
     const [card] = await screen.findAllByTestId('template-card');
     expect(card!.querySelector('a')?.getAttribute('href')).toBe('/app/invoice/template/en-201-0/');
+  });
+
+  test('activate-pay: a click asks template-activate-pay and goes where it says', async () => {
+    api = server();
+    const { shellApi } = renderArea(<GalleryScreen />, { at: '/app/templates/d/?do=activate-pay' });
+    const [card] = await screen.findAllByTestId('template-card');
+    fireEvent.click(card!.querySelector('a')!);
+    await waitFor(() =>
+      expect(shellApi.calls.navigate).toEqual(['/app/invoice/template/en-201-0/']),
+    );
+    expect(
+      api.calls.find((call) => call.path.startsWith('/api/template-activate-pay/'))?.method,
+    ).toBe('POST');
+  });
+
+  test('activate-pay: a template already PRO says so and stays in the gallery', async () => {
+    api = server('has-pro');
+    const { shellApi } = renderArea(<GalleryScreen />, { at: '/app/templates/d/?do=activate-pay' });
+    const [card] = await screen.findAllByTestId('template-card');
+    fireEvent.click(card!.querySelector('a')!);
+    await waitFor(() => expect(shellApi.calls.toasts).toHaveLength(1));
+    expect(JSON.stringify(shellApi.calls.toasts[0])).toContain(
+      'You already have PRO for this template',
+    );
+    expect(shellApi.calls.navigate).toEqual([]);
   });
 
   test('an empty search is refused with "Enter a search query"; a word finds its cards', async () => {

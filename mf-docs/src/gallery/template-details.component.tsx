@@ -30,7 +30,7 @@ export function TemplateDetails({ templateId }: { templateId: string }) {
 function Details({ template }: { template: TemplateSet }) {
   const { t } = useTranslation('docs');
   const { search } = useRoute();
-  const { mode, select } = useCardAction();
+  const { mode, select, onChoose } = useCardAction();
   const { create, creating } = useCreateDocument();
   const titles = template.title_movable_gallery
     ? template.title_movable_gallery.split(';;').length
@@ -46,7 +46,11 @@ function Details({ template }: { template: TemplateSet }) {
         {t('gallery.card.select')}
       </Button>
     ) : mode === 'activate-pay' ? (
-      <AreaLink className={styles.payLink} href={appPaths.invoiceTemplate(template.id)}>
+      <AreaLink
+        className={styles.payLink}
+        href={appPaths.invoiceTemplate(template.id)}
+        onClick={(event) => onChoose(template, event)}
+      >
         {t('gallery.card.activate')}
       </AreaLink>
     ) : (

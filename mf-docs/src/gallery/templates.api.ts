@@ -1,4 +1,10 @@
-import { templatePaths, type TemplateGetAnswer, type TemplatesGetAnswer } from '@gramota/contracts';
+import {
+  payPaths,
+  templatePaths,
+  type TemplateActivatePayAnswer,
+  type TemplateGetAnswer,
+  type TemplatesGetAnswer,
+} from '@gramota/contracts';
 import { api } from '@gramota/store';
 
 /** The client's catalogue cache key for templates-get (the server ignores its value). */
@@ -23,7 +29,12 @@ export const templatesApi = api.injectEndpoints({
       query: (templateId) => templatePaths.templateGet(templateId),
       providesTags: ['Templates'],
     }),
+    /** The gallery's do=activate-pay (seed 001 §7 Templates): where to pay for a template. */
+    templateActivatePay: build.mutation<TemplateActivatePayAnswer, string>({
+      query: (templateId) => ({ url: payPaths.templateActivatePay(templateId), method: 'POST' }),
+    }),
   }),
 });
 
-export const { useTemplatesGetQuery, useTemplateGetQuery } = templatesApi;
+export const { useTemplatesGetQuery, useTemplateGetQuery, useTemplateActivatePayMutation } =
+  templatesApi;

@@ -65,6 +65,7 @@ export const galleryBe: typeof galleryRu = {
     create: 'Стварыць дакумент',
     select: 'Выбраць',
     activate: 'Аплаціць',
+    hasPro: 'У вас ужо ёсць PRO для гэтага шаблону',
     back: 'Да шаблонаў',
     details: 'Пра шаблон',
     category: 'Тып',

@@ -65,6 +65,7 @@ export const galleryDe: typeof galleryRu = {
     create: 'Dokument erstellen',
     select: 'Auswählen',
     activate: 'Bezahlen',
+    hasPro: 'Sie haben für diese Vorlage bereits PRO',
     back: 'Zu den Vorlagen',
     details: 'Über die Vorlage',
     category: 'Typ',

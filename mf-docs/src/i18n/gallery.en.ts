@@ -65,6 +65,7 @@ export const galleryEn: typeof galleryRu = {
     create: 'Create a document',
     select: 'Choose',
     activate: 'Pay',
+    hasPro: 'You already have PRO for this template',
     back: 'Back to templates',
     details: 'About the template',
     category: 'Type',

@@ -65,6 +65,7 @@ export const galleryIt: typeof galleryRu = {
     create: 'Crea documento',
     select: 'Scegli',
     activate: 'Paga',
+    hasPro: 'Hai già PRO per questo modello',
     back: 'Torna ai modelli',
     details: 'Informazioni sul modello',
     category: 'Tipo',

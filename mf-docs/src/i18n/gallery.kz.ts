@@ -65,6 +65,7 @@ export const galleryKz: typeof galleryRu = {
     create: 'Құжат жасау',
     select: 'Таңдау',
     activate: 'Төлеу',
+    hasPro: 'Бұл үлгі үшін сізде PRO бар',
     back: 'Үлгілерге оралу',
     details: 'Үлгі туралы',
     category: 'Түрі',

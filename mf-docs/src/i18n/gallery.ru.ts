@@ -63,6 +63,7 @@ export const galleryRu = {
     create: 'Создать документ',
     select: 'Выбрать',
     activate: 'Оплатить',
+    hasPro: 'У вас уже есть PRO для этого шаблона',
     back: 'К шаблонам',
     details: 'О шаблоне',
     category: 'Тип',

@@ -65,6 +65,7 @@ export const galleryUk: typeof galleryRu = {
     create: 'Створити документ',
     select: 'Вибрати',
     activate: 'Оплатити',
+    hasPro: 'У вас уже є PRO для цього шаблону',
     back: 'До шаблонів',
     details: 'Про шаблон',
     category: 'Тип',

@@ -76,6 +76,10 @@ export const appPaths = {
   aboutUnlimited: () => buildAppPath('about', 'unlimited', 'modal'),
   /** Where print orders are completed. */
   payPrint: () => buildAppPath('pay', 'print'),
+  /** The print orders' operator view (accounts with dev 'dev'). */
+  payPrintOperator: () => buildAppPath('pay', 'print', 'operator'),
+  /** The invoice of one payment record by its data_id (a print order's prepay-print). */
+  invoicePay: (dataId: AppSegment) => buildAppPath('invoice', 'pay', dataId),
   /** The invoice of one template (either id form), optionally for one document. */
   invoiceTemplate: (templateId: string, docId?: AppSegment) =>
     buildAppPath('invoice', 'template', templateIdToUrl(templateId), docId ?? ''),

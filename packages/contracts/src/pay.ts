@@ -365,6 +365,80 @@ export interface PrintOrderGetAnswer {
 
 export const PRINT_LIMITS = { copiesMax: 500, filesMax: 200 } as const;
 
+/** Delivery fields' longest lengths; the phone is kept as its digits (10 to 15 of them). */
+export const PRINT_DELIVERY_LIMITS = {
+  name: 200,
+  city: 100,
+  address: 500,
+  postcode: 12,
+  comment: 1000,
+  phoneDigitsMin: 10,
+  phoneDigitsMax: 15,
+} as const;
+
+/** POST /api/print-order-set-copies/ */
+export interface PrintOrderSetCopiesBody {
+  /** The cart file's id (PrintOrderFile.id). */
+  id: number;
+  copies: number;
+}
+
+/** POST /api/print-order-remove-file/ */
+export interface PrintOrderRemoveFileBody {
+  id: number;
+}
+
+/** Answer of set-copies and remove-file: the cart as it is now. */
+export interface PrintOrderCartAnswer {
+  result: 'success';
+  cart: PrintOrderInfo;
+}
+
+/** POST /api/print-order-submit/: the delivery details; the cart becomes an order. */
+export type PrintOrderSubmitBody = PrintDelivery;
+
+/** The order waits for its prepay-print record: the screen opens appPaths.invoicePay(data_id). */
+export interface PrintOrderSubmitAnswer {
+  result: 'success';
+  order: PrintOrderInfo;
+  data_id: string;
+}
+
+/** Where the operator may move an order from each status. */
+export const PRINT_OPERATOR_MOVES: Readonly<Record<PrintOrderStatus, readonly PrintOrderStatus[]>> =
+  {
+    cart: [],
+    'wait-paid': ['cancel'],
+    paid: ['printing', 'cancel'],
+    printing: ['sent', 'cancel'],
+    sent: ['done'],
+    done: [],
+    cancel: [],
+  };
+
+/** An order as the operator sees it: whose it is, to reach the teacher. */
+export interface PrintOperatorOrder extends PrintOrderInfo {
+  user_id: string;
+  user_email: string;
+}
+
+/** GET /api/print-order-operator-list/ (dev accounts only): every order, newest first. */
+export interface PrintOperatorListAnswer {
+  result: 'success';
+  orders: PrintOperatorOrder[];
+}
+
+/** POST /api/print-order-operator-set-status/ */
+export interface PrintOperatorSetStatusBody {
+  id: number;
+  status: PrintOrderStatus;
+}
+
+export interface PrintOperatorSetStatusAnswer {
+  result: 'success';
+  order: PrintOperatorOrder;
+}
+
 /** Error codes of the pay area with their English texts. */
 export const payErrors = {
   login_required: 'Log in to pay!',
@@ -396,6 +470,7 @@ export const payErrors = {
   print_copies_invalid: 'From 1 to 500 copies',
   print_delivery_invalid: 'Fill in the delivery details',
   print_not_cart: 'This order can no longer be changed',
+  print_status_invalid: 'The order cannot move to this status',
   remove_paid: 'A paid invoice cannot be removed',
 } as const;
 export type PayErrorCode = keyof typeof payErrors;
@@ -460,4 +535,7 @@ export const payPaths = {
   printOrderSetCopies: () => '/api/print-order-set-copies/',
   printOrderRemoveFile: () => '/api/print-order-remove-file/',
   printOrderSubmit: () => '/api/print-order-submit/',
+  /** The print operator's calls (accounts with dev 'dev'). */
+  printOrderOperatorList: () => '/api/print-order-operator-list/',
+  printOrderOperatorSetStatus: () => '/api/print-order-operator-set-status/',
 } as const;

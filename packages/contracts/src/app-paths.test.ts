@@ -50,6 +50,7 @@ describe('appPaths', () => {
     [appPaths.payPrint(), '/app/pay/print/'],
     [appPaths.payPrintOperator(), '/app/pay/print/operator/'],
     [appPaths.invoicePay('Ab_9-x'), '/app/invoice/pay/Ab_9-x/'],
+    [appPaths.invoiceAll(), '/app/invoice/all/'],
     [appPaths.invoiceTemplate('en:201:0'), '/app/invoice/template/en-201-0/'],
     [appPaths.invoiceTemplate('en:201:0', 5), '/app/invoice/template/en-201-0/5/'],
     [appPaths.invoiceDonate('en-201-0', 5), '/app/invoice/template/en-201-0/5/donate/'],

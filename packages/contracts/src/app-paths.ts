@@ -80,6 +80,8 @@ export const appPaths = {
   payPrintOperator: () => buildAppPath('pay', 'print', 'operator'),
   /** The invoice of one payment record by its data_id (a print order's prepay-print). */
   invoicePay: (dataId: AppSegment) => buildAppPath('invoice', 'pay', dataId),
+  /** The all-templates offers (all-1, all-12, team-12, school-12), no one template named. */
+  invoiceAll: () => buildAppPath('invoice', 'all'),
   /** The invoice of one template (either id form), optionally for one document. */
   invoiceTemplate: (templateId: string, docId?: AppSegment) =>
     buildAppPath('invoice', 'template', templateIdToUrl(templateId), docId ?? ''),

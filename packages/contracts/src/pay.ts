@@ -475,6 +475,9 @@ export const payErrors = {
 } as const;
 export type PayErrorCode = keyof typeof payErrors;
 
+/** A donation's sum in minor units: 1 to 100 000 of the currency (payErrors.sum_invalid). */
+export const DONATE_LIMITS_MINOR = { min: 100, max: 10_000_000 } as const;
+
 /** Polling periods (seed 001 §9). */
 export const PAY_TIMING = { statusPollMs: 2500, paperPollMs: 2000 } as const;
 

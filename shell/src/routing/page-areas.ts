@@ -19,6 +19,8 @@ export const PAGE_AREAS: Record<string, AreaName> = {
   'workshop-redactor': 'workshop',
   pay: 'pay',
   invoice: 'pay',
+  // The all-templates offer framed in a modal (/app/about/unlimited/modal/, issue 19).
+  about: 'pay',
 };
 
 /** Pages the shell renders itself. */

@@ -10,6 +10,7 @@ describe('page to area', () => {
     expect(areaForPage('templates')).toBe('docs');
     expect(areaForPage('drive')).toBe('storage');
     expect(areaForPage('invoice')).toBe('pay');
+    expect(areaForPage('about')).toBe('pay');
     expect(areaForPage('workshop-redactor')).toBe('workshop');
   });
   it('knows no area for shell pages and unknown pages, even prototype keys', () => {

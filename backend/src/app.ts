@@ -21,6 +21,7 @@ import { createEmbedModule } from './modules/embed';
 import { createLicencesModule } from './modules/licences';
 import { createMailModule } from './modules/mail';
 import { createOAuthModule } from './modules/oauth';
+import { createPaymentsModule, type PaymentProviders } from './modules/payments';
 import { SharingService } from './modules/sharing';
 import { createProfileModule, profileAccountFiles } from './modules/profile';
 import { createPrintOrderModule } from './modules/print-order';
@@ -40,6 +41,7 @@ import {
   withWorkshopTemplates,
   workshopAccountFiles,
   workshopCards,
+  WorkshopTemplate,
   WORKSHOP_LARGE_BODIES,
   type SceneRenderer,
 } from './modules/workshop';
@@ -60,6 +62,8 @@ export interface AppDependencies {
   catalogueDir?: string;
   /** The render engine; default createRenderEngine (Chromium starts with the first render). */
   renderEngine?: RenderPort;
+  /** Payment providers by operator (default: none configured; tests pass stand-ins). */
+  paymentProviders?: PaymentProviders;
 }
 
 /** The Koa app plus what must stop before the database closes: the creator's job queue. */
@@ -79,6 +83,7 @@ export function createApp({
   sleep,
   catalogueDir,
   renderEngine,
+  paymentProviders = new Map(),
 }: AppDependencies): GramotaApp {
   // Behind TRUST_PROXY_HOPS proxies, ctx.ip is the address the outermost one saw (X-Forwarded-For
   // read from the right) and ctx.secure follows X-Forwarded-Proto; without TRUST_PROXY neither
@@ -167,6 +172,22 @@ export function createApp({
     renderer: 'renderScene' in engine ? (engine as unknown as SceneRenderer) : undefined,
     sharing,
     publicUrl: config.publicUrl,
+  });
+  // Payments (issue 19): records, checkouts, what a verified payment grants, team licences.
+  const payments = createPaymentsModule({
+    dataSource,
+    session,
+    clock,
+    logger,
+    publicUrl: config.publicUrl,
+    providers: paymentProviders,
+    licences: licences.licences,
+    template: async (templateId) => {
+      const set = await templates.templates.templateSet(templateId, { availableOnly: true });
+      return set ? { name: set.name, category: set.category } : null;
+    },
+    ownsWorkshopTemplate: (userId, templateId) =>
+      dataSource.getRepository(WorkshopTemplate).existsBy({ id: Number(templateId), userId }),
   });
   // Documents' own thumbnails come from the engine in this process; with separate render workers
   // (REDIS_URL) the web server renders nothing, and lists show the templates' pictures.
@@ -301,6 +322,8 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
   app.use(securityHeaders());
+  // Providers' signed notifications: no session, no CSRF header, the raw body (its own reader).
+  app.use(payments.webhookRouter.routes());
   // Before the body parser and any session: a forged API call is refused having changed nothing.
   app.use(auth.csrfGuard);
   app.use(embed.guard);
@@ -315,6 +338,7 @@ export function createApp({
     access.router,
     licences.router,
     createAlertsModule(dataSource, session, clock).router,
+    payments.router,
     oauth.router,
     profile.router,
     pwa.router,

@@ -3,6 +3,14 @@ import { Alert, AlertState } from '../modules/alerts';
 import { AuthAttempt, LoginCode, Session, SignInAddress, User } from '../modules/auth';
 import { Doc, DocContent, DocFolder, DocStats } from '../modules/docs';
 import { Licence } from '../modules/licences';
+import {
+  Payment,
+  PaymentEvent,
+  PaySettings,
+  PayTeam,
+  PayTeamInvite,
+  PayTeamMember,
+} from '../modules/payments';
 import { OAuthIdentity, OAuthState } from '../modules/oauth';
 import { Stamp } from '../modules/profile';
 import { Template } from '../modules/templates';
@@ -68,4 +76,10 @@ export const entities = [
   ShareLink,
   Alert,
   AlertState,
+  Payment,
+  PaymentEvent,
+  PaySettings,
+  PayTeam,
+  PayTeamMember,
+  PayTeamInvite,
 ];

@@ -27,6 +27,7 @@ import { StorageUploads1766600000005 } from './1766600000005-storage-uploads';
 import { StorageNameLower1766600000006 } from './1766600000006-storage-name-lower';
 import { DriveTrash1766700000000 } from './1766700000000-drive-trash';
 import { Alerts1766800000000 } from './1766800000000-alerts';
+import { Payments1766900000000 } from './1766900000000-payments';
 
 /**
  * Every migration, oldest first. Listed by import rather than found by a file glob so the same
@@ -62,4 +63,5 @@ export const migrations = [
   StorageNameLower1766600000006,
   DriveTrash1766700000000,
   Alerts1766800000000,
+  Payments1766900000000,
 ];

@@ -35,4 +35,12 @@ export class Licence {
 
   @Column({ name: 'created_at', type: Date })
   createdAt!: Date;
+
+  /** The payment that bought it (null: granted by the operator or by a team seat). */
+  @Column({ name: 'payment_id', type: 'integer', nullable: true })
+  paymentId?: number | null;
+
+  /** The team licence whose seat this is: an ordinary all-templates licence otherwise. */
+  @Column({ name: 'team_id', type: 'integer', nullable: true })
+  teamId?: number | null;
 }

@@ -1,0 +1,13 @@
+import type { AppMiddleware } from '../../http/app-state';
+import { requirePermission } from '../access';
+import { currentActor } from '../auth';
+import { payError } from './pay-errors';
+
+/** Money needs a registered person: 401 login_required 'Log in to pay!' (seed 001 §6). */
+export const requirePayLogin: AppMiddleware = async (ctx, next) => {
+  if (!currentActor(ctx).login) throw payError(401, 'login_required');
+  await next();
+};
+
+/** The pay page of an account: its owner, or a colleague switched in with pay_full. */
+export const payFull = requirePermission('pay_full');

@@ -24,7 +24,7 @@ import { createOAuthModule } from './modules/oauth';
 import { createPaymentsModule, type PaymentProviders } from './modules/payments';
 import { SharingService } from './modules/sharing';
 import { createProfileModule, profileAccountFiles } from './modules/profile';
-import { createPrintOrderModule } from './modules/print-order';
+import { createPrintOrderModule, printPaymentsOf } from './modules/print-order';
 import { createPrivateFilesModule } from './modules/private-files';
 import { createPwaModule } from './modules/pwa';
 import { createMassDownloadsRoutes, createReadyModule, readyAccountFiles } from './modules/ready';
@@ -240,6 +240,14 @@ export function createApp({
     dataDir: config.dataDir,
     logger,
   });
+  // Print orders (issue 19): the cart, orders paid by prepay-print records, the operator's view.
+  const printOrder = createPrintOrderModule({
+    dataSource,
+    clock,
+    logger,
+    session,
+    payments: printPaymentsOf(payments),
+  });
   // E-mail, storage, print order and share-to-mobile of the account's made files (seed 001 §7).
   const delivery = createDeliveryModule({
     dataSource,
@@ -250,7 +258,7 @@ export function createApp({
     accounts: auth.accounts,
     pending: creator.creator,
     storage: createStorageModule(dataSource, config.dataDir, clock).storage,
-    printOrder: createPrintOrderModule(dataSource, clock).printOrder,
+    printOrder: printOrder.printOrder,
   });
   // Drive create (issue 15): a mass run into a Drive group, each file mailed to its row's address.
   // Rows are checked and queued by the creator's mass creation (masscreate's own service).
@@ -339,6 +347,7 @@ export function createApp({
     licences.router,
     createAlertsModule(dataSource, session, clock).router,
     payments.router,
+    printOrder.router,
     oauth.router,
     profile.router,
     pwa.router,

@@ -19,7 +19,7 @@ import { YadiskToken } from '../modules/yadisk';
 import { CreatorJob } from '../modules/creator';
 import { ReadyFile, ReadyFolder } from '../modules/ready';
 import { SentMail } from '../modules/delivery';
-import { PrintOrderItem } from '../modules/print-order';
+import { PrintOrder, PrintOrderFile, PrintOrderItem } from '../modules/print-order';
 import { StorageDocument, StorageFolder } from '../modules/storage';
 import { EmbedLink } from '../modules/embed';
 import { ClassList, SpreadsheetTableRow, SpreadsheetUpload } from '../modules/spreadsheet';
@@ -60,6 +60,8 @@ export const entities = [
   StorageFolder,
   SentMail,
   PrintOrderItem,
+  PrintOrder,
+  PrintOrderFile,
   EmbedLink,
   SpreadsheetTableRow,
   SpreadsheetUpload,

@@ -323,6 +323,8 @@ export const PRINT_ORDER_STATUSES = [
   'cancel',
 ] as const;
 export type PrintOrderStatus = (typeof PRINT_ORDER_STATUSES)[number];
+export const isPrintOrderStatus = (value: unknown): value is PrintOrderStatus =>
+  (PRINT_ORDER_STATUSES as readonly unknown[]).includes(value);
 
 export interface PrintOrderFile {
   id: number;

@@ -28,6 +28,7 @@ import { StorageNameLower1766600000006 } from './1766600000006-storage-name-lowe
 import { DriveTrash1766700000000 } from './1766700000000-drive-trash';
 import { Alerts1766800000000 } from './1766800000000-alerts';
 import { Payments1766900000000 } from './1766900000000-payments';
+import { PrintOrders1766900000200 } from './1766900000200-print-orders';
 
 /**
  * Every migration, oldest first. Listed by import rather than found by a file glob so the same
@@ -64,4 +65,5 @@ export const migrations = [
   DriveTrash1766700000000,
   Alerts1766800000000,
   Payments1766900000000,
+  PrintOrders1766900000200,
 ];

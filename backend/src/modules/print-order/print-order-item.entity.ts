@@ -31,6 +31,10 @@ export class PrintOrderItem {
   })
   readyFile?: ReadyFile;
 
+  /** How many printed copies of the file (1..PRINT_LIMITS.copiesMax). */
+  @Column({ type: 'integer', default: 1 })
+  copies!: number;
+
   /** ms: when it was put into the order. */
   @Column({ name: 'added_at', type: 'bigint', transformer: epochMilliseconds })
   addedAt!: number;

@@ -22,6 +22,7 @@ import { createLicencesModule } from './modules/licences';
 import { createMailModule } from './modules/mail';
 import { createOAuthModule } from './modules/oauth';
 import { createPaymentsModule, type PaymentProviders } from './modules/payments';
+import { createPaymentProviders } from './modules/payments/providers';
 import { SharingService } from './modules/sharing';
 import { createProfileModule, profileAccountFiles } from './modules/profile';
 import { createPrintOrderModule, printPaymentsOf } from './modules/print-order';
@@ -62,7 +63,7 @@ export interface AppDependencies {
   catalogueDir?: string;
   /** The render engine; default createRenderEngine (Chromium starts with the first render). */
   renderEngine?: RenderPort;
-  /** Payment providers by operator (default: none configured; tests pass stand-ins). */
+  /** Payment providers by operator (default: the configured ones, see createPaymentProviders). */
   paymentProviders?: PaymentProviders;
 }
 
@@ -83,7 +84,7 @@ export function createApp({
   sleep,
   catalogueDir,
   renderEngine,
-  paymentProviders = new Map(),
+  paymentProviders,
 }: AppDependencies): GramotaApp {
   // Behind TRUST_PROXY_HOPS proxies, ctx.ip is the address the outermost one saw (X-Forwarded-For
   // read from the right) and ctx.secure follows X-Forwarded-Proto; without TRUST_PROXY neither
@@ -173,6 +174,13 @@ export function createApp({
     sharing,
     publicUrl: config.publicUrl,
   });
+  // The sandbox checkout (unless PAY_SANDBOX=off), YooKassa and PayPal when configured.
+  const payProviders = createPaymentProviders(config, {
+    publicOrigin: config.publicUrl,
+    dataSource,
+    clock,
+    logger,
+  });
   // Payments (issue 19): records, checkouts, what a verified payment grants, team licences.
   const payments = createPaymentsModule({
     dataSource,
@@ -180,7 +188,7 @@ export function createApp({
     clock,
     logger,
     publicUrl: config.publicUrl,
-    providers: paymentProviders,
+    providers: paymentProviders ?? payProviders.providers,
     licences: licences.licences,
     template: async (templateId) => {
       const set = await templates.templates.templateSet(templateId, { availableOnly: true });
@@ -377,6 +385,8 @@ export function createApp({
     yadisk.routes(loadFiles),
     // Before statics: /data/doc/* and /data/storage/* are personal files, not public ones.
     privateFiles.router,
+    // The sandbox provider's checkout page (/pay-sandbox/checkout/{ref}/), not the SPA.
+    payProviders.sandboxRouter,
     statics.router,
   ];
   for (const router of routers) app.use(router.routes());

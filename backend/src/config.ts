@@ -79,6 +79,8 @@ const frameAncestorsSchema = z.preprocess(
 const PAIRED_VARIABLES = [
   ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_BOT_NAME'],
   ['YADISK_CLIENT_ID', 'YADISK_CLIENT_SECRET'],
+  ['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY'],
+  ['PAYPAL_CLIENT_ID', 'PAYPAL_SECRET', 'PAYPAL_WEBHOOK_ID'],
 ] as const;
 
 const envSchema = z.object({
@@ -165,6 +167,25 @@ const envSchema = z.object({
     .transform((value) => value ?? 'gramota'),
   // Sites that may show the app's pages in a frame (embedding), besides the app itself.
   FRAME_ANCESTORS: frameAncestorsSchema,
+  // Payments (issue 19). The sandbox checkout is on unless PAY_SANDBOX=off (production).
+  PAY_SANDBOX: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'on' : value),
+    z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => !['off', 'false', '0'].includes(v)),
+  ),
+  PAY_SANDBOX_URL: optionalString.refine(
+    (value) => value === undefined || /^https?:\/\/[^/\s]+$/.test(value.replace(/\/$/, '')),
+    { message: 'must be an origin, e.g. http://localhost:3000 (no path)' },
+  ),
+  PAY_SANDBOX_SECRET: optionalString.refine((value) => value === undefined || value.length >= 16, {
+    message: 'at least 16 characters',
+  }),
+  YOOKASSA_URL: serviceUrl('https://api.yookassa.ru/v3'),
+  YOOKASSA_SHOP_ID: optionalString,
+  YOOKASSA_SECRET_KEY: optionalString,
+  PAYPAL_URL: serviceUrl('https://api-m.paypal.com'),
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_SECRET: optionalString,
+  PAYPAL_WEBHOOK_ID: optionalString,
 });
 
 /** Variables whose values may hold secrets: named in errors, never echoed. */
@@ -175,6 +196,9 @@ const SECRET_VARIABLES = new Set([
   'TELEGRAM_BOT_TOKEN',
   'YADISK_CLIENT_SECRET',
   'REDIS_URL',
+  'PAY_SANDBOX_SECRET',
+  'YOOKASSA_SECRET_KEY',
+  'PAYPAL_SECRET',
 ]);
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -212,6 +236,16 @@ export interface YadiskConfig {
   clientSecret: string;
   oauthUrl: string;
   apiUrl: string;
+}
+
+/**
+ * Payment providers (issue 19). `sandbox` undefined: PAY_SANDBOX=off. `secret` undefined: the
+ * sandbox's signing key is made once per install in DATA_DIR (modules/payments/providers).
+ */
+export interface PaymentsConfig {
+  sandbox?: { url?: string; secret?: string };
+  yookassa?: { url: string; shopId: string; secretKey: string };
+  paypal?: { url: string; clientId: string; secret: string; webhookId: string };
 }
 
 /** The render queue on Redis (REDIS_URL, REDIS_PREFIX). */
@@ -262,6 +296,8 @@ export interface Config {
   anonymousRetentionDays: number;
   /** Origins that may frame the /app/ pages and the areas' standalone pages (CSP frame-ancestors). */
   frameAncestors: string[];
+  /** Unset (tests): the sandbox alone, its key in DATA_DIR. */
+  payments?: PaymentsConfig;
 }
 
 export class ConfigError extends Error {
@@ -336,5 +372,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     anonymousRetentionDays: values.ANONYMOUS_RETENTION_DAYS,
     frameAncestors: values.FRAME_ANCESTORS,
     sheets: { baseUrl: values.SHEETS_BASE_URL, timeoutMs: SPREADSHEET_LIMITS.sheetLinkTimeoutMs },
+    payments: {
+      sandbox: values.PAY_SANDBOX
+        ? { url: values.PAY_SANDBOX_URL?.replace(/\/$/, ''), secret: values.PAY_SANDBOX_SECRET }
+        : undefined,
+      yookassa:
+        values.YOOKASSA_SHOP_ID && values.YOOKASSA_SECRET_KEY
+          ? {
+              url: values.YOOKASSA_URL,
+              shopId: values.YOOKASSA_SHOP_ID,
+              secretKey: values.YOOKASSA_SECRET_KEY,
+            }
+          : undefined,
+      paypal:
+        values.PAYPAL_CLIENT_ID && values.PAYPAL_SECRET && values.PAYPAL_WEBHOOK_ID
+          ? {
+              url: values.PAYPAL_URL,
+              clientId: values.PAYPAL_CLIENT_ID,
+              secret: values.PAYPAL_SECRET,
+              webhookId: values.PAYPAL_WEBHOOK_ID,
+            }
+          : undefined,
+    },
   };
 }

@@ -11,6 +11,7 @@ import {
   PayTeamInvite,
   PayTeamMember,
 } from '../modules/payments';
+import { SandboxCheckout } from '../modules/payments/providers';
 import { OAuthIdentity, OAuthState } from '../modules/oauth';
 import { Stamp } from '../modules/profile';
 import { Template } from '../modules/templates';
@@ -84,4 +85,5 @@ export const entities = [
   PayTeam,
   PayTeamMember,
   PayTeamInvite,
+  SandboxCheckout,
 ];

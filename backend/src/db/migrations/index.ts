@@ -28,6 +28,7 @@ import { StorageNameLower1766600000006 } from './1766600000006-storage-name-lowe
 import { DriveTrash1766700000000 } from './1766700000000-drive-trash';
 import { Alerts1766800000000 } from './1766800000000-alerts';
 import { Payments1766900000000 } from './1766900000000-payments';
+import { PaySandbox1766900000050 } from './1766900000050-pay-sandbox';
 import { PrintOrders1766900000200 } from './1766900000200-print-orders';
 
 /**
@@ -65,5 +66,6 @@ export const migrations = [
   DriveTrash1766700000000,
   Alerts1766800000000,
   Payments1766900000000,
+  PaySandbox1766900000050,
   PrintOrders1766900000200,
 ];

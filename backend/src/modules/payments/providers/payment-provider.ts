@@ -17,6 +17,11 @@ export interface CheckoutRequest {
   returnUrl: string;
   /** The teacher's e-mail for the receipt. */
   email: string;
+  /**
+   * How many times this record went to this provider before (0 the first time). Part of
+   * YooKassa's Idempotence-Key: a retried call gives the same payment, a new attempt a new one.
+   */
+  attempt?: number;
 }
 
 export interface CheckoutStarted {

@@ -11,7 +11,7 @@ import {
   type LoginCheckAnswer,
 } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
-import { createApp, type GramotaApp } from '../app';
+import { createApp, type AppDependencies, type GramotaApp } from '../app';
 import type { SweepReport } from '../modules/auth';
 import type { RenderPort } from '../modules/creator';
 import type { Config } from '../config';
@@ -122,6 +122,8 @@ export interface TestAppOptions {
   restartOf?: TestApp;
   /** A rendered template catalogue to load (default: an empty folder, so no templates). */
   catalogueDir?: string;
+  /** Payment providers by operator (default: none). */
+  paymentProviders?: AppDependencies['paymentProviders'];
 }
 
 /**
@@ -177,6 +179,7 @@ export async function startTestApp(
     sleep: clock.sleep,
     catalogueDir: options.catalogueDir ?? path.join(root, 'catalogue'),
     renderEngine: options.renderEngine,
+    paymentProviders: options.paymentProviders,
   });
   handle = app.callback();
   let stopped = false;

@@ -7,8 +7,34 @@ import { PaySettings } from './pay-settings.entity';
 
 /** Countries the settings modal offers (ISO 3166 alpha-2): where the teachers are. */
 export const PAY_COUNTRIES = [
-  'RU', 'UA', 'KZ', 'BY', 'UZ', 'KG', 'AM', 'AZ', 'GE', 'MD', 'TJ', 'TM', 'LV', 'LT', 'EE',
-  'DE', 'AT', 'CH', 'IT', 'FR', 'ES', 'PL', 'CZ', 'IL', 'TR', 'GB', 'US', 'CA',
+  'RU',
+  'UA',
+  'KZ',
+  'BY',
+  'UZ',
+  'KG',
+  'AM',
+  'AZ',
+  'GE',
+  'MD',
+  'TJ',
+  'TM',
+  'LV',
+  'LT',
+  'EE',
+  'DE',
+  'AT',
+  'CH',
+  'IT',
+  'FR',
+  'ES',
+  'PL',
+  'CZ',
+  'IL',
+  'TR',
+  'GB',
+  'US',
+  'CA',
 ] as const;
 
 /** Intl knows Kazakh as 'kk'; the product's code is 'kz'. */

@@ -4,7 +4,11 @@ import type { IncomingMessage } from 'node:http';
 import type { AppContext, AppState } from '../../http/app-state';
 import type { Logger } from '../../logger';
 import type { PaymentApplier } from './payment-applier';
-import { NotificationRefused, type PaymentProvider } from './providers/payment-provider';
+import {
+  NotificationRefused,
+  type PaymentProvider,
+  type VerifiedNotification,
+} from './providers/payment-provider';
 
 /** Providers' notifications are small JSON documents. */
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
@@ -27,7 +31,11 @@ export function createPayWebhookRoutes(deps: WebhookDependencies): Router<AppSta
   const router = new Router<AppState>();
   const refuse = (ctx: AppContext) => {
     ctx.status = 400;
-    ctx.body = { result: 'error', error_code: 'webhook_invalid', error_text: payErrors.webhook_invalid };
+    ctx.body = {
+      result: 'error',
+      error_code: 'webhook_invalid',
+      error_text: payErrors.webhook_invalid,
+    };
   };
 
   router.post(payPaths.webhookRoute, async (ctx) => {
@@ -41,25 +49,34 @@ export function createPayWebhookRoutes(deps: WebhookDependencies): Router<AppSta
       ctx.set('Connection', 'close');
       return refuse(ctx);
     }
+    let fact: VerifiedNotification | null;
     try {
-      const fact = await provider.verifyNotification({ headers: ctx.req.headers, rawBody });
-      // A verified notification of an event that changes nothing (e.g. 'waiting_for_capture').
-      if (!fact) {
-        ctx.body = { result: 'success' };
-        return;
-      }
+      fact = await provider.verifyNotification({ headers: ctx.req.headers, rawBody });
+    } catch (error) {
+      // Not proven (NotificationRefused) or not readable at all: the same answer, nothing granted.
+      const reason = error instanceof NotificationRefused ? error.message : 'unreadable';
+      deps.logger.warn({ operator, reason }, 'payment notification not proven');
+      return refuse(ctx);
+    }
+    // A verified notification of an event that changes nothing (e.g. 'waiting_for_capture').
+    if (!fact) {
+      ctx.body = { result: 'success' };
+      return;
+    }
+    try {
       const outcome = await deps.applier.applyVerified(provider.operator, fact);
       if (outcome === 'refused') return refuse(ctx);
       ctx.body = { result: 'success' };
     } catch (error) {
-      if (error instanceof NotificationRefused) {
-        deps.logger.warn({ operator, reason: error.message }, 'payment notification not proven');
-        return refuse(ctx);
-      }
-      // The database or the provider's API failed: 503 asks the provider to retry later.
+      // The database failed, not the input: 503 asks the provider to send it again later
+      // (a 400 would make it give up on a real payment).
       deps.logger.error({ err: error, operator }, 'payment notification could not be applied');
       ctx.status = 503;
-      ctx.body = { result: 'error', error_code: 'provider_failed', error_text: payErrors.provider_failed };
+      ctx.body = {
+        result: 'error',
+        error_code: 'provider_failed',
+        error_text: payErrors.provider_failed,
+      };
     }
   });
 

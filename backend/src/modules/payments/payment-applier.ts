@@ -120,8 +120,7 @@ export class PaymentApplier {
     const now = this.clock();
     const today = now.toISOString().slice(0, 10);
     const months = PRODUCT_RULES[payment.product].months;
-    const dates =
-      months > 0 ? { dateStart: today, dateEnd: licenceEnd(today, months) } : {};
+    const dates = months > 0 ? { dateStart: today, dateEnd: licenceEnd(today, months) } : {};
     const result = await payments.update(unfinished, {
       status: 'paid',
       cause: '',

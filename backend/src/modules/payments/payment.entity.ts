@@ -1,4 +1,11 @@
-import type { Currency, PayAim, PayMethod, PayOperator, PayProduct, PayStatus } from '@gramota/contracts';
+import type {
+  Currency,
+  PayAim,
+  PayMethod,
+  PayOperator,
+  PayProduct,
+  PayStatus,
+} from '@gramota/contracts';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { epochMilliseconds } from '../../shared/db-values';
 import { User } from '../auth';

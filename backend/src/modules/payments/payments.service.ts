@@ -180,9 +180,7 @@ export class PaymentsService {
     if (!isPayOperator(operator)) throw payError(400, 'operator_invalid');
     if (!(PAY_METHODS as readonly string[]).includes(method))
       throw payError(400, 'operator_invalid');
-    const settings = await this.deps.dataSource
-      .getRepository(PaySettings)
-      .findOneBy({ userId });
+    const settings = await this.deps.dataSource.getRepository(PaySettings).findOneBy({ userId });
     if (!settings || settings.email.length <= 3) throw payError(400, 'email_required', 'email');
     if (settings.country.length <= 1) throw payError(400, 'country_required', 'country');
     let url = '';
@@ -193,8 +191,7 @@ export class PaymentsService {
     } else {
       const provider = this.deps.providers.get(operator);
       if (!provider) throw payError(400, 'operator_invalid');
-      if (!provider.currencies.includes(payment.currency))
-        throw payError(400, 'operator_currency');
+      if (!provider.currencies.includes(payment.currency)) throw payError(400, 'operator_currency');
       try {
         const started = await provider.startCheckout({
           dataId: payment.dataId,

@@ -6,7 +6,6 @@ import { BuildVersion, packageVersion } from './build-version';
 import { createPwaRoutes } from './pwa.routes';
 import { PwaService } from './pwa.service';
 
-export { PRICES, pricesFor } from './pricing';
 export { BuildVersion } from './build-version';
 
 export function createPwaModule(

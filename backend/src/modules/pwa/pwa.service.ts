@@ -1,8 +1,8 @@
-import type { PwaIntAnswer } from '@gramota/contracts';
+import { isCurrency, type PwaIntAnswer } from '@gramota/contracts';
 import type { User } from '../auth';
 import type { LicencesService } from '../licences';
 import type { BuildVersion } from './build-version';
-import { pricesFor } from './pricing';
+import { pricesFor } from '../payments';
 
 export class PwaService {
   constructor(
@@ -16,7 +16,8 @@ export class PwaService {
       result: 'success',
       ver_st: await this.buildVersion.current(),
       currency: user.currency,
-      ...pricesFor(user.currency),
+      // The prices of the payments module's table, in the account's currency.
+      ...pricesFor(isCurrency(user.currency) ? user.currency : 'RUB'),
       is_workshop_pay: (await this.licences.hasWorkshopPlan(user.id)) ? '1' : '0',
       timezone: user.timezone,
     };

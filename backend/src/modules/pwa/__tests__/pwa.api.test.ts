@@ -36,7 +36,8 @@ describe.each(databases)('GET /api/pwa-int/ on %s', (kind) => {
       all_from_short: '199',
       is_workshop_pay: '0',
       workshop_1: '299',
-      workshop_12: '1990',
+      // Grouped for people by formatMoney (a no-break space between thousands).
+      workshop_12: '1\u00a0990',
       timezone: 'Europe/Moscow',
     });
   });
@@ -53,6 +54,9 @@ describe.each(databases)('GET /api/pwa-int/ on %s', (kind) => {
     const answer = await readJson<PwaIntAnswer>(await app.request(apiPaths.pwaInt(), { cookie }));
     expect(answer).toMatchObject({
       currency: 'EUR',
+      // The prices follow the account's currency (the payments module's table).
+      one_short: '1.90',
+      workshop_12: '39',
       timezone: 'Europe/Berlin',
       is_workshop_pay: '1',
     });

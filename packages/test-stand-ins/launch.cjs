@@ -191,7 +191,64 @@ async function launchGoogleSheets(options = {}) {
   };
 }
 
+/**
+ * The YooKassa API stand-in in a child process.
+ * @param {{ port?: number, shops?: { shop_id: string, secret_key: string }[] }} [options] as startYookassa
+ */
+async function launchYookassa(options = {}) {
+  const started = await launch('yookassa.mjs', [
+    '--config-json',
+    JSON.stringify({ ...options, port: options.port ?? 0 }),
+  ]);
+  const url = started.url;
+  return {
+    url,
+    /** For YOOKASSA_URL. */
+    apiUrl: `${url}/v3`,
+    /** The payer paid: pending → succeeded. */
+    succeed: (id) => control(url, 'succeed', { id }),
+    /** The bank declined: pending → canceled with cancellation_details.reason. */
+    cancel: (id, reason) => control(url, 'cancel', { id, reason }),
+    /** Posts YooKassa's (unsigned) notification of the payment's state to `webhookUrl`. */
+    notify: (id, webhookUrl, event) => control(url, 'notify', { id, url: webhookUrl, event }),
+    payments: async () => (await control(url, 'payments')).payments,
+    logs: started.logs,
+    stop: started.stop,
+  };
+}
+
+/**
+ * The PayPal REST API stand-in in a child process.
+ * @param {{ port?: number, clients?: { client_id: string, secret: string }[], webhook_id?: string,
+ *   token_ttl?: number }} [options] as startPaypal
+ */
+async function launchPaypal(options = {}) {
+  const started = await launch('paypal.mjs', [
+    '--config-json',
+    JSON.stringify({ ...options, port: options.port ?? 0 }),
+  ]);
+  const url = started.url;
+  return {
+    url,
+    /** The payer approved the order at PayPal (what the approve link's Pay Now does). */
+    approve: (id) => control(url, 'approve', { id }),
+    /** The order's capture will be DECLINED. */
+    decline: (id) => control(url, 'decline', { id }),
+    /** Captures the order if needed and posts a signed PAYMENT.CAPTURE.* webhook to `webhookUrl`. */
+    webhook: (id, webhookUrl, eventType) =>
+      control(url, 'webhook', { id, url: webhookUrl, event_type: eventType }),
+    /** How many token and verify-webhook-signature calls it answered. */
+    stats: () => control(url, 'stats'),
+    /** Every token stops working (as if revoked or expired early). */
+    expireTokens: () => control(url, 'expire-tokens', {}).then(() => {}),
+    logs: started.logs,
+    stop: started.stop,
+  };
+}
+
 module.exports = {
+  launchYookassa,
+  launchPaypal,
   launchSmtp,
   launchIdp,
   launchTelegramBotApi,

@@ -117,3 +117,56 @@ export function launchGoogleSheets(options?: {
   slowMs?: number;
   sheets?: { id: string; gid?: string; csv: string }[];
 }): Promise<LaunchedGoogleSheets>;
+
+export interface YookassaPayment {
+  id: string;
+  status: 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
+  paid: boolean;
+  amount: { value: string; currency: string };
+  description: string;
+  metadata: Record<string, string>;
+  confirmation: { type: 'redirect'; return_url: string; confirmation_url: string };
+  cancellation_details?: { party: string; reason: string };
+}
+
+export interface LaunchedYookassa {
+  /** http://127.0.0.1:{port} */
+  url: string;
+  /** `${url}/v3`, ready for YOOKASSA_URL. */
+  apiUrl: string;
+  succeed(id: string): Promise<YookassaPayment>;
+  cancel(id: string, reason?: string): Promise<YookassaPayment>;
+  notify(id: string, webhookUrl: string, event?: string): Promise<{ status: number; body: string }>;
+  payments(): Promise<YookassaPayment[]>;
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+export function launchYookassa(options?: {
+  port?: number;
+  shops?: { shop_id: string; secret_key: string }[];
+}): Promise<LaunchedYookassa>;
+
+export interface LaunchedPaypal {
+  /** http://127.0.0.1:{port}, ready for PAYPAL_URL. */
+  url: string;
+  approve(orderId: string): Promise<unknown>;
+  decline(orderId: string): Promise<unknown>;
+  webhook(
+    orderId: string,
+    webhookUrl: string,
+    eventType?: string,
+  ): Promise<{ status: number; body: string; event: { id: string; event_type: string } }>;
+  stats(): Promise<{ token_requests: number; verify_requests: number }>;
+  expireTokens(): Promise<void>;
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+export function launchPaypal(options?: {
+  port?: number;
+  clients?: { client_id: string; secret: string }[];
+  webhook_id?: string;
+  /** Seconds a token lives (default 32400). */
+  token_ttl?: number;
+}): Promise<LaunchedPaypal>;

@@ -12,6 +12,7 @@ import {
   PayTeamMember,
 } from '../modules/payments';
 import { SandboxCheckout } from '../modules/payments/providers';
+import { BankPaper } from '../modules/payments/bank-papers';
 import { OAuthIdentity, OAuthState } from '../modules/oauth';
 import { Stamp } from '../modules/profile';
 import { Template } from '../modules/templates';
@@ -86,4 +87,5 @@ export const entities = [
   PayTeamMember,
   PayTeamInvite,
   SandboxCheckout,
+  BankPaper,
 ];

@@ -29,6 +29,7 @@ import { DriveTrash1766700000000 } from './1766700000000-drive-trash';
 import { Alerts1766800000000 } from './1766800000000-alerts';
 import { Payments1766900000000 } from './1766900000000-payments';
 import { PaySandbox1766900000050 } from './1766900000050-pay-sandbox';
+import { BankPapers1766900000100 } from './1766900000100-bank-papers';
 import { PrintOrders1766900000200 } from './1766900000200-print-orders';
 
 /**
@@ -67,5 +68,6 @@ export const migrations = [
   Alerts1766800000000,
   Payments1766900000000,
   PaySandbox1766900000050,
+  BankPapers1766900000100,
   PrintOrders1766900000200,
 ];

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { LICENCE_KINDS } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config';
+import { CodedError } from '../errors';
 import { createDataSource } from '../db/data-source';
 import { AccessService } from '../modules/access';
 import { AlertInputError, AlertsService, type Alert } from '../modules/alerts';
@@ -14,6 +15,7 @@ import {
   LicencesService,
 } from '../modules/licences';
 import { OAuthIdentity } from '../modules/oauth';
+import { PrintOperatorService } from '../modules/print-order';
 import { systemClock } from '../shared/clock';
 
 export const USAGE = `Usage: npm run admin -- <command>
@@ -29,8 +31,11 @@ export const USAGE = `Usage: npm run admin -- <command>
   alert list
   alert remove --id <alert id>
   print-present on --user <email|id>
+  print-order list
+  print-order status <order id> <printing|sent|done|cancel>
 
 Dates are UTC calendar days, both included. --from defaults to today.
+print-order status moves a paid order on: paid → printing → sent → done, or cancel.
 print-present on: the teacher sees the printed-copies offer 3 s into her next page (once).
 An alert without --user is for everyone; priority 2 turns 1 once seen, 3 cannot be hidden.
 Uses the same database as the server (DATA_DIR / DATABASE_URL).`;
@@ -127,6 +132,11 @@ class AdminCommands {
 
   async run({ words, options }: ParsedArgs): Promise<void> {
     const [command, action, ...rest] = words;
+    if (command === 'print-order' && action === 'status') {
+      onlyOptions(options, []);
+      if (rest.length !== 2) throw new UsageError('print-order status needs <order id> <status>');
+      return this.printOrderStatus(rest[0]!, rest[1]!);
+    }
     if (rest.length > 0) throw new UsageError(`Unexpected argument ${rest[0]}`);
     const key = `${command ?? ''} ${action ?? ''}`.trim();
     switch (key) {
@@ -155,6 +165,9 @@ class AdminCommands {
       case 'alert remove':
         onlyOptions(options, ['id']);
         return this.removeAlert(required(options, 'id'));
+      case 'print-order list':
+        onlyOptions(options, []);
+        return this.printOrders();
       case 'print-present on':
         onlyOptions(options, ['user']);
         return this.printPresent(await this.user(options));
@@ -270,6 +283,38 @@ class AdminCommands {
         ? `${describeUser(user)} is now a developer account (dev='dev').`
         : `${describeUser(user)} is no longer a developer account.`,
     );
+  }
+
+  private async printOrders(): Promise<void> {
+    const orders = await new PrintOperatorService(this.dataSource, systemClock).list();
+    this.io.out(`Print orders: ${orders.length}`);
+    for (const order of orders) {
+      const copies = order.files.reduce((sum, file) => sum + file.copies, 0);
+      this.io.out(
+        [
+          String(order.id).padEnd(6),
+          order.status.padEnd(9),
+          `${order.sum} ${order.currency}`.padEnd(12),
+          `${order.files.length} files, ${copies} copies`,
+          order.user_email || order.user_id,
+          `${order.delivery.name}, +${order.delivery.phone}, ${order.delivery.city}`,
+        ].join('  '),
+      );
+    }
+  }
+
+  private async printOrderStatus(id: string, status: string): Promise<void> {
+    try {
+      const order = await new PrintOperatorService(this.dataSource, systemClock).setStatus(
+        id,
+        status,
+      );
+      this.io.out(`Print order ${order.id} is now ${order.status}.`);
+    } catch (error) {
+      if (error instanceof CodedError)
+        throw new CommandError(`Print order ${id}: ${error.message}`);
+      throw error;
+    }
   }
 
   /** Sets the print_present setting; the shell shows its modal once and clears it. */

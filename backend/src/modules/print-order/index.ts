@@ -32,7 +32,7 @@ export interface PrintOrderModuleDependencies {
 
 export function createPrintOrderModule(deps: PrintOrderModuleDependencies) {
   const printOrder = new PrintOrderService(deps.dataSource, deps.clock, deps.payments, deps.logger);
-  const operator = new PrintOperatorService(deps.dataSource, deps.clock, printOrder);
+  const operator = new PrintOperatorService(deps.dataSource, deps.clock);
   return {
     printOrder,
     operator,

@@ -8,7 +8,7 @@ import type { Clock } from '../../shared/clock';
 import { User } from '../auth';
 import { orderAnswer } from './print-order-answers';
 import { PrintOrder } from './print-order.entity';
-import type { PrintOrderService } from './print-order.service';
+import { orderFilesOf } from './print-order-files';
 import { printError } from './print-errors';
 
 /** How many orders the operator's list shows (newest first). */
@@ -22,7 +22,6 @@ export class PrintOperatorService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-    private readonly orders: PrintOrderService,
   ) {}
 
   async list(): Promise<PrintOperatorOrder[]> {
@@ -55,7 +54,10 @@ export class PrintOperatorService {
   }
 
   private async answers(orders: PrintOrder[]): Promise<PrintOperatorOrder[]> {
-    const files = await this.orders.filesOf(orders.map((order) => order.id));
+    const files = await orderFilesOf(
+      this.dataSource,
+      orders.map((order) => order.id),
+    );
     const userIds = [...new Set(orders.map((order) => order.userId))];
     const users =
       userIds.length === 0

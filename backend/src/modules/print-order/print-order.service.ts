@@ -19,6 +19,7 @@ import {
   thumbOf,
 } from './print-order-answers';
 import { PrintOrderFile } from './print-order-file.entity';
+import { orderFilesOf } from './print-order-files';
 import { PrintOrderItem } from './print-order-item.entity';
 import { PrintOrder } from './print-order.entity';
 import { printError } from './print-errors';
@@ -66,7 +67,10 @@ export class PrintOrderService {
     const orders = await this.dataSource
       .getRepository(PrintOrder)
       .find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
-    const files = await this.filesOf(orders.map((order) => order.id));
+    const files = await orderFilesOf(
+      this.dataSource,
+      orders.map((order) => order.id),
+    );
     const currency = await this.currency(userId);
     return {
       result: 'success',
@@ -191,7 +195,7 @@ export class PrintOrderService {
     }
     await this.dataSource.getRepository(PrintOrder).update({ id: order.id }, { dataId });
     order.dataId = dataId;
-    const files = await this.filesOf([order.id]);
+    const files = await orderFilesOf(this.dataSource, [order.id]);
     return { order: orderAnswer(order, files.get(order.id) ?? []), dataId };
   }
 
@@ -211,18 +215,6 @@ export class PrintOrderService {
         { orderId: record.aimId, userId: record.userId },
         'a paid prepay-print record has no order waiting for payment',
       );
-  }
-
-  /** The files of these orders, by order id, in the order they were added. */
-  async filesOf(orderIds: number[]): Promise<Map<number, PrintOrderFile[]>> {
-    const byOrder = new Map<number, PrintOrderFile[]>();
-    if (orderIds.length === 0) return byOrder;
-    const files = await this.dataSource
-      .getRepository(PrintOrderFile)
-      .find({ where: { orderId: In(orderIds) }, order: { id: 'ASC' } });
-    for (const file of files)
-      byOrder.set(file.orderId, [...(byOrder.get(file.orderId) ?? []), file]);
-    return byOrder;
   }
 
   private cartItems(manager: EntityManager, userId: string): Promise<PrintOrderItem[]> {

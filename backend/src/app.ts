@@ -23,6 +23,7 @@ import { createMailModule } from './modules/mail';
 import { createOAuthModule } from './modules/oauth';
 import { createPaymentsModule, type PaymentProviders } from './modules/payments';
 import { createPaymentProviders } from './modules/payments/providers';
+import { createBankPapersRoutes } from './modules/payments/bank-papers';
 import { SharingService } from './modules/sharing';
 import { createProfileModule, profileAccountFiles } from './modules/profile';
 import { createPrintOrderModule, printPaymentsOf } from './modules/print-order';
@@ -196,6 +197,21 @@ export function createApp({
     },
     ownsWorkshopTemplate: (userId, templateId) =>
       dataSource.getRepository(WorkshopTemplate).existsBy({ id: Number(templateId), userId }),
+    papers: (payment) => bankPapers.papers.urls(payment),
+  });
+  // Bank transfers' invoice and act PDFs (issue 19), drawn on the render engine's pool.
+  const bankPapers = createBankPapersRoutes({
+    dataSource,
+    session,
+    clock,
+    logger,
+    dataDir: config.dataDir,
+    printer: engine,
+    seller: config.payments?.seller,
+    payments: {
+      findOwn: (userId, dataId) => payments.payments.findOwn(userId, dataId),
+      settings: (userId) => payments.settings.requisites(userId),
+    },
   });
   // Documents' own thumbnails come from the engine in this process; with separate render workers
   // (REDIS_URL) the web server renders nothing, and lists show the templates' pictures.
@@ -239,6 +255,7 @@ export function createApp({
     engine,
     concurrency: RENDER_DEFAULTS.pages,
     redis: config.redis,
+    donations: payments.payments,
   });
   const ready = createReadyModule({
     dataSource,
@@ -355,6 +372,7 @@ export function createApp({
     licences.router,
     createAlertsModule(dataSource, session, clock).router,
     payments.router,
+    bankPapers.router,
     printOrder.router,
     oauth.router,
     profile.router,
@@ -409,6 +427,8 @@ export function createApp({
   return Object.assign(app, {
     stop: async () => {
       await drive.mailer.stop();
+      // Papers still being drawn finish before the engine and the database close.
+      await bankPapers.papers.idle();
       await creator.queue.stop();
     },
     sweepAnonymousAccounts: async (): Promise<SweepReport> =>

@@ -170,7 +170,9 @@ const envSchema = z.object({
   // Payments (issue 19). The sandbox checkout is on unless PAY_SANDBOX=off (production).
   PAY_SANDBOX: z.preprocess(
     (value) => (value === '' || value === undefined ? 'on' : value),
-    z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => !['off', 'false', '0'].includes(v)),
+    z
+      .enum(['on', 'off', 'true', 'false', '1', '0'])
+      .transform((v) => !['off', 'false', '0'].includes(v)),
   ),
   PAY_SANDBOX_URL: optionalString.refine(
     (value) => value === undefined || /^https?:\/\/[^/\s]+$/.test(value.replace(/\/$/, '')),
@@ -186,6 +188,27 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: optionalString,
   PAYPAL_SECRET: optionalString,
   PAYPAL_WEBHOOK_ID: optionalString,
+  // Our company's requisites on bank papers (issue 19); unset: placeholders (bank-papers/seller.ts).
+  PAY_SELLER_NAME: optionalString,
+  PAY_SELLER_INN: optionalString.refine((v) => v === undefined || /^(\d{10}|\d{12})$/.test(v), {
+    message: 'must be 10 or 12 digits',
+  }),
+  PAY_SELLER_KPP: optionalString.refine((v) => v === undefined || /^\d{9}$/.test(v), {
+    message: 'must be 9 digits',
+  }),
+  PAY_SELLER_ADDRESS: optionalString,
+  PAY_SELLER_BANK: optionalString,
+  PAY_SELLER_BIK: optionalString.refine((v) => v === undefined || /^\d{9}$/.test(v), {
+    message: 'must be 9 digits',
+  }),
+  PAY_SELLER_ACCOUNT: optionalString.refine((v) => v === undefined || /^\d{20}$/.test(v), {
+    message: 'must be 20 digits',
+  }),
+  PAY_SELLER_CORR_ACCOUNT: optionalString.refine((v) => v === undefined || /^\d{20}$/.test(v), {
+    message: 'must be 20 digits',
+  }),
+  PAY_SELLER_DIRECTOR: optionalString,
+  PAY_SELLER_ACCOUNTANT: optionalString,
 });
 
 /** Variables whose values may hold secrets: named in errors, never echoed. */
@@ -246,6 +269,22 @@ export interface PaymentsConfig {
   sandbox?: { url?: string; secret?: string };
   yookassa?: { url: string; shopId: string; secretKey: string };
   paypal?: { url: string; clientId: string; secret: string; webhookId: string };
+  /** PAY_SELLER_*: the seller on bank papers; a field unset keeps its placeholder. */
+  seller?: Partial<
+    Record<
+      | 'name'
+      | 'inn'
+      | 'kpp'
+      | 'address'
+      | 'bank'
+      | 'bik'
+      | 'account'
+      | 'corrAccount'
+      | 'director'
+      | 'accountant',
+      string
+    >
+  >;
 }
 
 /** The render queue on Redis (REDIS_URL, REDIS_PREFIX). */
@@ -393,6 +432,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               webhookId: values.PAYPAL_WEBHOOK_ID,
             }
           : undefined,
+      seller: {
+        name: values.PAY_SELLER_NAME,
+        inn: values.PAY_SELLER_INN,
+        kpp: values.PAY_SELLER_KPP,
+        address: values.PAY_SELLER_ADDRESS,
+        bank: values.PAY_SELLER_BANK,
+        bik: values.PAY_SELLER_BIK,
+        account: values.PAY_SELLER_ACCOUNT,
+        corrAccount: values.PAY_SELLER_CORR_ACCOUNT,
+        director: values.PAY_SELLER_DIRECTOR,
+        accountant: values.PAY_SELLER_ACCOUNTANT,
+      },
     },
   };
 }

@@ -1,4 +1,10 @@
-import { Table, TableIndex, TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
+import {
+  Table,
+  TableIndex,
+  TableForeignKey,
+  type MigrationInterface,
+  type QueryRunner,
+} from 'typeorm';
 import { columnBuilders } from './schema-helpers';
 
 /**

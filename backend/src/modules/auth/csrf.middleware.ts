@@ -31,6 +31,8 @@ const STYLESHEET_PATHS = /^\/api\/get-font-css\/$/;
  * another site started is refused like any other.
  */
 const OWN_SITE_PAGES = /^\/api\/(spreadsheet-preview|ready-mass-zip|ready-mass-pdf)\/[^/]+\/$/;
+/** A bank transfer's invoice and act PDFs (download links), its owner's only (issue 19). */
+const OWN_SITE_DOWNLOADS = /^\/api\/pay-bank-paper\/[^/]+\/(invoice|act)\.pdf$/;
 
 /** `Sec-Fetch-Site` values of a request another site started (a sibling subdomain is another site too). */
 const FOREIGN_FETCH_SITES = new Set(['cross-site', 'same-site']);
@@ -72,7 +74,8 @@ export function csrfGuard(publicUrl: string): AppMiddleware {
   return async (ctx, next) => {
     if (isApiPath(ctx.path) && !isExempt(ctx)) {
       const ownSitePage =
-        (ctx.method === 'GET' || ctx.method === 'HEAD') && OWN_SITE_PAGES.test(ctx.path);
+        (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+        (OWN_SITE_PAGES.test(ctx.path) || OWN_SITE_DOWNLOADS.test(ctx.path));
       if (!ownSitePage && ctx.get(CSRF_HEADER) !== CSRF_HEADER_VALUE)
         throw new ForbiddenError(errorTexts.csrf);
       if (isForeign(ctx, ownOrigins)) throw new ForbiddenError(errorTexts.crossSite);

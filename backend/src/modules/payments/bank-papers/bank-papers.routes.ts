@@ -16,8 +16,7 @@ export interface BankPapersRoutesDependencies {
 }
 
 /** The paper's language: the account's interface language, else the browser's, else ru. */
-const languageOf = (ctx: AppContext) =>
-  readerLanguage(ctx, accountLanguage(currentAccount(ctx)));
+const languageOf = (ctx: AppContext) => readerLanguage(ctx, accountLanguage(currentAccount(ctx)));
 
 /**
  * The bank papers' calls (seed 001 §7 Payments): create and -status for the invoice and the act,
@@ -30,16 +29,15 @@ export function createBankPapersRoutes({
 }: BankPapersRoutesDependencies): Router<AppState> {
   const router = new Router<AppState>();
   const guards = [session, payFull, requirePayLogin];
-  const answer =
-    (kind: BankPaperKind, call: 'request' | 'status') => async (ctx: AppContext) => {
-      const body: BankPaperAnswer = await papers[call](
-        currentAccount(ctx).id,
-        String((ctx as { params?: Record<string, string> }).params?.dataId ?? ''),
-        kind,
-        languageOf(ctx),
-      );
-      ctx.body = body;
-    };
+  const answer = (kind: BankPaperKind, call: 'request' | 'status') => async (ctx: AppContext) => {
+    const body: BankPaperAnswer = await papers[call](
+      currentAccount(ctx).id,
+      String((ctx as { params?: Record<string, string> }).params?.dataId ?? ''),
+      kind,
+      languageOf(ctx),
+    );
+    ctx.body = body;
+  };
 
   router.get(payPaths.bankInvoiceRoute, ...guards, answer('invoice', 'request'));
   router.get(payPaths.bankInvoiceStatusRoute, ...guards, answer('invoice', 'status'));

@@ -222,7 +222,11 @@ export class BankPapersService {
   }
 
   private ready(payment: BankPapersPayment, kind: BankPaperKind): BankPaperAnswer {
-    return { result: 'success', status: 'ready', url: payPaths.bankPaperFile(payment.dataId, kind) };
+    return {
+      result: 'success',
+      status: 'ready',
+      url: payPaths.bankPaperFile(payment.dataId, kind),
+    };
   }
 
   /** The first making: the unique key lets exactly one of two simultaneous calls insert. */

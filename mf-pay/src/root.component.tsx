@@ -1,6 +1,8 @@
 import { useRoute } from '@gramota/shell-api';
-import { PayScreen } from './screens/pay-screen.component';
-import { InvoiceScreen } from './screens/invoice-screen.component';
+import { PayScreen } from './pay/pay-screen.component';
+import { InvoiceScreen } from './invoice/invoice-screen.component';
+import { ConnectPage } from './connect/connect-page.component';
+import { UnlimitedOffer } from './about/unlimited-offer.component';
 import { registerStrings } from './i18n/register-strings';
 
 /** The shell's lifecycles wait for the current language's strings before the first render. */
@@ -8,7 +10,9 @@ export const stringsReady = registerStrings();
 
 /** The area decides what it shows for the page the shell mounted it for (CONVENTIONS). */
 export default function PayRoot() {
-  const { page } = useRoute();
+  const { page, rest } = useRoute();
   if (page === 'invoice') return <InvoiceScreen />;
+  if (page === 'about') return <UnlimitedOffer />;
+  if (rest[0] === 'connect' && rest[1]) return <ConnectPage uid={rest[1]} />;
   return <PayScreen />;
 }

@@ -15,22 +15,27 @@ describe('the pay area strings', () => {
     expect(await namespaceGaps(payStrings)).toEqual([]);
   });
 
-  test('the PRO text names the sections as the other areas do', async () => {
+  test('the all-templates offer names mass creation as the other areas do', async () => {
     const de = (await payStrings.load.de()) as typeof ru;
     const it = (await payStrings.load.it()) as typeof ru;
-    expect(de.pay.emptyText).toContain('Serienerstellung');
-    expect(it.pay.emptyText).toContain('creazione in serie');
+    expect(de.unlimited.featureMass).toContain('Serienerstellung');
+    expect(it.unlimited.featureMass).toContain('Creazione in serie');
+  });
+
+  test('the guest rule speaks the seeds\' words in Russian and English', () => {
+    expect(ru.errors.login_required).toBe('Войдите, чтобы оплатить!');
+    expect(en.errors.login_required).toBe('Log in to pay!');
   });
 
   test('registerStrings has the chosen language when it resolves, preloaded English at once', async () => {
     const german = i18next.createInstance();
     await german.init({ lng: 'de', fallbackLng: 'ru', resources: {} });
     await registerStrings(german);
-    expect(german.t('pay:invoice.emptyTitle', { id: 'A-7' })).toBe('Rechnung A-7');
+    expect(german.t('pay:licences.until', { date: '1. Mai' })).toBe('bis 1. Mai');
 
     const english = i18next.createInstance();
     await english.init({ lng: 'en', fallbackLng: 'ru', resources: {} });
     void registerStrings(english, { en });
-    expect(english.t('pay:pay.action')).toBe('To the gallery');
+    expect(english.t('pay:invoice.choose')).toBe('Choose');
   });
 });

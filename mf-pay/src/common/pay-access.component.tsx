@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { api, selectProfile, useAppSelector } from '@gramota/store';
+import { ForbiddenState } from '@gramota/ui';
+
+/**
+ * The pay area's access rule (seed 001 §6): a member switched into another account sees
+ * 'Forbidden' without pay_full (the server refuses the calls as well). Nothing is shown until the
+ * session, and for a member the member's profile, are known.
+ */
+export function PayAccess({ children }: { children: ReactNode }) {
+  const session = api.useLoginCheckQuery().currentData;
+  const profile = useAppSelector(selectProfile);
+  if (!session) return null;
+  if (session.is_access !== 'true') return <>{children}</>;
+  if (profile?.is_access !== 'true') return null;
+  return profile.permissions.pay_full ? <>{children}</> : <ForbiddenState />;
+}

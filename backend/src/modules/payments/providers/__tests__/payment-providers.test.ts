@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { loadConfig } from '../../../../config';
+import { createLogger } from '../../../../logger';
+import { createPaymentProviders } from '..';
+import { SANDBOX_SECRET_FILE, sandboxSecret } from '../sandbox-secret';
+
+const deps = {
+  publicOrigin: 'http://localhost:3000',
+  dataSource: { getRepository: () => ({}) } as unknown as DataSource,
+  logger: createLogger('silent'),
+};
+
+describe('createPaymentProviders', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gramota-pay-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const from = (env: Record<string, string>) =>
+    createPaymentProviders(loadConfig({ DATA_DIR: dataDir, ...env }), deps);
+
+  it('offers the sandbox alone by default, every currency, and no sandbox with PAY_SANDBOX=off', () => {
+    const byDefault = from({});
+    expect([...byDefault.providers.keys()]).toEqual(['one']);
+    expect(byDefault.providers.get('one')?.currencies).toHaveLength(6);
+    expect(byDefault.sandboxRouter.stack.length).toBeGreaterThan(0);
+
+    const off = from({ PAY_SANDBOX: 'off' });
+    expect(off.providers.size).toBe(0);
+    expect(off.sandboxRouter.stack).toHaveLength(0);
+  });
+
+  it('offers YooKassa (RUB) and PayPal (EUR, USD) only when their keys are set', () => {
+    const all = from({
+      YOOKASSA_SHOP_ID: '1',
+      YOOKASSA_SECRET_KEY: 'k',
+      PAYPAL_CLIENT_ID: 'c',
+      PAYPAL_SECRET: 's',
+      PAYPAL_WEBHOOK_ID: 'w',
+    });
+    expect([...all.providers.keys()]).toEqual(['one', 'yandex', 'paypal']);
+    expect(all.providers.get('yandex')?.currencies).toEqual(['RUB']);
+    expect(all.providers.get('paypal')?.currencies).toEqual(['EUR', 'USD']);
+  });
+
+  it('refuses half a provider configuration, naming the missing variable but not the secret', () => {
+    expect(() => loadConfig({ YOOKASSA_SECRET_KEY: 'sk_live_x' })).toThrow(/YOOKASSA_SHOP_ID/);
+    expect(() => loadConfig({ YOOKASSA_SECRET_KEY: 'sk_live_x' })).not.toThrow(/sk_live_x/);
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'c', PAYPAL_SECRET: 's' })).toThrow(
+      /PAYPAL_WEBHOOK_ID/,
+    );
+    expect(() => loadConfig({ PAY_SANDBOX: 'maybe' })).toThrow(/PAY_SANDBOX/);
+  });
+
+  it('makes the sandbox key once per install, readable by the server only, unless one is set', () => {
+    const first = sandboxSecret(dataDir, undefined);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(sandboxSecret(dataDir, undefined)).toBe(first);
+    expect(fs.statSync(path.join(dataDir, SANDBOX_SECRET_FILE)).mode & 0o077).toBe(0);
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'gramota-pay-'));
+    expect(sandboxSecret(other, undefined)).not.toBe(first);
+    fs.rmSync(other, { recursive: true, force: true });
+    expect(sandboxSecret(dataDir, 'configured-secret-123')).toBe('configured-secret-123');
+  });
+});

@@ -80,7 +80,10 @@ export async function startPaypal({
     const form = new URLSearchParams(await readBody(request));
     const client = clients.find((c) => c.client_id === id && c.secret === secret);
     if (!client)
-      return json(response, 401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
+      return json(response, 401, {
+        error: 'invalid_client',
+        error_description: 'Client Authentication failed',
+      });
     if (form.get('grant_type') !== 'client_credentials')
       return json(response, 400, { error: 'unsupported_grant_type' });
     const accessToken = `A21${randomBytes(24).toString('base64url')}`;
@@ -98,7 +101,8 @@ export async function startPaypal({
   async function createOrder(request, response, client) {
     const requestId = request.headers['paypal-request-id'];
     const key = typeof requestId === 'string' ? `${client}:${requestId}` : undefined;
-    if (key && requestIds.has(key)) return json(response, 200, view(orders.get(requestIds.get(key))));
+    if (key && requestIds.has(key))
+      return json(response, 200, view(orders.get(requestIds.get(key))));
     let body;
     try {
       body = JSON.parse(await readBody(request));
@@ -156,7 +160,8 @@ export async function startPaypal({
   }
 
   function captureCall(order, response) {
-    if (order.captured) return apiError(response, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED');
+    if (order.captured)
+      return apiError(response, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED');
     if (order.status !== 'APPROVED')
       return apiError(response, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED');
     capture(order);
@@ -175,12 +180,29 @@ export async function startPaypal({
     } catch {
       return apiError(response, 400, 'INVALID_REQUEST', 'MALFORMED_REQUEST_JSON');
     }
-    const fields = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'];
-    if (fields.some((name) => typeof body?.[name] !== 'string') || typeof body.webhook_event !== 'object')
+    const fields = [
+      'auth_algo',
+      'cert_url',
+      'transmission_id',
+      'transmission_sig',
+      'transmission_time',
+      'webhook_id',
+    ];
+    if (
+      fields.some((name) => typeof body?.[name] !== 'string') ||
+      typeof body.webhook_event !== 'object'
+    )
       return apiError(response, 400, 'VALIDATION_ERROR', 'MISSING_REQUIRED_PARAMETER');
     // The event as it was sent: JSON.stringify of a parse keeps key order and values.
     const expected = Buffer.from(
-      sign(signedText(body.transmission_id, body.transmission_time, webhookId, JSON.stringify(body.webhook_event))),
+      sign(
+        signedText(
+          body.transmission_id,
+          body.transmission_time,
+          webhookId,
+          JSON.stringify(body.webhook_event),
+        ),
+      ),
     );
     const given = Buffer.from(body.transmission_sig);
     const ok =
@@ -201,7 +223,8 @@ export async function startPaypal({
     }
     const captured = order.purchase_units[0].payments.captures[0];
     const type =
-      eventType ?? (captured.status === 'COMPLETED' ? 'PAYMENT.CAPTURE.COMPLETED' : 'PAYMENT.CAPTURE.DENIED');
+      eventType ??
+      (captured.status === 'COMPLETED' ? 'PAYMENT.CAPTURE.COMPLETED' : 'PAYMENT.CAPTURE.DENIED');
     const event = {
       id: `WH-${newId(20)}`,
       event_version: '1.0',
@@ -276,7 +299,8 @@ export async function startPaypal({
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const route = url.pathname;
-    const fail = (error) => apiError(response, 500, 'INTERNAL_SERVER_ERROR', 'INTERNAL_SERVICE_ERROR', error.message);
+    const fail = (error) =>
+      apiError(response, 500, 'INTERNAL_SERVER_ERROR', 'INTERNAL_SERVICE_ERROR', error.message);
     const controlMatch = /^\/_stand-in\/([\w-]+)$/.exec(route);
     if (controlMatch) return control(controlMatch[1], request, response).catch(fail);
     if (route === '/checkoutnow') return approvalPage(request, url, response).catch(fail);
@@ -284,7 +308,10 @@ export async function startPaypal({
       return token(request, response).catch(fail);
     const client = clientOf(request);
     if (!client)
-      return json(response, 401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
+      return json(response, 401, {
+        error: 'invalid_token',
+        error_description: 'Token signature verification failed',
+      });
     if (route === '/v1/notifications/verify-webhook-signature' && request.method === 'POST')
       return verify(request, response).catch(fail);
     if (route === '/v2/checkout/orders' && request.method === 'POST')

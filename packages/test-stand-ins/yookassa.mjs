@@ -32,8 +32,7 @@ const apiError = (response, status, code, description, parameter) =>
     ...(parameter ? { parameter } : {}),
   });
 
-const escapeHtml = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * @param {{ port?: number, host?: string, shops?: { shop_id: string, secret_key: string }[] }} [options]
@@ -61,7 +60,13 @@ export async function startYookassa({
   async function create(request, response, shop) {
     const key = request.headers['idempotence-key'];
     if (typeof key !== 'string' || key.length === 0 || key.length > 64)
-      return apiError(response, 400, 'invalid_request', 'Idempotence key missing', 'Idempotence-Key');
+      return apiError(
+        response,
+        400,
+        'invalid_request',
+        'Idempotence key missing',
+        'Idempotence-Key',
+      );
     const known = idempotence.get(`${shop.shop_id}:${key}`);
     if (known) return json(response, 200, view(payments.get(known)));
     let body;
@@ -155,12 +160,16 @@ export async function startYookassa({
 
   async function control(action, request, response) {
     const body = request.method === 'POST' ? JSON.parse((await readBody(request)) || '{}') : {};
-    if (action === 'payments') return json(response, 200, { payments: [...payments.values()].map(view) });
+    if (action === 'payments')
+      return json(response, 200, { payments: [...payments.values()].map(view) });
     if (action === 'succeed' || action === 'cancel') {
       const payment = settle(body.id, action === 'succeed' ? 'succeeded' : 'canceled', body.reason);
-      return payment ? json(response, 200, view(payment)) : json(response, 404, { error: 'not_found' });
+      return payment
+        ? json(response, 200, view(payment))
+        : json(response, 404, { error: 'not_found' });
     }
-    if (action === 'notify') return json(response, 200, await notify(body.id, body.url, body.event));
+    if (action === 'notify')
+      return json(response, 200, await notify(body.id, body.url, body.event));
     json(response, 404, { error: 'not_found' });
   }
 
@@ -175,7 +184,12 @@ export async function startYookassa({
     if (!route.startsWith('/v3/')) return apiError(response, 404, 'not_found', 'Not found');
     const shop = shopOf(request);
     if (!shop)
-      return apiError(response, 401, 'invalid_credentials', 'Authentication by given credentials failed');
+      return apiError(
+        response,
+        401,
+        'invalid_credentials',
+        'Authentication by given credentials failed',
+      );
     if (route === '/v3/payments' && request.method === 'POST')
       return create(request, response, shop).catch(fail);
     const one = /^\/v3\/payments\/([\w-]+)$/.exec(route);

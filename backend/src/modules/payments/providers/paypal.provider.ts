@@ -75,7 +75,12 @@ export class PaypalProvider implements PaymentProvider {
   }
 
   /** A call with the bearer token; a 401 drops the cached token (revoked early) and tries once more. */
-  private async call(method: string, path: string, body?: string, extra: Record<string, string> = {}): Promise<ProviderAnswer> {
+  private async call(
+    method: string,
+    path: string,
+    body?: string,
+    extra: Record<string, string> = {},
+  ): Promise<ProviderAnswer> {
     for (let attempt = 0; ; attempt++) {
       const answer = await providerCall('paypal', `${this.config.url}${path}`, {
         method,
@@ -129,7 +134,11 @@ export class PaypalProvider implements PaymentProvider {
   }
 
   /** The order's capture as a fact: COMPLETED → paid, DECLINED/FAILED → cancel, else pending. */
-  private captureFact(order: unknown, orderId: string, dataId: string): VerifiedNotification | null {
+  private captureFact(
+    order: unknown,
+    orderId: string,
+    dataId: string,
+  ): VerifiedNotification | null {
     const unit = field(order, 'purchase_units', 0);
     if (text(field(unit, 'reference_id')) !== dataId)
       throw new ProviderError(`paypal: order ${orderId} is not for this record`);
@@ -166,7 +175,8 @@ export class PaypalProvider implements PaymentProvider {
     if (captured.status === 422 && issue === 'ORDER_NOT_APPROVED') return null;
     if (captured.status === 422 && issue === 'ORDER_ALREADY_CAPTURED') {
       const order = await this.call('GET', path);
-      if (order.status !== 200) throw new ProviderError(`paypal: get order answered ${order.status}`);
+      if (order.status !== 200)
+        throw new ProviderError(`paypal: get order answered ${order.status}`);
       return this.captureFact(order.body, orderId, dataId);
     }
     if (captured.status === 422)
@@ -175,7 +185,10 @@ export class PaypalProvider implements PaymentProvider {
     throw new ProviderError(`paypal: capture answered ${captured.status}`);
   }
 
-  async verifyNotification({ headers, rawBody }: WebhookRequest): Promise<VerifiedNotification | null> {
+  async verifyNotification({
+    headers,
+    rawBody,
+  }: WebhookRequest): Promise<VerifiedNotification | null> {
     const signed: Record<string, string> = {};
     for (const [key, name] of Object.entries(SIGNATURE_HEADERS)) {
       signed[key] = header(headers, name);

@@ -26,7 +26,9 @@ export async function providerCall(
       signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new ProviderError(`${provider}: ${init.method} ${new URL(url).pathname} failed: ${String(error)}`);
+    throw new ProviderError(
+      `${provider}: ${init.method} ${new URL(url).pathname} failed: ${String(error)}`,
+    );
   }
   const text = await response.text();
   let body: unknown = undefined;

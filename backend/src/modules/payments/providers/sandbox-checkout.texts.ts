@@ -35,7 +35,8 @@ export const SANDBOX_CHECKOUT_TEXTS: Record<Language, SandboxCheckoutTexts> = {
     alreadyPaid: 'Этот платёж уже оплачен.',
     alreadyCancelled: 'Этот платёж уже отклонён.',
     formExpired: 'Страница устарела. Обновите её и попробуйте ещё раз.',
-    notDelivered: 'Магазин не принял уведомление об оплате. Результат сохранён: сайт узнает его при проверке статуса.',
+    notDelivered:
+      'Магазин не принял уведомление об оплате. Результат сохранён: сайт узнает его при проверке статуса.',
     backToShop: 'Вернуться на сайт',
   },
   en: {
@@ -52,7 +53,8 @@ export const SANDBOX_CHECKOUT_TEXTS: Record<Language, SandboxCheckoutTexts> = {
     alreadyPaid: 'This payment has already been made.',
     alreadyCancelled: 'This payment has already been declined.',
     formExpired: 'This page is out of date. Reload it and try again.',
-    notDelivered: 'The shop did not accept the payment notification. The outcome is saved: the site learns it when it checks the status.',
+    notDelivered:
+      'The shop did not accept the payment notification. The outcome is saved: the site learns it when it checks the status.',
     backToShop: 'Back to the site',
   },
   uk: {
@@ -69,7 +71,8 @@ export const SANDBOX_CHECKOUT_TEXTS: Record<Language, SandboxCheckoutTexts> = {
     alreadyPaid: 'Цей платіж уже оплачено.',
     alreadyCancelled: 'Цей платіж уже відхилено.',
     formExpired: 'Сторінка застаріла. Оновіть її та спробуйте ще раз.',
-    notDelivered: 'Магазин не прийняв повідомлення про оплату. Результат збережено: сайт дізнається його під час перевірки статусу.',
+    notDelivered:
+      'Магазин не прийняв повідомлення про оплату. Результат збережено: сайт дізнається його під час перевірки статусу.',
     backToShop: 'Повернутися на сайт',
   },
   kz: {
@@ -86,7 +89,8 @@ export const SANDBOX_CHECKOUT_TEXTS: Record<Language, SandboxCheckoutTexts> = {
     alreadyPaid: 'Бұл төлем төленіп қойған.',
     alreadyCancelled: 'Бұл төлемнен бас тартылған.',
     formExpired: 'Бет ескірді. Оны жаңартып, қайта көріңіз.',
-    notDelivered: 'Дүкен төлем туралы хабарламаны қабылдамады. Нәтиже сақталды: сайт оны мәртебені тексергенде біледі.',
+    notDelivered:
+      'Дүкен төлем туралы хабарламаны қабылдамады. Нәтиже сақталды: сайт оны мәртебені тексергенде біледі.',
     backToShop: 'Сайтқа оралу',
   },
   be: {
@@ -103,29 +107,35 @@ export const SANDBOX_CHECKOUT_TEXTS: Record<Language, SandboxCheckoutTexts> = {
     alreadyPaid: 'Гэты плацёж ужо аплачаны.',
     alreadyCancelled: 'Гэты плацёж ужо адхілены.',
     formExpired: 'Старонка састарэла. Абнавіце яе і паспрабуйце яшчэ раз.',
-    notDelivered: 'Крама не прыняла паведамленне пра аплату. Вынік захаваны: сайт даведаецца пра яго пры праверцы статусу.',
+    notDelivered:
+      'Крама не прыняла паведамленне пра аплату. Вынік захаваны: сайт даведаецца пра яго пры праверцы статусу.',
     backToShop: 'Вярнуцца на сайт',
   },
   de: {
     title: 'Testzahlung',
-    notice: 'Dies ist eine Testkasse: Es wird kein Geld abgebucht. Wählen Sie, wie die Zahlung endet.',
+    notice:
+      'Dies ist eine Testkasse: Es wird kein Geld abgebucht. Wählen Sie, wie die Zahlung endet.',
     payment: 'Zahlung',
     amount: 'Betrag',
     approve: 'Bezahlen',
     decline: 'Ablehnen',
     causeLabel: 'Grund der Ablehnung',
     causeDefault: 'Von der Bank abgelehnt',
-    notFound: 'Diese Zahlung gibt es nicht. Kehren Sie zur Website zurück und starten Sie die Zahlung neu.',
-    expired: 'Die Zeit zum Bezahlen ist abgelaufen. Kehren Sie zur Website zurück und starten Sie die Zahlung neu.',
+    notFound:
+      'Diese Zahlung gibt es nicht. Kehren Sie zur Website zurück und starten Sie die Zahlung neu.',
+    expired:
+      'Die Zeit zum Bezahlen ist abgelaufen. Kehren Sie zur Website zurück und starten Sie die Zahlung neu.',
     alreadyPaid: 'Diese Zahlung ist bereits bezahlt.',
     alreadyCancelled: 'Diese Zahlung wurde bereits abgelehnt.',
     formExpired: 'Diese Seite ist veraltet. Laden Sie sie neu und versuchen Sie es noch einmal.',
-    notDelivered: 'Der Shop hat die Zahlungsbenachrichtigung nicht angenommen. Das Ergebnis ist gespeichert: Die Website erfährt es bei der Statusprüfung.',
+    notDelivered:
+      'Der Shop hat die Zahlungsbenachrichtigung nicht angenommen. Das Ergebnis ist gespeichert: Die Website erfährt es bei der Statusprüfung.',
     backToShop: 'Zurück zur Website',
   },
   it: {
     title: 'Pagamento di prova',
-    notice: 'Questa è una cassa di prova: non viene addebitato denaro. Scegli come finisce il pagamento.',
+    notice:
+      'Questa è una cassa di prova: non viene addebitato denaro. Scegli come finisce il pagamento.',
     payment: 'Pagamento',
     amount: 'Importo',
     approve: 'Paga',
@@ -137,7 +147,8 @@ export const SANDBOX_CHECKOUT_TEXTS: Record<Language, SandboxCheckoutTexts> = {
     alreadyPaid: 'Questo pagamento è già stato effettuato.',
     alreadyCancelled: 'Questo pagamento è già stato rifiutato.',
     formExpired: 'Questa pagina non è più valida. Ricaricala e riprova.',
-    notDelivered: 'Il negozio non ha accettato la notifica di pagamento. Il risultato è salvato: il sito lo saprà quando controlla lo stato.',
+    notDelivered:
+      'Il negozio non ha accettato la notifica di pagamento. Il risultato è salvato: il sito lo saprà quando controlla lo stato.',
     backToShop: 'Torna al sito',
   },
 };

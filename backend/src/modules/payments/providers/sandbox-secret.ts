@@ -22,6 +22,7 @@ export function sandboxSecret(dataDir: string, configured: string | undefined): 
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = fs.readFileSync(file, 'utf8').trim();
-  if (secret.length < 16) throw new Error(`${file} holds no usable key: remove it to make a new one`);
+  if (secret.length < 16)
+    throw new Error(`${file} holds no usable key: remove it to make a new one`);
   return secret;
 }

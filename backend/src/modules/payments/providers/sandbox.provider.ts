@@ -12,11 +12,7 @@ import {
   type WebhookRequest,
 } from './payment-provider';
 import { SandboxCheckout } from './sandbox-checkout.entity';
-import {
-  SANDBOX_SIGNATURE_HEADER,
-  sandboxSignatureValid,
-  signSandbox,
-} from './sandbox-signature';
+import { SANDBOX_SIGNATURE_HEADER, sandboxSignatureValid, signSandbox } from './sandbox-signature';
 
 /** Where the sandbox checkout page is served (not under /api: a page the browser opens). */
 export const SANDBOX_CHECKOUT_PATH = '/pay-sandbox/checkout/';
@@ -134,7 +130,9 @@ export class SandboxProvider implements PaymentProvider {
       },
     );
     const now = await this.checkouts.findOneByOrFail({ ref });
-    return changed(result) === 1 ? { kind: 'decided', checkout: now } : { kind: 'already', checkout: now };
+    return changed(result) === 1
+      ? { kind: 'decided', checkout: now }
+      : { kind: 'already', checkout: now };
   }
 
   /** The signed notification of a decided checkout: the body bytes and the signature header. */

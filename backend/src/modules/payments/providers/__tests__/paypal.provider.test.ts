@@ -72,7 +72,9 @@ describe('PayPal provider against its stand-in', () => {
     await pay.startCheckout(request());
     expect((await paypal.stats()).token_requests).toBe(before + 2);
     await paypal.expireTokens();
-    await expect(pay.startCheckout(request())).resolves.toMatchObject({ providerRef: expect.any(String) });
+    await expect(pay.startCheckout(request())).resolves.toMatchObject({
+      providerRef: expect.any(String),
+    });
     expect((await paypal.stats()).token_requests).toBe(before + 3);
   });
 
@@ -119,7 +121,9 @@ describe('PayPal provider against its stand-in', () => {
       provider({ webhookId: 'WH-SOMEONE-ELSE' }).verifyNotification(genuine),
     ).rejects.toBeInstanceOf(NotificationRefused);
     // The genuine one still passes.
-    await expect(provider().verifyNotification(genuine)).resolves.toMatchObject({ outcome: 'paid' });
+    await expect(provider().verifyNotification(genuine)).resolves.toMatchObject({
+      outcome: 'paid',
+    });
   });
 
   it('fails as ProviderError with wrong credentials', async () => {

@@ -56,7 +56,9 @@ describe.each(databases)('sandbox checkout page (%s)', (kind) => {
     const page = await openPage(teacher, path);
     expect(page.response.status).toBe(200);
     expect(page.html).toContain('Тестовая оплата');
-    expect(page.html).toContain(`${(sumMinor / 100).toLocaleString('ru-RU').replace(/\s/g, '\u00a0')} RUB`);
+    expect(page.html).toContain(
+      `${(sumMinor / 100).toLocaleString('ru-RU').replace(/\s/g, '\u00a0')} RUB`,
+    );
     expect(page.html).not.toMatch(/<script/i);
     // Its own policy: no script at all; the form may go on to the shop's page.
     const policy = page.response.headers.get('content-security-policy') ?? '';
@@ -135,7 +137,10 @@ describe.each(databases)('sandbox checkout page (%s)', (kind) => {
 
   it('knows no checkout without its ref: a made-up ref is a 404', async () => {
     const teacher = await payingTeacher(app);
-    const missing = await openPage(teacher, '/pay-sandbox/checkout/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/');
+    const missing = await openPage(
+      teacher,
+      '/pay-sandbox/checkout/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/',
+    );
     expect(missing.response.status).toBe(404);
     expect(missing.html).toContain('Такой оплаты нет');
   });
@@ -180,6 +185,9 @@ describe.each(databases)('sandbox checkout page (%s)', (kind) => {
     expect((await send(foreign.body, foreign.headers)).status).toBe(400);
     // The genuine one again (a retry) changes nothing more.
     expect((await send(fresh.body, fresh.headers)).status).toBe(200);
-    expect(await status(teacher, dataId)).toMatchObject({ status: 'cancel', cause: 'Bank said no' });
+    expect(await status(teacher, dataId)).toMatchObject({
+      status: 'cancel',
+      cause: 'Bank said no',
+    });
   });
 });

@@ -78,7 +78,11 @@ describe('YooKassa provider against its stand-in', () => {
     });
     expect(fact).toBeNull();
     // A payment id the shop never had, or no id at all: refused.
-    for (const body of [{ object: { id: 'f0f0f0f0-0000-0000-0000-000000000000' } }, { object: {} }, 'x'])
+    for (const body of [
+      { object: { id: 'f0f0f0f0-0000-0000-0000-000000000000' } },
+      { object: {} },
+      'x',
+    ])
       await expect(
         provider().verifyNotification({ headers: {}, rawBody: Buffer.from(JSON.stringify(body)) }),
       ).rejects.toBeInstanceOf(NotificationRefused);
@@ -114,7 +118,11 @@ describe('YooKassa provider against its stand-in', () => {
   });
 
   it('fails as ProviderError with wrong credentials or an unreachable API (never as a refusal)', async () => {
-    const wrong = new YookassaProvider({ url: kassa.apiUrl, shopId: SHOP.shop_id, secretKey: 'nope' });
+    const wrong = new YookassaProvider({
+      url: kassa.apiUrl,
+      shopId: SHOP.shop_id,
+      secretKey: 'nope',
+    });
     await expect(wrong.startCheckout(request())).rejects.toBeInstanceOf(ProviderError);
     const { providerRef } = await provider().startCheckout(request());
     await expect(
@@ -123,7 +131,11 @@ describe('YooKassa provider against its stand-in', () => {
         rawBody: Buffer.from(JSON.stringify({ object: { id: providerRef } })),
       }),
     ).rejects.toBeInstanceOf(ProviderError);
-    const gone = new YookassaProvider({ url: 'http://127.0.0.1:9/v3', shopId: 'x', secretKey: 'y' });
+    const gone = new YookassaProvider({
+      url: 'http://127.0.0.1:9/v3',
+      shopId: 'x',
+      secretKey: 'y',
+    });
     await expect(gone.startCheckout(request())).rejects.toBeInstanceOf(ProviderError);
   });
 });

@@ -9,9 +9,12 @@ import { ForbiddenState } from '@gramota/ui';
  */
 export function PayAccess({ children }: { children: ReactNode }) {
   const session = api.useLoginCheckQuery().currentData;
+  const accessMode = session?.is_access === 'true';
+  // The shell has read the profile already; on the standalone page this asks for it.
+  api.useProfileGetQuery(session?.user_key ?? '', { skip: !accessMode });
   const profile = useAppSelector(selectProfile);
   if (!session) return null;
-  if (session.is_access !== 'true') return <>{children}</>;
+  if (!accessMode) return <>{children}</>;
   if (profile?.is_access !== 'true') return null;
   return profile.permissions.pay_full ? <>{children}</> : <ForbiddenState />;
 }

@@ -144,7 +144,8 @@ export const be: PayStrings = {
     featureMass: 'Масавае стварэнне з табліцы',
     featureStorage: 'Сховішча для гатовых файлаў',
     featureInstant: 'Файлы без чакання',
-    prices: 'Ад {{all}} {{currency}} за ўсе шаблоны (PRO для аднаго шаблона ад {{one}} {{currency}})',
+    prices:
+      'Ад {{all}} {{currency}} за ўсе шаблоны (PRO для аднаго шаблона ад {{one}} {{currency}})',
     action: 'Да аплаты',
   },
   errors: {

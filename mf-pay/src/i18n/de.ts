@@ -144,7 +144,8 @@ export const de: PayStrings = {
     featureMass: 'Serienerstellung aus einer Tabelle',
     featureStorage: 'Speicher für fertige Dateien',
     featureInstant: 'Dateien ohne Wartezeit',
-    prices: 'Ab {{all}} {{currency}} für alle Vorlagen (PRO für eine Vorlage ab {{one}} {{currency}})',
+    prices:
+      'Ab {{all}} {{currency}} für alle Vorlagen (PRO für eine Vorlage ab {{one}} {{currency}})',
     action: 'Zur Bezahlung',
   },
   errors: {

@@ -144,7 +144,8 @@ export const en: PayStrings = {
     featureMass: 'Mass creation from a spreadsheet',
     featureStorage: 'Storage for made files',
     featureInstant: 'Files without the wait',
-    prices: 'From {{all}} {{currency}} for all templates (PRO for one template from {{one}} {{currency}})',
+    prices:
+      'From {{all}} {{currency}} for all templates (PRO for one template from {{one}} {{currency}})',
     action: 'To payment',
   },
   errors: {

@@ -144,7 +144,8 @@ export const it: PayStrings = {
     featureMass: 'Creazione in serie da un foglio di calcolo',
     featureStorage: 'Archivio per i file pronti',
     featureInstant: 'File senza attesa',
-    prices: 'Da {{all}} {{currency}} per tutti i modelli (PRO per un modello da {{one}} {{currency}})',
+    prices:
+      'Da {{all}} {{currency}} per tutti i modelli (PRO per un modello da {{one}} {{currency}})',
     action: 'Al pagamento',
   },
   errors: {

@@ -144,7 +144,8 @@ export const kz: PayStrings = {
     featureMass: 'Кестеден жаппай жасау',
     featureStorage: 'Дайын файлдарға арналған қойма',
     featureInstant: 'Күтусіз файлдар',
-    prices: 'Барлық үлгілер {{all}} {{currency}} бастап (бір үлгіге PRO {{one}} {{currency}} бастап)',
+    prices:
+      'Барлық үлгілер {{all}} {{currency}} бастап (бір үлгіге PRO {{one}} {{currency}} бастап)',
     action: 'Төлемге',
   },
   errors: {

@@ -142,7 +142,8 @@ export const ru = {
     featureMass: 'Массовое создание из таблицы',
     featureStorage: 'Хранилище для готовых файлов',
     featureInstant: 'Файлы без ожидания',
-    prices: 'От {{all}} {{currency}} за все шаблоны (PRO для одного шаблона от {{one}} {{currency}})',
+    prices:
+      'От {{all}} {{currency}} за все шаблоны (PRO для одного шаблона от {{one}} {{currency}})',
     action: 'Перейти к оплате',
   },
   errors: {

@@ -22,7 +22,7 @@ describe('the pay area strings', () => {
     expect(it.unlimited.featureMass).toContain('Creazione in serie');
   });
 
-  test('the guest rule speaks the seeds\' words in Russian and English', () => {
+  test("the guest rule speaks the seeds' words in Russian and English", () => {
     expect(ru.errors.login_required).toBe('Войдите, чтобы оплатить!');
     expect(en.errors.login_required).toBe('Log in to pay!');
   });

@@ -144,7 +144,8 @@ export const uk: PayStrings = {
     featureMass: 'Масове створення з таблиці',
     featureStorage: 'Сховище для готових файлів',
     featureInstant: 'Файли без очікування',
-    prices: 'Від {{all}} {{currency}} за всі шаблони (PRO для одного шаблону від {{one}} {{currency}})',
+    prices:
+      'Від {{all}} {{currency}} за всі шаблони (PRO для одного шаблону від {{one}} {{currency}})',
     action: 'До оплати',
   },
   errors: {

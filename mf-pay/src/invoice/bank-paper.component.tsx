@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { PAY_TIMING } from '@gramota/contracts';
 import { useNotify, useShellApi } from '@gramota/shell-api';
 import { Button } from '@gramota/ui';
-import { usePayBankPaperStartMutation, usePayBankPaperStatusQuery, type BankPaper } from '../pay.api';
+import {
+  usePayBankPaperStartMutation,
+  usePayBankPaperStatusQuery,
+  type BankPaper,
+} from '../pay.api';
 import { payErrorCode, payErrorText } from '../common/pay-errors';
 import { openPaySettings } from '../settings/open-pay-settings';
 
@@ -61,7 +65,11 @@ export function BankPaperLink({ dataId, paper, url }: BankPaperLinkProps) {
       </a>
     );
   return (
-    <Button onClick={() => void ask()} busy={starting.isLoading || waiting} data-testid={`bank-${paper}-button`}>
+    <Button
+      onClick={() => void ask()}
+      busy={starting.isLoading || waiting}
+      data-testid={`bank-${paper}-button`}
+    >
       {waiting ? t('pay:bank.making') : t(`pay:bank.${paper}Make`)}
     </Button>
   );

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DONATE_LIMITS_MINOR, formatMoney, MINOR_UNITS, type InvoiceCreateAnswer } from '@gramota/contracts';
+import {
+  DONATE_LIMITS_MINOR,
+  formatMoney,
+  MINOR_UNITS,
+  type InvoiceCreateAnswer,
+} from '@gramota/contracts';
 import { useNotify } from '@gramota/shell-api';
 import { Button, dialogClasses, TextField } from '@gramota/ui';
 import { usePayInvoiceCreateMutation, usePayInvoiceOffersQuery } from '../pay.api';

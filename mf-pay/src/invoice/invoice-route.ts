@@ -27,10 +27,12 @@ export function parseInvoiceRoute(rest: readonly string[]): InvoiceRoute | null 
   if (kind === 'pay' && rest.length === 2) return { kind: 'pay', dataId: id };
   if (kind === 'workshop' && rest.length === 2) return { kind: 'workshop', workshopId: id };
   if (kind !== 'template' || more.length > 0) return null;
-  if (docId === undefined) return { kind: 'template', templateId: id, docId: null, variant: 'offers' };
+  if (docId === undefined)
+    return { kind: 'template', templateId: id, docId: null, variant: 'offers' };
   if (!DOC_ID.test(docId)) return null;
   if (variant === undefined) return { kind: 'template', templateId: id, docId, variant: 'offers' };
-  if (variant === 'pro' || variant === 'donate') return { kind: 'template', templateId: id, docId, variant };
+  if (variant === 'pro' || variant === 'donate')
+    return { kind: 'template', templateId: id, docId, variant };
   return null;
 }
 
@@ -63,8 +65,7 @@ export function pendingRecord<T extends { status: string; aim: string; aim_id: s
     return (
       waiting.find(
         (payment) =>
-          (payment.aim === 'template' || payment.aim === 'template_i') &&
-          payment.aim_id === colon,
+          (payment.aim === 'template' || payment.aim === 'template_i') && payment.aim_id === colon,
       ) ?? null
     );
   }

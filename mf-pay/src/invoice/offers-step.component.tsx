@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { TEAM_SEATS, type InvoiceCreateAnswer, type PayOffer } from '@gramota/contracts';
 import { useNotify } from '@gramota/shell-api';
 import { Button, EmptyState, TextField } from '@gramota/ui';
-import { usePayInvoiceCreateMutation, usePayInvoiceOffersQuery, type InvoiceCreateArgs } from '../pay.api';
+import {
+  usePayInvoiceCreateMutation,
+  usePayInvoiceOffersQuery,
+  type InvoiceCreateArgs,
+} from '../pay.api';
 import { payErrorText } from '../common/pay-errors';
 import { offeredProducts, routeAimId, type InvoiceRoute } from './invoice-route';
 import styles from './invoice.module.css';
@@ -29,7 +33,9 @@ export function OffersStep({ route, gate, onCreated }: OffersStepProps) {
 
   if (offers.isLoading) return null;
   if (offers.error)
-    return <EmptyState title={t('pay:invoice.offersFailed')} text={payErrorText(t, offers.error)} />;
+    return (
+      <EmptyState title={t('pay:invoice.offersFailed')} text={payErrorText(t, offers.error)} />
+    );
   const answer = offers.data!;
   if (answer.has_pro)
     return (

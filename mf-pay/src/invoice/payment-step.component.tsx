@@ -56,7 +56,11 @@ export function PaymentStep({ payment, operators, afterPaid = null, gate }: Paym
   const choose = (chosen: PayOperator, method: PayMethod) =>
     gate(async () => {
       try {
-        const answer = await setMethod({ dataId: payment.data_id, operator: chosen, method }).unwrap();
+        const answer = await setMethod({
+          dataId: payment.data_id,
+          operator: chosen,
+          method,
+        }).unwrap();
         setOperator(chosen);
         setCause('');
         if (answer.url) pageLocation.assign(answer.url);
@@ -96,7 +100,11 @@ export function PaymentStep({ payment, operators, afterPaid = null, gate }: Paym
         </div>
       ) : null}
       <p>
-        {t('pay:invoice.toPay', { text: payment.text, sum: payment.sum, currency: payment.currency })}
+        {t('pay:invoice.toPay', {
+          text: payment.text,
+          sum: payment.sum,
+          currency: payment.currency,
+        })}
       </p>
       <div className={styles.methods}>
         {operators.flatMap((each) =>

@@ -10,11 +10,20 @@ export interface CheckPayResultProps {
 }
 
 /** The finished payment's news on opening the pay page: thanks, or the cause of a cancel. */
-export function CheckPayResult({ kind, text, cause, close }: CheckPayResultProps & { close: () => void }) {
+export function CheckPayResult({
+  kind,
+  text,
+  cause,
+  close,
+}: CheckPayResultProps & { close: () => void }) {
   const { t } = useTranslation(['pay', 'common']);
   return (
     <div className={dialogClasses.body} data-testid={`check-pay-${kind}`}>
-      <p>{kind === 'success' ? t('pay:checkPay.successText', { text }) : t('pay:checkPay.cancelText', { text })}</p>
+      <p>
+        {kind === 'success'
+          ? t('pay:checkPay.successText', { text })
+          : t('pay:checkPay.cancelText', { text })}
+      </p>
       {kind === 'cancel' && cause ? (
         <p className={dialogClasses.muted}>{t('pay:checkPay.cause', { cause })}</p>
       ) : null}

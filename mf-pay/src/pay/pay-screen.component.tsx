@@ -47,7 +47,8 @@ function PayBody() {
       </EmptyState>
     );
   if (pay.isLoading) return null;
-  if (!pay.data) return <EmptyState title={t('pay:page.failed')} text={payErrorText(t, pay.error)} />;
+  if (!pay.data)
+    return <EmptyState title={t('pay:page.failed')} text={payErrorText(t, pay.error)} />;
   const data = pay.data;
   // Checkouts that return here (all templates, donations): the newest record still waiting.
   const waiting = data.payments.find(
@@ -89,4 +90,3 @@ function PayBody() {
     </>
   );
 }
-

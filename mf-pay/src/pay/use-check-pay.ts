@@ -22,7 +22,9 @@ export function useCheckPay(enabled: boolean) {
       .then((answer) => {
         if (answer.modal === 'none') return;
         shell.showModal<CheckPayResultProps>({
-          title: t(answer.modal === 'success' ? 'pay:checkPay.successTitle' : 'pay:checkPay.cancelTitle'),
+          title: t(
+            answer.modal === 'success' ? 'pay:checkPay.successTitle' : 'pay:checkPay.cancelTitle',
+          ),
           component: CheckPayResult,
           props: { kind: answer.modal, text: answer.payment?.text ?? '', cause: answer.cause },
         });

@@ -1,7 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, dialogClasses, FormAlert, SelectField, TextField, useApiForm } from '@gramota/ui';
-import { usePaySetSettingsMutation, usePaySettingsModalQuery, type PaySettingsArgs } from '../pay.api';
+import {
+  usePaySetSettingsMutation,
+  usePaySettingsModalQuery,
+  type PaySettingsArgs,
+} from '../pay.api';
 import { payErrorText } from '../common/pay-errors';
 
 const FIELDS = ['email', 'country', 'org', 'inn', 'kpp', 'address'] as const;
@@ -17,7 +21,10 @@ const EMPTY: PaySettingsArgs = { email: '', country: '', org: '', inn: '', kpp: 
  * The payment settings (pay-settings-modal / pay-set-settings): the receipt e-mail and the country
  * are required (seed 001 §5); the school's requisites are entered once for the bank papers.
  */
-export function PaySettingsModal({ onSaved, close }: PaySettingsModalProps & { close: () => void }) {
+export function PaySettingsModal({
+  onSaved,
+  close,
+}: PaySettingsModalProps & { close: () => void }) {
   const { t } = useTranslation(['pay', 'common']);
   const loaded = usePaySettingsModalQuery();
   const [save] = usePaySetSettingsMutation();

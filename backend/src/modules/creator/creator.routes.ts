@@ -47,7 +47,7 @@ export function createCreatorRoutes(creator: CreatorService, session: AppMiddlew
     if (!isCreatorType(type)) throw badRequest('type_invalid', 'type');
     if (suffix !== undefined && !(CREATOR_SUFFIXES as readonly string[]).includes(suffix))
       throw badRequest('type_invalid', 'suffix');
-    ctx.body = await creator.create(creatorAccount(ctx), rowId(docId), type);
+    ctx.body = await creator.create(creatorAccount(ctx), rowId(docId), type, suffix);
   };
   router.post('/api/creator/:docId/:type/', session, docsFull, noStore, create);
   router.post('/api/creator/:docId/:type/:suffix/', session, docsFull, noStore, create);

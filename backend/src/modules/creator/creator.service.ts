@@ -45,7 +45,12 @@ export interface CreatorServiceDependencies {
   clock: Clock;
   /** A job was queued. */
   queued(): void;
+  /** Paid donations (the payments module): a donated document's free file skips the wait. */
+  donations?: { hasPaidDonation(userId: string, docId: number): Promise<boolean> };
 }
+
+/** The editor's free print and export ask for a donation first (seed 001 §4 Donate dialog). */
+const ASKS_DONATION: ReadonlySet<CreatorType> = new Set(['print', 'export']);
 
 /** Who asks: the account the files belong to, and whether its owner is logged in. */
 export interface CreatorAccount {
@@ -88,7 +93,12 @@ export class CreatorService implements PendingFiles {
    * make no job: send-email and storage for a visitor who is not logged in, mass and storage
    * without PRO for the doc.
    */
-  async create(account: CreatorAccount, docId: number, type: CreatorType): Promise<CreatorAnswer> {
+  async create(
+    account: CreatorAccount,
+    docId: number,
+    type: CreatorType,
+    suffix?: string,
+  ): Promise<CreatorAnswer> {
     const userId = account.id;
     const doc = await this.ownDoc(userId, docId, true);
     const { licences, engine, clock } = this.deps;
@@ -97,7 +107,12 @@ export class CreatorService implements PendingFiles {
       licences.isSchool(userId),
     ]);
     const free = !pro;
-    const timeout = free ? CREATOR_LIMITS.freeTimeoutSeconds : 0;
+    // A free print or export without 'undonate' asks for a donation, unless this document's
+    // donation is paid: then the free file is made at once. 'undonate' waits as usual.
+    const asksDonation = free && ASKS_DONATION.has(type) && suffix !== 'undonate';
+    const donated =
+      asksDonation && (await this.deps.donations?.hasPaidDonation(userId, doc.id)) === true;
+    const timeout = free && !donated ? CREATOR_LIMITS.freeTimeoutSeconds : 0;
     const filename = readyFilename(doc.name);
     const answer: CreatorAnswer = {
       result: 'success',
@@ -121,6 +136,8 @@ export class CreatorService implements PendingFiles {
         error_code: refusal,
         error_text: creatorErrors[refusal],
       };
+    if (asksDonation && !donated && this.deps.donations)
+      return { ...answer, result: 'need_donate', timeout: 0, donate_id: String(doc.id) };
     const availability = engine.available();
     if (!availability.ok)
       return { ...answer, result: 'server_error', timeout: 0, error_text: availability.message };
@@ -195,7 +212,8 @@ export class CreatorService implements PendingFiles {
    * same rules as the editor's export (a free document waits its timeout on the server).
    */
   async createFile(account: CreatorAccount, docId: number): Promise<CreatorFileAnswer> {
-    const answer = await this.create(account, docId, 'export');
+    // My documents' create-files is not the editor's free flow: it never asks for a donation.
+    const answer = await this.create(account, docId, 'export', 'undonate');
     return answer.result === 'success'
       ? { result: 'success', doc: answer.doc }
       : { result: answer.result, doc: '', error_text: answer.error_text };

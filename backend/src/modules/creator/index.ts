@@ -53,6 +53,8 @@ registerAccountMerger(async (fromUserId, toUserId, manager) => {
   await manager.getRepository(CreatorJob).update({ userId: fromUserId }, { userId: toUserId });
 });
 
+import type { CreatorServiceDependencies } from './creator.service';
+
 export interface CreatorModuleDependencies {
   dataSource: DataSource;
   session: AppMiddleware;
@@ -67,6 +69,8 @@ export interface CreatorModuleDependencies {
   concurrency: number;
   /** Set (REDIS_URL): jobs go to BullMQ for `npm run worker`; this process renders nothing. */
   redis?: RedisSettings;
+  /** Paid donations (payments): without them the free flow never asks for one. */
+  donations?: CreatorServiceDependencies['donations'];
 }
 
 export function createCreatorModule(deps: CreatorModuleDependencies) {
@@ -89,6 +93,7 @@ export function createCreatorModule(deps: CreatorModuleDependencies) {
     engine: deps.engine,
     clock: deps.clock,
     queued: () => queue.wake(),
+    donations: deps.donations,
   });
   // Mass creation from a spreadsheet (issue 15): masscreate, the run's status, a row's preview.
   const mass = new MassCreateService({

@@ -25,7 +25,7 @@ describe('the real engine without Chromium', () => {
   it('answers server_error naming what to install, and makes no job', async () => {
     const teacher = await CreatorClient.anonymous(app);
     const doc = await teacher.createDoc(fixture.free.id);
-    const response = await teacher.create(doc, 'print');
+    const response = await teacher.create(doc, 'print', 'undonate');
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ result: 'server_error', doc: '' });

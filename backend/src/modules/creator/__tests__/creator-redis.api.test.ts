@@ -141,7 +141,7 @@ describe.each(databases)('creator jobs on Redis with separate workers on %s', (k
     on.worker = await startTestWorker(server, workerEngine, on.redis.settings);
     const teacher = await CreatorClient.anonymous(server);
     const doc = await teacher.createDoc(fixture.free.id);
-    const created = await teacher.created(doc, 'export');
+    const created = await teacher.created(doc, 'export', 'undonate');
     expect(created).toMatchObject({
       result: 'success',
       free: '1',

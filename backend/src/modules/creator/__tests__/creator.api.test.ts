@@ -11,6 +11,8 @@ import {
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
 import { ReadyFile } from '../../ready';
+import { Doc } from '../../docs';
+import { newDataId, Payment } from '../../payments';
 import { CreatorJob } from '../creator-job.entity';
 import { CreatorClient, eventually, pause, StandInEngine } from './creator-test-kit';
 
@@ -170,10 +172,53 @@ describe.each(databases)('creator and ready calls on %s', (kind) => {
     expect((await teacher.status(doc, replaced.doc)).notes).toEqual(notes);
   });
 
+  it('asks for a donation before a free print or export; a paid donation skips the wait', async () => {
+    const teacher = await CreatorClient.registered(app);
+    const doc = await teacher.createDoc(fixture.free.id);
+    for (const suffix of ['free', undefined] as const) {
+      expect(await teacher.created(doc, 'print', suffix)).toMatchObject({
+        result: 'need_donate',
+        donate_id: doc,
+        doc: '',
+      });
+    }
+    expect(await teacher.created(doc, 'export', 'free')).toMatchObject({ result: 'need_donate' });
+    expect(await app.dataSource.getRepository(CreatorJob).countBy({ docId: Number(doc) })).toBe(0);
+
+    const userId = (await app.dataSource.getRepository(Doc).findOneByOrFail({ id: Number(doc) }))
+      .userId;
+    await app.dataSource.getRepository(Payment).save({
+      dataId: newDataId(),
+      userId,
+      product: 'donate',
+      aim: 'donate',
+      aimId: doc,
+      docId: Number(doc),
+      seats: 1,
+      org: '',
+      status: 'paid',
+      operator: 'one',
+      method: 'card',
+      sumMinor: 10000,
+      currency: 'RUB',
+      providerRef: 'ref',
+      cause: '',
+      text: '',
+      dateStart: '',
+      dateEnd: '',
+      createdAt: Date.now(),
+      paidAt: Date.now(),
+      shownAt: null,
+    });
+    const donated = await teacher.created(doc, 'export', 'free');
+    expect(donated).toMatchObject({ result: 'success', free: '1', timeout: 0 });
+    expect((await teacher.settled(doc, donated.doc)).status).toBe('ready');
+  });
+
   it('keeps a free file waiting until the timeout has passed, then makes the JPEG', async () => {
     const teacher = await CreatorClient.anonymous(app);
     const doc = await teacher.createDoc(fixture.free.id);
-    const created = await teacher.created(doc, 'export', 'free');
+    const created = await teacher.created(doc, 'export', 'undonate');
     expect(created).toMatchObject({
       result: 'success',
       free: '1',
@@ -363,7 +408,7 @@ describe.each(databases)('creator and ready calls on %s', (kind) => {
     const teacher = await CreatorClient.anonymous(app);
     const doc = await teacher.createDoc(fixture.free.id);
     engine.missing = 'Chromium was not found. Install it: apt-get install -y chromium';
-    const response = await teacher.create(doc, 'print');
+    const response = await teacher.create(doc, 'print', 'undonate');
     expect(await json(response)).toMatchObject({
       status: 200,
       body: { result: 'server_error', doc: '', error_text: engine.missing },
@@ -383,7 +428,7 @@ describe.each(databases)('creator jobs across a restart on %s', (kind) => {
       const teacher = await CreatorClient.anonymous(app);
       const doc = await teacher.createDoc(fixture.free.id);
       // Free: the job waits 10 s, so this process does not render it before it "dies".
-      const created = await teacher.created(doc, 'export', 'free');
+      const created = await teacher.created(doc, 'export', 'undonate');
       await app.stop();
       const second = new StandInEngine();
       const third = new StandInEngine();

@@ -46,7 +46,7 @@ export function DeliveryForm({ initial }: { initial: PrintDelivery }) {
     event.preventDefault();
     void form.submit(async () => {
       const answer = await submitOrder(values).unwrap();
-      navigate(appPaths.payPrint());
+      navigate(appPaths.invoicePay(answer.data_id));
     }, event.currentTarget);
   };
 

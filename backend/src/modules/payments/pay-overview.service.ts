@@ -22,8 +22,14 @@ import type { PayTeamsService } from './pay-teams.service';
 import { paymentRecord, type BankPaperUrls } from './payment-record';
 import type { PaymentsService, PayTemplate } from './payments.service';
 import { paymentText, TEAM_OFFER_TEXTS } from './payments.texts';
-import { pricesFor, productSum, type PricedProduct } from './prices';
-import { PRODUCT_RULES, TEMPLATE_OFFERS, WORKSHOP_OFFERS } from './products';
+import { PRICE_TABLES, pricesFor, productSum, type PricedProduct } from './prices';
+import {
+  ALL_TEMPLATES_AIM,
+  ALL_TEMPLATES_OFFERS,
+  PRODUCT_RULES,
+  TEMPLATE_OFFERS,
+  WORKSHOP_OFFERS,
+} from './products';
 
 export interface PayOverviewDependencies {
   dataSource: DataSource;
@@ -104,12 +110,25 @@ export class PayOverviewService {
         profile,
       };
     }
+    if (aimId === ALL_TEMPLATES_AIM) {
+      return {
+        result: 'success',
+        offers: ALL_TEMPLATES_OFFERS.map((product) => this.offer(account, product, '')),
+        name: '',
+        has_pro: (await this.deps.licences.status(userId)).allTemplates,
+        profile,
+      };
+    }
     const templateId = aimId.replace(/-/g, ':');
     const template = await this.deps.template(templateId);
     if (!template) throw payError(400, 'aim_invalid', 'aim_id');
     return {
       result: 'success',
-      offers: TEMPLATE_OFFERS.map((product) => this.offer(account, product, template.name)),
+      // The donation (the donate page's suggested sum) comes last; the offers list leaves it out.
+      offers: [
+        ...TEMPLATE_OFFERS.map((product) => this.offer(account, product, template.name)),
+        this.donateOffer(account),
+      ],
       name: template.name,
       has_pro: await this.deps.licences.isProForTemplate(userId, templateId),
       profile,
@@ -152,6 +171,18 @@ export class PayOverviewService {
       is_template_all_active: status.allTemplates ? '1' : '0',
       is_workshop_pay: status.workshop ? '1' : '0',
       id: userId,
+    };
+  }
+
+  private donateOffer(account: PayAccount): PayOffer {
+    const sumMinor = PRICE_TABLES[account.currency].donateDefault;
+    return {
+      product: 'donate',
+      sum: formatMoney(sumMinor),
+      sum_minor: sumMinor,
+      currency: account.currency,
+      months: 0,
+      text: paymentText(account.language, 'donate', {}),
     };
   }
 

@@ -60,6 +60,27 @@ export function createPaymentsRoutes(deps: PaymentsRoutesDependencies): Router<A
   const record = (payment: Parameters<typeof paymentRecord>[0]) =>
     paymentRecord(payment, today(), deps.papers);
 
+  /**
+   * The status poll asks the provider too, for the checkouts whose state it can read without side
+   * effects (the sandbox's saved click, YooKassa's payment): a notification that never arrived
+   * (the provider could not reach us) still ends the wait. PayPal is captured on its return.
+   * Answers whether anything was applied; a provider that does not answer changes nothing.
+   */
+  const readBack = async (payment: Parameters<typeof paymentRecord>[0]): Promise<boolean> => {
+    if (payment.status !== 'wait-paid' || !payment.providerRef) return false;
+    if (payment.operator !== 'one' && payment.operator !== 'yandex') return false;
+    const provider = deps.providers.get(payment.operator);
+    if (!provider?.confirm) return false;
+    try {
+      const fact = await provider.confirm(payment.providerRef, payment.dataId);
+      if (!fact) return false;
+      return (await applier.applyVerified(payment.operator, fact)) === 'applied';
+    } catch (error) {
+      deps.logger.warn({ err: error, dataId: payment.dataId }, 'payment read-back failed');
+      return false;
+    }
+  };
+
   router.get(payPaths.payGetRoute, ...read, requireUserKey('userKey'), async (ctx) => {
     ctx.body = await overview.payGet(accountId(ctx), isSwitched(ctx));
   });
@@ -108,7 +129,8 @@ export function createPaymentsRoutes(deps: PaymentsRoutesDependencies): Router<A
   });
 
   router.get(payPaths.statusPayRoute, ...read, async (ctx) => {
-    const payment = await payments.findOwn(accountId(ctx), ctx.params.dataId!);
+    let payment = await payments.findOwn(accountId(ctx), ctx.params.dataId!);
+    if (await readBack(payment)) payment = await payments.findOwn(accountId(ctx), payment.dataId);
     const answer: InvoiceStatusAnswer = {
       result: 'success',
       status: payment.status,

@@ -201,6 +201,9 @@ export class PaymentsService {
           description: payment.text,
           returnUrl: new URL(this.returnPath(payment), this.deps.publicUrl).toString(),
           email: settings.email,
+          // A new checkout after a cancel must not get the cancelled one back from the provider's
+          // idempotency store (YooKassa keeps keys 24 h): each choice of method is an attempt.
+          attempt: this.deps.clock().getTime(),
         });
         url = started.url;
         providerRef = started.providerRef;

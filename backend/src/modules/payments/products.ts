@@ -34,6 +34,9 @@ export const TEMPLATE_OFFERS: PricedProduct[] = [
   'school-12',
 ];
 export const WORKSHOP_OFFERS: PricedProduct[] = ['workshop-1', 'workshop-12'];
+/** The all-templates page (/app/invoice/all/, aim_id 'all'): no one template asked for it. */
+export const ALL_TEMPLATES_AIM = 'all';
+export const ALL_TEMPLATES_OFFERS: PricedProduct[] = ['all-1', 'all-12', 'team-12', 'school-12'];
 
 /**
  * The last day of a licence of `months` months starting on `start` ('YYYY-MM-DD', UTC): the day

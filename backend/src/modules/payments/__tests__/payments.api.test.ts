@@ -65,7 +65,10 @@ describe.each(databases)('pay calls (%s)', (kind) => {
       'all-12',
       'team-12',
       'school-12',
+      // The donate page's suggested sum, in the account's currency.
+      'donate',
     ]);
+    expect(offers.offers.at(-1)).toMatchObject({ product: 'donate', sum_minor: 10000, sum: '100' });
     const yearly = offers.offers.find((offer) => offer.product === 'template-12')!;
 
     // The client's sum is not the price: the server computes it.
@@ -259,6 +262,21 @@ describe.each(databases)('pay calls (%s)', (kind) => {
     const created = await createInvoice(teacher, { product: 'all-1' });
     expect(created.body.payment).toMatchObject({ currency: 'EUR', sum_minor: 390, sum: '3.90' });
     expect(created.body.operators).toEqual(['one']);
+  });
+
+  it('offers all templates on their own page (aim_id all), in the account currency', async () => {
+    const teacher = await registeredVisitor(app);
+    await teacher.get(`${payPaths.setCurrency()}?currency=USD`);
+    const offers = (await (
+      await teacher.get(`${payPaths.invoiceOffers()}?aim_id=all`)
+    ).json()) as InvoiceOffersAnswer;
+    expect(offers.offers.map((offer) => `${offer.product} ${offer.currency}`)).toEqual([
+      'all-1 USD',
+      'all-12 USD',
+      'team-12 USD',
+      'school-12 USD',
+    ]);
+    expect(offers.has_pro).toBe(false);
   });
 
   it('removes unpaid invoices of an aim but never a paid one', async () => {

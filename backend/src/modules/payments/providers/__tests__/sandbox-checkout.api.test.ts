@@ -79,6 +79,22 @@ describe.each(databases)('sandbox checkout page (%s)', (kind) => {
     expect(await status(teacher, dataId)).toMatchObject({ status: 'paid' });
   });
 
+  it('a click whose notification never reached the app still ends the wait at the next status poll', async () => {
+    const { teacher, dataId, path } = await sandboxCheckout(app);
+    // The tester clicked Pay, but the app's webhook could not be reached: only the checkout knows.
+    const ref = path.split('/')[3]!;
+    await app.dataSource
+      .getRepository(SandboxCheckout)
+      .update({ ref }, { status: 'paid', eventId: 'lost-notification', decidedAt: Date.now() });
+    expect(await status(teacher, dataId)).toMatchObject({ status: 'paid' });
+    // Applied once: polling again changes nothing and grants no second licence.
+    expect(await status(teacher, dataId)).toMatchObject({ status: 'paid' });
+    const licences = (await (await teacher.get('/api/profile-licences/')).json()) as {
+      licences: Array<{ template_id: string | null }>;
+    };
+    expect(licences.licences.filter((one) => one.template_id === TEMPLATE_ID)).toHaveLength(1);
+  });
+
   it('declines with the cause the tester wrote, which the teacher then sees', async () => {
     const { teacher, dataId, path } = await sandboxCheckout(app);
     const page = await openPage(teacher, path, { 'Accept-Language': 'de-DE,de;q=0.9' });

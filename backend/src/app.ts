@@ -272,6 +272,7 @@ export function createApp({
     logger,
     session,
     payments: printPaymentsOf(payments),
+    dataDir: config.dataDir,
   });
   // E-mail, storage, print order and share-to-mobile of the account's made files (seed 001 §7).
   const delivery = createDeliveryModule({

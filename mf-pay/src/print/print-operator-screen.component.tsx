@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  payPaths,
   PRINT_OPERATOR_MOVES,
   type PrintOperatorOrder,
   type PrintOrderStatus,
@@ -107,7 +108,19 @@ function OperatorOrder({ order }: { order: PrintOperatorOrder }) {
               pages: file.pages,
               copies: file.copies,
             })}
-            {file.thumb ? null : ` (${t('print:operator.fileGone')})`}
+            {file.thumb ? (
+              <>
+                {' '}
+                <a href={`${payPaths.printOrderOperatorFile(file.id, 'pdf')}?download=1`} download>
+                  {t('print:operator.downloadPdf')}
+                </a>{' '}
+                <a href={`${payPaths.printOrderOperatorFile(file.id, 'jpeg')}?download=1`} download>
+                  {t('print:operator.downloadJpeg')}
+                </a>
+              </>
+            ) : (
+              ` (${t('print:operator.fileGone')})`
+            )}
           </li>
         ))}
       </ul>

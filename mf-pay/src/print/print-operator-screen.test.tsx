@@ -45,6 +45,9 @@ describe('the print operator page', () => {
     expect(paid!.textContent).toContain('Kazan, Bauman st. 1, Postcode: 420111');
     expect(paid!.textContent).toContain('Comment: Call first');
     expect(paid!.textContent).toContain('Certificate for Anna: 1 pages, 3 copies');
+    expect(within(paid!).getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      '/api/print-order-operator-file/5/pdf/?download=1',
+    );
     expect(
       within(paid!)
         .getAllByRole('button')

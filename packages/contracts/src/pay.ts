@@ -543,4 +543,8 @@ export const payPaths = {
   /** The print operator's calls (accounts with dev 'dev'). */
   printOrderOperatorList: () => '/api/print-order-operator-list/',
   printOrderOperatorSetStatus: () => '/api/print-order-operator-set-status/',
+  /** A file of an order for printing (operators only): its print-quality JPEG or its PDF. */
+  printOrderOperatorFile: (fileId: number, kind: 'jpeg' | 'pdf') =>
+    `/api/print-order-operator-file/${fileId}/${kind}/`,
+  printOrderOperatorFileRoute: '/api/print-order-operator-file/:fileId/:kind/',
 } as const;

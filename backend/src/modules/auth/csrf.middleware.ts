@@ -33,6 +33,8 @@ const STYLESHEET_PATHS = /^\/api\/get-font-css\/$/;
 const OWN_SITE_PAGES = /^\/api\/(spreadsheet-preview|ready-mass-zip|ready-mass-pdf)\/[^/]+\/$/;
 /** A bank transfer's invoice and act PDFs (download links), its owner's only (issue 19). */
 const OWN_SITE_DOWNLOADS = /^\/api\/pay-bank-paper\/[^/]+\/(invoice|act)\.pdf$/;
+/** A print order's made file for the print operator (download links), operators only (issue 19). */
+const PRINT_OPERATOR_DOWNLOADS = /^\/api\/print-order-operator-file\/\d+\/(jpeg|pdf)\/$/;
 
 /** `Sec-Fetch-Site` values of a request another site started (a sibling subdomain is another site too). */
 const FOREIGN_FETCH_SITES = new Set(['cross-site', 'same-site']);
@@ -75,7 +77,9 @@ export function csrfGuard(publicUrl: string): AppMiddleware {
     if (isApiPath(ctx.path) && !isExempt(ctx)) {
       const ownSitePage =
         (ctx.method === 'GET' || ctx.method === 'HEAD') &&
-        (OWN_SITE_PAGES.test(ctx.path) || OWN_SITE_DOWNLOADS.test(ctx.path));
+        (OWN_SITE_PAGES.test(ctx.path) ||
+          OWN_SITE_DOWNLOADS.test(ctx.path) ||
+          PRINT_OPERATOR_DOWNLOADS.test(ctx.path));
       if (!ownSitePage && ctx.get(CSRF_HEADER) !== CSRF_HEADER_VALUE)
         throw new ForbiddenError(errorTexts.csrf);
       if (isForeign(ctx, ownOrigins)) throw new ForbiddenError(errorTexts.crossSite);

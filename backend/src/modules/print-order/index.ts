@@ -28,6 +28,8 @@ export interface PrintOrderModuleDependencies {
   logger: Logger;
   session: AppMiddleware;
   payments: PrintPayments;
+  /** DATA_DIR: the operator downloads the orders' made files from under it. */
+  dataDir: string;
 }
 
 export function createPrintOrderModule(deps: PrintOrderModuleDependencies) {
@@ -36,6 +38,12 @@ export function createPrintOrderModule(deps: PrintOrderModuleDependencies) {
   return {
     printOrder,
     operator,
-    router: createPrintOrderRoutes(printOrder, operator, deps.session),
+    router: createPrintOrderRoutes({
+      printOrder,
+      operator,
+      session: deps.session,
+      dataSource: deps.dataSource,
+      dataDir: deps.dataDir,
+    }),
   };
 }

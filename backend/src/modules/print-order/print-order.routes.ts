@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { DataSource } from 'typeorm';
 import {
   payPaths,
   type PrintOperatorListAnswer,
@@ -7,10 +8,12 @@ import {
   type PrintOrderSubmitAnswer,
 } from '@gramota/contracts';
 import type { AppMiddleware, AppState } from '../../http/app-state';
+import { sendPrivateFile } from '../../http/private-file';
 import { bodyFields } from '../../http/request-fields';
 import { requireAnyPermission, requirePermission } from '../access';
 import { currentAccount, currentActor } from '../auth';
 import { parseDelivery } from './print-delivery';
+import { printFileOnDisk } from './print-operator-files';
 import type { PrintOperatorService } from './print-operator.service';
 import type { PrintOrderService } from './print-order.service';
 import { printError } from './print-errors';
@@ -24,11 +27,22 @@ const requireOperator: AppMiddleware = async (ctx, next) => {
   await next();
 };
 
-export function createPrintOrderRoutes(
-  printOrder: PrintOrderService,
-  operator: PrintOperatorService,
-  session: AppMiddleware,
-): Router<AppState> {
+export interface PrintOrderRoutesDependencies {
+  printOrder: PrintOrderService;
+  operator: PrintOperatorService;
+  session: AppMiddleware;
+  dataSource: DataSource;
+  /** DATA_DIR: the made files lie under public/doc/. */
+  dataDir: string;
+}
+
+export function createPrintOrderRoutes({
+  printOrder,
+  operator,
+  session,
+  dataSource,
+  dataDir,
+}: PrintOrderRoutesDependencies): Router<AppState> {
   const router = new Router<AppState>();
   // A member switched in with print_view sees the owner's print page; changing the cart and
   // ordering spends the owner's money, so it takes pay_full (always held in one's own account).
@@ -75,6 +89,18 @@ export function createPrintOrderRoutes(
       order: await operator.setStatus(fields.id, fields.status),
     };
     ctx.body = answer;
+  });
+
+  // The made files of every order are the operator's to print; nobody else gets them this way
+  // (the teacher has her own links to her files).
+  router.get(payPaths.printOrderOperatorFileRoute, session, requireOperator, async (ctx) => {
+    const { file, downloadName } = await printFileOnDisk(
+      dataSource,
+      dataDir,
+      ctx.params.fileId ?? '',
+      ctx.params.kind ?? '',
+    );
+    await sendPrivateFile(ctx, file, { downloadName });
   });
 
   return router;

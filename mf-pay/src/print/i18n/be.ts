@@ -55,6 +55,8 @@ export const be: PrintStrings = {
     phone: 'Тэлефон: +{{phone}}',
     postcode: 'Індэкс: {{postcode}}',
     comment: 'Каментарый: {{comment}}',
+    downloadPdf: 'Спампаваць PDF',
+    downloadJpeg: 'Спампаваць JPEG',
     fileGone: 'файл выдалены',
     fileLine: '{{name}}: старонак {{pages}}, копій {{copies}}',
     moved: 'Заказ № {{id}}: {{status}}',

@@ -56,6 +56,8 @@ export const de: PrintStrings = {
     phone: 'Telefon: +{{phone}}',
     postcode: 'Postleitzahl: {{postcode}}',
     comment: 'Anmerkung: {{comment}}',
+    downloadPdf: 'PDF herunterladen',
+    downloadJpeg: 'JPEG herunterladen',
     fileGone: 'Datei gelöscht',
     fileLine: '{{name}}: {{pages}} Seiten, {{copies}} Exemplare',
     moved: 'Auftrag Nr. {{id}}: {{status}}',

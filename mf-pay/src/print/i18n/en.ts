@@ -55,6 +55,8 @@ export const en: PrintStrings = {
     phone: 'Phone: +{{phone}}',
     postcode: 'Postcode: {{postcode}}',
     comment: 'Comment: {{comment}}',
+    downloadPdf: 'Download PDF',
+    downloadJpeg: 'Download JPEG',
     fileGone: 'file deleted',
     fileLine: '{{name}}: {{pages}} pages, {{copies}} copies',
     moved: 'Order no. {{id}}: {{status}}',

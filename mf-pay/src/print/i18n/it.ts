@@ -56,6 +56,8 @@ export const it: PrintStrings = {
     phone: 'Telefono: +{{phone}}',
     postcode: 'CAP: {{postcode}}',
     comment: 'Nota: {{comment}}',
+    downloadPdf: 'Scarica il PDF',
+    downloadJpeg: 'Scarica il JPEG',
     fileGone: 'file eliminato',
     fileLine: '{{name}}: {{pages}} pagine, {{copies}} copie',
     moved: 'Ordine n. {{id}}: {{status}}',

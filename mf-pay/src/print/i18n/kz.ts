@@ -57,6 +57,8 @@ export const kz: PrintStrings = {
     phone: 'Телефон: +{{phone}}',
     postcode: 'Пошта индексі: {{postcode}}',
     comment: 'Түсініктеме: {{comment}}',
+    downloadPdf: 'PDF жүктеп алу',
+    downloadJpeg: 'JPEG жүктеп алу',
     fileGone: 'файл жойылған',
     fileLine: '{{name}}: {{pages}} бет, {{copies}} дана',
     moved: '№ {{id}} тапсырыс: {{status}}',

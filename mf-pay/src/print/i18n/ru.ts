@@ -53,6 +53,8 @@ export const ru = {
     phone: 'Телефон: +{{phone}}',
     postcode: 'Индекс: {{postcode}}',
     comment: 'Комментарий: {{comment}}',
+    downloadPdf: 'Скачать PDF',
+    downloadJpeg: 'Скачать JPEG',
     fileGone: 'файл удалён',
     fileLine: '{{name}}: страниц {{pages}}, копий {{copies}}',
     moved: 'Заказ № {{id}}: {{status}}',

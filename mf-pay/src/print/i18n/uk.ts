@@ -55,6 +55,8 @@ export const uk: PrintStrings = {
     phone: 'Телефон: +{{phone}}',
     postcode: 'Індекс: {{postcode}}',
     comment: 'Коментар: {{comment}}',
+    downloadPdf: 'Завантажити PDF',
+    downloadJpeg: 'Завантажити JPEG',
     fileGone: 'файл видалено',
     fileLine: '{{name}}: сторінок {{pages}}, копій {{copies}}',
     moved: 'Замовлення № {{id}}: {{status}}',

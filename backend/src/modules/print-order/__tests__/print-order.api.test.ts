@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   accountPaths,
   payErrors,
@@ -278,6 +280,40 @@ describe.each(databases)('print orders (%s)', (kind) => {
       body: { error_code: 'print_status_invalid' },
     });
     expect((await printOrderOf(teacher)).orders[0]!.status).toBe('done');
+  });
+
+  it('gives the operator the made files of an order to print, and nobody else', async () => {
+    const teacher = await payingTeacher(app);
+    const [fileId] = await filesInCart(app, teacher, [{ name: 'Грамота: 5/А', pages: 1 }]);
+    const order = (await submit(teacher)).body.order as PrintOrderInfo;
+    const orderFileId = order.files[0]!.id;
+    const docDir = path.join(app.config.dataDir, 'public', 'doc');
+    fs.mkdirSync(docDir, { recursive: true });
+    fs.writeFileSync(path.join(docDir, `Made_${fileId}_${fileId}.pdf`), '%PDF-1.7 the certificate');
+    const url = payPaths.printOrderOperatorFile(orderFileId, 'pdf');
+
+    const desk = await operator();
+    // A download link sends no X-Requested-With; one started by another site is still refused.
+    const downloaded = await desk.request(`${url}?download=1`, { csrf: false });
+    expect(downloaded.status).toBe(200);
+    expect(await downloaded.text()).toBe('%PDF-1.7 the certificate');
+    expect(downloaded.headers.get('content-disposition')).toContain('attachment');
+    expect(downloaded.headers.get('cache-control')).toBe('private, no-store');
+
+    const foreign = await desk.request(url, {
+      csrf: false,
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(foreign.status).toBe(403);
+    for (const visitor of [teacher, await registeredVisitor(app)])
+      expect((await visitor.get(url)).status).toBe(403);
+    // Not on disk (the JPEG was never written), unknown ids and kinds: 404.
+    for (const missing of [
+      payPaths.printOrderOperatorFile(orderFileId, 'jpeg'),
+      payPaths.printOrderOperatorFile(99_999_999, 'pdf'),
+      `/api/print-order-operator-file/${orderFileId}/exe/`,
+    ])
+      expect((await desk.get(missing)).status).toBe(404);
   });
 
   it('refuses the operator calls to everyone else and changes nothing', async () => {

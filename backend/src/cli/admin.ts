@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
-import { LICENCE_KINDS } from '@gramota/contracts';
+import { formatMoney, LICENCE_KINDS } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config';
 import { CodedError } from '../errors';
@@ -15,7 +15,13 @@ import {
   LicencesService,
 } from '../modules/licences';
 import { OAuthIdentity } from '../modules/oauth';
-import { PrintOperatorService } from '../modules/print-order';
+import { Payment, PaymentApplier, PRICE_TABLES } from '../modules/payments';
+import {
+  PrintOperatorService,
+  PrintOrderService,
+  type PrintPayments,
+} from '../modules/print-order';
+import { createLogger } from '../logger';
 import { systemClock } from '../shared/clock';
 
 export const USAGE = `Usage: npm run admin -- <command>
@@ -33,8 +39,12 @@ export const USAGE = `Usage: npm run admin -- <command>
   print-present on --user <email|id>
   print-order list
   print-order status <order id> <printing|sent|done|cancel>
+  payment list [--user <email|id>]
+  payment paid <data_id>
 
 Dates are UTC calendar days, both included. --from defaults to today.
+payment paid: the bank transfer of a record (operator bank) has arrived: it is applied once, like
+a provider's notification (the licence, the team, a print order's payment).
 print-order status moves a paid order on: paid → printing → sent → done, or cancel.
 print-present on: the teacher sees the printed-copies offer 3 s into her next page (once).
 An alert without --user is for everyone; priority 2 turns 1 once seen, 3 cannot be hidden.
@@ -137,6 +147,11 @@ class AdminCommands {
       if (rest.length !== 2) throw new UsageError('print-order status needs <order id> <status>');
       return this.printOrderStatus(rest[0]!, rest[1]!);
     }
+    if (command === 'payment' && action === 'paid') {
+      onlyOptions(options, []);
+      if (rest.length !== 1) throw new UsageError('payment paid needs <data_id>');
+      return this.paymentPaid(rest[0]!);
+    }
     if (rest.length > 0) throw new UsageError(`Unexpected argument ${rest[0]}`);
     const key = `${command ?? ''} ${action ?? ''}`.trim();
     switch (key) {
@@ -168,6 +183,9 @@ class AdminCommands {
       case 'print-order list':
         onlyOptions(options, []);
         return this.printOrders();
+      case 'payment list':
+        onlyOptions(options, ['user']);
+        return this.payments(options.has('user') ? await this.user(options) : null);
       case 'print-present on':
         onlyOptions(options, ['user']);
         return this.printPresent(await this.user(options));
@@ -300,6 +318,63 @@ class AdminCommands {
           `${order.delivery.name}, +${order.delivery.phone}, ${order.delivery.city}`,
         ].join('  '),
       );
+    }
+  }
+
+  private async payments(user: User | null): Promise<void> {
+    const records = await this.dataSource.getRepository(Payment).find({
+      where: user ? { userId: user.id } : {},
+      relations: { user: true },
+      order: { createdAt: 'DESC' },
+      take: 200,
+    });
+    this.io.out(`Payments: ${records.length}`);
+    for (const record of records)
+      this.io.out(
+        [
+          record.dataId,
+          record.status.padEnd(9),
+          (record.operator || '-').padEnd(6),
+          `${formatMoney(record.sumMinor)} ${record.currency}`.padEnd(14),
+          record.product.padEnd(11),
+          record.aimId || '-',
+          record.user ? describeUser(record.user) : record.userId,
+          new Date(record.createdAt).toISOString().slice(0, 16).replace('T', ' '),
+        ].join('  '),
+      );
+  }
+
+  /** A bank transfer arrived: applied as a notification would be, once. */
+  private async paymentPaid(dataId: string): Promise<void> {
+    const logger = createLogger('warn');
+    const applier = new PaymentApplier(this.dataSource, systemClock, logger);
+    // A print order paid by transfer moves on too: the print order listens here as in the server.
+    // The command line makes no print orders, it only hears of their payment.
+    const printPayments: PrintPayments = {
+      pagePriceMinor: (currency) => PRICE_TABLES[currency].printPage,
+      createForPrintOrder: () => Promise.reject(new Error('print orders are made in the app')),
+      onPaid: (listener) =>
+        applier.onPaid('prepay-print', (record) =>
+          listener({ userId: record.userId, aimId: record.aimId }),
+        ),
+    };
+    new PrintOrderService(this.dataSource, systemClock, printPayments, logger);
+    const outcome = await applier.markPaidByOperator(dataId);
+    switch (outcome) {
+      case 'applied':
+        this.io.out(`Payment ${dataId} is paid: what it buys is granted.`);
+        return;
+      case 'replay':
+      case 'ignored':
+        throw new CommandError(`Payment ${dataId} was already paid or cancelled: nothing changed.`);
+      case 'unknown':
+        throw new CommandError(`No payment with the data_id ${dataId}`);
+      case 'not-bank':
+        throw new CommandError(
+          `Payment ${dataId} is not a bank transfer with an invoice: providers confirm their own.`,
+        );
+      case 'refused':
+        throw new CommandError(`Payment ${dataId} could not be applied: nothing changed.`);
     }
   }
 

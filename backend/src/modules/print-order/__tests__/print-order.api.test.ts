@@ -209,6 +209,18 @@ describe.each(databases)('print orders (%s)', (kind) => {
     });
   });
 
+  it('makes one order of one cart when the form is sent twice at once', async () => {
+    const teacher = await payingTeacher(app);
+    await filesInCart(app, teacher, [{ name: 'Грамота', pages: 1 }]);
+    const answers = await Promise.all([submit(teacher), submit(teacher), submit(teacher)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.status === 400))
+      expect(refused.body.error_code).toBe('print_empty');
+    const user = await userByEmail(app, teacher.email);
+    expect(await app.dataSource.getRepository(PrintOrder).countBy({ userId: user.id })).toBe(1);
+    expect(await app.dataSource.getRepository(Payment).countBy({ userId: user.id })).toBe(1);
+  });
+
   it('moves the order to paid when the provider confirms its payment, once', async () => {
     const teacher = await payingTeacher(app);
     await filesInCart(app, teacher, [{ name: 'Грамота', pages: 2 }]);

@@ -46,6 +46,22 @@ export class RedactorPage {
     return path.split('/')[3]!;
   }
 
+  /**
+   * A free document's file (seed 001 §4 Donate dialog): the donation offer comes first; its
+   * "continue for free" opens when the countdown ends, then the free file is made after its wait.
+   */
+  async continueFree(): Promise<void> {
+    const dialog = this.page.locator('[data-testid="creator-donate"]');
+    await dialog.waitFor();
+    const undonate = dialog.locator('[data-testid="creator-undonate"]');
+    await readUntil(
+      () => undonate.isEnabled(),
+      (enabled) => enabled,
+      20_000,
+    );
+    await undonate.click();
+  }
+
   async open(docId: string): Promise<void> {
     await this.page.goto(`${this.baseUrl}/app/redactor/${docId}/`);
     await this.waitForEditor();

@@ -45,9 +45,10 @@ describe('A teacher gets the file of a document', () => {
       .locator('[data-testid="page"]')
       .screenshot({ animations: 'disabled', caret: 'hide' });
 
-    // Free document: the countdown, then the download of {filename}.jpg.
+    // Free document: the donation offer, the countdown, then the download of {filename}.jpg.
     const downloaded = teacher.page.waitForEvent('download', { timeout: 90_000 });
     await editor.button('creator-export').click();
+    await editor.continueFree();
     const progress = teacher.page.locator('[data-testid="creator-progress"]');
     await progress.waitFor();
     const download = await downloaded;

@@ -157,9 +157,10 @@ describe('A school designs its own diploma in the workshop', () => {
     expect(background).toMatch(/^\/data\/workshop\/[A-Za-z0-9_-]+\.jpg$/);
     const pagePicture = await (await page.request.get(`${baseUrl}${background}`)).body();
 
-    // The file of the document: the free flow's countdown, then the JPEG.
+    // The file of the document: the donation offer, the free flow's countdown, then the JPEG.
     const downloaded = page.waitForEvent('download', { timeout: 120_000 });
     await editor.button('creator-export').click();
+    await editor.continueFree();
     const jpeg = fs.readFileSync((await (await downloaded).path())!);
 
     fs.mkdirSync(ARTIFACTS, { recursive: true });

@@ -90,6 +90,7 @@ export const de: PayStrings = {
     waiting: 'Wir warten auf die Zahlung…',
     waitingFor: 'Wir warten auf die Zahlung: {{text}}',
     paid: 'Zahlung eingegangen. Die Seite wird neu geladen…',
+    paidDone: 'Zahlung eingegangen. Vielen Dank!',
     cancelled: 'Die Zahlung ist nicht durchgegangen.',
     tryAgain: 'Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
   },

@@ -90,6 +90,7 @@ export const en: PayStrings = {
     waiting: 'Waiting for the payment…',
     waitingFor: 'Waiting for the payment: {{text}}',
     paid: 'Payment received. Reloading the page…',
+    paidDone: 'Payment received. Thank you!',
     cancelled: 'The payment did not go through.',
     tryAgain: 'Try again or choose another way to pay.',
   },

@@ -90,6 +90,7 @@ export const it: PayStrings = {
     waiting: 'In attesa del pagamento…',
     waitingFor: 'In attesa del pagamento: {{text}}',
     paid: 'Pagamento ricevuto. Ricarichiamo la pagina…',
+    paidDone: 'Pagamento ricevuto. Grazie!',
     cancelled: 'Il pagamento non è andato a buon fine.',
     tryAgain: 'Riprova o scegli un altro metodo.',
   },

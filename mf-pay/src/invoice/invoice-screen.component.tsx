@@ -41,6 +41,8 @@ function afterPaidFor(route: InvoiceRoute): string | null {
 
 function InvoiceBody({ route }: { route: InvoiceRoute }) {
   const { gate, ready } = usePayGate();
+  // Back from a checkout: the record it was for (paid already when the notice came first).
+  const returnedRecord = useRoute().search.get('record');
   const userKey = useUserKey();
   const loggedIn = Boolean(api.useLoginCheckQuery().currentData?.login);
   const [created, setCreated] = useState<InvoiceCreateAnswer | null>(null);
@@ -51,6 +53,8 @@ function InvoiceBody({ route }: { route: InvoiceRoute }) {
 
   if (!ready) return null;
   if (route.kind === 'pay') return <RecordStep dataId={route.dataId} gate={gate} />;
+  if (returnedRecord && !created)
+    return <RecordStep dataId={returnedRecord} afterPaid={afterPaid} gate={gate} />;
   if (created)
     return (
       <PaymentStep

@@ -204,6 +204,43 @@ describe('the invoice page', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  test('back from the checkout after the notice: the named record is paid, the editor reopens at once', async () => {
+    const paid = record({ status: 'paid', operator: 'one', method: 'card' });
+    api = installFakeApi(
+      handlers(
+        session(true),
+        pay({ payments: [paid] }, (call) => {
+          if (call.path === '/api/invoice-get/Rec0rd-1/')
+            return [200, { result: 'success', payment: paid, operators: ['one'] }];
+          return undefined;
+        }),
+      ),
+    );
+    renderArea(<InvoiceScreen />, { at: `${AT}?record=Rec0rd-1` });
+    await settle();
+    expect(assign).toHaveBeenCalledWith('/app/redactor/5/');
+    expect(count(api, '/api/invoice-status-pay/Rec0rd-1/')).toBe(0);
+  });
+
+  test('a record paid before the page saw it wait is shown paid, without reloading again and again', async () => {
+    const paid = record({ status: 'paid', operator: 'one', method: 'card' });
+    api = installFakeApi(
+      handlers(
+        session(true),
+        pay({ payments: [paid] }, (call) => {
+          if (call.path === '/api/invoice-get/Rec0rd-1/')
+            return [200, { result: 'success', payment: paid, operators: ['one'] }];
+          return undefined;
+        }),
+      ),
+    );
+    renderArea(<InvoiceScreen />, { at: '/app/invoice/template/en-201-0/?record=Rec0rd-1' });
+    await settle();
+    expect(screen.getByTestId('payment-paid').textContent).toBe('Payment received. Thank you!');
+    expect(reload).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   test('a cancelled payment shows its cause and the methods to try again', async () => {
     const waiting = record({ status: 'wait-paid', operator: 'one', method: 'card' });
     api = installFakeApi(

@@ -37,6 +37,9 @@ export function PaymentStep({ payment, operators, afterPaid = null, gate }: Paym
   const [cause, setCause] = useState(payment.cause);
   const [operator, setOperator] = useState(payment.operator);
   const finished = useRef(false);
+  // Paid before this page saw it wait (the notice came first): no reload of a page that would
+  // only show it paid again; a document's invoice still goes back to the editor.
+  const paidOnArrival = useRef(payment.status === 'paid');
   const poll = useStatusPoll(payment.data_id, status === 'wait-paid');
 
   useEffect(() => {
@@ -50,7 +53,7 @@ export function PaymentStep({ payment, operators, afterPaid = null, gate }: Paym
     finished.current = true;
     markBought(dispatch);
     if (afterPaid) pageLocation.assign(afterPaid);
-    else pageLocation.reload();
+    else if (!paidOnArrival.current) pageLocation.reload();
   }, [status, afterPaid, dispatch]);
 
   const choose = (chosen: PayOperator, method: PayMethod) =>
@@ -73,7 +76,7 @@ export function PaymentStep({ payment, operators, afterPaid = null, gate }: Paym
   if (status === 'paid')
     return (
       <p className={styles.state} role="status" data-testid="payment-paid">
-        {t('pay:invoice.paid')}
+        {paidOnArrival.current && !afterPaid ? t('pay:invoice.paidDone') : t('pay:invoice.paid')}
       </p>
     );
 

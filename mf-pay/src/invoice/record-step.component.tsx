@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appPaths } from '@gramota/contracts';
 import { useRoute } from '@gramota/shell-api';
 import { EmptyState } from '@gramota/ui';
 import { usePayInvoiceGetQuery, usePayPaypalCaptureMutation } from '../pay.api';
@@ -35,12 +36,16 @@ export function RecordStep({ dataId, afterPaid = null, gate }: RecordStepProps) 
   if (record.isLoading) return null;
   if (!record.data)
     return <EmptyState title={t('pay:invoice.notFound')} text={payErrorText(t, record.error)} />;
+  const { payment: shown } = record.data;
+  // A donation goes back to its document (its aim_id) once paid.
+  const back =
+    afterPaid ?? (shown.aim === 'donate' && shown.aim_id ? appPaths.redactor(shown.aim_id) : null);
   return (
     <PaymentStep
-      key={record.data.payment.data_id}
-      payment={record.data.payment}
+      key={shown.data_id}
+      payment={shown}
       operators={record.data.operators}
-      afterPaid={afterPaid}
+      afterPaid={back}
       gate={gate}
     />
   );

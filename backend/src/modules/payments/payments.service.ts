@@ -273,10 +273,17 @@ export class PaymentsService {
     return id;
   }
 
+  /**
+   * Where the checkout sends the teacher back: the page she paid from, naming the record
+   * (`?record=`), so the page follows that record even when the notification was applied before
+   * she arrived (then it is paid already, and a document's invoice goes back to the editor).
+   */
   private returnPath(payment: Payment): string {
+    const record = `?record=${encodeURIComponent(payment.dataId)}`;
     if (payment.aim === 'template' || payment.aim === 'template_i')
-      return appPaths.invoiceTemplate(payment.aimId, payment.docId ?? undefined);
-    if (payment.aim === 'workshop') return appPaths.invoiceWorkshop(payment.aimId);
+      return appPaths.invoiceTemplate(payment.aimId, payment.docId ?? undefined) + record;
+    if (payment.aim === 'workshop') return appPaths.invoiceWorkshop(payment.aimId) + record;
+    if (payment.aim === 'donate') return appPaths.invoicePay(payment.dataId);
     if (payment.aim === 'prepay-print') return appPaths.payPrint();
     return appPaths.pay();
   }

@@ -68,7 +68,9 @@ function setPagePolicy(ctx: AppContext, returnUrl?: string): void {
     ].join('; '),
   );
   ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
+  // The ref stays on this site: no Referer to other origins. Not 'no-referrer': under it the
+  // browser posts the page's own form with 'Origin: null', which the check below must refuse.
+  ctx.set('Referrer-Policy', 'same-origin');
   ctx.type = 'text/html; charset=utf-8';
 }
 

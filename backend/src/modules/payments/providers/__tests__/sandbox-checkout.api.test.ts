@@ -65,6 +65,8 @@ describe.each(databases)('sandbox checkout page (%s)', (kind) => {
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain(`form-action 'self' ${app.baseUrl}`);
     expect(page.response.headers.get('set-cookie')).toMatch(/SameSite=Strict/i);
+    // 'no-referrer' would make the browser post the form with Origin: null (refused below).
+    expect(page.response.headers.get('referrer-policy')).toBe('same-origin');
 
     const paid = await click(teacher, path, { csrf: page.csrf, action: 'approve' });
     expect(paid.status).toBe(303);

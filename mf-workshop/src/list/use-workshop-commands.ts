@@ -103,7 +103,11 @@ export function useWorkshopCommands(context: WorkshopCommandsContext) {
       showModal({
         title: t('workshop:list.needPay.title'),
         component: NeedPayModal,
-        props: { reason, pay, onPay: () => navigate(appPaths.invoiceWorkshop(WORKSHOP_PLAN_INVOICE)) },
+        props: {
+          reason,
+          pay,
+          onPay: () => navigate(appPaths.invoiceWorkshop(WORKSHOP_PLAN_INVOICE)),
+        },
       }),
     [navigate, pay, showModal, t],
   );

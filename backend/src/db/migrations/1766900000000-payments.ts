@@ -11,7 +11,10 @@ export class Payments1766900000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const { text, id, epoch } = columnBuilders(queryRunner);
-    const textDefault = (name: string, length: number) => ({ ...text(name, length), default: "''" });
+    const textDefault = (name: string, length: number) => ({
+      ...text(name, length),
+      default: "''",
+    });
     await queryRunner.createTable(
       new Table({
         name: 'payments',

@@ -64,7 +64,11 @@ describe.each(databases)('storage, print order and share to mobile on %s', (kind
 
   /** A free file still waiting out its timeout (the clock is not moved for it). */
   async function waitingFile(client: DeliveryClient): Promise<string> {
-    const created = await client.created(await client.createDoc(fixture.free.id), 'export', 'undonate');
+    const created = await client.created(
+      await client.createDoc(fixture.free.id),
+      'export',
+      'undonate',
+    );
     expect(created).toMatchObject({ result: 'success', free: '1' });
     return created.doc;
   }

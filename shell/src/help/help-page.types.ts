@@ -15,3 +15,17 @@ export interface HelpPage {
   intro: string;
   sections: readonly HelpSection[];
 }
+
+// Here, not in help-pages.ts: each language's pages name the library's type, and help-pages.ts
+// loads those pages (a type import back would close a circle).
+/** The help pages' addresses under /app/help/, in the order the help index lists them. */
+export const HELP_SLUGS = [
+  'redactor',
+  'spreadsheet',
+  'workshop',
+  'how/make-student-report-card',
+] as const;
+export type HelpSlug = (typeof HELP_SLUGS)[number];
+
+/** Every help page in one language, by its address. */
+export type HelpLibrary = Readonly<Record<HelpSlug, HelpPage>>;

@@ -1,22 +1,12 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@gramota/contracts';
 import type { LazyLanguage } from '@gramota/ui';
-import type { HelpPage } from './help-page.types';
+import { HELP_SLUGS, type HelpLibrary, type HelpSlug } from './help-page.types';
 import { makeStudentReportCardRu } from './pages/make-student-report-card.ru';
 import { redactorRu } from './pages/redactor.ru';
 import { spreadsheetRu } from './pages/spreadsheet.ru';
 import { workshopRu } from './pages/workshop.ru';
 
-/** The help pages' addresses under /app/help/, in the order the help index lists them. */
-export const HELP_SLUGS = [
-  'redactor',
-  'spreadsheet',
-  'workshop',
-  'how/make-student-report-card',
-] as const;
-export type HelpSlug = (typeof HELP_SLUGS)[number];
-
-/** Every help page in one language, by its address. */
-export type HelpLibrary = Readonly<Record<HelpSlug, HelpPage>>;
+export { HELP_SLUGS, type HelpLibrary, type HelpSlug } from './help-page.types';
 
 /** Russian: the seeds' language and every other language's fallback, always in the help chunk. */
 export const HELP_PAGES_RU: HelpLibrary = {

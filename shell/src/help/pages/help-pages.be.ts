@@ -1,4 +1,4 @@
-import type { HelpLibrary } from '../help-pages';
+import type { HelpLibrary } from '../help-page.types';
 import { makeStudentReportCardBe } from './make-student-report-card.be';
 import { redactorBe } from './redactor.be';
 import { spreadsheetBe } from './spreadsheet.be';

@@ -1,4 +1,4 @@
-import type { HelpLibrary } from '../help-pages';
+import type { HelpLibrary } from '../help-page.types';
 import { makeStudentReportCardDe } from './make-student-report-card.de';
 import { redactorDe } from './redactor.de';
 import { spreadsheetDe } from './spreadsheet.de';

@@ -1,4 +1,4 @@
-import type { HelpLibrary } from '../help-pages';
+import type { HelpLibrary } from '../help-page.types';
 import { makeStudentReportCardEn } from './make-student-report-card.en';
 import { redactorEn } from './redactor.en';
 import { spreadsheetEn } from './spreadsheet.en';

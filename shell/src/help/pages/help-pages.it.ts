@@ -1,4 +1,4 @@
-import type { HelpLibrary } from '../help-pages';
+import type { HelpLibrary } from '../help-page.types';
 import { makeStudentReportCardIt } from './make-student-report-card.it';
 import { redactorIt } from './redactor.it';
 import { spreadsheetIt } from './spreadsheet.it';

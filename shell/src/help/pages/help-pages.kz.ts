@@ -1,4 +1,4 @@
-import type { HelpLibrary } from '../help-pages';
+import type { HelpLibrary } from '../help-page.types';
 import { makeStudentReportCardKz } from './make-student-report-card.kz';
 import { redactorKz } from './redactor.kz';
 import { spreadsheetKz } from './spreadsheet.kz';

@@ -1,4 +1,4 @@
-import type { HelpLibrary } from '../help-pages';
+import type { HelpLibrary } from '../help-page.types';
 import { makeStudentReportCardUk } from './make-student-report-card.uk';
 import { redactorUk } from './redactor.uk';
 import { spreadsheetUk } from './spreadsheet.uk';

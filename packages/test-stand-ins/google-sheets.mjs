@@ -8,7 +8,17 @@
 //   node packages/test-stand-ins/google-sheets.mjs --port 4300
 //   (prints "ready http://127.0.0.1:4300": SHEETS_BASE_URL)
 import http from 'node:http';
-import { pathToFileURL } from 'node:url';
+import {
+  closeServer,
+  configJson,
+  flag,
+  isMain,
+  listen,
+  readText,
+  send,
+  sendJson,
+  serve,
+} from './stand-in-kit.mjs';
 
 const EXPORT_PATH = /^\/spreadsheets\/d\/([A-Za-z0-9_-]+)\/export$/;
 const HUGE_BYTES = 50 * 1024 * 1024;
@@ -16,17 +26,6 @@ const HUGE_BYTES = 50 * 1024 * 1024;
 /** The class list every stand-in starts with: sheet 'class-5a-sheet-0000', gid 0. */
 export const CLASS_5A_CSV =
   'Фамилия Имя,Класс\r\nИванов Иван,5 А\r\n"Петрова, Мария",5 А\r\n"Сидоров\r\nПётр",5 А\r\n';
-
-async function readBody(request) {
-  const chunks = [];
-  for await (const chunk of request) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function send(response, status, type, body) {
-  response.writeHead(status, { 'Content-Type': type });
-  response.end(body);
-}
 
 /**
  * @param {{ port?: number, host?: string, slowMs?: number,
@@ -85,13 +84,12 @@ export async function startGoogleSheets({
 
   async function control(action, request, response) {
     if (action === 'sheet' && request.method === 'POST') {
-      const { id, gid = '0', csv: text } = JSON.parse(await readBody(request));
+      const { id, gid = '0', csv: text } = JSON.parse(await readText(request));
       csv.set(`${id}#${gid}`, text);
-      return send(response, 200, 'application/json', JSON.stringify({ ok: true }));
+      return sendJson(response, 200, { ok: true }, 'application/json');
     }
-    if (action === 'requests')
-      return send(response, 200, 'application/json', JSON.stringify({ requests }));
-    send(response, 404, 'application/json', JSON.stringify({ error: 'not_found' }));
+    if (action === 'requests') return sendJson(response, 200, { requests }, 'application/json');
+    sendJson(response, 404, { error: 'not_found' }, 'application/json');
   }
 
   const server = http.createServer((request, response) => {
@@ -110,38 +108,22 @@ export async function startGoogleSheets({
     if (match && request.method === 'GET') return exportSheet(match[1], url, response);
     send(response, 404, 'text/html', '<html>Not found</html>');
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
-  });
-  const address = server.address();
-  base = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+  base = `http://${host}:${await listen(server, port, host)}`;
 
   return {
     url: base,
     requests,
     addSheet: (id, text, gid = '0') => void csv.set(`${id}#${gid}`, text),
-    close: () =>
-      new Promise((resolve) => {
-        for (const timer of timers) clearTimeout(timer);
-        server.closeAllConnections();
-        server.close(() => resolve(undefined));
-      }),
+    close: () => {
+      for (const timer of timers) clearTimeout(timer);
+      return closeServer(server);
+    },
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const args = process.argv.slice(2);
-  const flag = (name, fallback) => {
-    const index = args.indexOf(name);
-    return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
-  };
-  const fromJson = flag('--config-json') ? JSON.parse(flag('--config-json')) : undefined;
+if (isMain(import.meta.url)) {
   const sheets = await startGoogleSheets(
-    fromJson ?? { port: Number(flag('--port', '4300')), host: flag('--host', '127.0.0.1') },
+    configJson() ?? { port: Number(flag('--port', '4300')), host: flag('--host', '127.0.0.1') },
   );
-  console.log(`ready ${sheets.url}`);
-  const stop = () => sheets.close().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  serve(sheets, sheets.url);
 }

@@ -8,8 +8,17 @@
 //   (prints "ready http://127.0.0.1:4000")
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { pathToFileURL } from 'node:url';
 import Provider from 'oidc-provider';
+import {
+  closeServer,
+  configJson,
+  flag,
+  flagValues,
+  isMain,
+  listen,
+  readText,
+  serve,
+} from './stand-in-kit.mjs';
 
 /**
  * @typedef {object} IdpClient
@@ -56,12 +65,6 @@ ${error ? `<p role="alert" style="color: #b00">${escapeHtml(error)}</p>` : ''}
   );
 }
 
-async function readForm(request) {
-  const chunks = [];
-  for await (const chunk of request) chunks.push(chunk);
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
-
 function send(response, status, html) {
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
@@ -83,12 +86,7 @@ export async function startIdp({
   autoLogin,
 } = {}) {
   const server = http.createServer();
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const actualPort = await listen(server, port, host);
   const issuer = `http://${host}:${actualPort}`;
 
   const findAccountBy = (login) =>
@@ -166,7 +164,7 @@ export async function startIdp({
     const clientId = String(details.params.client_id ?? '');
     if (details.prompt.name === 'consent') return consent(request, response, details);
     if (action === 'login' && request.method === 'POST') {
-      const form = await readForm(request);
+      const form = new URLSearchParams(await readText(request));
       const account = findAccountBy(form.get('login') ?? '');
       if (!account || (account.password ?? 'password') !== form.get('password')) {
         return send(response, 200, loginForm(uid, clientId, 'Wrong login or password'));
@@ -203,23 +201,14 @@ export async function startIdp({
     issuer,
     port: actualPort,
     provider,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve(undefined));
-      }),
+    close: () => closeServer(server),
   };
 }
 
 /** CLI: --config-json '{...startIdp options...}' or the single-client flags below. */
-function cliOptions(args) {
-  const values = (name) =>
-    args.flatMap((arg, index) =>
-      arg === name && args[index + 1] !== undefined ? [args[index + 1]] : [],
-    );
-  const one = (name, fallback) => values(name)[0] ?? fallback;
-  const fromJson = one('--config-json') ? JSON.parse(one('--config-json')) : {};
-  const accounts = values('--account').map((spec) => {
+function cliOptions() {
+  const fromJson = configJson() ?? {};
+  const accounts = flagValues('--account').map((spec) => {
     const [sub, email, name, password] = spec.split(',');
     return {
       sub,
@@ -228,29 +217,26 @@ function cliOptions(args) {
       password: password || undefined,
     };
   });
-  const clients = one('--client-id')
+  const clients = flag('--client-id')
     ? [
         {
-          client_id: one('--client-id'),
-          client_secret: one('--client-secret', 'secret'),
-          redirect_uris: values('--redirect-uri'),
+          client_id: flag('--client-id'),
+          client_secret: flag('--client-secret', 'secret'),
+          redirect_uris: flagValues('--redirect-uri'),
         },
       ]
     : [];
   return {
     ...fromJson,
-    port: Number(one('--port', String(fromJson.port ?? 4000))),
-    host: one('--host', fromJson.host ?? '127.0.0.1'),
+    port: Number(flag('--port', String(fromJson.port ?? 4000))),
+    host: flag('--host', fromJson.host ?? '127.0.0.1'),
     clients: [...(fromJson.clients ?? []), ...clients],
     accounts: [...(fromJson.accounts ?? []), ...accounts],
-    autoLogin: one('--auto-login', fromJson.autoLogin),
+    autoLogin: flag('--auto-login', fromJson.autoLogin),
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const idp = await startIdp(cliOptions(process.argv.slice(2)));
-  console.log(`ready ${idp.issuer}`);
-  const stop = () => idp.close().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+if (isMain(import.meta.url)) {
+  const idp = await startIdp(cliOptions());
+  serve(idp, idp.issuer);
 }

@@ -10,19 +10,17 @@
 //   (prints "ready http://127.0.0.1:4500": PAYPAL_URL)
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
-import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-
-async function readBody(request) {
-  const chunks = [];
-  for await (const chunk of request) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function json(response, status, body) {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-}
+import {
+  closeServer,
+  configJson,
+  flag,
+  isMain,
+  listen,
+  readText,
+  sendJson as json,
+  serve,
+} from './stand-in-kit.mjs';
 
 /** PayPal's error body: { name, message, details: [{ issue, description }] }. */
 const apiError = (response, status, name, issue, description = issue) =>
@@ -77,7 +75,7 @@ export async function startPaypal({
     stats.token_requests++;
     const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '');
     const [id, secret] = basic ? Buffer.from(basic[1], 'base64').toString('utf8').split(':') : [];
-    const form = new URLSearchParams(await readBody(request));
+    const form = new URLSearchParams(await readText(request));
     const client = clients.find((c) => c.client_id === id && c.secret === secret);
     if (!client)
       return json(response, 401, {
@@ -105,7 +103,7 @@ export async function startPaypal({
       return json(response, 200, view(orders.get(requestIds.get(key))));
     let body;
     try {
-      body = JSON.parse(await readBody(request));
+      body = JSON.parse(await readText(request));
     } catch {
       return apiError(response, 400, 'INVALID_REQUEST', 'MALFORMED_REQUEST_JSON');
     }
@@ -176,7 +174,7 @@ export async function startPaypal({
     stats.verify_requests++;
     let body;
     try {
-      body = JSON.parse(await readBody(request));
+      body = JSON.parse(await readText(request));
     } catch {
       return apiError(response, 400, 'INVALID_REQUEST', 'MALFORMED_REQUEST_JSON');
     }
@@ -262,7 +260,7 @@ export async function startPaypal({
       return response.end('Order not found');
     }
     if (request.method === 'POST') {
-      const form = new URLSearchParams(await readBody(request));
+      const form = new URLSearchParams(await readText(request));
       const pay = form.get('action') === 'pay';
       if (pay && order.status === 'CREATED') order.status = 'APPROVED';
       const back = new URL(pay ? order.returnUrl : order.cancelUrl);
@@ -280,7 +278,7 @@ export async function startPaypal({
   }
 
   async function control(action, request, response) {
-    const body = request.method === 'POST' ? JSON.parse((await readBody(request)) || '{}') : {};
+    const body = request.method === 'POST' ? JSON.parse((await readText(request)) || '{}') : {};
     const order = orders.get(body.id);
     if (action === 'stats') return json(response, 200, stats);
     if (action === 'expire-tokens') {
@@ -324,43 +322,25 @@ export async function startPaypal({
     if (one && one[2] && request.method === 'POST') return captureCall(order, response);
     apiError(response, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Not found');
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
-  });
-  const address = server.address();
-  base = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+  base = `http://${host}:${await listen(server, port, host)}`;
 
   return {
     url: base,
     orders,
     stats,
     webhook,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve(undefined));
-      }),
+    close: () => closeServer(server),
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const args = process.argv.slice(2);
-  const flag = (name, fallback) => {
-    const index = args.indexOf(name);
-    return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
-  };
-  const fromJson = flag('--config-json') ? JSON.parse(flag('--config-json')) : undefined;
+if (isMain(import.meta.url)) {
   const paypal = await startPaypal(
-    fromJson ?? {
+    configJson() ?? {
       port: Number(flag('--port', '4500')),
       host: flag('--host', '127.0.0.1'),
       clients: [{ client_id: flag('--client-id', 'gramota'), secret: flag('--secret', 'secret') }],
       webhook_id: flag('--webhook-id', 'WH-STANDIN-1'),
     },
   );
-  console.log(`ready ${paypal.url}`);
-  const stop = () => paypal.close().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  serve(paypal, paypal.url);
 }

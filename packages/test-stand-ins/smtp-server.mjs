@@ -3,10 +3,10 @@
 //   import { startSmtp } from './smtp-server.mjs'
 //   node packages/test-stand-ins/smtp-server.mjs --port 2525   (prints "ready smtp://..." and
 //   one "message {json}" line per e-mail)
-import { pathToFileURL } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import mailParse from './mail-parse.cjs';
 import mailbox from './mailbox.cjs';
+import { flag, isMain, listen, serve } from './stand-in-kit.mjs';
 
 const { readMessage, extractCode } = mailParse;
 const { Mailbox } = mailbox;
@@ -48,12 +48,7 @@ export async function startSmtp({ port = 0, host = '127.0.0.1', onMessage } = {}
       });
     },
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
-  });
-  const address = server.server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const actualPort = await listen(server, port, host, server.server);
   return {
     port: actualPort,
     url: `smtp://${host}:${actualPort}`,
@@ -66,24 +61,15 @@ export async function startSmtp({ port = 0, host = '127.0.0.1', onMessage } = {}
   };
 }
 
-function option(args, name, fallback) {
-  const index = args.indexOf(name);
-  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const args = process.argv.slice(2);
+if (isMain(import.meta.url)) {
   const smtp = await startSmtp({
-    port: Number(option(args, '--port', '2525')),
-    host: option(args, '--host', '127.0.0.1'),
+    port: Number(flag('--port', '2525')),
+    host: flag('--host', '127.0.0.1'),
     onMessage: (message) => {
       console.log(`message ${JSON.stringify({ ...message, code: safeCode(message) })}`);
     },
   });
-  console.log(`ready ${smtp.url}`);
-  const stop = () => smtp.close().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  serve(smtp, smtp.url);
 }
 
 function safeCode(message) {

@@ -6,13 +6,16 @@
 //   node packages/test-stand-ins/telegram-bot-api.mjs --port 4100 --token 123:abc --bot-name GramotaBot
 //   (prints "ready http://127.0.0.1:4100"; the app then uses TELEGRAM_API_URL=that URL)
 import http from 'node:http';
-import { pathToFileURL } from 'node:url';
-
-async function readBody(request) {
-  const chunks = [];
-  for await (const chunk of request) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
+import {
+  closeServer,
+  configJson,
+  flag,
+  isMain,
+  listen,
+  readBody,
+  sendJson,
+  serve,
+} from './stand-in-kit.mjs';
 
 /** Bot API parameters come as a query string, urlencoded or multipart form, or JSON. */
 async function readParams(request, url) {
@@ -32,10 +35,8 @@ async function readParams(request, url) {
   return params;
 }
 
-function answer(response, status, body) {
-  response.writeHead(status, { 'Content-Type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
+/** The Bot API's JSON answers carry no charset. */
+const answer = (response, status, body) => sendJson(response, status, body, 'application/json');
 
 const fail = (response, status, description) =>
   answer(response, status, { ok: false, error_code: status, description });
@@ -166,12 +167,7 @@ export async function startTelegramBotApi({
       })
       .catch((error) => fail(response, 400, `Bad Request: ${error.message}`));
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
-  });
-  const address = server.address();
-  const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+  const url = `http://${host}:${await listen(server, port, host)}`;
 
   return {
     url,
@@ -180,31 +176,18 @@ export async function startTelegramBotApi({
     documents,
     userWrites,
     block: (chatId) => blocked.add(Number(chatId)),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve(undefined));
-      }),
+    close: () => closeServer(server),
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const args = process.argv.slice(2);
-  const flag = (name, fallback) => {
-    const index = args.indexOf(name);
-    return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
-  };
-  const fromJson = flag('--config-json') ? JSON.parse(flag('--config-json')) : undefined;
+if (isMain(import.meta.url)) {
   const bot = await startTelegramBotApi(
-    fromJson ?? {
+    configJson() ?? {
       port: Number(flag('--port', '4100')),
       host: flag('--host', '127.0.0.1'),
       token: flag('--token', undefined),
       botName: flag('--bot-name', undefined),
     },
   );
-  console.log(`ready ${bot.url}`);
-  const stop = () => bot.close().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  serve(bot, bot.url);
 }

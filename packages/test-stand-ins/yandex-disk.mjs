@@ -9,18 +9,17 @@
 //   (prints "ready http://127.0.0.1:4200": YADISK_OAUTH_URL and YADISK_API_URL both)
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { pathToFileURL } from 'node:url';
-
-async function readBody(request) {
-  const chunks = [];
-  for await (const chunk of request) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
-function json(response, status, body) {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-}
+import {
+  closeServer,
+  configJson,
+  flag,
+  isMain,
+  listen,
+  readBody,
+  readText,
+  sendJson as json,
+  serve,
+} from './stand-in-kit.mjs';
 
 /** The Disk API's error body: { message, description, error }. */
 const diskError = (response, status, error, description) =>
@@ -73,7 +72,7 @@ export async function startYandexDisk({ port = 0, host = '127.0.0.1', clients = 
   }
 
   async function token(request, response) {
-    const form = new URLSearchParams((await readBody(request)).toString('utf8'));
+    const form = new URLSearchParams(await readText(request));
     let clientId = form.get('client_id');
     let secret = form.get('client_secret');
     const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '');
@@ -170,12 +169,7 @@ export async function startYandexDisk({ port = 0, host = '127.0.0.1', clients = 
     if (controlMatch) return control(controlMatch[1], response);
     diskError(response, 404, 'NotFound', 'Not found');
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
-  });
-  const address = server.address();
-  base = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+  base = `http://${host}:${await listen(server, port, host)}`;
 
   return {
     url: base,
@@ -184,23 +178,13 @@ export async function startYandexDisk({ port = 0, host = '127.0.0.1', clients = 
       denyNext = true;
     },
     revokeTokens: () => tokens.clear(),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve(undefined));
-      }),
+    close: () => closeServer(server),
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const args = process.argv.slice(2);
-  const flag = (name, fallback) => {
-    const index = args.indexOf(name);
-    return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
-  };
-  const fromJson = flag('--config-json') ? JSON.parse(flag('--config-json')) : undefined;
+if (isMain(import.meta.url)) {
   const disk = await startYandexDisk(
-    fromJson ?? {
+    configJson() ?? {
       port: Number(flag('--port', '4200')),
       host: flag('--host', '127.0.0.1'),
       clients: [
@@ -211,8 +195,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       ],
     },
   );
-  console.log(`ready ${disk.url}`);
-  const stop = () => disk.close().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  serve(disk, disk.url);
 }

@@ -9,18 +9,16 @@
 //   (prints "ready http://127.0.0.1:4400": YOOKASSA_URL is that plus /v3)
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { pathToFileURL } from 'node:url';
-
-async function readBody(request) {
-  const chunks = [];
-  for await (const chunk of request) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function json(response, status, body) {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-}
+import {
+  closeServer,
+  configJson,
+  flag,
+  isMain,
+  listen,
+  readText,
+  sendJson as json,
+  serve,
+} from './stand-in-kit.mjs';
 
 /** YooKassa's error body. */
 const apiError = (response, status, code, description, parameter) =>
@@ -71,7 +69,7 @@ export async function startYookassa({
     if (known) return json(response, 200, view(payments.get(known)));
     let body;
     try {
-      body = JSON.parse(await readBody(request));
+      body = JSON.parse(await readText(request));
     } catch {
       return apiError(response, 400, 'invalid_request', 'Body is not JSON');
     }
@@ -146,7 +144,7 @@ export async function startYookassa({
       return response.end('Payment not found');
     }
     if (request.method === 'POST') {
-      const form = new URLSearchParams(await readBody(request));
+      const form = new URLSearchParams(await readText(request));
       settle(id, form.get('action') === 'pay' ? 'succeeded' : 'canceled');
       response.writeHead(302, { Location: payment.confirmation.return_url });
       return response.end();
@@ -159,7 +157,7 @@ export async function startYookassa({
   }
 
   async function control(action, request, response) {
-    const body = request.method === 'POST' ? JSON.parse((await readBody(request)) || '{}') : {};
+    const body = request.method === 'POST' ? JSON.parse((await readText(request)) || '{}') : {};
     if (action === 'payments')
       return json(response, 200, { payments: [...payments.values()].map(view) });
     if (action === 'succeed' || action === 'cancel') {
@@ -201,12 +199,7 @@ export async function startYookassa({
     }
     apiError(response, 404, 'not_found', 'Not found');
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
-  });
-  const address = server.address();
-  base = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+  base = `http://${host}:${await listen(server, port, host)}`;
 
   return {
     url: base,
@@ -215,23 +208,13 @@ export async function startYookassa({
     succeed: (id) => settle(id, 'succeeded'),
     cancel: (id, reason) => settle(id, 'canceled', reason),
     notify,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve(undefined));
-      }),
+    close: () => closeServer(server),
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const args = process.argv.slice(2);
-  const flag = (name, fallback) => {
-    const index = args.indexOf(name);
-    return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
-  };
-  const fromJson = flag('--config-json') ? JSON.parse(flag('--config-json')) : undefined;
+if (isMain(import.meta.url)) {
   const kassa = await startYookassa(
-    fromJson ?? {
+    configJson() ?? {
       port: Number(flag('--port', '4400')),
       host: flag('--host', '127.0.0.1'),
       shops: [
@@ -239,8 +222,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       ],
     },
   );
-  console.log(`ready ${kassa.url}`);
-  const stop = () => kassa.close().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  serve(kassa, kassa.url);
 }

@@ -31,6 +31,8 @@ import { operatorsFor, paymentRecord, type BankPaperUrls } from './payment-recor
 import type { PaymentsService } from './payments.service';
 import type { PaymentProvider } from './providers/payment-provider';
 
+const AIM_ID_PATTERN = /^[\w:-]{1,64}$/;
+
 export interface PaymentsRoutesDependencies {
   session: AppMiddleware;
   logger: Logger;
@@ -181,7 +183,9 @@ export function createPaymentsRoutes(deps: PaymentsRoutesDependencies): Router<A
 
   router.get(payPaths.removeInvoice(), ...money, async (ctx) => {
     const aimId = text(queryFields(ctx).aim_id);
-    if (aimId === '') throw payError(400, 'aim_invalid', 'aim_id');
+    // What an aim id can be (a template 'ru:12:0', a doc or order number, 'all'): anything else,
+    // e.g. a NUL byte PostgreSQL refuses in text, is not an aim.
+    if (!AIM_ID_PATTERN.test(aimId)) throw payError(400, 'aim_invalid', 'aim_id');
     await payments.remove(accountId(ctx), aimId);
     const answer: SuccessAnswer = { result: 'success' };
     ctx.body = answer;

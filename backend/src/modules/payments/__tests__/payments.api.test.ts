@@ -296,5 +296,12 @@ describe.each(databases)('pay calls (%s)', (kind) => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ error_code: 'remove_paid' });
     expect((await teacher.get(payPaths.invoiceGet(payment.dataId))).status).toBe(200);
+
+    // Not an aim at all (a NUL byte, markup): refused on the field, nothing removed.
+    for (const junk of ['%00', '%3Cb%3E', ''])
+      expect(
+        await (await teacher.get(`${payPaths.removeInvoice()}?aim_id=${junk}`)).json(),
+      ).toMatchObject({ error_code: 'aim_invalid', name: 'aim_id' });
+    expect((await teacher.get(payPaths.invoiceGet(payment.dataId))).status).toBe(200);
   });
 });

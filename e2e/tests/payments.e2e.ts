@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findFreePort, repoRoot, type RunningApp } from '@gramota/app-harness';
 import { RedactorPage } from '../pages/redactor.page';
+import { describeFindings, seriousViolations } from '../support/axe';
 import { useAppAndBrowser, useTeacher } from '../support/fixtures';
 import { readUntil } from '../support/wait';
 
@@ -70,6 +71,8 @@ describe('Paying for PRO', () => {
       'template-1',
       'template-12',
     ]);
+    // The invoice page passes WCAG 2.1 AA like every screen (axe-core).
+    expect(describeFindings(await seriousViolations(page))).toEqual([]);
     await page.locator('[data-product="template-1"] button').click();
 
     // The payment rules: no country yet, so the settings come first (the e-mail is the account's).
@@ -113,6 +116,7 @@ describe('Paying for PRO', () => {
     const purchases = page.locator('[data-testid="purchases"]');
     await purchases.waitFor();
     expect(await purchases.textContent()).toContain('Paid');
+    expect(describeFindings(await seriousViolations(page))).toEqual([]);
   });
 
   test('a school pays by transfer: the bank invoice and then the act download as PDFs with its sum and name', async () => {

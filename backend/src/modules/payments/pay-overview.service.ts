@@ -4,6 +4,7 @@ import {
   isCurrency,
   WORKSHOP_PLAN_INVOICE,
   type InvoiceOffersAnswer,
+  type Language,
   type PayGetAnswer,
   type PayLicence,
   type PayOffer,
@@ -57,8 +58,8 @@ export class PayOverviewService {
   }
 
   /** GET /api/pay-get/{userKey}/ (seed 001 §3 Pay data). */
-  async payGet(userId: string, isAccess: boolean): Promise<PayGetAnswer> {
-    const account = await payAccount(this.deps.dataSource.manager, userId);
+  async payGet(userId: string, isAccess: boolean, browser?: Language): Promise<PayGetAnswer> {
+    const account = await payAccount(this.deps.dataSource.manager, userId, browser);
     const today = this.today();
     const [records, licences, teams, membership, status, profile] = await Promise.all([
       this.deps.payments.listOwn(userId),
@@ -96,8 +97,12 @@ export class PayOverviewService {
    * GET /api/invoice-offers/?aim_id=: a template's offers (template, all templates, team,
    * school) or, for 'workshop' / 'plan' / a workshop template id, the workshop plan's.
    */
-  async invoiceOffers(userId: string, aimId: string): Promise<InvoiceOffersAnswer> {
-    const account = await payAccount(this.deps.dataSource.manager, userId);
+  async invoiceOffers(
+    userId: string,
+    aimId: string,
+    browser?: Language,
+  ): Promise<InvoiceOffersAnswer> {
+    const account = await payAccount(this.deps.dataSource.manager, userId, browser);
     const profile = await this.profile(account, false);
     const isWorkshop =
       aimId === 'workshop' || aimId === WORKSHOP_PLAN_INVOICE || /^\d{1,10}$/.test(aimId);

@@ -65,8 +65,8 @@ export class PaySettingsService {
   }
 
   /** The saved settings; the e-mail defaults to the account's own. */
-  async read(userId: string): Promise<PaySettingsAnswer> {
-    const account = await payAccount(this.dataSource.manager, userId);
+  async read(userId: string, browser?: Language): Promise<PaySettingsAnswer> {
+    const account = await payAccount(this.dataSource.manager, userId, browser);
     const saved = await this.settings.findOneBy({ userId });
     return {
       result: 'success',
@@ -85,7 +85,7 @@ export class PaySettingsService {
   }
 
   /** GET /api/pay-set-settings/: e-mail and country required; requisites optional. */
-  async save(userId: string, input: SettingsInput): Promise<PaySettingsAnswer> {
+  async save(userId: string, input: SettingsInput, browser?: Language): Promise<PaySettingsAnswer> {
     const email = field(input.email).toLowerCase();
     if (email.length <= 3) throw payError(400, 'email_required', 'email');
     if (!isEmail(email)) throw payError(400, 'email_invalid', 'email');
@@ -105,7 +105,7 @@ export class PaySettingsService {
       throw payError(400, 'requisites_required', 'kpp');
     if (requisites.address.length > 500) throw payError(400, 'requisites_required', 'address');
     await this.settings.save({ userId, email, country, ...requisites });
-    return this.read(userId);
+    return this.read(userId, browser);
   }
 }
 

@@ -14,6 +14,7 @@ import {
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields, queryFields } from '../../http/request-fields';
 import type { Logger } from '../../logger';
+import { browserLanguage } from '../mail';
 import {
   currentAccount,
   currentActor,
@@ -58,6 +59,8 @@ export function createPaymentsRoutes(deps: PaymentsRoutesDependencies): Router<A
   const read = [session, payFull];
   const money = [session, payFull, requirePayLogin];
   const accountId = (ctx: AppContext) => currentAccount(ctx).id;
+  // Texts made for the teacher (record lines, offers, country names) in the interface's language.
+  const browser = (ctx: AppContext) => browserLanguage(ctx.request);
   const today = () => payments.today();
   const record = (payment: Parameters<typeof paymentRecord>[0]) =>
     paymentRecord(payment, today(), deps.papers);
@@ -84,23 +87,31 @@ export function createPaymentsRoutes(deps: PaymentsRoutesDependencies): Router<A
   };
 
   router.get(payPaths.payGetRoute, ...read, requireUserKey('userKey'), async (ctx) => {
-    ctx.body = await overview.payGet(accountId(ctx), isSwitched(ctx));
+    ctx.body = await overview.payGet(accountId(ctx), isSwitched(ctx), browser(ctx));
   });
 
   router.get(payPaths.invoiceOffers(), ...read, async (ctx) => {
-    ctx.body = await overview.invoiceOffers(accountId(ctx), text(queryFields(ctx).aim_id));
+    ctx.body = await overview.invoiceOffers(
+      accountId(ctx),
+      text(queryFields(ctx).aim_id),
+      browser(ctx),
+    );
   });
 
   router.post(payPaths.invoiceCreate(), ...money, async (ctx) => {
     const fields = bodyFields(ctx);
-    const payment = await payments.create(accountId(ctx), {
-      product: fields.product,
-      aimId: fields.aim_id,
-      docId: fields.doc_id,
-      seats: fields.seats,
-      org: fields.org,
-      sumMinor: fields.sum_minor,
-    });
+    const payment = await payments.create(
+      accountId(ctx),
+      {
+        product: fields.product,
+        aimId: fields.aim_id,
+        docId: fields.doc_id,
+        seats: fields.seats,
+        org: fields.org,
+        sumMinor: fields.sum_minor,
+      },
+      browser(ctx),
+    );
     const answer: InvoiceCreateAnswer = {
       result: 'success',
       payment: record(payment),
@@ -142,11 +153,11 @@ export function createPaymentsRoutes(deps: PaymentsRoutesDependencies): Router<A
   });
 
   router.get(payPaths.setSettings(), ...money, async (ctx) => {
-    ctx.body = await settings.save(accountId(ctx), queryFields(ctx));
+    ctx.body = await settings.save(accountId(ctx), queryFields(ctx), browser(ctx));
   });
 
   router.get(payPaths.settingsModal(), ...read, async (ctx) => {
-    ctx.body = await settings.read(accountId(ctx));
+    ctx.body = await settings.read(accountId(ctx), browser(ctx));
   });
 
   router.get(payPaths.checkPayModal(), ...read, async (ctx) => {

@@ -7,6 +7,7 @@ import {
   TEAM_SEATS,
   WORKSHOP_PLAN_INVOICE,
   type Currency,
+  type Language,
   type PayMethod,
   type PayOperator,
   type PayProduct,
@@ -76,11 +77,11 @@ export class PaymentsService {
   }
 
   /** POST /api/invoice-create/: a record in state 'new', or the caller's same unpaid one again. */
-  async create(userId: string, input: CreateInput): Promise<Payment> {
+  async create(userId: string, input: CreateInput, browser?: Language): Promise<Payment> {
     if (!isPayProduct(input.product) || input.product === 'print')
       throw payError(400, 'product_invalid', 'product');
     const product = input.product;
-    const account = await payAccount(this.deps.dataSource.manager, userId);
+    const account = await payAccount(this.deps.dataSource.manager, userId, browser);
     const rule = PRODUCT_RULES[product];
     const docId = optionalDocId(input.docId);
     let aim = rule.aim;

@@ -1,6 +1,7 @@
 import {
   payPaths,
   type CheckPayModalAnswer,
+  type InvoiceCreateAnswer,
   type InvoiceOffersAnswer,
   type InvoiceStatusAnswer,
   type PayGetAnswer,
@@ -262,6 +263,27 @@ describe.each(databases)('pay calls (%s)', (kind) => {
     const created = await createInvoice(teacher, { product: 'all-1' });
     expect(created.body.payment).toMatchObject({ currency: 'EUR', sum_minor: 390, sum: '3.90' });
     expect(created.body.operators).toEqual(['one']);
+  });
+
+  it("writes what is bought in the interface's language: the account's choice, else the browser's", async () => {
+    const teacher = await payingTeacher(app);
+    const made = await teacher.request(payPaths.invoiceCreate(), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'de-DE,de;q=0.9' },
+      body: JSON.stringify({ product: 'all-12' }),
+    });
+    expect(((await made.json()) as InvoiceCreateAnswer).payment.text).toBe(
+      'PRO: alle Vorlagen, 12 Monate',
+    );
+    const offers = (await (
+      await teacher.get(`${payPaths.invoiceOffers()}?aim_id=all`, { 'Accept-Language': 'de' })
+    ).json()) as InvoiceOffersAnswer;
+    expect(offers.offers.find((offer) => offer.product === 'all-12')?.text).toBe(
+      'PRO: alle Vorlagen, 12 Monate',
+    );
+    // Without a browser preference (and no choice saved): Russian, the product's language.
+    const plain = await createInvoice(teacher, { product: 'all-1' });
+    expect(plain.body.payment.text).toMatch(/[а-я]/);
   });
 
   it('offers all templates on their own page (aim_id all), in the account currency', async () => {

@@ -23,3 +23,4 @@ export * from './workshop';
 export * from './storage';
 export * from './alerts';
 export * from './pay';
+export * from './ai';

@@ -12,7 +12,8 @@ import {
 import { EditorState, type Editor } from 'draft-js';
 import { contentToRaw, createEditorState } from './content/editor-content';
 import { paragraphMargins } from './content/block-styles';
-import { activeBlock, mergeBlockData } from './content/text-commands';
+import { activeBlock, mergeBlockData, selectedRanges } from './content/text-commands';
+import { pastePlainText } from './content/paste';
 import { fontsInContent } from './content/content-fonts';
 import {
   EditorActionsContext,
@@ -126,6 +127,19 @@ export const DocEditorProvider = forwardRef<DocEditorHandle, DocEditorProviderPr
           actions.update((state) =>
             mergeBlockData(state, { marginLeft: left, marginRight: right }),
           ),
+        insertPlainText: (text) => {
+          const result = pastePlainText(stateRef.current, text);
+          if (result.kind === 'too-long') return false;
+          actions.update(() => result.state);
+          return true;
+        },
+        selectedText: () => {
+          const state = stateRef.current;
+          if (state.getSelection().isCollapsed()) return '';
+          return selectedRanges(state.getCurrentContent(), state.getSelection())
+            .map(({ block, start, end }) => block.getText().slice(start, end))
+            .join('\n');
+        },
       }),
       [actions],
     );

@@ -10,6 +10,13 @@ export interface DocEditorHandle {
   getRaw(): DocRawContent;
   /** The active paragraph's margins (ruler's second slider) */
   setParagraphMargins(left: number, right: number): void;
+  /**
+   * Plain text at the caret, or in place of the selection, as one undo step and never as markup
+   * (each line a paragraph, as paste does). False when it is too long to paste.
+   */
+  insertPlainText(text: string): boolean;
+  /** The selected text, paragraphs joined by line breaks; '' when nothing is selected. */
+  selectedText(): string;
 }
 
 export type NeedProFeature = 'image' | 'qr' | 'font';

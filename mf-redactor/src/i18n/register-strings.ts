@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { registerNamespace, type NamespaceStrings, type StringsBundle } from '@gramota/ui';
 import { registerDeliveryStrings } from '@gramota/delivery';
+import { aiStrings } from '../ai/i18n/ai-strings';
 import { ru } from './ru';
 
 /** The area's namespace: Russian in the first load, each other language fetched when chosen. */
@@ -18,13 +19,18 @@ export const redactorStrings: NamespaceStrings = {
 };
 
 /**
- * Adds this area's namespace and the delivery flow's (the package's own namespace: its dialogs
- * and outcomes) to the one i18next instance the shell initialised; tests pass their own and
- * preload English. Resolves when both have the current language.
+ * Adds this area's namespace, the AI assistant's ('ai') and the delivery flow's (the package's
+ * own namespace: its dialogs and outcomes) to the one i18next instance the shell initialised;
+ * tests pass their own and preload English (`aiEn`: the assistant's). Resolves when all have the
+ * current language.
  */
-export async function registerStrings(instance = i18next, preloaded: { en?: StringsBundle } = {}) {
+export async function registerStrings(
+  instance = i18next,
+  preloaded: { en?: StringsBundle; aiEn?: StringsBundle } = {},
+) {
   await Promise.all([
-    registerNamespace(instance, redactorStrings, preloaded),
+    registerNamespace(instance, redactorStrings, preloaded.en ? { en: preloaded.en } : {}),
+    registerNamespace(instance, aiStrings, preloaded.aiEn ? { en: preloaded.aiEn } : {}),
     registerDeliveryStrings(instance),
   ]);
 }

@@ -7,12 +7,14 @@ export interface MobileEditorModalProps {
   onRedo(): void;
   /** Saves now; resolves when the server has the document. */
   onSave(): Promise<void>;
+  /** The AI assistant (the topbar has no room for it on a phone). */
+  onAi?(): void;
   close: () => void;
 }
 
 /** The mobile editor menu (seed 000 §2 "Mobile editor modal with undo, redo and save buttons"). */
-export function MobileEditorModal({ onUndo, onRedo, onSave, close }: MobileEditorModalProps) {
-  const { t } = useTranslation('redactor');
+export function MobileEditorModal({ onUndo, onRedo, onSave, onAi, close }: MobileEditorModalProps) {
+  const { t } = useTranslation(['redactor', 'ai']);
   return (
     <div className={styles.body} data-testid="mobile-editor-menu">
       <Button onClick={onUndo}>{t('redactor.mobile.undo')}</Button>
@@ -26,6 +28,17 @@ export function MobileEditorModal({ onUndo, onRedo, onSave, close }: MobileEdito
       >
         {t('redactor.mobile.save')}
       </Button>
+      {onAi ? (
+        <Button
+          data-testid="mobile-ai"
+          onClick={() => {
+            close();
+            onAi();
+          }}
+        >
+          {t('ai:ai.open')}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -114,6 +114,9 @@ export function DocumentWorkspace({
     autosave,
     undo: () => editorRef.current?.undo(),
     redo: () => editorRef.current?.redo(),
+    selectedText: () => editorRef.current?.selectedText() ?? '',
+    // Fields mode has no text editor: the modal says the answer could not go in.
+    insertText: (text) => editorRef.current?.insertPlainText(text) ?? false,
   });
   const creator = useCreator({
     docId,
@@ -240,6 +243,7 @@ export function DocumentWorkspace({
         onChangeTemplate={templates.openGallery}
         onClear={dialogs.openClear}
         onHelp={dialogs.openHelp}
+        onAi={dialogs.openAi}
         onPro={() => dialogs.openPro()}
         onCreate={creator.run}
         creatorBusy={creator.busy}

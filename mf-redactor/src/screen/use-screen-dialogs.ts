@@ -2,6 +2,7 @@ import { useCallback, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildAppPath, useNotify, useShellApi } from '@gramota/shell-api';
 import { ConfirmDialog, type ConfirmDialogProps } from '@gramota/ui';
+import { AiSupportModal, type AiSupportModalProps } from '../ai';
 import type { NeedProFeature } from '../editor';
 import { MobileEditorModal, type MobileEditorModalProps } from '../mobile/mobile-editor.modal';
 import { ProFeaturesModal, type ProFeaturesModalProps } from '../pro/pro-features.modal';
@@ -19,6 +20,9 @@ interface DialogOptions {
   autosave: Autosave;
   undo(): void;
   redo(): void;
+  /** The editor's selection and plain-text insert, for the AI assistant. */
+  selectedText(): string;
+  insertText(text: string): boolean;
 }
 
 /** The dialogs the topbar and the editor open through the shell's modal host. */
@@ -30,6 +34,8 @@ export function useScreenDialogs({
   autosave,
   undo,
   redo,
+  selectedText,
+  insertText,
 }: DialogOptions) {
   const { t } = useTranslation('redactor');
   const { showModal, openHelp: openShellHelp } = useShellApi();
@@ -110,6 +116,17 @@ export function useScreenDialogs({
     [openShellHelp],
   );
 
+  // The selection is read as the modal opens: focus leaves the editor, which keeps it for insert.
+  const openAi = useCallback(
+    () =>
+      showModal<Omit<AiSupportModalProps, 'close'>>({
+        title: t('ai:ai.title'),
+        component: AiSupportModal,
+        props: { docId, selection: selectedText(), onInsert: insertText },
+      }),
+    [docId, insertText, selectedText, showModal, t],
+  );
+
   const openMobileMenu = useCallback(
     () =>
       showModal<Omit<MobileEditorModalProps, 'close'>>({
@@ -119,10 +136,19 @@ export function useScreenDialogs({
           onUndo: undo,
           onRedo: redo,
           onSave: () => autosave.flush().catch(() => notify.error(t('redactor.save.error'))),
+          onAi: openAi,
         },
       }),
-    [autosave, notify, redo, showModal, t, undo],
+    [autosave, notify, openAi, redo, showModal, t, undo],
   );
 
-  return { openPageSettings, openClear, openRestoreDefault, openPro, openHelp, openMobileMenu };
+  return {
+    openPageSettings,
+    openClear,
+    openRestoreDefault,
+    openPro,
+    openHelp,
+    openAi,
+    openMobileMenu,
+  };
 }

@@ -31,6 +31,8 @@ export { editorRu } from '../editor/editor-strings';
 export const providerProps: DocEditorProps[] = [];
 /** Calls of the handle's setParagraphMargins. */
 export const paragraphMarginCalls: Array<[number, number]> = [];
+/** What tests select in the fake document (the handle's selectedText answers it). */
+export const fakeSelection = { text: '' };
 
 export function rawOf(...texts: string[]): DocRawContent {
   return {
@@ -80,6 +82,15 @@ export const DocEditorProvider = forwardRef<
     focus: () => undefined,
     getRaw: () => rawRef.current,
     setParagraphMargins: (left, right) => void paragraphMarginCalls.push([left, right]),
+    // Inserted text ends the document, each line a paragraph (the real editor puts it at the caret).
+    insertPlainText: (text) => {
+      const blocks = rawRef.current.blocks.map((block) => block.text);
+      const next = rawOf(...blocks, ...text.split('\n'));
+      setRaw(next);
+      props.onChange(next);
+      return true;
+    },
+    selectedText: () => fakeSelection.text,
   }));
   useEffect(() => {
     props.onActiveParagraphChange({ left: 0, right: 0 });

@@ -6,6 +6,7 @@ import { ShellApiContext } from '@gramota/shell-api';
 import { createShellApiMock } from '@gramota/shell-api/testing';
 import { registerDeliveryStrings } from '@gramota/delivery';
 import { deliveryEn } from '@gramota/delivery/testing';
+import { aiEn } from '../ai/i18n/ai.en';
 import { en } from '../i18n/en';
 import { registerStrings } from '../i18n/register-strings';
 
@@ -13,9 +14,9 @@ import { registerStrings } from '../i18n/register-strings';
 export function renderRedactor(ui: ReactNode, { at = '/app/redactor/42/', language = 'en' } = {}) {
   window.history.pushState(null, '', at);
   const shellApi = createShellApiMock(language);
-  // English is preloaded (the area's and the delivery flow's): the tests read it at once, the
-  // product fetches it when chosen.
-  void registerStrings(shellApi.i18n, { en });
+  // English is preloaded (the area's, the assistant's and the delivery flow's): the tests read
+  // it at once, the product fetches it when chosen.
+  void registerStrings(shellApi.i18n, { en, aiEn: { ai: aiEn } });
   void registerDeliveryStrings(shellApi.i18n, { en: deliveryEn });
   const wrap = (node: ReactNode) => (
     <Provider store={shellApi.store}>

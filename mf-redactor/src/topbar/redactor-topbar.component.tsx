@@ -15,6 +15,8 @@ export interface RedactorTopbarProps {
   onChangeTemplate(): void;
   onClear(): void;
   onHelp(): void;
+  /** The AI assistant's modal; on narrow screens it is in the mobile editor menu instead. */
+  onAi(): void;
   onPro(): void;
   onCreate(type: CreatorType): void;
   /** The type whose flow runs now: every creator button is disabled meanwhile. */
@@ -27,7 +29,7 @@ export interface RedactorTopbarProps {
 
 /** The editor's topbar (seed 001 §2): name, save state, PRO badge, page tools, get-the-file buttons. */
 export function RedactorTopbar(props: RedactorTopbarProps) {
-  const { t } = useTranslation('redactor');
+  const { t } = useTranslation(['redactor', 'ai']);
   const { mobile } = props;
   return (
     <header className={styles.topbar}>
@@ -63,6 +65,14 @@ export function RedactorTopbar(props: RedactorTopbarProps) {
           testId="help"
           onClick={props.onHelp}
         />
+        {mobile ? null : (
+          <ToolButton
+            icon="ai"
+            label={t('ai:ai.open')}
+            testId="ai-assistant"
+            onClick={props.onAi}
+          />
+        )}
         {mobile ? (
           <>
             <ToolButton

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { registerNamespace, type NamespaceStrings, type StringsBundle } from '@gramota/ui';
 import { registerDeliveryStrings } from '@gramota/delivery';
+// The strings file itself, not the ai index: that would pull the modal into the first load.
 import { aiStrings } from '../ai/i18n/ai-strings';
 import { ru } from './ru';
 

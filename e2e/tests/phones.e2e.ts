@@ -179,7 +179,7 @@ describe('A teacher on a phone (375 px) and on a wide screen (1440 px)', () => {
     await menu.waitFor({ state: 'visible' });
     expect(
       await menu.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.textContent)),
-    ).toEqual(['Undo', 'Redo', 'Save']);
+    ).toEqual(['Undo', 'Redo', 'Save', 'AI assistant']);
     await menu.getByRole('button', { name: 'Undo' }).click();
     expect(
       await readUntil(

@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers.middleware';
 import { refuseNulInPath } from './http/url-guard.middleware';
 import type { Logger } from './logger';
 import { createAccessModule } from './modules/access';
+import { AI_LARGE_BODIES, createAiAssistantModule } from './modules/ai-assistant';
 import { createAlertsModule } from './modules/alerts';
 import { AnonymousAccountsSweeper, createAuthModule, type SweepReport } from './modules/auth';
 import { createCreatorModule, docRenderInput, rowOfDoc, type RenderPort } from './modules/creator';
@@ -351,6 +352,15 @@ export function createApp({
       ownedReadyFiles: async (userId, ids) => (await ready.ready.findMany(userId, ids)).length,
     },
   });
+  // The editor's AI writing assistant (issue 20): the caller's own documents only.
+  const aiAssistant = createAiAssistantModule({
+    dataSource,
+    session,
+    clock,
+    logger,
+    documents: docs.services.editor,
+    config: config.ai,
+  });
   const statics = createStaticModule(config, session, logger);
 
   app.use(requestLog(logger));
@@ -363,7 +373,12 @@ export function createApp({
   app.use(embed.guard);
   app.use(refuseNulInPath());
   app.use(
-    parseBodies([...redactor.largeBodies, ...SPREADSHEET_LARGE_BODIES, ...WORKSHOP_LARGE_BODIES]),
+    parseBodies([
+      ...redactor.largeBodies,
+      ...SPREADSHEET_LARGE_BODIES,
+      ...WORKSHOP_LARGE_BODIES,
+      ...AI_LARGE_BODIES,
+    ]),
   );
   app.use(embed.bodyCheck);
   const routers = [
@@ -383,6 +398,7 @@ export function createApp({
     templates.router,
     ...docs.routers,
     ...redactor.routers,
+    aiAssistant.router,
     workshop.router,
     creator.router,
     ...spreadsheet.routers,

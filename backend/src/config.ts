@@ -209,6 +209,21 @@ const envSchema = z.object({
   }),
   PAY_SELLER_DIRECTOR: optionalString,
   PAY_SELLER_ACCOUNTANT: optionalString,
+  // The editor's AI writing assistant (issue 20): any OpenAI-compatible chat-completions API.
+  // Unset AI_BASE_URL: the assistant says it is not set up. A local server needs no key.
+  AI_BASE_URL: optionalString.refine(
+    (value) => value === undefined || /^https?:\/\/\S+$/.test(value),
+    {
+      message: 'must be an http:// or https:// URL, e.g. https://api.openai.com/v1',
+    },
+  ),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString.transform((value) => value ?? 'gpt-4o-mini'),
+  // How long the provider may keep silent: before its first byte, and between two pieces.
+  AI_TIMEOUT_MS: z.preprocess(
+    (value) => (value === '' || value === undefined ? 30_000 : Number(value)),
+    z.number().int().min(100).max(600_000),
+  ),
 });
 
 /** Variables whose values may hold secrets: named in errors, never echoed. */
@@ -222,6 +237,7 @@ const SECRET_VARIABLES = new Set([
   'PAY_SANDBOX_SECRET',
   'YOOKASSA_SECRET_KEY',
   'PAYPAL_SECRET',
+  'AI_API_KEY',
 ]);
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -287,6 +303,15 @@ export interface PaymentsConfig {
   >;
 }
 
+/** The AI writing assistant's provider: an OpenAI-compatible API (AI_BASE_URL ends in /v1). */
+export interface AiConfig {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  /** The longest silence before the first byte and between two pieces of an answer. */
+  timeoutMs: number;
+}
+
 /** The render queue on Redis (REDIS_URL, REDIS_PREFIX). */
 export interface RedisConfig {
   url: string;
@@ -337,6 +362,8 @@ export interface Config {
   frameAncestors: string[];
   /** Unset (tests): the sandbox alone, its key in DATA_DIR. */
   payments?: PaymentsConfig;
+  /** Unset (AI_BASE_URL unset): the AI assistant answers ai_not_configured. */
+  ai?: AiConfig;
 }
 
 export class ConfigError extends Error {
@@ -445,5 +472,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         accountant: values.PAY_SELLER_ACCOUNTANT,
       },
     },
+    ai: values.AI_BASE_URL
+      ? {
+          baseUrl: values.AI_BASE_URL.replace(/\/+$/, ''),
+          apiKey: values.AI_API_KEY,
+          model: values.AI_MODEL,
+          timeoutMs: values.AI_TIMEOUT_MS,
+        }
+      : undefined,
   };
 }

@@ -1,4 +1,5 @@
 import { AccessGrant } from '../modules/access';
+import { AiMessageRow } from '../modules/ai-assistant';
 import { Alert, AlertState } from '../modules/alerts';
 import { AuthAttempt, LoginCode, Session, SignInAddress, User } from '../modules/auth';
 import { Doc, DocContent, DocFolder, DocStats } from '../modules/docs';
@@ -88,4 +89,5 @@ export const entities = [
   PayTeamInvite,
   SandboxCheckout,
   BankPaper,
+  AiMessageRow,
 ];

@@ -30,7 +30,15 @@ export function AiConversation({
   onInsert,
 }: AiConversationProps) {
   const { t } = useTranslation('ai');
-  const chat = useAiConversation(docId, history);
+  const asked = (action: AiAction, text: string, language: Language | undefined) =>
+    t(`ai.asked.${action}`, {
+      text: quote(text),
+      language: language ? LANGUAGE_NAMES[language] : '',
+    });
+  // A quick action from the history is kept as its action and text, worded in today's language.
+  const chat = useAiConversation(docId, history, (message) =>
+    message.action ? asked(message.action, message.text, message.language) : message.text,
+  );
   const [clearHistory, clearing] = useAiClearMutation();
   // Once an answer has replaced it, the selection is gone from the document.
   const [selection, setSelection] = useState(openedWith);
@@ -44,10 +52,7 @@ export function AiConversation({
 
   const runAction = (action: AiAction, language: Language) => {
     setNotice(null);
-    const shown = t(`ai.asked.${action}`, {
-      text: quote(selection),
-      language: LANGUAGE_NAMES[language],
-    });
+    const shown = asked(action, selection, language);
     void chat.send(
       action === 'translate' ? { action, text: selection, language } : { action, text: selection },
       shown,

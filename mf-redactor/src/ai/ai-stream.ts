@@ -6,8 +6,9 @@ import {
   type AiAskBody,
   type AiErrorCode,
   type AiStreamEvent,
+  createSseParser,
+  type SseFrame,
 } from '@gramota/contracts';
-import { createSseParser, type SseFrame } from './sse-parser';
 
 /** How an ask ended; the text that arrived has already been handed to onDelta. */
 export type AskOutcome =

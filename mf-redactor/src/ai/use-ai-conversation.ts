@@ -24,10 +24,10 @@ export interface ChatEntry {
 
 export type SendResult = 'answered' | 'stopped' | 'failed';
 
-const fromHistory = (message: AiMessage): ChatEntry => ({
+const fromHistory = (message: AiMessage, line: (message: AiMessage) => string): ChatEntry => ({
   key: `h${message.id}`,
   role: message.role,
-  text: message.text,
+  text: line(message),
   partial: message.partial,
 });
 
@@ -35,7 +35,12 @@ const fromHistory = (message: AiMessage): ChatEntry => ({
  * The conversation about one document: the history the server kept, then what is asked here.
  * One question at a time; `stop` aborts it, and closing the modal (unmount) does too.
  */
-export function useAiConversation(docId: string, history: AiMessage[] | undefined) {
+export function useAiConversation(
+  docId: string,
+  history: AiMessage[] | undefined,
+  /** How a kept message reads (a quick action is worded by the modal). */
+  line: (message: AiMessage) => string = (message) => message.text,
+) {
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [busy, setBusy] = useState(false);
   /** A refusal before any answer (rate limit, too long...): shown at the field. */
@@ -47,8 +52,8 @@ export function useAiConversation(docId: string, history: AiMessage[] | undefine
   useEffect(() => {
     if (!history || loaded.current) return;
     loaded.current = true;
-    setEntries(history.map(fromHistory));
-  }, [history]);
+    setEntries(history.map((message) => fromHistory(message, line)));
+  }, [history, line]);
 
   useEffect(() => () => controller.current?.abort(), []);
 

@@ -13,6 +13,8 @@
  * document that is not the caller's, 429 for the rate limits, 503 ai_not_configured.
  */
 
+import type { Language } from './languages';
+
 /** Limits shared by the modal and the server checks. */
 export const AI_LIMITS = {
   /** Seed 001 §5: sent only when longer than 1 character. */
@@ -38,6 +40,12 @@ export interface AiMessage {
   time: number;
   /** An assistant answer cut short (stopped, dropped, failed): what arrived is kept. */
   partial: boolean;
+  /**
+   * A quick action the teacher ran: `text` is the selected text it worked on, and the modal words
+   * the line in the interface's language ("Make shorter: …"). `language`: translate's target.
+   */
+  action?: AiAction;
+  language?: Language;
 }
 
 /** Quick actions on a selection; `translate` takes a target language. */

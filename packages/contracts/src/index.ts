@@ -24,3 +24,4 @@ export * from './storage';
 export * from './alerts';
 export * from './pay';
 export * from './ai';
+export * from './sse-parser';

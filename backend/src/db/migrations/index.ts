@@ -1,3 +1,4 @@
+import { AiAssistant1767000000000 } from './1767000000000-ai-assistant';
 import { CreateUsersAndSessions1763800000000 } from './1763800000000-create-users-and-sessions';
 import { Accounts1764000000000 } from './1764000000000-accounts';
 import { Templates1764200000000 } from './1764200000000-templates';
@@ -70,4 +71,5 @@ export const migrations = [
   PaySandbox1766900000050,
   BankPapers1766900000100,
   PrintOrders1766900000200,
+  AiAssistant1767000000000,
 ];

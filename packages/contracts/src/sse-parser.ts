@@ -1,3 +1,8 @@
+/**
+ * Server-sent events framing, shared by the editor (reading the AI assistant's answers) and the
+ * backend (reading an OpenAI-compatible provider's stream).
+ */
+
 /** One server-sent event: its `event:` name ('message' when none) and its `data:` lines joined. */
 export interface SseFrame {
   event: string;

@@ -1,0 +1,50 @@
+// The editor's AI writing assistant (issue 20; seed 001 §1, §2 the AI support modal, §7): each
+// document's conversation, the limits on asking, and answers streamed from an OpenAI-compatible
+// provider (AI_BASE_URL) to the browser as server-sent events.
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AiConfig } from '../../config';
+import type { AppMiddleware } from '../../http/app-state';
+import type { Logger } from '../../logger';
+import type { Clock } from '../../shared/clock';
+import { registerAccountMerger } from '../auth';
+import { AiMessageRow } from './ai-message.entity';
+import { AiAssistantService, type AiDocuments } from './ai-assistant.service';
+import { createAiAssistantRoutes } from './ai-assistant.routes';
+import { OpenAiCompatibleProvider, type AiProvider } from './ai-provider.client';
+
+export { AiMessageRow } from './ai-message.entity';
+export { AI_LARGE_BODIES } from './ai-assistant.routes';
+export { OpenAiCompatibleProvider, AiProviderError, type AiProvider } from './ai-provider.client';
+
+/** An anonymous account's conversations follow it into the account it signs in to. */
+async function moveAiMessages(fromUserId: string, toUserId: string, manager: EntityManager) {
+  await manager.getRepository(AiMessageRow).update({ userId: fromUserId }, { userId: toUserId });
+}
+registerAccountMerger(moveAiMessages);
+
+export interface AiAssistantModuleDependencies {
+  dataSource: DataSource;
+  session: AppMiddleware;
+  clock: Clock;
+  logger: Logger;
+  documents: AiDocuments;
+  /** Unset: the assistant says it is not set up. */
+  config?: AiConfig;
+  /** Tests may pass their own provider; default: the configured OpenAI-compatible API. */
+  provider?: AiProvider;
+}
+
+export function createAiAssistantModule(deps: AiAssistantModuleDependencies) {
+  const provider =
+    deps.provider ?? (deps.config ? new OpenAiCompatibleProvider(deps.config) : undefined);
+  const ai = new AiAssistantService(
+    deps.dataSource,
+    deps.documents,
+    deps.clock,
+    provider !== undefined,
+  );
+  return {
+    ai,
+    router: createAiAssistantRoutes({ ai, provider, session: deps.session, logger: deps.logger }),
+  };
+}

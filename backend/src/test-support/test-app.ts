@@ -114,6 +114,7 @@ export interface TestAppOptions {
       | 'anonymousRetentionDays'
       | 'frameAncestors'
       | 'sheets'
+      | 'ai'
     >
   >;
   /** A render engine stand-in (default: the real engine, Chromium starting with the first job). */

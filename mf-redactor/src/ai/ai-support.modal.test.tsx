@@ -37,13 +37,29 @@ describe('the AI support modal', () => {
       history: [
         { id: 1, role: 'user', text: 'Write a thank-you', time: 1, partial: false },
         { id: 2, role: 'assistant', text: 'Dear parents…', time: 2, partial: true },
+        // A quick action is kept as its action and text, and worded in the interface language.
+        {
+          id: 3,
+          role: 'user',
+          text: 'Спасибо за помощь',
+          time: 3,
+          partial: false,
+          action: 'translate',
+          language: 'de',
+        },
+        { id: 4, role: 'assistant', text: 'Danke für die Hilfe', time: 4, partial: false },
       ],
     });
     const log = await screen.findByTestId('ai-log');
     const texts = within(log)
       .getAllByTestId('ai-text')
       .map((node) => node.textContent);
-    expect(texts).toEqual(['Write a thank-you', 'Dear parents…']);
+    expect(texts).toEqual([
+      'Write a thank-you',
+      'Dear parents…',
+      'Translate (Deutsch): “Спасибо за помощь”',
+      'Danke für die Hilfe',
+    ]);
     expect(within(log).getByText('The answer is incomplete.')).toBeTruthy();
   });
 

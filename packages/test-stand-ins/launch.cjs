@@ -246,7 +246,34 @@ async function launchPaypal(options = {}) {
   };
 }
 
+/**
+ * The OpenAI-compatible chat-completions stand-in in a child process.
+ * @param {{ port?: number, apiKey?: string, model?: string, answer?: string, delayMs?: number }}
+ *   [options] as startOpenAiChat
+ */
+async function launchOpenAiChat(options = {}) {
+  const started = await launch('openai-chat.mjs', [
+    '--config-json',
+    JSON.stringify({ ...options, port: options.port ?? 0 }),
+  ]);
+  const url = started.url;
+  return {
+    url,
+    /** For AI_BASE_URL. */
+    apiUrl: `${url}/v1`,
+    /** Queues how the next chat request behaves: normal, slow, stall, drop, error, garbage. */
+    next: (behaviour, extra = {}) => control(url, 'next', { ...extra, behaviour }).then(() => {}),
+    /** Every chat request the stand-in received, oldest first: { body, authorization }. */
+    requests: async () => (await control(url, 'requests')).requests,
+    /** Forgets the queued behaviours and the recorded requests. */
+    reset: () => control(url, 'reset', {}).then(() => {}),
+    logs: started.logs,
+    stop: started.stop,
+  };
+}
+
 module.exports = {
+  launchOpenAiChat,
   launchYookassa,
   launchPaypal,
   launchSmtp,

@@ -170,3 +170,55 @@ export function launchPaypal(options?: {
   /** Seconds a token lives (default 32400). */
   token_ttl?: number;
 }): Promise<LaunchedPaypal>;
+
+export type OpenAiChatBehaviour = 'normal' | 'slow' | 'stall' | 'drop' | 'error' | 'garbage';
+
+export interface OpenAiChatRequestBody {
+  model?: string;
+  messages?: { role: string; content: unknown }[];
+  stream?: boolean;
+  max_tokens?: number;
+  temperature?: number;
+  [field: string]: unknown;
+}
+
+export interface OpenAiChatRequest {
+  /** The JSON body as sent ({} when it was not a JSON object: then `text` holds it). */
+  body: OpenAiChatRequestBody;
+  /** The Authorization header as sent, e.g. 'Bearer sk-…'; null without one. */
+  authorization: string | null;
+  text?: string;
+}
+
+export interface LaunchedOpenAiChat {
+  /** http://127.0.0.1:{port} */
+  url: string;
+  /** `${url}/v1`, ready for AI_BASE_URL. */
+  apiUrl: string;
+  /**
+   * Queues how the next accepted chat request behaves (a queue; empty = 'normal'). `delayMs`: for
+   * normal and drop the gap between pieces; for slow the silence before any byte (default 5000);
+   * for stall the silence after the first piece (default 60000). `status`: error's (default 500).
+   * `answer`: the text of that request's answer.
+   */
+  next(
+    behaviour: OpenAiChatBehaviour,
+    extra?: { answer?: string; delayMs?: number; status?: number },
+  ): Promise<void>;
+  requests(): Promise<OpenAiChatRequest[]>;
+  reset(): Promise<void>;
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+export function launchOpenAiChat(options?: {
+  port?: number;
+  /** Unset: any key (or none) is accepted. */
+  apiKey?: string;
+  /** Listed by GET /v1/models, and answered when a request names none (default 'gpt-4o-mini'). */
+  model?: string;
+  /** Every answer's text (unset: 'Answer to: ' + the last user message's first 200 characters). */
+  answer?: string;
+  /** Between pieces (default 30 ms). */
+  delayMs?: number;
+}): Promise<LaunchedOpenAiChat>;

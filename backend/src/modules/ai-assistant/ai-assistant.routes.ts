@@ -9,7 +9,7 @@ import { accountLanguage } from '../auth';
 import { readerLanguage } from '../mail';
 import { refusedAnswer, relayAnswer } from './ai-answer-stream';
 import type { AiAssistantService } from './ai-assistant.service';
-import { AiProviderError, type AiProvider } from './ai-provider.client';
+import { AiProviderError, firstPieceArrived, type AiProvider } from './ai-provider.client';
 import { aiError } from './ai-errors';
 import { readQuestion } from './ai-question';
 
@@ -65,7 +65,7 @@ export function createAiAssistantRoutes({ ai, provider, session, logger }: AiRou
     ctx.req.socket.setNoDelay(true);
     ctx.status = 200;
     try {
-      const pieces = await provider.answer(accepted.messages, gone.signal);
+      const pieces = await firstPieceArrived(await provider.answer(accepted.messages, gone.signal));
       ctx.body = relayAnswer(ai, logger, {
         userId,
         question: accepted,

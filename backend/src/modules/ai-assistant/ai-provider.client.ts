@@ -185,3 +185,22 @@ export class OpenAiCompatibleProvider implements AiProvider {
     })();
   }
 }
+
+/**
+ * Waits for the answer's first piece (or its end), so that a provider that answers garbage, an
+ * error or nothing at all before writing a word is refused like one that never answered: the
+ * teacher's question stays in her field, not in the conversation.
+ */
+export async function firstPieceArrived(pieces: AnswerPieces): Promise<AnswerPieces> {
+  const iterator = pieces[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  })();
+}

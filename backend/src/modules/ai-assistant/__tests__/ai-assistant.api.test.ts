@@ -1,0 +1,287 @@
+import { AI_LIMITS, aiErrors } from '@gramota/contracts';
+import {
+  launchOpenAiChat,
+  type LaunchedOpenAiChat,
+} from '../../../../../packages/test-stand-ins/launch.cjs';
+import { madeForBlock } from '../../../test-support/made-for-block';
+import { appForBlock, databases } from '../../../test-support/test-app';
+import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
+import { AiMessageRow } from '../ai-message.entity';
+import { AiTeacher, eventually } from './ai-test-kit';
+
+const API_KEY = 'sk-test-gramota';
+const TIMEOUT_MS = 800;
+const ANSWER =
+  'Дорогие родители! Спасибо вам за помощь в подготовке школьной ярмарки: без вас праздник бы не состоялся.';
+
+let fixture: DocsFixture;
+beforeAll(async () => {
+  fixture = await renderDocsFixture();
+}, 120_000);
+afterAll(() => fixture.remove());
+
+const provider = madeForBlock(
+  () => launchOpenAiChat({ apiKey: API_KEY, model: 'test-model', answer: ANSWER, delayMs: 5 }),
+  (made: LaunchedOpenAiChat) => made.stop(),
+);
+
+const refused = (code: keyof typeof aiErrors, name?: string) => ({
+  result: 'error',
+  error_code: code,
+  error_text: aiErrors[code],
+  ...(name ? { name } : {}),
+});
+
+describe.each(databases)('the AI assistant on %s', (kind) => {
+  const app = appForBlock(kind, () => ({
+    catalogueDir: fixture.catalogueDir,
+    config: {
+      ai: { baseUrl: provider.apiUrl, apiKey: API_KEY, model: 'test-model', timeoutMs: TIMEOUT_MS },
+    },
+  }));
+  beforeEach(() => provider.reset());
+  const letter = (app: Parameters<typeof AiTeacher.withDoc>[0]) =>
+    AiTeacher.withDoc(app, fixture.free.id, 'Благодарственное письмо', 'Семье Ивановых');
+  const messages = async (docId: string, teacher: AiTeacher) =>
+    (await teacher.modal(docId)).body.messages as Array<Record<string, unknown>>;
+
+  it('streams an answer in pieces, keeps the conversation, and sends only this document and these messages', async () => {
+    const { teacher, doc } = await letter(app);
+    const other = await AiTeacher.withDoc(app, fixture.free.id, 'Чужой секретный текст');
+    expect((await teacher.modal(doc)).body).toMatchObject({
+      result: 'success',
+      configured: true,
+      messages: [],
+      limits: { messageMax: AI_LIMITS.messageMax },
+    });
+
+    const asked = await teacher.ask(doc, { message: 'Напиши тёплое письмо родителям, 60 слов' });
+    expect(asked.status).toBe(200);
+    expect(asked.type).toMatch(/^text\/event-stream/);
+    expect(asked.events[0]).toMatchObject({ event: 'start', id: expect.any(Number) });
+    const deltas = asked.events.filter((event) => event.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(asked.text).toBe(ANSWER);
+    expect(asked.events.at(-1)).toMatchObject({ event: 'done', id: expect.any(Number) });
+
+    const request = (await provider.requests())[0]!;
+    expect(request.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(request.body).toMatchObject({ model: 'test-model', stream: true });
+    const sent = JSON.stringify(request.body.messages);
+    expect(sent).toContain('Семье Ивановых');
+    expect(sent).toContain('Напиши тёплое письмо родителям, 60 слов');
+    expect(sent).not.toContain('Чужой секретный текст');
+
+    // A second question carries the first turn along; the other teacher sees none of it.
+    await teacher.ask(doc, { message: 'Короче, пожалуйста' });
+    const second = (await provider.requests())[1]!.body.messages as Array<{
+      role: string;
+      content: string;
+    }>;
+    expect(second.slice(-3).map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    expect(second.at(-2)!.content).toBe(ANSWER);
+
+    const history = await messages(doc, teacher);
+    expect(history.map((m) => [m.role, m.text, m.partial])).toEqual([
+      ['user', 'Напиши тёплое письмо родителям, 60 слов', false],
+      ['assistant', ANSWER, false],
+      ['user', 'Короче, пожалуйста', false],
+      ['assistant', ANSWER, false],
+    ]);
+    expect(await messages(other.doc, other.teacher)).toEqual([]);
+  });
+
+  it('refuses another account’s document, a 1-character and a 100,000-character message, asking nothing of the provider', async () => {
+    const { teacher, doc } = await letter(app);
+    const stranger = await AiTeacher.anonymous(app);
+    for (const answer of [
+      await stranger.ask(doc, { message: 'Покажи чужой документ' }),
+      await teacher.ask('999999', { message: 'Нет такого документа' }),
+    ]) {
+      expect([answer.status, answer.json]).toMatchObject([404, { error_code: 'not_found' }]);
+    }
+    for (const answer of [await stranger.modal(doc), await stranger.clear(doc)]) {
+      expect([answer.status, answer.body]).toMatchObject([404, { error_code: 'not_found' }]);
+    }
+    const short = await teacher.ask(doc, { message: 'a' });
+    expect([short.status, short.json]).toEqual([400, refused('message_too_short', 'message')]);
+    const long = await teacher.ask(doc, { message: 'я'.repeat(100_000) });
+    expect([long.status, long.json]).toEqual([400, refused('message_too_long', 'message')]);
+    const action = await teacher.ask(doc, { action: 'rhyme', text: 'Спасибо' });
+    expect([action.status, action.json]).toEqual([400, refused('action_invalid', 'action')]);
+    const language = await teacher.ask(doc, {
+      action: 'translate',
+      text: 'Спасибо',
+      language: 'fr',
+    });
+    expect([language.status, language.json]).toEqual([
+      400,
+      refused('language_invalid', 'language'),
+    ]);
+    const noText = await teacher.ask(doc, { action: 'shorter', text: '  ' });
+    expect([noText.status, noText.json]).toEqual([400, refused('text_required', 'text')]);
+
+    expect(await provider.requests()).toEqual([]);
+    expect(await messages(doc, teacher)).toEqual([]);
+  });
+
+  it('runs a quick action on the selection, and keeps it as that action', async () => {
+    const { teacher, doc } = await letter(app);
+    const asked = await teacher.ask(doc, {
+      action: 'translate',
+      text: 'Спасибо за помощь',
+      language: 'de',
+    });
+    expect(asked.text).toBe(ANSWER);
+    const request = (await provider.requests())[0]!;
+    const last = (request.body.messages as Array<{ content: string }>).at(-1)!.content;
+    expect(last).toContain('Translate this text into German');
+    expect(last).toContain('Спасибо за помощь');
+    expect((await messages(doc, teacher))[0]).toMatchObject({
+      role: 'user',
+      text: 'Спасибо за помощь',
+      action: 'translate',
+      language: 'de',
+    });
+  });
+
+  it('says a provider that is slow, errs or talks garbage failed, and keeps no unanswered question', async () => {
+    const { teacher, doc } = await letter(app);
+    const cases = [
+      { behaviour: 'slow', extra: { delayMs: TIMEOUT_MS * 3 }, code: 'ai_timeout' },
+      { behaviour: 'error', extra: { status: 500 }, code: 'ai_failed' },
+      { behaviour: 'error', extra: { status: 429 }, code: 'ai_failed' },
+      { behaviour: 'garbage', extra: {}, code: 'ai_garbage' },
+    ] as const;
+    for (const { behaviour, extra, code } of cases) {
+      await provider.next(behaviour, extra);
+      const asked = await teacher.ask(doc, { message: `Вопрос (${behaviour})` });
+      expect([asked.status, asked.events]).toEqual([
+        200,
+        [{ event: 'error', id: 0, error_code: code, error_text: aiErrors[code] }],
+      ]);
+    }
+    expect(await messages(doc, teacher)).toEqual([]);
+  });
+
+  it('keeps what arrived when the provider drops the connection or stalls mid-answer', async () => {
+    const { teacher, doc } = await letter(app);
+    await provider.next('drop');
+    const dropped = await teacher.ask(doc, { message: 'Напиши письмо' });
+    expect(dropped.text.length).toBeGreaterThan(0);
+    expect(ANSWER.startsWith(dropped.text)).toBe(true);
+    const end = dropped.events.at(-1)!;
+    expect(end).toMatchObject({ event: 'error', error_code: 'ai_dropped', id: expect.any(Number) });
+
+    await provider.next('stall', { delayMs: 60_000 });
+    const stalled = await teacher.ask(doc, { message: 'Ещё раз' });
+    expect(stalled.events.at(-1)).toMatchObject({ event: 'error', error_code: 'ai_timeout' });
+
+    const history = await messages(doc, teacher);
+    expect(history.map((m) => [m.role, m.partial])).toEqual([
+      ['user', false],
+      ['assistant', true],
+      ['user', false],
+      ['assistant', true],
+    ]);
+    expect(history[1]!.text).toBe(dropped.text);
+    expect(history[1]!.id).toBe(end.event === 'error' ? end.id : -1);
+  });
+
+  it('keeps a partial answer when the teacher stops it', async () => {
+    const { teacher, doc } = await letter(app);
+    await provider.next('normal', { delayMs: 300 });
+    const seen = await teacher.askAndStop(doc, { message: 'Напиши длинное письмо' });
+    expect(seen).toContain('event: delta');
+    const history = await eventually(
+      () => messages(doc, teacher),
+      (list) => list.length === 2,
+    );
+    expect(history[1]).toMatchObject({ role: 'assistant', partial: true });
+    expect(ANSWER.startsWith(String(history[1]!.text))).toBe(true);
+    expect(String(history[1]!.text).length).toBeLessThan(ANSWER.length);
+  });
+
+  it('limits questions per account per minute and per day, also when they come all at once', async () => {
+    const { teacher, doc } = await letter(app);
+    const neighbour = await letter(app);
+    const answers = await Promise.all(
+      Array.from({ length: AI_LIMITS.perMinute + 4 }, (_, index) =>
+        teacher.ask(doc, { message: `Вопрос номер ${index}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(AI_LIMITS.perMinute);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    expect(answers.find((answer) => answer.status === 429)!.json).toEqual(refused('rate_minute'));
+    // Another account is not held up by this one.
+    expect((await neighbour.teacher.ask(neighbour.doc, { message: 'Мой вопрос' })).status).toBe(
+      200,
+    );
+
+    app.clock.advance(61_000);
+    expect((await teacher.ask(doc, { message: 'Через минуту' })).status).toBe(200);
+
+    // The day: questions kept earlier today count too.
+    const userId = await teacher.userId();
+    const rows = app.dataSource.getRepository(AiMessageRow);
+    const docRow = Number(doc);
+    const now = app.clock.now().getTime();
+    await rows.save(
+      Array.from({ length: AI_LIMITS.perDay }, (_, index) =>
+        rows.create({
+          userId,
+          docId: docRow,
+          role: 'user',
+          text: `раньше ${index}`,
+          action: null,
+          language: null,
+          partial: false,
+          createdAt: now - 3_600_000,
+        }),
+      ),
+    );
+    const daily = await teacher.ask(doc, { message: 'Сегодня уже много' });
+    expect([daily.status, daily.json]).toEqual([429, refused('rate_day')]);
+    app.clock.advance(24 * 3_600_000);
+    expect((await teacher.ask(doc, { message: 'Новый день' })).status).toBe(200);
+  });
+
+  it('forgets a document’s conversation on clear, and only that one', async () => {
+    const { teacher, doc } = await letter(app);
+    const second = await teacher.labelledDoc(fixture.free.id, 'Другой документ');
+    await teacher.ask(doc, { message: 'Первый документ' });
+    await teacher.ask(second, { message: 'Второй документ' });
+    expect(await teacher.clear(doc)).toEqual({ status: 200, body: { result: 'success' } });
+    expect(await messages(doc, teacher)).toEqual([]);
+    expect((await messages(second, teacher)).map((m) => m.text)).toEqual([
+      'Второй документ',
+      ANSWER,
+    ]);
+  });
+});
+
+describe('the AI assistant without a provider, or with one that cannot be reached', () => {
+  const plain = appForBlock('sqlite', () => ({ catalogueDir: fixture.catalogueDir }));
+  const unreachable = appForBlock('sqlite', () => ({
+    catalogueDir: fixture.catalogueDir,
+    // A port nothing listens on.
+    config: { ai: { baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 2000 } },
+  }));
+
+  it('says plainly that the assistant is not set up', async () => {
+    const { teacher, doc } = await AiTeacher.withDoc(plain, fixture.free.id, 'Текст');
+    expect((await teacher.modal(doc)).body).toMatchObject({ configured: false, messages: [] });
+    const asked = await teacher.ask(doc, { message: 'Помоги' });
+    expect([asked.status, asked.json]).toEqual([503, refused('ai_not_configured')]);
+  });
+
+  it('says the service cannot be reached, and keeps no question', async () => {
+    const { teacher, doc } = await AiTeacher.withDoc(unreachable, fixture.free.id, 'Текст');
+    const asked = await teacher.ask(doc, { message: 'Помоги' });
+    expect(asked.events).toEqual([
+      { event: 'error', id: 0, error_code: 'ai_unreachable', error_text: aiErrors.ai_unreachable },
+    ]);
+    expect((await teacher.modal(doc)).body.messages).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import { redactorServer as server, unmountAndSettle } from '../test-support/reda
 import { renderRedactor } from '../test-support/render-redactor';
 import RedactorScreen from '../screen/redactor-screen.component';
 import type { AiSupportModalProps } from './ai-support.modal';
+import { onNarrowScreen } from '../test-support/narrow-screen';
 
 jest.mock('../editor', () => jest.requireActual('../test-support/fake-editor'));
 
@@ -50,17 +51,8 @@ describe("the editor's AI assistant button", () => {
 
 describe('on a narrow screen', () => {
   let api: ReturnType<typeof server>;
-  const matchMedia = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
-  });
+  onNarrowScreen();
   afterEach(async () => {
-    window.matchMedia = matchMedia;
     await unmountAndSettle();
     api.uninstall();
   });

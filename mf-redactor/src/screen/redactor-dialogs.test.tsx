@@ -4,6 +4,7 @@ import { rawOf } from '../test-support/fake-editor';
 import { redactorServer as server, unmountAndSettle } from '../test-support/redactor-server';
 import { renderRedactor } from '../test-support/render-redactor';
 import RedactorScreen from './redactor-screen.component';
+import { onNarrowScreen } from '../test-support/narrow-screen';
 
 jest.mock('../editor', () => jest.requireActual('../test-support/fake-editor'));
 
@@ -204,17 +205,8 @@ describe("the editor screen's dialogs", () => {
 
 describe('on a narrow screen', () => {
   let api: ReturnType<typeof server>;
-  const matchMedia = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
-  });
+  onNarrowScreen();
   afterEach(async () => {
-    window.matchMedia = matchMedia;
     await unmountAndSettle();
     api.uninstall();
   });

@@ -1,4 +1,4 @@
-import { AI_LIMITS, aiErrors } from '@gramota/contracts';
+import { AI_LIMITS, accountPaths, aiErrors } from '@gramota/contracts';
 import {
   launchOpenAiChat,
   type LaunchedOpenAiChat,
@@ -245,6 +245,30 @@ describe.each(databases)('the AI assistant on %s', (kind) => {
     expect([daily.status, daily.json]).toEqual([429, refused('rate_day')]);
     app.clock.advance(24 * 3_600_000);
     expect((await teacher.ask(doc, { message: 'Новый день' })).status).toBe(200);
+  });
+
+  it('answers a member switched into the account only with docs_full', async () => {
+    const owner = await AiTeacher.registered(app);
+    const doc = await owner.labelledDoc(fixture.free.id, 'Письмо завуча');
+    const withDocs = await AiTeacher.registered(app);
+    const withoutDocs = await AiTeacher.registered(app);
+    for (const [member, permissions] of [
+      [withDocs, 'docs_full'],
+      [withoutDocs, 'print_view,storage_view'],
+    ] as const) {
+      await owner.visitor.post(accountPaths.accessGrant, { user: member.email, permissions });
+      await member.switchInto(await owner.userId());
+    }
+    const forbidden = { result: 'forbidden', error_code: 'forbidden', error_text: 'Forbidden' };
+    const refusedAsk = await withoutDocs.ask(doc, { message: 'Можно мне?' });
+    expect([refusedAsk.status, refusedAsk.json]).toEqual([403, forbidden]);
+    expect(await withoutDocs.modal(doc)).toEqual({ status: 403, body: forbidden });
+    expect(await withoutDocs.clear(doc)).toEqual({ status: 403, body: forbidden });
+    expect(await provider.requests()).toEqual([]);
+
+    // A colleague with docs_full works in the owner's account: the owner's conversation.
+    expect((await withDocs.ask(doc, { message: 'Помоги с письмом' })).text).toBe(ANSWER);
+    expect((await messages(doc, owner)).map((m) => m.text)).toEqual(['Помоги с письмом', ANSWER]);
   });
 
   it('forgets a document’s conversation on clear, and only that one', async () => {

@@ -2,6 +2,7 @@ import { pdfFacts } from '@gramota/app-harness';
 import type { Page } from 'playwright-core';
 import { AssistantModal } from '../pages/ai-assistant.page';
 import { RedactorPage } from '../pages/redactor.page';
+import { describeFindings, seriousViolations } from '../support/axe';
 import { useAppAndBrowser, useTeacher } from '../support/fixtures';
 import { launchOpenAiChat, type LaunchedOpenAiChat } from '../support/stand-ins';
 import { readUntil } from '../support/wait';
@@ -110,6 +111,8 @@ describe('The AI writing assistant in the editor (issue 20)', () => {
     await modal.waitUntilAnswered();
     expect(await modal.stop.count()).toBe(0);
     expect(await modal.textOf(modal.questions.last())).toBe(QUESTION);
+    // The modal with its conversation meets WCAG 2.1 AA as the other screens do (axe-core).
+    expect(describeFindings(await seriousViolations(page))).toEqual([]);
 
     // The provider got this document's text and the teacher's message, nothing of the neighbour.
     const requests = (await chat.requests()).slice(before);

@@ -167,5 +167,7 @@ export const deliveryErrors = {
   /** creator-send-mail: the account's hourly e-mail allowance is used up (429). */
   too_many_mails: 'Too many e-mails in the last hour. Please try again later.',
   in_trash: 'Recover the file from the trash before sending it',
+  /** print-order-add-file: the cart holds at most PRINT_LIMITS.filesMax (200) files. */
+  print_order_full: 'The print order holds at most 200 files. Order these first.',
 } as const;
 export type DeliveryErrorCode = keyof typeof deliveryErrors;

@@ -22,7 +22,7 @@ import { PrintOrderFile } from './print-order-file.entity';
 import { orderFilesOf } from './print-order-files';
 import { PrintOrderItem } from './print-order-item.entity';
 import { PrintOrder } from './print-order.entity';
-import { printError } from './print-errors';
+import { cartError, printError } from './print-errors';
 import type { PaidPrintRecord, PrintPayments } from './print-payments.port';
 
 /**
@@ -41,12 +41,17 @@ export class PrintOrderService {
 
   /**
    * Puts the files (already checked to be the account's) into the order; a file already there
-   * stays once. Answers how many files the order has now.
+   * stays once. Answers how many files the order has now. A cart that would hold more than
+   * PRINT_LIMITS.filesMax files takes none of them (400 print_order_full).
    */
   async add(userId: string, readyFileIds: number[]): Promise<number> {
     const items = this.dataSource.getRepository(PrintOrderItem);
     const now = this.clock().getTime();
-    for (const readyFileId of readyFileIds) {
+    const wanted = [...new Set(readyFileIds)];
+    const already = wanted.length ? await items.countBy({ userId, readyFileId: In(wanted) }) : 0;
+    if ((await this.count(userId)) + wanted.length - already > PRINT_LIMITS.filesMax)
+      throw cartError(400, 'print_order_full');
+    for (const readyFileId of wanted) {
       if (await items.existsBy({ userId, readyFileId })) continue;
       try {
         await items.insert({ userId, readyFileId, addedAt: now });

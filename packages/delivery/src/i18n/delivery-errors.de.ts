@@ -16,4 +16,5 @@ export const deliveryErrorsDe: Record<DeliveryErrorCode, string> = {
   too_many_mails:
     'In der letzten Stunde wurden zu viele E-Mails gesendet. Bitte später erneut versuchen.',
   in_trash: 'Stellen Sie die Datei aus dem Papierkorb wieder her, bevor Sie sie senden',
+  print_order_full: 'Ein Druckauftrag fasst höchstens 200 Dateien. Bestellen Sie zuerst diese.',
 };

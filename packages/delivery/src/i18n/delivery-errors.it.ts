@@ -15,4 +15,5 @@ export const deliveryErrorsIt: Record<DeliveryErrorCode, string> = {
   file_wait: 'Il file non è ancora pronto. Riprova tra un minuto.',
   too_many_mails: 'Troppe email inviate nell’ultima ora. Riprova più tardi.',
   in_trash: 'Ripristina il file dal cestino prima di inviarlo',
+  print_order_full: 'Un ordine di stampa contiene al massimo 200 file. Ordina prima questi.',
 };

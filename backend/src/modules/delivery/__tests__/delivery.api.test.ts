@@ -4,6 +4,7 @@ import {
   accountPaths,
   deliveryErrors,
   deliveryPaths,
+  PRINT_LIMITS,
   readyPaths,
   type CreatorStatusAnswer,
 } from '@gramota/contracts';
@@ -194,6 +195,44 @@ describe.each(databases)('storage, print order and share to mobile on %s', (kind
         .getRepository(PrintOrderItem)
         .countBy({ userId: (await userByEmail(app, registered.email)).id }),
     ).toBe(3);
+  });
+
+  it('keeps the print order at 200 files: one more is refused and none of the call is added', async () => {
+    const teacher = await DeliveryClient.anonymous(app);
+    const made = await teacher.madeFile(app, fixture, { suffix: 'free' });
+    const extra = await teacher.madeFile(app, fixture, { suffix: 'free' });
+    const files = app.dataSource.getRepository(ReadyFile);
+    const original = await files.findOneByOrFail({ id: Number(made.id) });
+    // 200 files already in the cart (copies of a made file, each its own ready file).
+    const copies = Array.from({ length: PRINT_LIMITS.filesMax }, (_, index) =>
+      files.create({
+        ...original,
+        id: 900_000 + index,
+        jobId: 900_000 + index,
+        shareMobileCode: `copy-${index}`,
+      }),
+    );
+    await files.save(copies);
+    const items = app.dataSource.getRepository(PrintOrderItem);
+    await items.save(
+      copies.map((copy) =>
+        items.create({ userId: original.userId, readyFileId: copy.id, addedAt: Date.now() }),
+      ),
+    );
+
+    const refused = await answerOf(await teacher.printOrderAdd([made.id, extra.id]));
+    expect(refused).toEqual({
+      status: 400,
+      body: {
+        result: 'error',
+        error_code: 'print_order_full',
+        error_text: deliveryErrors.print_order_full,
+      },
+    });
+    expect(await items.countBy({ userId: original.userId })).toBe(PRINT_LIMITS.filesMax);
+    // A file already in the cart may be added again: the cart stays as it is.
+    const again = await answerOf(await teacher.printOrderAdd([String(copies[0]!.id)]));
+    expect([again.status, again.body.count]).toEqual([200, PRINT_LIMITS.filesMax]);
   });
 
   it('shows a shared file to anyone with the code, without a session or the CSRF header', async () => {

@@ -179,6 +179,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_PREFIX: 'a:b' })).toThrow(/REDIS_PREFIX="a:b"/);
   });
 
+  it('turns the AI assistant on with AI_BASE_URL only, with its defaults', () => {
+    expect(loadConfig({}).ai).toBeUndefined();
+    expect(loadConfig({ AI_API_KEY: 'sk-x', AI_MODEL: 'm' }).ai).toBeUndefined();
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1/' }).ai).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'gpt-4o-mini',
+      timeoutMs: 30_000,
+    });
+    expect(
+      loadConfig({
+        AI_BASE_URL: 'https://api.openai.com/v1',
+        AI_API_KEY: 'sk-secret',
+        AI_MODEL: 'gpt-4.1-mini',
+        AI_TIMEOUT_MS: '5000',
+      }).ai,
+    ).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-secret',
+      model: 'gpt-4.1-mini',
+      timeoutMs: 5000,
+    });
+    expect(() => loadConfig({ AI_BASE_URL: 'ollama:11434' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ AI_TIMEOUT_MS: '-1' })).toThrow(/AI_TIMEOUT_MS/);
+  });
+
   it('reads OUTBOX_PAGE as an on/off override, unset (or empty) leaving the choice to the app', () => {
     expect(loadConfig({}).outboxPage).toBeUndefined();
     expect(loadConfig({ OUTBOX_PAGE: '' }).outboxPage).toBeUndefined();

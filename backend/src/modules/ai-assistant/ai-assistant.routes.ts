@@ -1,3 +1,4 @@
+import type { PassThrough } from 'node:stream';
 import Router from '@koa/router';
 import { aiPaths } from '@gramota/contracts';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
@@ -58,15 +59,10 @@ export function createAiAssistantRoutes({ ai, provider, session, logger }: AiRou
     ctx.res.once('close', () => {
       if (!ctx.res.writableFinished) gone.abort();
     });
-    ctx.set('Content-Type', 'text/event-stream; charset=utf-8');
-    ctx.set('Cache-Control', 'no-store');
-    // Proxies (nginx) must pass each piece on at once rather than buffer the answer.
-    ctx.set('X-Accel-Buffering', 'no');
-    ctx.req.socket.setNoDelay(true);
-    ctx.status = 200;
+    let stream: PassThrough;
     try {
       const pieces = await firstPieceArrived(await provider.answer(accepted.messages, gone.signal));
-      ctx.body = relayAnswer(ai, logger, {
+      stream = relayAnswer(ai, logger, {
         userId,
         question: accepted,
         pieces,
@@ -75,12 +71,24 @@ export function createAiAssistantRoutes({ ai, provider, session, logger }: AiRou
     } catch (error) {
       await ai.forget(userId, accepted.questionId);
       if (!(error instanceof AiProviderError)) {
-        if (gone.signal.aborted) return;
+        // The teacher left before the first word: nobody is there to read an answer.
+        if (gone.signal.aborted) {
+          ctx.status = 204;
+          return;
+        }
         throw error;
       }
       logger.info({ code: error.code, detail: error.message }, 'ai provider refused');
-      ctx.body = refusedAnswer(error);
+      stream = refusedAnswer(error);
     }
+    // The stream's headers only now: a fault above is answered as JSON by the error middleware.
+    ctx.set('Content-Type', 'text/event-stream; charset=utf-8');
+    ctx.set('Cache-Control', 'no-store');
+    // Proxies (nginx) must pass each piece on at once rather than buffer the answer.
+    ctx.set('X-Accel-Buffering', 'no');
+    ctx.req.socket.setNoDelay(true);
+    ctx.status = 200;
+    ctx.body = stream;
   });
 
   return router;

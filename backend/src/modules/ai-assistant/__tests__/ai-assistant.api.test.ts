@@ -93,6 +93,10 @@ describe.each(databases)('the AI assistant on %s', (kind) => {
 
   it('refuses another account’s document, a 1-character and a 100,000-character message, asking nothing of the provider', async () => {
     const { teacher, doc } = await letter(app);
+    await teacher.ask(doc, { message: 'Мой вопрос о письме' });
+    const kept = await messages(doc, teacher);
+    expect(kept).toHaveLength(2);
+    await provider.reset();
     const stranger = await AiTeacher.anonymous(app);
     for (const answer of [
       await stranger.ask(doc, { message: 'Покажи чужой документ' }),
@@ -122,7 +126,8 @@ describe.each(databases)('the AI assistant on %s', (kind) => {
     expect([noText.status, noText.json]).toEqual([400, refused('text_required', 'text')]);
 
     expect(await provider.requests()).toEqual([]);
-    expect(await messages(doc, teacher)).toEqual([]);
+    // The stranger's ask and clear changed nothing of the owner's conversation.
+    expect(await messages(doc, teacher)).toEqual(kept);
   });
 
   it('runs a quick action on the selection, and keeps it as that action', async () => {
@@ -259,16 +264,19 @@ describe.each(databases)('the AI assistant on %s', (kind) => {
       await owner.visitor.post(accountPaths.accessGrant, { user: member.email, permissions });
       await member.switchInto(await owner.userId());
     }
+    // A colleague with docs_full works in the owner's account: the owner's conversation.
+    expect((await withDocs.ask(doc, { message: 'Помоги с письмом' })).text).toBe(ANSWER);
+    const kept = await messages(doc, owner);
+    expect(kept.map((m) => m.text)).toEqual(['Помоги с письмом', ANSWER]);
+    await provider.reset();
+
     const forbidden = { result: 'forbidden', error_code: 'forbidden', error_text: 'Forbidden' };
     const refusedAsk = await withoutDocs.ask(doc, { message: 'Можно мне?' });
     expect([refusedAsk.status, refusedAsk.json]).toEqual([403, forbidden]);
     expect(await withoutDocs.modal(doc)).toEqual({ status: 403, body: forbidden });
     expect(await withoutDocs.clear(doc)).toEqual({ status: 403, body: forbidden });
     expect(await provider.requests()).toEqual([]);
-
-    // A colleague with docs_full works in the owner's account: the owner's conversation.
-    expect((await withDocs.ask(doc, { message: 'Помоги с письмом' })).text).toBe(ANSWER);
-    expect((await messages(doc, owner)).map((m) => m.text)).toEqual(['Помоги с письмом', ANSWER]);
+    expect(await messages(doc, owner)).toEqual(kept);
   });
 
   it('forgets a document’s conversation on clear, and only that one', async () => {

@@ -50,6 +50,7 @@ import {
 } from './modules/workshop';
 import { createYadiskModule } from './modules/yadisk';
 import { systemClock, type Clock } from './shared/clock';
+import { UsageLimits } from './modules/usage-limits';
 
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
 
@@ -104,6 +105,8 @@ export function createApp({
     else logger.error({ err: error }, 'response failed');
   });
 
+  // One counter of the channels that cost money or reach people (AI, mail, uploads), in the database.
+  const usageLimits = new UsageLimits(dataSource, clock);
   const mail = createMailModule(config, logger);
   const auth = createAuthModule({ dataSource, config, clock, mail: mail.mail, sleep });
   // Every router below mounts `auth.session`; the access module extends it with the grant check.

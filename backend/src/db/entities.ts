@@ -35,6 +35,7 @@ import {
 } from '../modules/drive';
 import { ShareEntry, ShareLink } from '../modules/sharing';
 import { WorkshopFolder, WorkshopTemplate, WorkshopUpload } from '../modules/workshop';
+import { UsageEvent } from '../modules/usage-limits';
 
 /** Every entity of every module; a module adds its own here when it gains a table. */
 export const entities = [
@@ -78,6 +79,7 @@ export const entities = [
   WorkshopFolder,
   WorkshopUpload,
   ShareEntry,
+  UsageEvent,
   ShareLink,
   Alert,
   AlertState,

@@ -1,4 +1,5 @@
 import { AiAssistant1767000000000 } from './1767000000000-ai-assistant';
+import { UsageEvents1767100000000 } from './1767100000000-usage-events';
 import { CreateUsersAndSessions1763800000000 } from './1763800000000-create-users-and-sessions';
 import { Accounts1764000000000 } from './1764000000000-accounts';
 import { Templates1764200000000 } from './1764200000000-templates';
@@ -72,4 +73,5 @@ export const migrations = [
   BankPapers1766900000100,
   PrintOrders1766900000200,
   AiAssistant1767000000000,
+  UsageEvents1767100000000,
 ];

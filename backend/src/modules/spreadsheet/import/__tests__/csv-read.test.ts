@@ -122,3 +122,67 @@ describe('reading CSV files as schools export them', () => {
     });
   });
 });
+
+describe('the CSV grammar, read in one pass', () => {
+  const rows = (text: string) => readCsv(utf8(text)).table;
+
+  it('reads quoted fields: separators, line breaks and "" inside, text after a closing quote', () => {
+    expect(rows('Имя;Заметка\n"Иванов; Иван";"сказал ""да"""\n"две\nстроки";"a"b\n')).toEqual({
+      headers: ['Имя', 'Заметка'],
+      rows: [
+        ['Иванов; Иван', 'сказал "да"'],
+        ['две\nстроки', 'ab'],
+      ],
+    });
+    // A quote inside an unquoted field is text; an empty quoted field is empty.
+    expect(rows('a;b\nO"Brien;""\n').rows).toEqual([['O"Brien', '']]);
+  });
+
+  it('ends rows at CRLF, LF and CR alike, and keeps a trailing empty field', () => {
+    for (const newline of ['\r\n', '\n', '\r'])
+      expect(rows(['a;b;c', '1;2;', '4;5;6'].join(newline))).toEqual({
+        headers: ['a', 'b', 'c'],
+        rows: [
+          ['1', '2', ''],
+          ['4', '5', '6'],
+        ],
+      });
+    expect(rows('a,b\r\n1,2\n3,4\r5,6').rows).toEqual([
+      ['1', '2'],
+      ['3', '4'],
+      ['5', '6'],
+    ]);
+  });
+
+  it('skips a UTF-8 BOM and rows that hold nothing', () => {
+    expect(readCsv(utf8('\ufeffa;b\n\n ; \n1;2\n;;\n'))).toEqual({
+      encoding: 'utf-8-bom',
+      delimiter: ';',
+      table: { headers: ['a', 'b'], rows: [['1', '2']] },
+    });
+  });
+
+  it('guesses the separator by the first rows, quotes counted per separator', () => {
+    expect(detectDelimiter('a\tb\tc\n1\t2\t3\n')).toBe('\t');
+    // The ';' and ',' sit inside quotes: only the tabs split the rows.
+    expect(detectDelimiter('"x;y,z"\t"1;2"\n"a;b"\t"c,d"\n')).toBe('\t');
+    // A line break inside quotes does not end the row for the vote either.
+    expect(detectDelimiter('a;b\n"1\n2";3\n')).toBe(';');
+    expect(detectDelimiter('one column\nonly\n')).toBe('');
+  });
+
+  it('reads a quote that is never closed to the end of the file, once', () => {
+    expect(rows('a;b\n1;"2\n3;4\n').rows).toEqual([['1', '2\n3;4']]);
+    const open = `Имя;Класс\n"${'я;'.repeat(SPREADSHEET_LIMITS.maxCellChars)}`;
+    expect(refusal(() => readCsv(utf8(open)))).toBe('cell_too_long');
+  });
+
+  // The second security review's file (issue 28): `";` repeated after a header took 10 s a MB on
+  // the event loop, 103 s for 5 MB. Read in one pass it is one row of a million cells: refused.
+  it('refuses 5 MB of `";` after a header as too many columns, keeping only the first cells', () => {
+    const hostile = utf8(`Имя;Класс\n${'";'.repeat(2.5 * 1024 * 1024)}`);
+    expect(refusal(() => readCsv(hostile))).toBe('too_many_columns');
+    const tail = utf8(`Имя;Класс\n${';'.repeat(5 * 1024 * 1024)}\nАнна;5 А`);
+    expect(readCsv(tail).table.rows).toEqual([['Анна', '5 А']]);
+  });
+});

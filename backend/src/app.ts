@@ -16,9 +16,9 @@ import { AnonymousAccountsSweeper, createAuthModule, type SweepReport } from './
 import { createCreatorModule, docRenderInput, rowOfDoc, type RenderPort } from './modules/creator';
 import { DocThumbnails, thumbnailAccountFiles } from './modules/doc-thumbnails';
 import { createDeliveryModule } from './modules/delivery';
-import { createDocsModule, Doc } from './modules/docs';
+import { createDocsModule } from './modules/docs';
 import { createDriveModule } from './modules/drive';
-import { createEmbedModule } from './modules/embed';
+import { createEmbedModule, databaseEmbedTargets } from './modules/embed';
 import { createLicencesModule } from './modules/licences';
 import { createMailModule } from './modules/mail';
 import { createOAuthModule } from './modules/oauth';
@@ -178,6 +178,7 @@ export function createApp({
     renderer: 'renderScene' in engine ? (engine as unknown as SceneRenderer) : undefined,
     sharing,
     publicUrl: config.publicUrl,
+    usageLimits,
   });
   // The sandbox checkout (unless PAY_SANDBOX=off), YooKassa and PayPal when configured.
   const payProviders = createPaymentProviders(config, {
@@ -349,11 +350,7 @@ export function createApp({
     clock,
     users: auth.users,
     publicUrl: config.publicUrl,
-    targets: {
-      ownsDoc: async (userId, docId) =>
-        (await dataSource.getRepository(Doc).countBy({ id: docId, userId })) > 0,
-      ownedReadyFiles: async (userId, ids) => (await ready.ready.findMany(userId, ids)).length,
-    },
+    targets: databaseEmbedTargets(dataSource),
   });
   // The editor's AI writing assistant (issue 20): the caller's own documents only.
   const aiAssistant = createAiAssistantModule({
@@ -362,6 +359,7 @@ export function createApp({
     clock,
     logger,
     documents: docs.services.editor,
+    usageLimits,
     config: config.ai,
   });
   const statics = createStaticModule(config, session, logger);

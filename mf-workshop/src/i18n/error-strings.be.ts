@@ -24,6 +24,7 @@ const workshopErrorsBe: Record<WorkshopErrorCode, string> = {
   file_svg: 'Малюнкі SVG загрузіць нельга: захавайце яго ў PNG',
   image_too_large: 'У малюнку занадта шмат пікселяў',
   upload_failed: 'Памылка загрузкі. Паспрабуйце яшчэ раз',
+  upload_rate: 'Занадта шмат загрузак: паспрабуйце праз некалькі хвілін',
   share_type_invalid: 'Невядомы тып доступу',
   share_user_missing: 'Няма карыстальніка з такой поштай або id',
   share_self: 'Нельга падзяліцца з самім сабой',

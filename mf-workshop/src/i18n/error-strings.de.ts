@@ -24,6 +24,7 @@ const workshopErrorsDe: Record<WorkshopErrorCode, string> = {
   file_svg: 'SVG-Bilder können nicht hochgeladen werden: Speichern Sie das Bild als PNG',
   image_too_large: 'Das Bild hat zu viele Pixel',
   upload_failed: 'Fehler beim Hochladen. Bitte versuchen Sie es erneut',
+  upload_rate: 'Zu viele Bilder hochgeladen: versuchen Sie es in ein paar Minuten erneut',
   share_type_invalid: 'Unbekannte Zugriffsart',
   share_user_missing: 'Es gibt keinen Benutzer mit dieser E-Mail-Adresse oder ID',
   share_self: 'Sie können nicht mit sich selbst teilen',

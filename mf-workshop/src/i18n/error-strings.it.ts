@@ -24,6 +24,7 @@ const workshopErrorsIt: Record<WorkshopErrorCode, string> = {
   file_svg: 'Le immagini SVG non si possono caricare: salvala in PNG',
   image_too_large: 'L’immagine ha troppi pixel',
   upload_failed: 'Errore di caricamento. Riprova',
+  upload_rate: 'Troppe immagini caricate: riprova tra qualche minuto',
   share_type_invalid: 'Tipo di accesso sconosciuto',
   share_user_missing: 'Non esiste un utente con questa e-mail o id',
   share_self: 'Non puoi condividere con te stesso',

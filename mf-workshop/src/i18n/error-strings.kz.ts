@@ -24,6 +24,7 @@ const workshopErrorsKz: Record<WorkshopErrorCode, string> = {
   file_svg: 'SVG суреттерін жүктеуге болмайды: оны PNG пішімінде сақтаңыз',
   image_too_large: 'Суретте пиксельдер тым көп',
   upload_failed: 'Жүктеу қатесі. Қайталап көріңіз',
+  upload_rate: 'Тым көп жүктеу: бірнеше минуттан кейін қайталаңыз',
   share_type_invalid: 'Қолжетімділік түрі белгісіз',
   share_user_missing: 'Мұндай поштасы немесе id-і бар пайдаланушы жоқ',
   share_self: 'Өзіңізбен бөлісуге болмайды',

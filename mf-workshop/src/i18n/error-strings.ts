@@ -22,6 +22,7 @@ export const workshopErrorsRu: Record<WorkshopErrorCode, string> = {
   file_svg: 'Картинки SVG загрузить нельзя: сохраните её в PNG',
   image_too_large: 'В картинке слишком много пикселей',
   upload_failed: 'Ошибка загрузки. Попробуйте ещё раз',
+  upload_rate: 'Слишком много загрузок: попробуйте через несколько минут',
   share_type_invalid: 'Неизвестный тип доступа',
   share_user_missing: 'Нет пользователя с такой почтой или id',
   share_self: 'Нельзя поделиться с самим собой',

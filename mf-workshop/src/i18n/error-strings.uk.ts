@@ -24,6 +24,7 @@ const workshopErrorsUk: Record<WorkshopErrorCode, string> = {
   file_svg: 'Зображення SVG завантажити не можна: збережіть його в PNG',
   image_too_large: 'У зображенні забагато пікселів',
   upload_failed: 'Помилка завантаження. Спробуйте ще раз',
+  upload_rate: 'Забагато завантажень: спробуйте за кілька хвилин',
   share_type_invalid: 'Невідомий тип доступу',
   share_user_missing: 'Немає користувача з такою поштою або id',
   share_self: 'Не можна поділитися із самим собою',

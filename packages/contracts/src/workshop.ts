@@ -331,6 +331,7 @@ export const workshopErrors = {
   file_svg: 'SVG pictures cannot be uploaded: save it as PNG',
   image_too_large: 'The picture has too many pixels',
   upload_failed: 'Upload error. Please try again',
+  upload_rate: 'Too many pictures uploaded: try again in a few minutes',
   share_type_invalid: 'Unknown access type',
   share_user_missing: 'No user with this e-mail or id',
   share_self: 'You cannot share with yourself',

@@ -48,6 +48,7 @@ export {
 } from './session.middleware';
 export { completeSignIn } from './sign-in';
 export { csrfGuard } from './csrf.middleware';
+export { addressKey } from './client-address';
 export { emailField, isEmail } from './email';
 export { PasswordHasher } from './passwords';
 export { registerAccountMerger, runAccountMergers, type AccountMerger } from './account-mergers';

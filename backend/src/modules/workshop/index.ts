@@ -26,6 +26,7 @@ import { WorkshopPagesService, type SceneRenderer } from './workshop-pages.servi
 import { WorkshopPlan, type WorkshopLicences } from './workshop-plan';
 import { WorkshopTemplatesService } from './workshop-templates.service';
 import { WorkshopUsage } from './workshop-usage';
+import type { UsageLimits } from '../usage-limits';
 import { createWorkshopRoutes, workshopGuards } from './workshop.routes';
 
 export { WorkshopTemplate, type WorkshopTemplateState } from './workshop-template.entity';
@@ -70,6 +71,8 @@ export interface WorkshopModuleDependencies {
   sharing: SharingService;
   /** The site's address: share links are absolute. */
   publicUrl: string;
+  /** Counts uploads per account and address (issue 28). */
+  usageLimits: UsageLimits;
 }
 
 export function createWorkshopModule(deps: WorkshopModuleDependencies) {
@@ -107,7 +110,7 @@ export function createWorkshopModule(deps: WorkshopModuleDependencies) {
   router.use(createMaketsRoutes(session).routes());
   router.use(
     createWorkshopUploadRoutes({
-      uploads: new WorkshopUploadsService(dataSource, deps.dataDir, clock),
+      uploads: new WorkshopUploadsService(dataSource, deps.dataDir, clock, deps.usageLimits),
       templates: {
         mayAddTemplate: (accountId) => plan.mayAddTemplate(accountId),
         createUploaded: (accountId, template) => templates.createUploaded(accountId, template),

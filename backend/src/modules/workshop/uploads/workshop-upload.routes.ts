@@ -7,6 +7,7 @@ import {
 } from '@gramota/contracts';
 import type { AppContext, AppMiddleware, AppState } from '../../../http/app-state';
 import { currentAccount, currentActor, currentPermissions, isSwitched } from '../../access';
+import { addressKey } from '../../auth';
 import { readUploadForm, type UploadForm } from './upload-form';
 import {
   templateNameOf,
@@ -88,7 +89,22 @@ export function createWorkshopUploadRoutes(deps: WorkshopUploadRoutesDependencie
     // owner's face, whatever the grant.
     if (kind === 'userpic' && isSwitched(ctx)) throw workshopUploadError('forbidden');
     const accountId = currentAccount(ctx).id;
-    await uploads.checkRate(accountId);
+    const ticket = await uploads.reserve(accountId, addressKey(ctx.ip));
+    try {
+      const answer = await uploadCounted(ctx, accountId, kind);
+      if (answer.status !== 'ok') await ticket.refund();
+      return answer;
+    } catch (error) {
+      await ticket.refund();
+      throw error;
+    }
+  };
+
+  const uploadCounted = async (
+    ctx: AppContext,
+    accountId: string,
+    kind: WorkshopUploadKind,
+  ): Promise<WorkshopUploadAnswer> => {
     if (kind === 'template' && !(await templates.mayAddTemplate(accountId)))
       return { status: 'need-pay' };
     const form = await readUploadForm(ctx);

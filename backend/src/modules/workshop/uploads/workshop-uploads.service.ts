@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { WORKSHOP_LIMITS, type WorkshopUploadKind } from '@gramota/contracts';
-import { MoreThan, type DataSource, type Repository } from 'typeorm';
+import { type DataSource, type Repository } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
 import { transformImage } from '../../../shared/image-guard';
+import type { UsageLimits, UsageRule } from '../../usage-limits';
 import { workshopUploadError } from './workshop-upload-errors';
 import { looksLikeSvg } from './picture-sniffing';
 import { WorkshopUpload } from './workshop-upload.entity';
@@ -15,8 +16,19 @@ import { WorkshopUpload } from './workshop-upload.entity';
  */
 export const STORED_LONG_SIDE_MAX = 4000;
 
-/** Uploads an account may make in UPLOAD_RATE.windowMs (a person designing uses a handful). */
-export const UPLOAD_RATE = { count: 60, windowMs: 10 * 60 * 1000 } as const;
+/**
+ * Uploads an account may make in UPLOAD_RATE.windowMs (a person designing uses a handful), and
+ * uploads from one client address (a school's colleagues behind one NAT share it).
+ */
+export const UPLOAD_RATE = { count: 60, perAddress: 180, windowMs: 10 * 60 * 1000 } as const;
+
+/** What usage-limits counts workshop uploads under. */
+const CHANNEL = 'workshop-upload';
+
+/** A counted upload, given back when nothing was kept. */
+export interface UploadTicket {
+  refund(): Promise<void>;
+}
 
 export interface StoredPicture {
   /** The stored file's name ('{random}.png'). */
@@ -47,16 +59,29 @@ export class WorkshopUploadsService {
     dataSource: DataSource,
     dataDir: string,
     private readonly clock: Clock,
+    private readonly usageLimits: UsageLimits,
   ) {
     this.dir = path.join(dataDir, 'public', 'workshop');
     this.uploads = dataSource.getRepository(WorkshopUpload);
   }
 
-  /** Refuses an account that uploaded UPLOAD_RATE.count pictures in the window. */
-  async checkRate(userId: string): Promise<void> {
-    const since = this.clock().getTime() - UPLOAD_RATE.windowMs;
-    const recent = await this.uploads.countBy({ userId, time: MoreThan(since) });
-    if (recent >= UPLOAD_RATE.count) throw workshopUploadError('upload_failed');
+  /**
+   * Counts an upload before its file is read, or refuses it when the account or the address used
+   * its share of the window. Counting and recording are one step under a lock, so uploads sent all
+   * at once cannot pass the limit together; the ticket gives the use back when nothing is kept.
+   */
+  async reserve(userId: string, address: string): Promise<UploadTicket> {
+    const rules: UsageRule[] = [
+      { scope: 'account', key: userId, max: UPLOAD_RATE.count, windowMs: UPLOAD_RATE.windowMs },
+      {
+        scope: 'address',
+        key: address,
+        max: UPLOAD_RATE.perAddress,
+        windowMs: UPLOAD_RATE.windowMs,
+      },
+    ];
+    if (await this.usageLimits.take(CHANNEL, rules)) throw workshopUploadError('upload_rate');
+    return { refund: () => this.usageLimits.refund(CHANNEL, rules) };
   }
 
   async store(userId: string, kind: WorkshopUploadKind, upload: Buffer): Promise<StoredPicture> {

@@ -16,6 +16,7 @@ import { Visitor } from '../../../../test-support/visitor';
 import { anonymousVisitor } from '../../../../test-support/accounts';
 import { StandInEngine, WorkshopClient } from '../../__tests__/workshop-test-kit';
 import { WorkshopUpload } from '../workshop-upload.entity';
+import { UPLOAD_RATE } from '../workshop-uploads.service';
 
 const refused = (code: WorkshopErrorCode) => ({
   status: 'err',
@@ -115,6 +116,37 @@ describe.each(databases)('workshop uploads on %s', (kind) => {
     const webp = await picture(120, 160, true).webp().toBuffer();
     const stamp = await answerOf(await send(teacher.visitor, 'picture', webp, {}, 'stamp.webp'));
     expect(stamp).toMatchObject({ status: 'ok', format: 'png', width: 120, height: 160 });
+  });
+
+  it("stores at most the window's limit of 64 uploads sent at once, and a refused upload uses none of it", async () => {
+    const teacher = await WorkshopClient.registered(app);
+    const small = await picture(12, 8).png().toBuffer();
+    // A refused file is given back: it does not count against the limit.
+    expect(await answerOf(await send(teacher.visitor, 'picture', 'not a picture'))).toEqual(
+      refused('file_not_image'),
+    );
+    for (let index = 0; index < 6; index += 1)
+      expect(await answerOf(await send(teacher.visitor, 'picture', small))).toMatchObject({
+        status: 'ok',
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 64 }, async () =>
+        answerOf(await send(teacher.visitor, 'picture', small)),
+      ),
+    );
+    const stored = answers.filter((answer) => answer.status === 'ok');
+    expect(stored).toHaveLength(UPLOAD_RATE.count - 6);
+    for (const answer of answers.filter((one) => one.status !== 'ok'))
+      expect(answer).toEqual(refused('upload_rate'));
+    const rows = await app.dataSource
+      .getRepository(WorkshopUpload)
+      .countBy({ userId: await teacher.userId() });
+    expect(rows).toBe(UPLOAD_RATE.count);
+    // Another teacher is not held to the first one's limit.
+    const colleague = await WorkshopClient.registered(app);
+    expect(await answerOf(await send(colleague.visitor, 'picture', small))).toMatchObject({
+      status: 'ok',
+    });
   });
 
   it('refuses each bad upload with its own error, storing nothing', async () => {

@@ -45,8 +45,11 @@ export interface EmbedState {
   linkId: string;
   scope: EmbedScope;
   target: string;
-  /** A form field whose ids must all be the link's (checked after the body parser). */
-  bodyField?: string;
+  /**
+   * A form field carrying ids, and whether its value is tied to the link (checked after the
+   * body parser).
+   */
+  body?: { field: string; tied(value: string): Promise<boolean> };
 }
 
 export type AppContext = ParameterizedContext<AppState>;

@@ -5,13 +5,15 @@ import { accountError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { httpOrigin } from '../../shared/origin';
 import { EmbedLink } from './embed-link.entity';
-import { targetIds } from './embed-scopes';
+import { targetIds, type EmbedTieLookups } from './embed-scopes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What the service needs to know about the account's documents and made files. */
-export interface EmbedTargets {
-  ownsDoc(userId: string, docId: number): Promise<boolean>;
+/**
+ * What links need to know about the account's documents, uploads, jobs and made files: a new
+ * link's target, and each framed call's ids (the ties of embed-scopes).
+ */
+export interface EmbedTargets extends EmbedTieLookups {
   /** How many of `ids` are the account's made files. */
   ownedReadyFiles(userId: string, ids: number[]): Promise<number>;
 }

@@ -8,7 +8,7 @@ import {
 } from '../../http/app-state';
 import { setFrameAncestors } from '../../http/security-headers.middleware';
 import type { UsersService } from '../auth';
-import { findRule, pageAllowed, targetIds } from './embed-scopes';
+import { allowedRule, pageAllowed, tieHolds, type EmbedTieLookups } from './embed-scopes';
 import type { EmbedLinksService } from './embed-links.service';
 
 /** The frame's own cookie where the browser keeps partitioned cookies (CHIPS, https only). */
@@ -36,7 +36,11 @@ function tokenOf(ctx: AppContext): string | undefined {
  * and the page may be framed only by the sites the owner listed. Runs after the CSRF guard and
  * before the body parser and every router; requests without a token pass untouched.
  */
-export function embedGuard(links: EmbedLinksService, users: UsersService): AppMiddleware {
+export function embedGuard(
+  links: EmbedLinksService,
+  users: UsersService,
+  lookups: EmbedTieLookups,
+): AppMiddleware {
   return async (ctx, next) => {
     const token = tokenOf(ctx);
     const pageLoad = isPageLoad(ctx);
@@ -63,9 +67,16 @@ export function embedGuard(links: EmbedLinksService, users: UsersService): AppMi
           overwrite: true,
         });
     } else {
-      const rule = findRule(link.scope, link.target, ctx.method, ctx.path);
+      // Every id the call names must be tied to the link's target (security review 2, finding 2).
+      const caller = { target: link.target, owner: { id: owner.id, apiKey: owner.apiKey } };
+      const rule = await allowedRule(link.scope, caller, ctx.method, ctx.path, lookups);
       if (!rule) throw accountError(403, 'embed_not_allowed');
-      embed.bodyField = rule.targetInBody;
+      const body = rule.body;
+      if (body)
+        embed.body = {
+          field: body.field,
+          tied: (value) => tieHolds(body.tie, value, caller, lookups),
+        };
     }
     ctx.state.embed = embed;
     // The owner's account with nothing more than the scope's reads and writes: the session
@@ -82,17 +93,15 @@ export function embedGuard(links: EmbedLinksService, users: UsersService): AppMi
 }
 
 /**
- * After the body parser: a call whose ids come in the body (ready-get-docs) names only the
- * link's own ids.
+ * After the body parser: a call whose ids come in the body (ready-get-docs) names only ids tied
+ * to the link, as its rule says.
  */
 export function embedBodyCheck(): AppMiddleware {
   return async (ctx, next) => {
-    const field = ctx.state.embed?.bodyField;
-    if (field) {
-      const value = (ctx.request.body as Record<string, unknown> | undefined)?.[field];
-      const allowed = targetIds(ctx.state.embed!.target);
-      const ids = typeof value === 'string' ? value.split(',').map((id) => id.trim()) : [];
-      if (ids.length === 0 || ids.some((id) => !allowed.has(id)))
+    const body = ctx.state.embed?.body;
+    if (body) {
+      const value = (ctx.request.body as Record<string, unknown> | undefined)?.[body.field];
+      if (typeof value !== 'string' || !(await body.tied(value)))
         throw accountError(403, 'embed_not_allowed');
     }
     await next();

@@ -11,6 +11,7 @@ import { createEmbedRoutes } from './embed.routes';
 export { EmbedLink } from './embed-link.entity';
 export { EMBED_COOKIE } from './embed.guard';
 export { EMBED_RULES } from './embed-scopes';
+export { databaseEmbedTargets } from './embed-targets';
 export type { EmbedTargets } from './embed-links.service';
 
 export interface EmbedModuleDependencies {
@@ -27,7 +28,7 @@ export function createEmbedModule(deps: EmbedModuleDependencies) {
   return {
     links,
     /** After the CSRF guard, before the body parser. */
-    guard: embedGuard(links, deps.users),
+    guard: embedGuard(links, deps.users, deps.targets),
     /** Right after the body parser. */
     bodyCheck: embedBodyCheck(),
     router: createEmbedRoutes(links, deps.session, deps.publicUrl),

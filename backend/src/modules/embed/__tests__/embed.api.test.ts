@@ -168,7 +168,8 @@ describe.each(databases)('embed links on %s', (kind) => {
     expect((await framed(token, spreadsheetPaths.preview(other, {}))).status).toBe(403);
     const run = '0'.repeat(36);
     expect((await framed(token, spreadsheetPaths.massCreate(other, run, {}))).status).toBe(403);
-    expect((await framed(token, spreadsheetPaths.classLists())).status).toBe(200);
+    // The school's saved class lists are no part of the table (security review 2, finding 2).
+    expect((await framed(token, spreadsheetPaths.classLists())).status).toBe(403);
   });
 
   it('keeps a ready-run link to the files of its run', async () => {

@@ -14,6 +14,25 @@ ensure_chromium || true
 # pdftoppm draws uploaded PDFs' first pages; without it such an upload is refused as unreadable.
 ensure_poppler || true
 
+# The sandbox checkout (test payments) lets anyone who reaches the app grant themselves any licence,
+# so the backend keeps it off unless PAY_SANDBOX=on. npm start turns it on for a try-out only when
+# the app is reachable from this machine alone: no HOST set (then it listens on 127.0.0.1 instead
+# of every address) or a loopback HOST, no proxy in front (TRUST_PROXY) and no public PUBLIC_URL.
+# An explicit PAY_SANDBOX (on or off) is always kept.
+is_loopback() { [[ "$1" =~ ^(127\.[0-9.]+|localhost|::1|\[::1\])$ ]]; }
+local_only_url() { [[ -z "$1" || "$1" =~ ^https?://(127\.[0-9.]+|localhost|\[::1\])(:[0-9]+)?(/.*)?$ ]]; }
+if [[ -z "${PAY_SANDBOX:-}" ]]; then
+  if [[ ! "${TRUST_PROXY:-}" =~ ^(true|1)$ ]] && local_only_url "${PUBLIC_URL:-}" &&
+    { [[ -z "${HOST:-}" ]] || is_loopback "$HOST"; }; then
+    export HOST="${HOST:-127.0.0.1}" PAY_SANDBOX=on
+    log "Test payments (the sandbox checkout) are on, so the app listens on $HOST only." \
+      "To serve other machines set HOST=0.0.0.0 (test payments are then off)."
+  else
+    log "Test payments (the sandbox checkout) are off: the app is reachable from other machines." \
+      "PAY_SANDBOX=on turns them on for everyone who reaches it."
+  fi
+fi
+
 cd "$REPO_ROOT"
 log "Gramota is starting on http://localhost:${PORT:-3000}/app/"
 exec node backend/dist/server.js

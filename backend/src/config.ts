@@ -167,9 +167,11 @@ const envSchema = z.object({
     .transform((value) => value ?? 'gramota'),
   // Sites that may show the app's pages in a frame (embedding), besides the app itself.
   FRAME_ANCESTORS: frameAncestorsSchema,
-  // Payments (issue 19). The sandbox checkout is on unless PAY_SANDBOX=off (production).
+  // Payments (issue 19). The sandbox checkout lets anyone who reaches it grant themselves any
+  // licence, so it is opt-in (issue 28): PAY_SANDBOX=on. `npm start` turns it on only while the
+  // app listens on this machine's loopback (scripts/start.sh).
   PAY_SANDBOX: z.preprocess(
-    (value) => (value === '' || value === undefined ? 'on' : value),
+    (value) => (value === '' || value === undefined ? 'off' : value),
     z
       .enum(['on', 'off', 'true', 'false', '1', '0'])
       .transform((v) => !['off', 'false', '0'].includes(v)),
@@ -278,8 +280,9 @@ export interface YadiskConfig {
 }
 
 /**
- * Payment providers (issue 19). `sandbox` undefined: PAY_SANDBOX=off. `secret` undefined: the
- * sandbox's signing key is made once per install in DATA_DIR (modules/payments/providers).
+ * Payment providers (issue 19). `sandbox` undefined: PAY_SANDBOX unset or off. `secret`
+ * undefined: the sandbox's signing key is made once per install in DATA_DIR
+ * (modules/payments/providers).
  */
 export interface PaymentsConfig {
   sandbox?: { url?: string; secret?: string };
@@ -360,7 +363,7 @@ export interface Config {
   anonymousRetentionDays: number;
   /** Origins that may frame the /app/ pages and the areas' standalone pages (CSP frame-ancestors). */
   frameAncestors: string[];
-  /** Unset (tests): the sandbox alone, its key in DATA_DIR. */
+  /** Unset: no provider at all (the sandbox too is only on when asked for). */
   payments?: PaymentsConfig;
   /** Unset (AI_BASE_URL unset): the AI assistant answers ai_not_configured. */
   ai?: AiConfig;

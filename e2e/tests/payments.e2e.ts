@@ -41,8 +41,9 @@ function markTransferPaid(app: RunningApp, dataId: string): void {
 describe('Paying for PRO', () => {
   const handle = useAppAndBrowser(async () => {
     // The sandbox checkout sends the browser back to PUBLIC_URL: the address the browser uses.
+    // It is off unless asked for (issue 28): this install turns it on, as a tester would.
     const port = await findFreePort();
-    return { port, env: { PUBLIC_URL: `http://127.0.0.1:${port}` } };
+    return { port, env: { PUBLIC_URL: `http://127.0.0.1:${port}`, PAY_SANDBOX: 'on' } };
   });
   const teacher = useTeacher(handle);
 

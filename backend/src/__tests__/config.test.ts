@@ -205,6 +205,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AI_TIMEOUT_MS: '-1' })).toThrow(/AI_TIMEOUT_MS/);
   });
 
+  it('keeps the sandbox checkout off unless PAY_SANDBOX turns it on (issue 28)', () => {
+    expect(loadConfig({}).payments?.sandbox).toBeUndefined();
+    expect(loadConfig({ PAY_SANDBOX: '' }).payments?.sandbox).toBeUndefined();
+    for (const off of ['off', 'false', '0'])
+      expect(loadConfig({ PAY_SANDBOX: off }).payments?.sandbox).toBeUndefined();
+    for (const on of ['on', 'true', '1'])
+      expect(loadConfig({ PAY_SANDBOX: on }).payments?.sandbox).toEqual({
+        url: undefined,
+        secret: undefined,
+      });
+    expect(() => loadConfig({ PAY_SANDBOX: 'yes please' })).toThrow(/PAY_SANDBOX/);
+  });
+
   it('reads OUTBOX_PAGE as an on/off override, unset (or empty) leaving the choice to the app', () => {
     expect(loadConfig({}).outboxPage).toBeUndefined();
     expect(loadConfig({ OUTBOX_PAGE: '' }).outboxPage).toBeUndefined();

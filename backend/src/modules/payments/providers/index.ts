@@ -41,13 +41,14 @@ export interface PaymentProvidersDeps {
 export interface PaymentProviders {
   /** The operators configured here, by operator ('bank' is the core's own, never here). */
   providers: Map<Exclude<PayOperator, 'bank'>, PaymentProvider>;
-  /** /pay-sandbox/checkout/{ref}/ (no routes when PAY_SANDBOX=off): mount before the statics. */
+  /** /pay-sandbox/checkout/{ref}/ (without PAY_SANDBOX=on it only says the sandbox is off). */
   sandboxRouter: Router<AppState>;
 }
 
 /**
- * The providers this install offers: the sandbox unless PAY_SANDBOX=off, YooKassa and PayPal
- * when their keys are set. An operator not in the map is not offered to teachers.
+ * The providers this install offers: the sandbox only with PAY_SANDBOX=on (issue 28: anyone who
+ * reaches it can grant themselves a licence), YooKassa and PayPal when their keys are set. An
+ * operator not in the map is not offered to teachers.
  */
 export function createPaymentProviders(
   config: Pick<Config, 'payments' | 'dataDir'>,
@@ -55,8 +56,8 @@ export function createPaymentProviders(
 ): PaymentProviders {
   const clock = deps.clock ?? systemClock;
   const providers: PaymentProviders['providers'] = new Map();
-  // Tests and setups without the payments block get the sandbox, as PAY_SANDBOX's default says.
-  const settings = config.payments ?? { sandbox: {} };
+  // No payments block: nothing is offered (the sandbox is never on unless asked for).
+  const settings = config.payments ?? {};
   let sandbox: SandboxProvider | undefined;
   let secret = '';
   if (settings.sandbox) {

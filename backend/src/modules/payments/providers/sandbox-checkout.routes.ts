@@ -17,7 +17,7 @@ export const SANDBOX_NONCE_COOKIE = 'pay_sandbox_nonce';
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export interface SandboxCheckoutRouterDeps {
-  /** Undefined when PAY_SANDBOX=off: every sandbox path is a 404. */
+  /** Undefined without PAY_SANDBOX=on: every sandbox path is a 404 page saying it is off. */
   sandbox: SandboxProvider | undefined;
   secret: string;
   /** The app's origin the notification is posted to (its /api/pay-webhook/one/). */
@@ -81,9 +81,7 @@ function setPagePolicy(ctx: AppContext, returnUrl?: string): void {
 export function createSandboxCheckoutRouter(deps: SandboxCheckoutRouterDeps): Router<AppState> {
   const router = new Router<AppState>();
   const { sandbox, secret, logger } = deps;
-  if (!sandbox) return router;
   const route = `${SANDBOX_CHECKOUT_PATH}:ref/`;
-  const webhookUrl = new URL(payPaths.webhook('one'), deps.publicOrigin).toString();
 
   const message = (ctx: AppContext, status: number, text: string, backUrl?: string) => {
     const language = pageLanguage(ctx);
@@ -91,6 +89,14 @@ export function createSandboxCheckoutRouter(deps: SandboxCheckoutRouterDeps): Ro
     ctx.status = status;
     ctx.body = renderMessagePage(language, SANDBOX_CHECKOUT_TEXTS[language], text, backUrl);
   };
+
+  if (!sandbox) {
+    // Off (the default): a page that says so, for the page and for a Pay pressed on an old copy
+    // of it. Nothing is looked up or decided, and nothing is granted.
+    router.all(route, (ctx) => message(ctx, 404, SANDBOX_CHECKOUT_TEXTS[pageLanguage(ctx)].off));
+    return router;
+  }
+  const webhookUrl = new URL(payPaths.webhook('one'), deps.publicOrigin).toString();
 
   const decidedText = (ctx: AppContext, checkout: SandboxCheckout) => {
     const texts = SANDBOX_CHECKOUT_TEXTS[pageLanguage(ctx)];

@@ -18,6 +18,8 @@ export interface SandboxCheckoutTexts {
   formExpired: string;
   notDelivered: string;
   backToShop: string;
+  /** The sandbox is off here (PAY_SANDBOX not on): its page and its Pay button. */
+  off: string;
 }
 
 export const SANDBOX_CHECKOUT_TEXTS: Record<Language, SandboxCheckoutTexts> = {
@@ -38,6 +40,7 @@ export const SANDBOX_CHECKOUT_TEXTS: Record<Language, SandboxCheckoutTexts> = {
     notDelivered:
       'Магазин не принял уведомление об оплате. Результат сохранён: сайт узнает его при проверке статуса.',
     backToShop: 'Вернуться на сайт',
+    off: 'Тестовая оплата на этом сайте выключена. Вернитесь на сайт и выберите другой способ оплаты.',
   },
   en: {
     title: 'Test payment',
@@ -56,6 +59,7 @@ export const SANDBOX_CHECKOUT_TEXTS: Record<Language, SandboxCheckoutTexts> = {
     notDelivered:
       'The shop did not accept the payment notification. The outcome is saved: the site learns it when it checks the status.',
     backToShop: 'Back to the site',
+    off: 'Test payments are turned off on this site. Go back to the site and choose another way to pay.',
   },
   uk: {
     title: 'Тестова оплата',
@@ -74,6 +78,7 @@ export const SANDBOX_CHECKOUT_TEXTS: Record<Language, SandboxCheckoutTexts> = {
     notDelivered:
       'Магазин не прийняв повідомлення про оплату. Результат збережено: сайт дізнається його під час перевірки статусу.',
     backToShop: 'Повернутися на сайт',
+    off: 'Тестову оплату на цьому сайті вимкнено. Поверніться на сайт і виберіть інший спосіб оплати.',
   },
   kz: {
     title: 'Сынақ төлемі',
@@ -92,6 +97,7 @@ export const SANDBOX_CHECKOUT_TEXTS: Record<Language, SandboxCheckoutTexts> = {
     notDelivered:
       'Дүкен төлем туралы хабарламаны қабылдамады. Нәтиже сақталды: сайт оны мәртебені тексергенде біледі.',
     backToShop: 'Сайтқа оралу',
+    off: 'Бұл сайтта сынақ төлемі өшірулі. Сайтқа оралып, төлеудің басқа тәсілін таңдаңыз.',
   },
   be: {
     title: 'Тэставая аплата',
@@ -110,6 +116,7 @@ export const SANDBOX_CHECKOUT_TEXTS: Record<Language, SandboxCheckoutTexts> = {
     notDelivered:
       'Крама не прыняла паведамленне пра аплату. Вынік захаваны: сайт даведаецца пра яго пры праверцы статусу.',
     backToShop: 'Вярнуцца на сайт',
+    off: 'Тэставая аплата на гэтым сайце выключана. Вярніцеся на сайт і выберыце іншы спосаб аплаты.',
   },
   de: {
     title: 'Testzahlung',
@@ -131,6 +138,7 @@ export const SANDBOX_CHECKOUT_TEXTS: Record<Language, SandboxCheckoutTexts> = {
     notDelivered:
       'Der Shop hat die Zahlungsbenachrichtigung nicht angenommen. Das Ergebnis ist gespeichert: Die Website erfährt es bei der Statusprüfung.',
     backToShop: 'Zurück zur Website',
+    off: 'Testzahlungen sind auf dieser Website ausgeschaltet. Kehren Sie zur Website zurück und wählen Sie eine andere Zahlungsart.',
   },
   it: {
     title: 'Pagamento di prova',
@@ -150,5 +158,6 @@ export const SANDBOX_CHECKOUT_TEXTS: Record<Language, SandboxCheckoutTexts> = {
     notDelivered:
       'Il negozio non ha accettato la notifica di pagamento. Il risultato è salvato: il sito lo saprà quando controlla lo stato.',
     backToShop: 'Torna al sito',
+    off: 'I pagamenti di prova sono disattivati su questo sito. Torna al sito e scegli un altro modo di pagare.',
   },
 };

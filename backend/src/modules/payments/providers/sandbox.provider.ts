@@ -69,7 +69,7 @@ const header = (headers: WebhookRequest['headers'], name: string): string => {
 /**
  * The built-in sandbox provider (operator 'one', the default): a checkout page on this server
  * where a tester approves or declines, and HMAC-signed notifications like a real provider's.
- * It takes every currency. PAY_SANDBOX=off leaves it out (production).
+ * It takes every currency. Only PAY_SANDBOX=on turns it on (never in production).
  */
 export class SandboxProvider implements PaymentProvider {
   readonly operator = 'one' as const;

@@ -19,19 +19,19 @@ describe('createPaymentProviders', () => {
   const from = (env: Record<string, string>) =>
     createPaymentProviders(loadConfig({ DATA_DIR: dataDir, ...env }), deps);
 
-  it('offers the sandbox alone by default, every currency, and no sandbox with PAY_SANDBOX=off', () => {
-    const byDefault = from({});
-    expect([...byDefault.providers.keys()]).toEqual(['one']);
-    expect(byDefault.providers.get('one')?.currencies).toHaveLength(6);
-    expect(byDefault.sandboxRouter.stack.length).toBeGreaterThan(0);
+  it('offers nothing by default, the sandbox (every currency) only with PAY_SANDBOX=on', () => {
+    // Issue 28: the sandbox lets anyone grant themselves a licence, so it is never on by itself.
+    expect(from({}).providers.size).toBe(0);
+    expect(from({ PAY_SANDBOX: 'off' }).providers.size).toBe(0);
 
-    const off = from({ PAY_SANDBOX: 'off' });
-    expect(off.providers.size).toBe(0);
-    expect(off.sandboxRouter.stack).toHaveLength(0);
+    const on = from({ PAY_SANDBOX: 'on' });
+    expect([...on.providers.keys()]).toEqual(['one']);
+    expect(on.providers.get('one')?.currencies).toHaveLength(6);
   });
 
   it('offers YooKassa (RUB) and PayPal (EUR, USD) only when their keys are set', () => {
     const all = from({
+      PAY_SANDBOX: 'on',
       YOOKASSA_SHOP_ID: '1',
       YOOKASSA_SECRET_KEY: 'k',
       PAYPAL_CLIENT_ID: 'c',

@@ -13,8 +13,9 @@ import { bodyFields, queryFields } from '../../http/request-fields';
 import { browserLanguage } from '../mail';
 import { nameField } from './accounts.service';
 import { clearSessionCookie, setRedirToAppCookie } from './auth-cookies';
+import { deviceOf, ensureDevice } from './device-cookie';
 import { emailField } from './email';
-import type { LoginCodeStepsService } from './login-code-steps.service';
+import type { LoginCodeStepsService, SignInClient } from './login-code-steps.service';
 import type { LoginCodePurpose } from './login-code.entity';
 import { codeField } from './login-codes.service';
 import { checkNewPassword, passwordField } from './passwords';
@@ -36,6 +37,9 @@ export interface AuthRoutesDependencies extends SignInDependencies {
  * Login, registration, one-time codes, password reset, logout (seed 001 §4 Login flow, §7 Login).
  * Secrets come in POST bodies only. Failures of passwords and codes count towards the rate limits.
  */
+/** Who is guessing: the client address, and the browser's device cookie when it sent one. */
+const clientOf = (ctx: AppContext): SignInClient => ({ ip: ctx.ip, device: deviceOf(ctx) });
+
 export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState> {
   const { session, users, accounts, rateLimit, codeSteps } = deps;
   const router = new Router<AppState>();
@@ -64,14 +68,14 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
     const fields = bodyFields(ctx);
     const email = emailField(fields.email);
     const password = passwordField(fields.pwd);
-    const guess = await rateLimit.begin('password', { email, ip: ctx.ip });
+    const guess = await rateLimit.begin('password', { email, ...clientOf(ctx) });
     const user = await accounts.checkPassword(email, password);
     if (!user) {
       await rateLimit.failed(guess);
       throw accountError(401, 'wrong_password', 'pwd');
     }
     ctx.body = await completeSignIn(ctx, deps, user);
-    await rateLimit.signedIn(guess, user.id);
+    await rateLimit.signedIn(guess, user.id, ensureDevice(ctx, deps.clock()));
   });
 
   router.post(accountPaths.loginReg, session, async (ctx) => {
@@ -85,7 +89,7 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
       !ctx.state.pendingVisitor,
     );
     ctx.body = await completeSignIn(ctx, deps, user);
-    await rateLimit.remember(user.id, ctx.ip);
+    await rateLimit.remember(user.id, ctx.ip, ensureDevice(ctx, deps.clock()));
   });
 
   /** Sends a code to an existing account; the answer is the same for an unknown address. */
@@ -103,9 +107,9 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
     const fields = bodyFields(ctx);
     const email = emailField(fields.email);
     const code = codeField(fields.code);
-    const { user, guess } = await codeSteps.checkCode('quick', email, code, ctx.ip, true);
+    const { user, guess } = await codeSteps.checkCode('quick', email, code, clientOf(ctx), true);
     ctx.body = await completeSignIn(ctx, deps, user);
-    await rateLimit.signedIn(guess, user.id);
+    await rateLimit.signedIn(guess, user.id, ensureDevice(ctx, deps.clock()));
   });
 
   router.post(accountPaths.loginNewPwd, session, (ctx) => sendCode(ctx, 'reset'));
@@ -114,7 +118,7 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
     const fields = bodyFields(ctx);
     const email = emailField(fields.email);
     const code = codeField(fields.code);
-    await codeSteps.confirmResetCode(email, code, ctx.ip);
+    await codeSteps.confirmResetCode(email, code, clientOf(ctx));
     ctx.body = ok;
   });
 
@@ -125,9 +129,9 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
     // The new password is checked before the code is used up: a too-short one changes nothing.
     const password = checkNewPassword(fields.pwd);
     // Every session signed in before the reset ends (codeSteps); completeSignIn starts a new one.
-    const { user, guess } = await codeSteps.resetPassword(email, code, password, ctx.ip);
+    const { user, guess } = await codeSteps.resetPassword(email, code, password, clientOf(ctx));
     ctx.body = await completeSignIn(ctx, deps, user);
-    await rateLimit.signedIn(guess, user.id);
+    await rateLimit.signedIn(guess, user.id, ensureDevice(ctx, deps.clock()));
   });
 
   // No session middleware: logging out must not start a new anonymous account on the way.

@@ -9,6 +9,12 @@ import type { User } from './user.entity';
 import type { UsersService } from './users.service';
 import { accountLanguage } from './account-language';
 
+/** Who guesses at a code: the limits count by address, or by the browser's device cookie. */
+export interface SignInClient {
+  ip: string;
+  device?: string;
+}
+
 /** Where a code request comes from: the rate limits count by address, and mail picks a language. */
 export interface CodeRequester {
   ip: string;
@@ -58,11 +64,11 @@ export class LoginCodeStepsService {
     purpose: LoginCodePurpose,
     email: string,
     code: string,
-    ip: string,
+    client: SignInClient,
     consume: boolean,
   ): Promise<{ user: User; guess: Guess }> {
     const { users, codes, rateLimit } = this.deps;
-    const guess = await rateLimit.begin('code', { email, ip });
+    const guess = await rateLimit.begin('code', { email, ...client });
     const user = await users.findByEmail(email);
     if (!user) {
       await rateLimit.failed(guess, { againstAccount: false });
@@ -78,8 +84,8 @@ export class LoginCodeStepsService {
   }
 
   /** The reset's middle step: the code is right (and stays valid for setting the password). */
-  async confirmResetCode(email: string, code: string, ip: string): Promise<void> {
-    const { guess } = await this.checkCode('reset', email, code, ip, false);
+  async confirmResetCode(email: string, code: string, client: SignInClient): Promise<void> {
+    const { guess } = await this.checkCode('reset', email, code, client, false);
     await this.deps.rateLimit.forgive(guess);
   }
 
@@ -92,9 +98,9 @@ export class LoginCodeStepsService {
     email: string,
     code: string,
     password: string,
-    ip: string,
+    client: SignInClient,
   ): Promise<{ user: User; guess: Guess }> {
-    const checked = await this.checkCode('reset', email, code, ip, true);
+    const checked = await this.checkCode('reset', email, code, client, true);
     await this.deps.accounts.setPassword(checked.user.id, password);
     await this.deps.sessions.endAllOf(checked.user.id);
     return checked;

@@ -30,6 +30,8 @@ const LIMITS: Record<AuthAttemptKind, { limit: number; windowMs: number }> = {
   fail_pair: { limit: ACCOUNT_LIMITS.failuresPerPair, windowMs: WINDOW_MS },
   fail_ip: { limit: ACCOUNT_LIMITS.failuresPerIp, windowMs: WINDOW_MS },
   fail_email: { limit: ACCOUNT_LIMITS.failuresPerAccount, windowMs: WINDOW_MS },
+  // A browser the account signed in from: its own failures only, as many as an address pair.
+  fail_device: { limit: ACCOUNT_LIMITS.failuresPerPair, windowMs: WINDOW_MS },
   code_email: { limit: CODE_GUESSES_PER_ACCOUNT, windowMs: DAY_MS },
   send_email: { limit: CODE_SENDS_PER_EMAIL, windowMs: WINDOW_MS },
   send_ip: { limit: CODE_SENDS_PER_IP, windowMs: WINDOW_MS },
@@ -42,6 +44,9 @@ export function failureDelayMs(failures: number): number {
 
 export type Sleep = (ms: number) => Promise<void>;
 
+/** What a sign_in_addresses row remembers: an address or a browser the account signed in from. */
+type KnownKind = 'usual' | 'device';
+
 export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const sha256 = (...parts: string[]) =>
@@ -51,6 +56,8 @@ export interface AttemptSource {
   email: string;
   /** The client address as Koa sees it (`ctx.ip`: the proxy's word only with TRUST_PROXY). */
   ip: string;
+  /** The browser's device cookie (device-cookie.ts), when it sent one. */
+  device?: string;
 }
 
 interface Row {
@@ -63,6 +70,7 @@ interface Row {
 export interface Guess {
   readonly email: string;
   readonly address: string;
+  readonly device?: string;
   readonly rows: readonly Row[];
 }
 
@@ -76,6 +84,10 @@ export interface Guess {
  *   guesses a day). These two never refuse an address the account signed in from before (its
  *   usual addresses, kept half a year), so failures from elsewhere never lock the owner out there,
  *   and from a new address the owner can still sign in with an e-mailed code.
+ * - a browser the account signed in from before (its device cookie, OWASP's advice) counts only
+ *   its own failures (10 in the window) and is refused by none of the counters above, so a
+ *   stranger sharing the owner's address (one school behind one NAT) cannot lock the owner out
+ *   even there.
  * A guess is written as a failure before it is checked and forgiven when it was right, so guesses
  * sent all at once cannot slip past a limit in between.
  */
@@ -99,7 +111,22 @@ export class RateLimitService {
   async begin(what: 'password' | 'code', source: AttemptSource): Promise<Guess> {
     const { email } = source;
     const address = addressKey(source.ip);
-    const usual = await this.isUsual(email, address);
+    const userId = await this.userIdOf(email);
+    const device = source.device;
+    if (userId && device && (await this.isKnown(userId, device, 'device'))) {
+      const rows = await this.reserve([
+        { kind: 'fail_device', target: sha256('device', email, device) },
+      ]);
+      const [failures = 0] = await this.countEach(rows);
+      if (failures > LIMITS.fail_device.limit) {
+        await this.release(rows);
+        throw accountError(429, 'too_many_attempts');
+      }
+      const delay = failureDelayMs(failures - 1);
+      if (delay > 0) await this.sleep(delay);
+      return { email, address, device, rows };
+    }
+    const usual = userId ? await this.isKnown(userId, address, 'usual') : false;
     const rows = await this.reserve([
       { kind: 'fail_pair', target: sha256('pair', email, address) },
       { kind: 'fail_ip', target: address },
@@ -114,7 +141,7 @@ export class RateLimitService {
     }
     const delay = failureDelayMs(pair - 1);
     if (delay > 0) await this.sleep(delay);
-    return { email, address, rows };
+    return { email, address, device, rows };
   }
 
   /**
@@ -131,17 +158,24 @@ export class RateLimitService {
     await this.release(guess.rows);
   }
 
-  /** Signed in with this guess: the pair's failures are forgiven and the address becomes usual. */
-  async signedIn(guess: Guess, userId: string): Promise<void> {
+  /**
+   * Signed in with this guess: the pair's (or the browser's) failures are forgiven, and the
+   * address and the browser (`device`, the cookie the sign-in set) become known ones.
+   */
+  async signedIn(guess: Guess, userId: string, device: string): Promise<void> {
     await this.forgive(guess);
-    const pair = guess.rows.find((row) => row.kind === 'fail_pair');
-    if (pair) await this.attempts.delete({ kind: 'fail_pair', target: pair.target });
-    await this.rememberKey(userId, guess.address);
+    for (const row of guess.rows.filter(
+      ({ kind }) => kind === 'fail_pair' || kind === 'fail_device',
+    ))
+      await this.attempts.delete({ kind: row.kind, target: row.target });
+    await this.rememberKey(userId, guess.address, 'usual');
+    await this.rememberKey(userId, device, 'device');
   }
 
-  /** A sign-in without a guess (registration): its address becomes a usual one of the account. */
-  async remember(userId: string, ip: string): Promise<void> {
-    await this.rememberKey(userId, addressKey(ip));
+  /** A sign-in without a guess (registration): its address and browser become known ones. */
+  async remember(userId: string, ip: string, device: string): Promise<void> {
+    await this.rememberKey(userId, addressKey(ip), 'usual');
+    await this.rememberKey(userId, device, 'device');
   }
 
   /** Before e-mailing a code; counts the send. */
@@ -157,17 +191,24 @@ export class RateLimitService {
     }
   }
 
-  private async isUsual(email: string, address: string): Promise<boolean> {
+  private async userIdOf(email: string): Promise<string | undefined> {
     const user = await this.users.findOne({ where: { email }, select: { id: true } });
-    if (!user) return false;
-    const known = await this.addresses.findOneBy({ id: sha256('usual', user.id, address) });
+    return user?.id;
+  }
+
+  /**
+   * Whether the account signed in from this address (`usual`) or this browser (`device`) within
+   * half a year. Both are kept as sign_in_addresses rows, under a hash of what they are.
+   */
+  private async isKnown(userId: string, what: string, kind: KnownKind): Promise<boolean> {
+    const known = await this.addresses.findOneBy({ id: sha256(kind, userId, what) });
     const since = this.clock().getTime() - USUAL_ADDRESS_DAYS * DAY_MS;
     return known !== null && known.lastSeenAt.getTime() > since;
   }
 
-  private async rememberKey(userId: string, address: string): Promise<void> {
+  private async rememberKey(userId: string, what: string, kind: KnownKind): Promise<void> {
     const now = this.clock();
-    await this.addresses.upsert({ id: sha256('usual', userId, address), userId, lastSeenAt: now }, [
+    await this.addresses.upsert({ id: sha256(kind, userId, what), userId, lastSeenAt: now }, [
       'id',
     ]);
     await this.addresses.delete({

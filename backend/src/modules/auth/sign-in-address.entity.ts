@@ -2,9 +2,9 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typ
 import { User } from './user.entity';
 
 /**
- * An address an account signed in from (its "usual" addresses): failures from elsewhere never
- * refuse a sign-in from here (rate-limit.service.ts). Only a hash of the account and the address
- * key is kept, not the address.
+ * An address an account signed in from (its "usual" addresses), or a browser it signed in from
+ * (its device cookie): failures from elsewhere never refuse a sign-in from here
+ * (rate-limit.service.ts). Only a hash of the account and the address key or cookie is kept.
  */
 @Entity({ name: 'sign_in_addresses' })
 @Index('IDX_sign_in_addresses_user_id', ['userId'])

@@ -137,6 +137,57 @@ describe.each(databases)('sign-in throttling behind a proxy (TRUST_PROXY on) on 
     expect((await signIn(app, email, WRONG, stranger)).status).toBe(401);
   });
 
+  it("behind one school NAT, a stranger's failures lock the pair but not the browser the owner signed in from before (device cookie); that browser counts its own", async () => {
+    const school = newAddress();
+    const email = uniqueEmail('nat-owner');
+    const ownersBrowser = new Visitor(app);
+    const registered = await ownersBrowser.post(
+      accountPaths.loginReg,
+      { email, pwd: GOOD_PASSWORD },
+      from(school),
+    );
+    expect(registered.status).toBe(200);
+    expect(registered.headers.getSetCookie().join('\n')).toMatch(
+      /gramota_device=[\w-]{22}.*HttpOnly/i,
+    );
+    await ownersBrowser.get(accountPaths.logout, from(school));
+
+    const strangersBrowser = new Visitor(app);
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 15; attempt += 1)
+      answers.push(
+        (await strangersBrowser.post(accountPaths.loginAuth, { email, pwd: WRONG }, from(school)))
+          .status,
+      );
+    expect(answers.slice(-3)).toEqual([429, 429, 429]);
+    // A made-up device cookie is no key: the stranger stays refused.
+    const forged = await new Visitor(app).post(
+      accountPaths.loginAuth,
+      { email, pwd: GOOD_PASSWORD },
+      { ...from(school), Cookie: 'gramota_device=AAAAAAAAAAAAAAAAAAAAAA' },
+    );
+    await expectRefused(forged);
+    // A browser the account never signed in from, at the same address, shares the locked pair.
+    await expectRefused(await signIn(app, email, GOOD_PASSWORD, school));
+
+    const back = await ownersBrowser.post(
+      accountPaths.loginAuth,
+      { email, pwd: GOOD_PASSWORD },
+      from(school),
+    );
+    expect(back.status).toBe(200);
+    await ownersBrowser.get(accountPaths.logout, from(school));
+
+    // The owner's browser is no free pass: its own wrong passwords stop after 10 too.
+    const own: number[] = [];
+    for (let attempt = 0; attempt < ACCOUNT_LIMITS.failuresPerPair + 2; attempt += 1)
+      own.push(
+        (await ownersBrowser.post(accountPaths.loginAuth, { email, pwd: WRONG }, from(school)))
+          .status,
+      );
+    expect(own).toEqual([...Array<number>(ACCOUNT_LIMITS.failuresPerPair).fill(401), 429, 429]);
+  });
+
   it('refuses one address guessing many accounts after 50 failures, but not an account signing in from its usual address there', async () => {
     const school = newAddress();
     // A teacher who signs in from the school's address, and one who never did.

@@ -93,6 +93,12 @@ export const de: PayStrings = {
     paidDone: 'Zahlung eingegangen. Vielen Dank!',
     cancelled: 'Die Zahlung ist nicht durchgegangen.',
     tryAgain: 'Versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
+    testOnly:
+      'Auf dieser Website ist keine echte Zahlungsart eingerichtet. Dies ist eine Testkasse: Es wird kein Geld abgebucht.',
+    bankOnly:
+      'Kartenzahlung ist auf dieser Website nicht eingerichtet. Sie können per Rechnung (Überweisung) bezahlen.',
+    noMethod:
+      'Zahlungen in {{currency}} sind auf dieser Website nicht eingerichtet. Wählen Sie eine andere Währung oder schreiben Sie dem Betreiber der Website.',
   },
   products: {
     'template-1': 'PRO für eine Vorlage, 1 Monat',

@@ -93,6 +93,11 @@ export const en: PayStrings = {
     paidDone: 'Payment received. Thank you!',
     cancelled: 'The payment did not go through.',
     tryAgain: 'Try again or choose another way to pay.',
+    testOnly:
+      'No real payment method is set up on this site. This is a test checkout: no money is charged.',
+    bankOnly: 'Card payments are not set up on this site. You can pay by invoice (bank transfer).',
+    noMethod:
+      "Payments in {{currency}} are not set up on this site. Choose another currency or write to the site's administrator.",
   },
   products: {
     'template-1': 'PRO for a template, 1 month',

@@ -93,6 +93,12 @@ export const it: PayStrings = {
     paidDone: 'Pagamento ricevuto. Grazie!',
     cancelled: 'Il pagamento non è andato a buon fine.',
     tryAgain: 'Riprova o scegli un altro metodo.',
+    testOnly:
+      'Su questo sito non è configurato nessun metodo di pagamento reale. Questa è una cassa di prova: non viene addebitato denaro.',
+    bankOnly:
+      'Il pagamento con carta non è configurato su questo sito. Puoi pagare con fattura (bonifico bancario).',
+    noMethod:
+      "I pagamenti in {{currency}} non sono configurati su questo sito. Scegli un'altra valuta o scrivi all'amministratore del sito.",
   },
   products: {
     'template-1': 'PRO per un modello, 1 mese',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { grantedAccess, installFakeApi, type Handler } from '@gramota/shell-api/testing';
-import type { PaymentRecord } from '@gramota/contracts';
+import type { Currency, PaymentRecord, PayOperator } from '@gramota/contracts';
 import { pageLocation } from '../common/page-location';
 import {
   handlers,
@@ -119,6 +119,52 @@ describe('the invoice page', () => {
     await settle();
     expect(screen.getByTestId('forbidden')).toBeTruthy();
     expect(count(api, '/api/invoice-offers/')).toBe(0);
+  });
+
+  test('says plainly when no real payment method is set up: test checkout only, bank only, none', async () => {
+    const cases: Array<{ operators: PayOperator[]; currency: Currency; notice: string | null }> = [
+      {
+        operators: ['one', 'bank'],
+        currency: 'RUB',
+        notice:
+          'No real payment method is set up on this site. This is a test checkout: no money is charged.',
+      },
+      {
+        operators: ['bank'],
+        currency: 'RUB',
+        notice:
+          'Card payments are not set up on this site. You can pay by invoice (bank transfer).',
+      },
+      {
+        operators: [],
+        currency: 'EUR',
+        notice:
+          "Payments in EUR are not set up on this site. Choose another currency or write to the site's administrator.",
+      },
+      { operators: ['one', 'yandex', 'bank'], currency: 'RUB', notice: null },
+    ];
+    for (const { operators, currency, notice } of cases) {
+      api = installFakeApi(
+        handlers(
+          session(true),
+          pay({}, (call) =>
+            call.path === '/api/invoice-create/'
+              ? [200, { result: 'success', payment: record({ currency }), operators }]
+              : undefined,
+          ),
+        ),
+      );
+      const { unmount } = renderArea(<InvoiceScreen />, { at: AT });
+      await settle();
+      chooseOffer('template-12');
+      await settle();
+      expect(screen.getByTestId('payment-methods')).toBeTruthy();
+      const shown = screen.queryByTestId('no-real-payment');
+      expect(shown?.textContent ?? null).toBe(notice);
+      unmount();
+      api.uninstall();
+    }
+    api = installFakeApi(handlers());
   });
 
   test('a chosen method opens its checkout in the same tab', async () => {

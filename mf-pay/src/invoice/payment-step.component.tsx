@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentRecord, PayMethod, PayOperator, PayStatus } from '@gramota/contracts';
+import type {
+  Currency,
+  PaymentRecord,
+  PayMethod,
+  PayOperator,
+  PayStatus,
+} from '@gramota/contracts';
 import { useNotify } from '@gramota/shell-api';
 import { useAppDispatch } from '@gramota/store';
 import { Button, dialogClasses } from '@gramota/ui';
@@ -109,6 +115,7 @@ export function PaymentStep({ payment, operators, afterPaid = null, gate }: Paym
           currency: payment.currency,
         })}
       </p>
+      <NoRealMethodNotice operators={operators} currency={payment.currency} />
       <div className={styles.methods}>
         {operators.flatMap((each) =>
           OPERATOR_METHODS[each].map((method) => (
@@ -124,5 +131,33 @@ export function PaymentStep({ payment, operators, afterPaid = null, gate }: Paym
         )}
       </div>
     </div>
+  );
+}
+
+/** The operators that take real money (the sandbox 'one' is a test checkout; 'bank' is by invoice). */
+const REAL_ONLINE: readonly PayOperator[] = ['yandex', 'paypal'];
+
+/**
+ * Says plainly when this site takes no real online payment in the invoice's currency (issue 28):
+ * only the test checkout, only a bank transfer, or nothing at all. Nothing when a real one is there.
+ */
+function NoRealMethodNotice({
+  operators,
+  currency,
+}: {
+  operators: readonly PayOperator[];
+  currency: Currency;
+}) {
+  const { t } = useTranslation('pay');
+  if (operators.some((each) => REAL_ONLINE.includes(each))) return null;
+  const text = operators.includes('one')
+    ? t('pay:invoice.testOnly')
+    : operators.includes('bank')
+      ? t('pay:invoice.bankOnly')
+      : t('pay:invoice.noMethod', { currency });
+  return (
+    <p className={styles.notice} role="note" data-testid="no-real-payment">
+      {text}
+    </p>
   );
 }

@@ -334,6 +334,8 @@ export function createApp({
     docs: docs.services.getDoc,
     licences: licences.licences,
     sheets: config.sheets,
+    usageLimits,
+    tableReading: config.tableReading,
   });
   // Made files and storage copies: their owner's (or a granted access's) session only.
   const privateFiles = createPrivateFilesModule({
@@ -448,6 +450,7 @@ export function createApp({
       // Papers still being drawn finish before the engine and the database close.
       await bankPapers.papers.idle();
       await creator.queue.stop();
+      await spreadsheet.stop();
     },
     sweepAnonymousAccounts: async (): Promise<SweepReport> =>
       config.anonymousRetentionDays > 0 ? sweeper.sweep() : { removedAccounts: 0, removedFiles: 0 },

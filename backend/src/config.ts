@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { SPREADSHEET_LIMITS } from '@gramota/contracts';
 import { z } from 'zod';
@@ -75,6 +76,43 @@ const frameAncestorsSchema = z.preprocess(
   ),
 );
 
+/**
+ * Reading untrusted tables (TABLE_READ_*, TABLE_UPLOADS_*; issue 28 finding 1): the thread pool
+ * that parses uploads and sheet links off the event loop, and how many one account and one client
+ * address may send.
+ */
+export interface TableReadingConfig {
+  /** Threads reading at once in this process. */
+  workers: number;
+  /** Files waiting for a thread; past it the upload is refused (429 reader_busy). */
+  queue: number;
+  /** One file's time limit; past it the thread is ended (400 table_too_complex). */
+  timeoutMs: number;
+  /** One thread's heap limit; past it the thread is ended (400 table_too_complex). */
+  memoryMb: number;
+  /** Uploads and sheet links read per account, and per client address (IPv6: its /64)... */
+  perAccount: number;
+  perAddress: number;
+  /** ...in this many minutes (429 uploads_too_many). */
+  windowMinutes: number;
+}
+
+export const TABLE_READING_DEFAULTS: TableReadingConfig = {
+  workers: Math.max(1, Math.min(2, os.availableParallelism())),
+  queue: 8,
+  timeoutMs: 10_000,
+  memoryMb: 256,
+  perAccount: 30,
+  perAddress: 60,
+  windowMinutes: 10,
+};
+
+const tableVariable = (key: keyof TableReadingConfig, min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? TABLE_READING_DEFAULTS[key] : Number(value)),
+    z.number().int().min(min).max(max),
+  );
+
 /** Settings that only work together: one set without the other is a mistake, not "off". */
 const PAIRED_VARIABLES = [
   ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_BOT_NAME'],
@@ -150,6 +188,16 @@ const envSchema = z.object({
   YADISK_API_URL: serviceUrl('https://cloud-api.yandex.net'),
   // Online sheet links (seed 001 §5): their CSV export is fetched from this host only.
   SHEETS_BASE_URL: serviceUrl('https://docs.google.com'),
+  // Reading uploaded tables and sheet links (issue 28): threads reading at once, files waiting for
+  // one (more: 429), one file's time (ms) and heap (MB); tables read per account and per client
+  // address in TABLE_UPLOADS_WINDOW_MINUTES (more: 429).
+  TABLE_READ_WORKERS: tableVariable('workers', 1, 64),
+  TABLE_READ_QUEUE: tableVariable('queue', 0, 10_000),
+  TABLE_READ_TIMEOUT_MS: tableVariable('timeoutMs', 100, 600_000),
+  TABLE_READ_MEMORY_MB: tableVariable('memoryMb', 32, 16_384),
+  TABLE_UPLOADS_PER_ACCOUNT: tableVariable('perAccount', 1, 1_000_000),
+  TABLE_UPLOADS_PER_ADDRESS: tableVariable('perAddress', 1, 1_000_000),
+  TABLE_UPLOADS_WINDOW_MINUTES: tableVariable('windowMinutes', 1, 10_080),
   // Set: creator jobs go to BullMQ on this Redis and `npm run worker` renders them (ARCHITECTURE §6).
   REDIS_URL: optionalString.refine((value) => value === undefined || /^rediss?:\/\/./.test(value), {
     message: 'must be a redis:// or rediss:// URL',
@@ -359,6 +407,8 @@ export interface Config {
    * https://docs.google.com and the contract's sheetLinkTimeoutMs.
    */
   sheets?: SheetsConfig;
+  /** Reading uploaded tables and sheet links (TABLE_READ_*, TABLE_UPLOADS_*); unset: defaults. */
+  tableReading?: TableReadingConfig;
   /** Days after which an unused anonymous account is removed; 0 keeps them forever. */
   anonymousRetentionDays: number;
   /** Origins that may frame the /app/ pages and the areas' standalone pages (CSP frame-ancestors). */
@@ -441,6 +491,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     anonymousRetentionDays: values.ANONYMOUS_RETENTION_DAYS,
     frameAncestors: values.FRAME_ANCESTORS,
     sheets: { baseUrl: values.SHEETS_BASE_URL, timeoutMs: SPREADSHEET_LIMITS.sheetLinkTimeoutMs },
+    tableReading: {
+      workers: values.TABLE_READ_WORKERS,
+      queue: values.TABLE_READ_QUEUE,
+      timeoutMs: values.TABLE_READ_TIMEOUT_MS,
+      memoryMb: values.TABLE_READ_MEMORY_MB,
+      perAccount: values.TABLE_UPLOADS_PER_ACCOUNT,
+      perAddress: values.TABLE_UPLOADS_PER_ADDRESS,
+      windowMinutes: values.TABLE_UPLOADS_WINDOW_MINUTES,
+    },
     payments: {
       sandbox: values.PAY_SANDBOX
         ? { url: values.PAY_SANDBOX_URL?.replace(/\/$/, ''), secret: values.PAY_SANDBOX_SECRET }

@@ -114,6 +114,7 @@ export interface TestAppOptions {
       | 'anonymousRetentionDays'
       | 'frameAncestors'
       | 'sheets'
+      | 'tableReading'
       | 'ai'
     >
   >;

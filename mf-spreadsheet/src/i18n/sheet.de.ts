@@ -125,5 +125,10 @@ export const sheetDe: typeof sheetRu = {
     timeout_invalid: 'Geben Sie die Verzögerung als ganze Zahl an',
     folder_invalid: 'Diesen Ordner gibt es nicht',
     mail_template_invalid: 'Diese E-Mail-Vorlage gibt es nicht',
+    table_too_complex:
+      'Die Tabelle ist zu groß oder zu komplex zum Lesen; speichern Sie sie erneut als einfache CSV-Datei',
+    reader_busy: 'Gerade werden zu viele Tabellen gelesen; versuchen Sie es in einer Minute erneut',
+    uploads_too_many:
+      'Zu viele Tabellen hochgeladen; warten Sie einige Minuten und versuchen Sie es erneut',
   },
 };

@@ -124,5 +124,9 @@ export const sheetIt: typeof sheetRu = {
     timeout_invalid: 'Indica il ritardo con un numero intero',
     folder_invalid: 'Questa cartella non esiste',
     mail_template_invalid: 'Questo modello di e-mail non esiste',
+    table_too_complex:
+      'La tabella è troppo grande o complessa da leggere; salvala di nuovo come CSV semplice',
+    reader_busy: 'Si stanno leggendo troppe tabelle in questo momento; riprova tra un minuto',
+    uploads_too_many: 'Troppe tabelle caricate; attendi qualche minuto e riprova',
   },
 };

@@ -31,6 +31,11 @@ const errorsRu = {
   timeout_invalid: 'Укажите задержку целым числом',
   folder_invalid: 'Такой папки нет',
   mail_template_invalid: 'Такого шаблона письма нет',
+  table_too_complex:
+    'Таблица слишком большая или сложная для чтения; сохраните её заново как обычный CSV',
+  reader_busy: 'Сейчас читается слишком много таблиц; попробуйте через минуту',
+  uploads_too_many:
+    'Слишком много загруженных таблиц; подождите несколько минут и попробуйте снова',
 };
 // A code added to the contract without its Russian text fails the typecheck here.
 const everyCodeHasText: Record<SpreadsheetErrorCode, string> = errorsRu;

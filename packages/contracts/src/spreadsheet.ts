@@ -348,5 +348,11 @@ export const spreadsheetErrors = {
   timeout_invalid: 'Give the delay as a whole number',
   folder_invalid: 'No such folder',
   mail_template_invalid: 'No such mail template',
+  /** A table file the reader gave up on: past its time or memory limit (issue 28). */
+  table_too_complex: 'The table is too large or complex to read; save it again as a plain CSV',
+  /** 429: the table readers are all busy and their queue is full. */
+  reader_busy: 'Too many tables are being read right now; try again in a minute',
+  /** 429: uploads and sheet links read per account or per address within the window. */
+  uploads_too_many: 'Too many tables uploaded; wait a few minutes and try again',
 } as const;
 export type SpreadsheetErrorCode = keyof typeof spreadsheetErrors;

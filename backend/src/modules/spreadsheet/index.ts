@@ -4,12 +4,15 @@
 // lists an account keeps between runs. Its contract is packages/contracts/src/spreadsheet.ts.
 // Mass creation itself (masscreate, status, preview) is the creator module's.
 import type { DataSource } from 'typeorm';
+import { TABLE_READING_DEFAULTS, type TableReadingConfig } from '../../config';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Clock } from '../../shared/clock';
 import { registerAccountMerger } from '../auth';
+import type { UsageLimits } from '../usage-limits';
 import { ClassList } from './class-list.entity';
 import { createClassListRoutes } from './class-lists.routes';
 import { ClassListsService } from './class-lists.service';
+import { TableReader } from './import';
 import { DEFAULT_SHEETS, type SheetsConfig } from './sheet-link';
 import {
   SpreadsheetMetaService,
@@ -20,6 +23,7 @@ import { SpreadsheetTableRow } from './spreadsheet-table.entity';
 import { SpreadsheetUpload } from './spreadsheet-upload.entity';
 import { SpreadsheetUploadsService } from './spreadsheet-uploads.service';
 import { createSpreadsheetRoutes } from './spreadsheet.routes';
+import { TableUploadCounter } from './table-upload-limits';
 
 export { ClassList } from './class-list.entity';
 export { SpreadsheetTableRow } from './spreadsheet-table.entity';
@@ -43,6 +47,10 @@ export interface SpreadsheetModuleDependencies {
   licences: SpreadsheetLicences;
   /** Where sheet links are fetched (config SHEETS_BASE_URL); default Google's host, 15 s. */
   sheets?: SheetsConfig;
+  /** Counts tables read per account and address (issue 28). */
+  usageLimits: UsageLimits;
+  /** The table readers' threads and the upload limits (TABLE_READ_*, TABLE_UPLOADS_*). */
+  tableReading?: TableReadingConfig;
 }
 
 export function createSpreadsheetModule(deps: SpreadsheetModuleDependencies) {
@@ -55,11 +63,25 @@ export function createSpreadsheetModule(deps: SpreadsheetModuleDependencies) {
   });
   const uploads = new SpreadsheetUploadsService(dataSource, clock);
   const lists = new ClassListsService(dataSource, clock);
+  const tableReading = deps.tableReading ?? TABLE_READING_DEFAULTS;
+  // Uploaded files and sheet links are parsed on these threads, never on the event loop.
+  const reader = new TableReader(tableReading);
+  const counter = new TableUploadCounter(deps.usageLimits, tableReading);
   return {
     meta,
+    reader,
     routers: [
-      createSpreadsheetRoutes({ meta, uploads, sheets: deps.sheets ?? DEFAULT_SHEETS, session }),
+      createSpreadsheetRoutes({
+        meta,
+        uploads,
+        sheets: deps.sheets ?? DEFAULT_SHEETS,
+        session,
+        reader,
+        counter,
+      }),
       createClassListRoutes(lists, session),
     ],
+    /** Ends the reader threads (a table being read is refused). */
+    stop: () => reader.stop(),
   };
 }

@@ -4,13 +4,14 @@ import type { AppMiddleware, AppState } from '../../http/app-state';
 import type { LargeBodyRoute } from '../../http/body-parser';
 import { bodyFields, queryFields } from '../../http/request-fields';
 import { currentAccount, requirePermission } from '../access';
-import { ImportError, readCsv, readTableFile } from './import';
+import { ImportError, TableReaderBusy, type ReadTable, type TableReader } from './import';
 import { fetchSheetCsv, parseSheetLink, type SheetsConfig } from './sheet-link';
 import type { SpreadsheetMetaService } from './spreadsheet-meta.service';
 import type { SpreadsheetUploadsService } from './spreadsheet-uploads.service';
 import { badRequest, spreadsheetError } from './spreadsheet-errors';
 import { docId, params, textField } from './spreadsheet-fields';
 import { tableUpload, uploadedBytes } from './table-upload.middleware';
+import type { TableUploadCounter } from './table-upload-limits';
 
 /**
  * A form body carrying up to maxMetaBytes of JSON: percent-encoding makes each byte up to three
@@ -24,12 +25,17 @@ export const SPREADSHEET_LARGE_BODIES: readonly LargeBodyRoute[] = [
   { method: 'POST', path: /^\/api\/spreadsheet-class-list-save\/?$/i, limit: FORM_LIMIT },
 ];
 
-/** ImportError (a pure reader's refusal) → the seeds' error answer. */
-async function reading<T>(read: () => Promise<T>): Promise<T> {
+/**
+ * An untrusted table read on the reader's threads (never on the event loop): ImportError (the
+ * file's fault, or past the reader's time or memory limit) → 400; every reader busy → 429
+ * reader_busy (the upload count gives that one back: nothing was read).
+ */
+async function reading(read: () => Promise<ReadTable>): Promise<ReadTable> {
   try {
     return await read();
   } catch (error) {
     if (error instanceof ImportError) throw badRequest(error.code, 'file');
+    if (error instanceof TableReaderBusy) throw spreadsheetError(429, 'reader_busy', 'file');
     throw error;
   }
 }
@@ -39,6 +45,10 @@ export interface SpreadsheetRouteDependencies {
   uploads: SpreadsheetUploadsService;
   sheets: SheetsConfig;
   session: AppMiddleware;
+  /** Reads uploads and sheet links off the event loop (issue 28). */
+  reader: TableReader;
+  /** Counts them per account and client address (issue 28). */
+  counter: TableUploadCounter;
 }
 
 /**
@@ -51,6 +61,8 @@ export function createSpreadsheetRoutes({
   uploads,
   sheets,
   session,
+  reader,
+  counter,
 }: SpreadsheetRouteDependencies) {
   const router = new Router<AppState>();
   const docsFull = requirePermission('docs_full');
@@ -79,13 +91,17 @@ export function createSpreadsheetRoutes({
     await meta.activeDoc(currentAccount(ctx).id, docId(params(ctx).docId));
     await next();
   };
+  // Counted before the body is read: a refused upload is not read either.
+  const countUpload: AppMiddleware = (ctx, next) =>
+    counter.counted(currentAccount(ctx).id, ctx.ip, next);
   router.post(
     '/api/spreadsheet-upload/:docId/',
     ...guard,
     uploadTarget,
+    countUpload,
     tableUpload(),
     async (ctx) => {
-      const read = await reading(() => readTableFile(uploadedBytes(ctx)));
+      const read = await reading(() => reader.read(uploadedBytes(ctx), 'file'));
       const id = await uploads.keep(currentAccount(ctx).id, docId(params(ctx).docId), read);
       ctx.body = { result: 'success', data_id: id };
     },
@@ -95,20 +111,20 @@ export function createSpreadsheetRoutes({
     ctx.body = await uploads.get(currentAccount(ctx).id, params(ctx).dataId ?? '');
   });
 
-  /** A sheet link → its CSV export read and kept as an upload. */
-  const readLink = async (userId: string, link: string, doc: number | null) => {
+  /** A sheet link → its CSV export read and kept as an upload (counted as one). */
+  const readLink = async (userId: string, ip: string, link: string, doc: number | null) => {
     const sheet = parseSheetLink(link);
     if (!sheet) throw badRequest('link_invalid', 'url');
-    const read = await reading(async () => {
-      const bytes = await fetchSheetCsv(sheets, sheet);
-      return readCsv(bytes);
-    });
+    const read = await counter.counted(userId, ip, () =>
+      reading(async () => reader.read(await fetchSheetCsv(sheets, sheet), 'csv')),
+    );
     return uploads.keep(userId, doc, read);
   };
 
   router.get('/api/spreadsheets-google-upload/', ...guard, async (ctx) => {
     const link = textField(queryFields(ctx), 'url', 'link_invalid');
-    ctx.body = { result: 'success', data_id: await readLink(currentAccount(ctx).id, link, null) };
+    const id = await readLink(currentAccount(ctx).id, ctx.ip, link, null);
+    ctx.body = { result: 'success', data_id: id };
   });
 
   router.post('/api/spreadsheet-google-set/', ...guard, async (ctx) => {
@@ -116,7 +132,7 @@ export function createSpreadsheetRoutes({
     const userId = currentAccount(ctx).id;
     const doc = await meta.activeDoc(userId, docId(textField(fields, 'doc', 'not_found')));
     const link = textField(fields, 'data', 'link_invalid');
-    const id = await readLink(userId, link, doc.id);
+    const id = await readLink(userId, ctx.ip, link, doc.id);
     await meta.rememberLink(userId, doc.id, link.trim());
     ctx.body = { result: 'success', data_id: id };
   });

@@ -6,3 +6,4 @@ export { decodeCsvBytes } from './csv-decode';
 export { readXlsx } from './xlsx-read';
 export { readTableFile, type ReadTable } from './read-table-file';
 export { tableFromRows } from './table-limits';
+export { TableReader, TableReaderBusy, type TableReaderOptions } from './table-reader';

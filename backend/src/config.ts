@@ -113,6 +113,27 @@ const tableVariable = (key: keyof TableReadingConfig, min: number, max: number) 
     z.number().int().min(min).max(max),
   );
 
+/** YADISK_UPLOAD_HOSTS: '.suffix', 'host' (https only) or 'scheme://host[:port]' origins. */
+const uploadHostsSchema = z.preprocess(
+  (value) =>
+    typeof value === 'string' && value.trim() !== ''
+      ? value.split(/[\s,]+/).filter(Boolean)
+      : ['.disk.yandex.net'],
+  z.array(
+    z
+      .string()
+      .refine(
+        (value) => /^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value) || httpOrigin(value) !== undefined,
+        {
+          message:
+            'must be host names (.example.net for a host and its subdomains, https only) or ' +
+            'http(s) origins (scheme://host[:port]), separated by spaces or commas',
+        },
+      )
+      .transform((value) => httpOrigin(value) ?? value.toLowerCase()),
+  ),
+);
+
 /** Settings that only work together: one set without the other is a mistake, not "off". */
 const PAIRED_VARIABLES = [
   ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_BOT_NAME'],
@@ -186,6 +207,10 @@ const envSchema = z.object({
   YADISK_CLIENT_SECRET: optionalString,
   YADISK_OAUTH_URL: serviceUrl('https://oauth.yandex.ru'),
   YADISK_API_URL: serviceUrl('https://cloud-api.yandex.net'),
+  // Where the disk API's upload links may point (issue 28, finding 9): `.disk.yandex.net` (a host
+  // and its subdomains) or `uploader1.disk.yandex.net` (that host), https only; or an origin
+  // `http://127.0.0.1:4200` (that scheme, host and port: a local stand-in). Spaces or commas.
+  YADISK_UPLOAD_HOSTS: uploadHostsSchema,
   // Online sheet links (seed 001 §5): their CSV export is fetched from this host only.
   SHEETS_BASE_URL: serviceUrl('https://docs.google.com'),
   // Reading uploaded tables and sheet links (issue 28): threads reading at once, files waiting for
@@ -325,6 +350,11 @@ export interface YadiskConfig {
   clientSecret: string;
   oauthUrl: string;
   apiUrl: string;
+  /**
+   * Where the API's upload links may point (YADISK_UPLOAD_HOSTS): '.suffix' or 'host' (https
+   * only), or an exact origin 'http://127.0.0.1:4200'. Anything else is never sent a file.
+   */
+  uploadHosts: string[];
 }
 
 /**
@@ -485,6 +515,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             clientSecret: values.YADISK_CLIENT_SECRET,
             oauthUrl: values.YADISK_OAUTH_URL,
             apiUrl: values.YADISK_API_URL,
+            uploadHosts: values.YADISK_UPLOAD_HOSTS,
           }
         : undefined,
     redis: values.REDIS_URL ? { url: values.REDIS_URL, prefix: values.REDIS_PREFIX } : undefined,

@@ -160,6 +160,10 @@ async function launchYandexDisk(options = {}) {
     denyNext: () => control(url, 'deny', {}).then(() => {}),
     /** Every token stops working (revoked or expired at the provider). */
     revokeTokens: () => control(url, 'revoke', {}).then(() => {}),
+    /** Later upload links point to `base` (another server); '' for the stand-in itself. */
+    uploadBase: (base) => control(url, 'upload-base', { base }).then(() => {}),
+    /** The upload target answers 307 to `to` (+ its path); '' stops it. */
+    redirectUploads: (to) => control(url, 'redirect-uploads', { to }).then(() => {}),
     files: async () =>
       (await control(url, 'files')).files.map(({ path, content_base64 }) => ({
         path,

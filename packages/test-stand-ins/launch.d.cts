@@ -87,6 +87,10 @@ export interface LaunchedYandexDisk {
   url: string;
   denyNext(): Promise<void>;
   revokeTokens(): Promise<void>;
+  /** Later upload links point to `base` (another server); '' for the stand-in itself. */
+  uploadBase(base: string): Promise<void>;
+  /** The upload target answers 307 to `to` (+ its path); '' stops it. */
+  redirectUploads(to: string): Promise<void>;
   files(): Promise<{ path: string; content: Buffer }[]>;
   logs(): string;
   stop(): Promise<void>;

@@ -3,7 +3,9 @@
 // browser back with code and state, or with error=access_denied when told to), /token
 // (authorization_code, client secret in the form or Basic, PKCE S256 checked), and the upload pair
 // GET /v1/disk/resources/upload → {href} + PUT {href} (the bytes are kept). 401 on a bad token.
-// Test-only calls under /_stand-in/: deny, revoke, files.
+// Test-only calls under /_stand-in/: deny, revoke, files, upload-base (later upload links point to
+// another server: {base}, '' for this one), redirect-uploads (the upload target answers 307 to
+// {to} + its path: '' to stop).
 //   import { startYandexDisk } from './yandex-disk.mjs'
 //   node packages/test-stand-ins/yandex-disk.mjs --port 4200 --client-id gramota --client-secret secret
 //   (prints "ready http://127.0.0.1:4200": YADISK_OAUTH_URL and YADISK_API_URL both)
@@ -41,6 +43,9 @@ export async function startYandexDisk({ port = 0, host = '127.0.0.1', clients = 
   const files = new Map();
   let denyNext = false;
   let base = '';
+  /** Where upload links point ('' = here), and where the upload target redirects ('' = nowhere). */
+  let uploadBase = '';
+  let redirectUploadsTo = '';
 
   function authorize(url, response) {
     const query = url.searchParams;
@@ -121,7 +126,7 @@ export async function startYandexDisk({ port = 0, host = '127.0.0.1', clients = 
     uploads.set(id, { path });
     json(response, 200, {
       operation_id: id,
-      href: `${base}/upload-target/${id}`,
+      href: `${uploadBase || base}/upload-target/${id}`,
       method: 'PUT',
       templated: false,
     });
@@ -133,15 +138,26 @@ export async function startYandexDisk({ port = 0, host = '127.0.0.1', clients = 
       response.writeHead(404);
       return response.end();
     }
+    if (redirectUploadsTo) {
+      await readBody(request);
+      response.writeHead(307, { Location: `${redirectUploadsTo}/upload-target/${id}` });
+      return response.end();
+    }
     uploads.delete(id);
     files.set(upload.path, await readBody(request));
     response.writeHead(201);
     response.end();
   }
 
-  /** Test-only: POST deny (the next /authorize is refused), POST revoke (every token), GET files. */
-  function control(action, response) {
+  /**
+   * Test-only: POST deny (the next /authorize is refused), POST revoke (every token), GET files,
+   * POST upload-base {base}, POST redirect-uploads {to}.
+   */
+  async function control(action, request, response) {
+    const body = request.method === 'POST' ? JSON.parse((await readText(request)) || '{}') : {};
     if (action === 'deny') denyNext = true;
+    else if (action === 'upload-base') uploadBase = String(body.base ?? '');
+    else if (action === 'redirect-uploads') redirectUploadsTo = String(body.to ?? '');
     else if (action === 'revoke') tokens.clear();
     else if (action === 'files') {
       return json(response, 200, {
@@ -165,8 +181,8 @@ export async function startYandexDisk({ port = 0, host = '127.0.0.1', clients = 
       return uploadLink(request, url, response);
     const target = /^\/upload-target\/([\w-]+)$/.exec(route);
     if (target) return uploadTarget(request, target[1], response).catch(fail);
-    const controlMatch = /^\/_stand-in\/(\w+)$/.exec(route);
-    if (controlMatch) return control(controlMatch[1], response);
+    const controlMatch = /^\/_stand-in\/([\w-]+)$/.exec(route);
+    if (controlMatch) return control(controlMatch[1], request, response).catch(fail);
     diskError(response, 404, 'NotFound', 'Not found');
   });
   base = `http://${host}:${await listen(server, port, host)}`;
@@ -178,6 +194,12 @@ export async function startYandexDisk({ port = 0, host = '127.0.0.1', clients = 
       denyNext = true;
     },
     revokeTokens: () => tokens.clear(),
+    uploadBase: (value) => {
+      uploadBase = value;
+    },
+    redirectUploads: (to) => {
+      redirectUploadsTo = to;
+    },
     close: () => closeServer(server),
   };
 }

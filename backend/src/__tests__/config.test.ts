@@ -153,6 +153,7 @@ describe('loadConfig', () => {
       clientSecret: 'secret',
       oauthUrl: 'https://oauth.yandex.ru',
       apiUrl: 'http://127.0.0.1:4200',
+      uploadHosts: ['.disk.yandex.net'],
     });
     expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: '123:hunter2' })).toThrow(
       /TELEGRAM_BOT_NAME.*: must be set together with TELEGRAM_BOT_TOKEN/,

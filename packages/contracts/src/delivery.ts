@@ -169,5 +169,8 @@ export const deliveryErrors = {
   in_trash: 'Recover the file from the trash before sending it',
   /** print-order-add-file: the cart holds at most PRINT_LIMITS.filesMax (200) files. */
   print_order_full: 'The print order holds at most 200 files. Order these first.',
+  /** yadisk-send-files: the disk API's upload link is not one of its upload hosts (502). */
+  disk_host_refused:
+    'The cloud disk gave an upload address outside its own servers, so nothing was sent. Please tell the site administrator.',
 } as const;
 export type DeliveryErrorCode = keyof typeof deliveryErrors;

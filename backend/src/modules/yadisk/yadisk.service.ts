@@ -7,7 +7,7 @@ import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
 import type { OAuthStates } from '../oauth';
 import { deliveryError, type FileToSend } from '../delivery';
-import { DiskApiClient, DiskApiError } from './disk-api.client';
+import { DiskApiClient, DiskApiError, DiskUploadHostError } from './disk-api.client';
 import { pkcePair, YadiskOAuthClient } from './yadisk-oauth.client';
 import { YadiskToken } from './yadisk-token.entity';
 
@@ -102,6 +102,14 @@ export class YadiskService {
             // Revoked or expired at the provider: asking again is the only way back.
             await this.disconnect(userId);
             return this.needConnect(sessionId);
+          }
+          if (error instanceof DiskUploadHostError) {
+            // The configured API pointed elsewhere: the operator's to look into, not to retry.
+            this.deps.logger.error(
+              { userId, href: error.href },
+              'cloud disk upload link outside YADISK_UPLOAD_HOSTS: not sent',
+            );
+            throw deliveryError(502, 'disk_host_refused');
           }
           this.deps.logger.warn({ err: error, userId }, 'cloud disk upload failed');
           throw deliveryError(502, 'send_failed');

@@ -17,4 +17,6 @@ export const deliveryErrorsDe: Record<DeliveryErrorCode, string> = {
     'In der letzten Stunde wurden zu viele E-Mails gesendet. Bitte später erneut versuchen.',
   in_trash: 'Stellen Sie die Datei aus dem Papierkorb wieder her, bevor Sie sie senden',
   print_order_full: 'Ein Druckauftrag fasst höchstens 200 Dateien. Bestellen Sie zuerst diese.',
+  disk_host_refused:
+    'Der Cloud-Speicher hat eine Upload-Adresse außerhalb seiner eigenen Server angegeben, daher wurde nichts gesendet. Bitte informieren Sie den Administrator der Website.',
 };

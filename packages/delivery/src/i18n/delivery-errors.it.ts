@@ -16,4 +16,6 @@ export const deliveryErrorsIt: Record<DeliveryErrorCode, string> = {
   too_many_mails: 'Troppe email inviate nell’ultima ora. Riprova più tardi.',
   in_trash: 'Ripristina il file dal cestino prima di inviarlo',
   print_order_full: 'Un ordine di stampa contiene al massimo 200 file. Ordina prima questi.',
+  disk_host_refused:
+    'Il disco cloud ha indicato un indirizzo di caricamento fuori dai propri server, quindi non è stato inviato nulla. Avvisa l’amministratore del sito.',
 };

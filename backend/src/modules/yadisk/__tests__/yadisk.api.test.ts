@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { findFreePort } from '@gramota/app-harness';
 import {
   apiPaths,
@@ -58,6 +60,8 @@ describe.each(databases)('cloud disk delivery against the Yandex stand-in on %s'
           clientSecret: CLIENT.client_secret,
           oauthUrl: diskUrl,
           apiUrl: diskUrl,
+          // The stand-in is its own upload host; nothing else is.
+          uploadHosts: [diskUrl],
         },
       },
     });
@@ -216,6 +220,49 @@ describe.each(databases)('cloud disk delivery against the Yandex stand-in on %s'
       .update({ userId }, { expiresAt: app.clock.now().getTime() - 1000 });
     expect(await connectStatus(teacher)).toBe('false');
     expect((await send(teacher, [file.id])).status).toBe('need-connect');
+  });
+
+  it('puts no file on a host outside YADISK_UPLOAD_HOSTS, nor where the upload host redirects', async () => {
+    // Another server, on the same machine but not an upload host: it must never be sent a byte.
+    const received: string[] = [];
+    const elsewhere = http.createServer((request, response) => {
+      received.push(`${request.method} ${request.url}`);
+      request.resume();
+      response.writeHead(201).end();
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    try {
+      const { teacher, doc } = await teacherWithDoc(app, fixture.free.id);
+      const file = await makeFile(app, teacher, doc, 'yadisk');
+      await connected(teacher, [file.id]);
+      const before = (await disk.files()).length;
+
+      await disk.uploadBase(elsewhereUrl);
+      expect(await errorOf(await teacher.get(deliveryPaths.yadiskSendFiles([file.id])))).toEqual({
+        status: 502,
+        result: 'error',
+        error_code: 'disk_host_refused',
+        error_text: deliveryErrors.disk_host_refused,
+      });
+      await disk.uploadBase('');
+
+      // The upload host itself answering 307 elsewhere: the PUT is not repeated there.
+      await disk.redirectUploads(elsewhereUrl);
+      expect(
+        await errorOf(await teacher.get(deliveryPaths.yadiskSendFiles([file.id]))),
+      ).toMatchObject({ status: 502, error_code: 'send_failed' });
+      await disk.redirectUploads('');
+
+      expect(received).toEqual([]);
+      expect(await disk.files()).toHaveLength(before);
+      // Still connected: the next send with the provider's own links works.
+      expect((await send(teacher, [file.id])).status).toBe('send');
+    } finally {
+      await disk.uploadBase('');
+      await disk.redirectUploads('');
+      await new Promise((resolve) => elsewhere.close(resolve));
+    }
   });
 
   it('disconnects', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SpreadsheetCsvAnswer } from '@gramota/contracts';
 import { LessThan, type DataSource } from 'typeorm';
 import type { Clock } from '../../shared/clock';
-import type { ReadTable } from './import';
+import type { ReadTableJson } from './import';
 import { notFound } from './spreadsheet-errors';
 import { SpreadsheetUpload } from './spreadsheet-upload.entity';
 
@@ -24,7 +24,7 @@ export class SpreadsheetUploadsService {
     return this.dataSource.getRepository(SpreadsheetUpload);
   }
 
-  async keep(userId: string, docId: number | null, read: ReadTable): Promise<string> {
+  async keep(userId: string, docId: number | null, read: ReadTableJson): Promise<string> {
     const now = this.clock().getTime();
     await this.uploads.delete({ userId, time: LessThan(now - KEPT_MS) });
     const id = randomUUID();
@@ -32,7 +32,7 @@ export class SpreadsheetUploadsService {
       id,
       userId,
       docId,
-      tableJson: JSON.stringify(read.table),
+      tableJson: read.tableJson,
       encoding: read.encoding,
       delimiter: read.delimiter,
       time: now,

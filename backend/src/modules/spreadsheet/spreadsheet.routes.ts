@@ -4,7 +4,7 @@ import type { AppMiddleware, AppState } from '../../http/app-state';
 import type { LargeBodyRoute } from '../../http/body-parser';
 import { bodyFields, queryFields } from '../../http/request-fields';
 import { currentAccount, requirePermission } from '../access';
-import { ImportError, TableReaderBusy, type ReadTable, type TableReader } from './import';
+import { ImportError, TableReaderBusy, type ReadTableJson, type TableReader } from './import';
 import { fetchSheetCsv, parseSheetLink, type SheetsConfig } from './sheet-link';
 import type { SpreadsheetMetaService } from './spreadsheet-meta.service';
 import type { SpreadsheetUploadsService } from './spreadsheet-uploads.service';
@@ -30,7 +30,7 @@ export const SPREADSHEET_LARGE_BODIES: readonly LargeBodyRoute[] = [
  * file's fault, or past the reader's time or memory limit) → 400; every reader busy → 429
  * reader_busy (the upload count gives that one back: nothing was read).
  */
-async function reading(read: () => Promise<ReadTable>): Promise<ReadTable> {
+async function reading(read: () => Promise<ReadTableJson>): Promise<ReadTableJson> {
   try {
     return await read();
   } catch (error) {

@@ -6,4 +6,9 @@ export { decodeCsvBytes } from './csv-decode';
 export { readXlsx } from './xlsx-read';
 export { readTableFile, type ReadTable } from './read-table-file';
 export { tableFromRows } from './table-limits';
-export { TableReader, TableReaderBusy, type TableReaderOptions } from './table-reader';
+export {
+  TableReader,
+  TableReaderBusy,
+  type ReadTableJson,
+  type TableReaderOptions,
+} from './table-reader';

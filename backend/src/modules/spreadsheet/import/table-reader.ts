@@ -11,6 +11,14 @@ export interface TableJob {
   kind: 'file' | 'csv';
 }
 
+/**
+ * A read table as it is kept: the table already as JSON text (made on the reader's thread, so the
+ * server's own thread neither rebuilds thousands of cells nor serialises them again).
+ */
+export interface ReadTableJson extends Pick<ReadTable, 'encoding' | 'delimiter'> {
+  tableJson: string;
+}
+
 /** The pool's part of TABLE_READ_*: threads, queue, one file's time and heap. */
 export type TableReaderOptions = Pick<
   TableReadingConfig,
@@ -29,7 +37,7 @@ export class TableReaderBusy extends Error {
  * file); a full queue is TableReaderBusy.
  */
 export class TableReader {
-  private readonly pool: WorkerPool<TableJob, ReadTable>;
+  private readonly pool: WorkerPool<TableJob, ReadTableJson>;
 
   constructor(options: TableReaderOptions, script?: string) {
     this.pool = new WorkerPool({
@@ -45,7 +53,7 @@ export class TableReader {
     return this.pool.stats;
   }
 
-  async read(bytes: Uint8Array, kind: TableJob['kind']): Promise<ReadTable> {
+  async read(bytes: Uint8Array, kind: TableJob['kind']): Promise<ReadTableJson> {
     // A copy the thread owns (the upload's buffer may be a slice of a shared one).
     const own = new Uint8Array(bytes);
     try {

@@ -3,11 +3,18 @@
 import { serveWorkerJobs } from '../../../shared/worker-pool';
 import { readCsv } from './csv-read';
 import { ImportError } from './import-error';
-import { readTableFile, type ReadTable } from './read-table-file';
-import type { TableJob } from './table-reader';
+import { readTableFile } from './read-table-file';
+import type { ReadTableJson, TableJob } from './table-reader';
 
-serveWorkerJobs<TableJob, ReadTable>(
-  ({ bytes, kind }) => (kind === 'csv' ? readCsv(bytes) : readTableFile(bytes)),
+serveWorkerJobs<TableJob, ReadTableJson>(
+  async ({ bytes, kind }) => {
+    const read = kind === 'csv' ? readCsv(bytes) : await readTableFile(bytes);
+    return {
+      tableJson: JSON.stringify(read.table),
+      encoding: read.encoding,
+      delimiter: read.delimiter,
+    };
+  },
   // A refusal keeps its code; anything else is a fault the server logs (never the file's text).
   (error) =>
     error instanceof ImportError

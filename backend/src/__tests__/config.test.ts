@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, TABLE_READING_DEFAULTS } from '../config';
 import { REPO_ROOT } from '../paths';
 
 describe('loadConfig', () => {
@@ -217,6 +217,44 @@ describe('loadConfig', () => {
         secret: undefined,
       });
     expect(() => loadConfig({ PAY_SANDBOX: 'yes please' })).toThrow(/PAY_SANDBOX/);
+  });
+
+  it('reads the table readers and upload limits (TABLE_READ_*, TABLE_UPLOADS_*), with defaults', () => {
+    expect(loadConfig({}).tableReading).toEqual({
+      ...TABLE_READING_DEFAULTS,
+      queue: 8,
+      timeoutMs: 10_000,
+      memoryMb: 256,
+      perAccount: 30,
+      perAddress: 60,
+      windowMinutes: 10,
+    });
+    expect(TABLE_READING_DEFAULTS.workers).toBeGreaterThanOrEqual(1);
+    expect(TABLE_READING_DEFAULTS.workers).toBeLessThanOrEqual(2);
+    expect(
+      loadConfig({
+        TABLE_READ_WORKERS: '4',
+        TABLE_READ_QUEUE: '0',
+        TABLE_READ_TIMEOUT_MS: '2000',
+        TABLE_READ_MEMORY_MB: '128',
+        TABLE_UPLOADS_PER_ACCOUNT: '5',
+        TABLE_UPLOADS_PER_ADDRESS: '50',
+        TABLE_UPLOADS_WINDOW_MINUTES: '60',
+      }).tableReading,
+    ).toEqual({
+      workers: 4,
+      queue: 0,
+      timeoutMs: 2000,
+      memoryMb: 128,
+      perAccount: 5,
+      perAddress: 50,
+      windowMinutes: 60,
+    });
+    expect(() => loadConfig({ TABLE_READ_WORKERS: '0' })).toThrow(/TABLE_READ_WORKERS="0"/);
+    expect(() => loadConfig({ TABLE_READ_MEMORY_MB: 'lots' })).toThrow(/TABLE_READ_MEMORY_MB/);
+    expect(() => loadConfig({ TABLE_UPLOADS_PER_ADDRESS: '1.5' })).toThrow(
+      /TABLE_UPLOADS_PER_ADDRESS/,
+    );
   });
 
   it('reads OUTBOX_PAGE as an on/off override, unset (or empty) leaving the choice to the app', () => {

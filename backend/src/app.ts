@@ -35,7 +35,7 @@ import { createRedactorModule, docImagesAccountFiles } from './modules/redactor'
 import { createRenderEngine, RENDER_DEFAULTS } from './modules/render';
 import { createSpreadsheetModule, SPREADSHEET_LARGE_BODIES } from './modules/spreadsheet';
 import { createStaticModule } from './modules/static';
-import { createStorageModule, createStorageRouter } from './modules/storage';
+import { createStorageModule, createStorageRouter, PdfPreviews } from './modules/storage';
 import { createTelegramModule } from './modules/telegram';
 import { createTemplatesModule, DEFAULT_CATALOGUE_DIR } from './modules/templates';
 import {
@@ -76,6 +76,8 @@ export type GramotaApp = Koa<AppState> & {
   stop(): Promise<void>;
   /** Removes anonymous accounts unused for ANONYMOUS_RETENTION_DAYS (server.ts runs it daily). */
   sweepAnonymousAccounts(): Promise<SweepReport>;
+  /** This process's slots for drawing uploaded PDFs' first pages (what draws and waits now). */
+  pdfPreviews: PdfPreviews;
 };
 
 /** Builds the whole Koa app without listening: server.ts listens, tests drive it over HTTP. */
@@ -384,6 +386,8 @@ export function createApp({
     ]),
   );
   app.use(embed.bodyCheck);
+  // Per process on purpose: the slots share this machine's cores (each instance is fair on its own).
+  const pdfPreviews = new PdfPreviews(config.pdfPreview);
   const routers = [
     auth.router,
     embed.router,
@@ -414,6 +418,7 @@ export function createApp({
       logger,
       sharing,
       publicUrl: config.publicUrl,
+      pdfPreviews,
     }),
     massDownloads,
     // Before statics: /app/s/{code}/ and /data/qr/index.php are not the SPA or DATA_DIR files.
@@ -445,6 +450,7 @@ export function createApp({
     ],
   );
   return Object.assign(app, {
+    pdfPreviews,
     stop: async () => {
       await drive.mailer.stop();
       // Papers still being drawn finish before the engine and the database close.

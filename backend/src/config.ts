@@ -134,6 +134,13 @@ const uploadHostsSchema = z.preprocess(
   ),
 );
 
+/** A whole number between `min` and `max`; unset or empty: `fallback`. */
+const intVariable = (fallback: number, min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? fallback : Number(value)),
+    z.number().int().min(min).max(max),
+  );
+
 /** Settings that only work together: one set without the other is a mistake, not "off". */
 const PAIRED_VARIABLES = [
   ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_BOT_NAME'],
@@ -232,6 +239,14 @@ const envSchema = z.object({
     (value) => (value === '' || value === undefined ? 90 : Number(value)),
     z.number().int().min(0).max(36500),
   ),
+  // Uploaded PDFs' first pages (storage): drawings at once in this process, PDFs of one account
+  // that may wait for a turn (past it: kept with a placeholder picture), and what one drawing may
+  // cost: CPU seconds, memory (address space) in MB, wall-clock seconds.
+  PDF_PREVIEW_SLOTS: intVariable(2, 1, 64),
+  PDF_PREVIEW_WAITING_PER_ACCOUNT: intVariable(3, 0, 100),
+  PDF_PREVIEW_CPU_SECONDS: intVariable(10, 1, 600),
+  PDF_PREVIEW_MEMORY_MB: intVariable(512, 64, 65536),
+  PDF_PREVIEW_TIMEOUT_SECONDS: intVariable(20, 1, 600),
   // Key prefix of the queue in Redis: deployments sharing one Redis each take their own.
   REDIS_PREFIX: optionalString
     .refine((value) => value === undefined || /^[A-Za-z0-9_.-]{1,40}$/.test(value), {
@@ -393,6 +408,23 @@ export interface AiConfig {
   timeoutMs: number;
 }
 
+/**
+ * How uploaded PDFs' first pages are drawn (PDF_PREVIEW_*; modules/storage/upload/pdf-previews.ts):
+ * how many at once in this process, how many of one account may wait, what one drawing may cost.
+ */
+export interface PdfPreviewConfig {
+  /** Drawings at once in this process (PDF_PREVIEW_SLOTS); an account holds at most one. */
+  slots: number;
+  /** An account's PDFs waiting for a slot; past it the file is kept with the placeholder. */
+  waitingPerAccount: number;
+  /** CPU seconds one drawing may use (RLIMIT_CPU): the process is killed past it. */
+  cpuSeconds: number;
+  /** Address space of one drawing in MB (RLIMIT_AS): past it its allocations fail. */
+  memoryMb: number;
+  /** Wall-clock seconds one drawing may take. */
+  timeoutSeconds: number;
+}
+
 /** The render queue on Redis (REDIS_URL, REDIS_PREFIX). */
 export interface RedisConfig {
   url: string;
@@ -441,6 +473,8 @@ export interface Config {
   tableReading?: TableReadingConfig;
   /** Days after which an unused anonymous account is removed; 0 keeps them forever. */
   anonymousRetentionDays: number;
+  /** Uploaded PDFs' first pages (PDF_PREVIEW_*); unset (tests): DEFAULT_PDF_PREVIEW. */
+  pdfPreview?: PdfPreviewConfig;
   /** Origins that may frame the /app/ pages and the areas' standalone pages (CSP frame-ancestors). */
   frameAncestors: string[];
   /** Unset: no provider at all (the sandbox too is only on when asked for). */
@@ -520,6 +554,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     redis: values.REDIS_URL ? { url: values.REDIS_URL, prefix: values.REDIS_PREFIX } : undefined,
     anonymousRetentionDays: values.ANONYMOUS_RETENTION_DAYS,
+    pdfPreview: {
+      slots: values.PDF_PREVIEW_SLOTS,
+      waitingPerAccount: values.PDF_PREVIEW_WAITING_PER_ACCOUNT,
+      cpuSeconds: values.PDF_PREVIEW_CPU_SECONDS,
+      memoryMb: values.PDF_PREVIEW_MEMORY_MB,
+      timeoutSeconds: values.PDF_PREVIEW_TIMEOUT_SECONDS,
+    },
     frameAncestors: values.FRAME_ANCESTORS,
     sheets: { baseUrl: values.SHEETS_BASE_URL, timeoutMs: SPREADSHEET_LIMITS.sheetLinkTimeoutMs },
     tableReading: {

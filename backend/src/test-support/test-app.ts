@@ -116,6 +116,7 @@ export interface TestAppOptions {
       | 'sheets'
       | 'tableReading'
       | 'ai'
+      | 'pdfPreview'
     >
   >;
   /** A render engine stand-in (default: the real engine, Chromium starting with the first job). */

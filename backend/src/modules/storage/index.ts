@@ -25,6 +25,7 @@ import { StorageSharedListing } from './storage-shared-listing';
 import { createStorageRoutes, storageEditGuards } from './storage.routes';
 import { moveStorageDocuments, StorageService } from './storage.service';
 import { createStorageUploadRoutes } from './upload/storage-upload.routes';
+import type { PdfPreviews } from './upload/pdf-previews';
 import { StorageUploadService } from './upload/storage-upload.service';
 
 export {
@@ -42,6 +43,12 @@ export {
   type StorageSharedAccess,
 } from './storage-shared-access';
 export { resolveUploadFolder, type UploadTarget } from './storage-upload-target';
+export {
+  DEFAULT_PDF_PREVIEW,
+  PdfPreviews,
+  type PdfPreviewConfig,
+  type PdfPreviewQueueState,
+} from './upload/pdf-previews';
 
 registerAccountMerger(moveStorageDocuments);
 // Files kept while anonymous keep their folders when the visitor logs in.
@@ -64,6 +71,8 @@ export interface StorageRoutesDependencies {
   sharing: SharingService;
   /** The site's address: share links are absolute. */
   publicUrl: string;
+  /** This process's PDF drawing slots and limits (PDF_PREVIEW_*): uploaded PDFs' first pages. */
+  pdfPreviews: PdfPreviews;
 }
 
 /**
@@ -95,7 +104,13 @@ export function createStorageRouter(deps: StorageRoutesDependencies) {
     createStorageUploadRoutes({
       dataSource,
       session,
-      uploads: new StorageUploadService(dataSource, deps.dataDir, deps.clock, deps.logger),
+      uploads: new StorageUploadService(
+        dataSource,
+        deps.dataDir,
+        deps.clock,
+        deps.logger,
+        deps.pdfPreviews,
+      ),
       sharing,
     }).routes(),
   );

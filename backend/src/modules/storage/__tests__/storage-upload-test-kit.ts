@@ -58,6 +58,11 @@ export function onePagePdf(padding = 0): Buffer {
   ];
   if (padding > 0)
     objects.push(`<< /Length ${padding} >>\nstream\n${'0'.repeat(padding)}\nendstream`);
+  return pdfOf(objects);
+}
+
+/** A PDF of these objects (numbered from 1, the first the catalogue) with its cross-references. */
+function pdfOf(objects: string[]): Buffer {
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, index) => {
@@ -88,3 +93,34 @@ export async function fileBytes(visitor: Visitor, url: string) {
 }
 
 export type { DocumentAnswer };
+
+/**
+ * A small PDF that keeps a renderer drawing for minutes (issue 28, finding 3): a chain of form
+ * XObjects, each drawing the one before it `copies` times, `levels` deep, so the page paints
+ * copies^levels little squares (3^20: 3.5 billion) from about 3 KB.
+ */
+export function nestedFormsPdf(levels = 20, copies = 3): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '', // the page, once the outermost form's number is known
+    '<< /Length 5 >>\nstream\n/X Do\nendstream',
+  ];
+  let previous = 0;
+  for (let level = 0; level < levels; level++) {
+    const content =
+      level === 0
+        ? '0.8 0.1 0.1 rg 0 0 10 10 re f'
+        : Array.from({ length: copies }, () => '/X Do').join(' ');
+    const resources = level === 0 ? '<< >>' : `<< /XObject << /X ${previous} 0 R >> >>`;
+    objects.push(
+      `<< /Subtype /Form /BBox [0 0 595 842] /Resources ${resources} /Length ${content.length} >>` +
+        `\nstream\n${content}\nendstream`,
+    );
+    previous = objects.length;
+  }
+  objects[2] =
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R ' +
+    `/Resources << /XObject << /X ${previous} 0 R >> >> >>`;
+  return pdfOf(objects);
+}

@@ -336,6 +336,7 @@ describe.each(databases)('uploads into the storage on %s', (kind) => {
       app.config.dataDir,
       app.clock.now,
       logger,
+      undefined,
       { command: 'no-such-pdftoppm' },
     );
     const left = await filesLeft(app);

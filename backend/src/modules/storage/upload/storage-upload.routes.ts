@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import { storagePaths, type StorageUploadAnswer } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware, AppState } from '../../../http/app-state';
-import { currentAccount } from '../../access';
+import { currentAccount, currentActor } from '../../access';
 import { targetFolder } from '../../folders';
 import type { SharingService } from '../../sharing';
 import { storageDocumentAnswer } from '../storage-answers';
@@ -46,7 +46,12 @@ export function createStorageUploadRoutes(deps: StorageUploadRoutesDependencies)
         currentAccount(ctx).id,
         folderId,
       );
-      const rows = await uploads.upload(target, await uploads.check(form.files));
+      // The sender's share of the PDF drawing slots (a colleague's upload takes their own).
+      const rows = await uploads.upload(
+        target,
+        await uploads.check(form.files),
+        currentActor(ctx).id,
+      );
       const answer: StorageUploadAnswer = { result: 'success', documents: {} };
       for (const row of rows) answer.documents[String(row.id)] = storageDocumentAnswer(row);
       ctx.body = answer;

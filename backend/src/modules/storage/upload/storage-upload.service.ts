@@ -9,10 +9,11 @@ import { badRequest } from '../storage-errors';
 import { removeCopies, storageDir, storageNames } from '../storage-files';
 import type { UploadTarget } from '../storage-upload-target';
 import { drawFirstPage, PdfPageError, type PdfPageOptions } from './pdf-first-page';
+import { PdfPreviews } from './pdf-previews';
 import type { ReceivedFile } from './upload-form';
 import { kindOfFile, pdfIsComplete } from './upload-kind';
 import { uploadedName } from './upload-name';
-import { drawThumbnail } from './upload-thumbnail';
+import { drawThumbnail, pdfPlaceholder } from './upload-thumbnail';
 
 /** A file checked by its name and first bytes, not yet opened. */
 interface CheckedFile {
@@ -63,6 +64,9 @@ export class StorageUploadService {
     private readonly dataDir: string,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    /** This process's drawing slots and the limits of one drawing (PDF_PREVIEW_*). */
+    private readonly previews: PdfPreviews = new PdfPreviews(),
+    /** Overrides for the drawing (tests: a pdftoppm that is not there). */
     private readonly pdfOptions: PdfPageOptions = {},
   ) {
     this.temporaryRoot = path.join(dataDir, 'tmp', 'storage-upload');
@@ -82,15 +86,23 @@ export class StorageUploadService {
     return checked;
   }
 
-  /** Checks, draws and keeps the files in `target`; answers the new rows in the order sent. */
-  async upload(target: UploadTarget, checked: readonly CheckedFile[]): Promise<StorageDocument[]> {
+  /**
+   * Checks, draws and keeps the files in `target`; answers the new rows in the order sent.
+   * `sender` is the account whose share of the PDF drawing slots the upload takes: the one who
+   * sends it (into a colleague's shared folder too).
+   */
+  async upload(
+    target: UploadTarget,
+    checked: readonly CheckedFile[],
+    sender: string = target.ownerId,
+  ): Promise<StorageDocument[]> {
     const prepared: PreparedFile[] = [];
     // One at a time: a request holds at most one picture's bytes in memory.
-    for (const file of checked) prepared.push(await this.prepare(file));
+    for (const file of checked) prepared.push(await this.prepare(file, sender));
     return this.keep(target, prepared);
   }
 
-  private async prepare(checked: CheckedFile): Promise<PreparedFile> {
+  private async prepare(checked: CheckedFile, sender: string): Promise<PreparedFile> {
     const { file, kind } = checked;
     const thumbnail = `${file.path}_th.webp`;
     if (kind !== 'pdf') {
@@ -99,17 +111,50 @@ export class StorageUploadService {
     }
     if (!(await pdfIsComplete(file.path, file.size))) throw badRequest('upload_broken', 'file');
     const page = `${file.path}_page.jpg`;
+    if (await this.drawPage(file.path, page, sender))
+      await fs.writeFile(thumbnail, await drawThumbnail(await fs.readFile(page), 'jpeg'));
+    else {
+      // Kept all the same, with the generic PDF picture in place of its first page.
+      const placeholder = await pdfPlaceholder();
+      await fs.writeFile(page, placeholder.page);
+      await fs.writeFile(thumbnail, placeholder.thumbnail);
+    }
+    return { ...checked, page, thumbnail };
+  }
+
+  /**
+   * The PDF's first page into `page`, in the sender's turn: true when drawn, false when it is not
+   * to be (too many of the sender's PDFs waiting, or the drawing ran out of CPU time, memory or
+   * time). A damaged file is upload_broken.
+   */
+  private async drawPage(pdf: string, page: string, sender: string): Promise<boolean> {
+    const release = await this.previews.take(sender);
+    if (!release) {
+      this.logger.info({ sender }, 'an uploaded PDF kept undrawn: too many of its account waiting');
+      return false;
+    }
+    const { limits } = this.previews;
     try {
-      await drawFirstPage(file.path, page, this.pdfOptions);
+      await drawFirstPage(pdf, page, {
+        timeoutMs: limits.timeoutSeconds * 1000,
+        cpuSeconds: limits.cpuSeconds,
+        memoryMb: limits.memoryMb,
+        ...this.pdfOptions,
+      });
+      return true;
     } catch (error) {
       if (!(error instanceof PdfPageError)) throw error;
+      if (error.reason === 'limit') {
+        this.logger.warn({ sender, err: error.message }, 'an uploaded PDF was too costly to draw');
+        return false;
+      }
       if (error.reason === 'missing-tool')
         this.logger.error({ err: error }, 'pdftoppm is missing: apt-get install poppler-utils');
       else this.logger.info({ err: error.message }, 'an uploaded PDF could not be drawn');
       throw badRequest('upload_broken', 'file');
+    } finally {
+      release();
     }
-    await fs.writeFile(thumbnail, await drawThumbnail(await fs.readFile(page), 'jpeg'));
-    return { ...checked, page, thumbnail };
   }
 
   private async keep(target: UploadTarget, files: PreparedFile[]): Promise<StorageDocument[]> {

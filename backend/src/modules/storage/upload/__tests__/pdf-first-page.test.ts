@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { onePagePdf } from '../../__tests__/storage-upload-test-kit';
+import { nestedFormsPdf, onePagePdf } from '../../__tests__/storage-upload-test-kit';
 import { drawFirstPage, FIRST_PAGE_LONG_SIDE, PdfPageError } from '../pdf-first-page';
 
 describe('the first page of an uploaded PDF (pdftoppm)', () => {
@@ -39,17 +39,35 @@ describe('the first page of an uploaded PDF (pdftoppm)', () => {
     await expect(missing).rejects.toMatchObject({ reason: 'missing-tool' });
   });
 
-  it('stops a renderer that takes too long', async () => {
-    // A stand-in pdftoppm that never finishes: the time limit kills it.
+  it('stops a renderer that takes too long (wall clock)', async () => {
+    // A stand-in pdftoppm that never finishes and uses no CPU: the time limit kills it.
     const slow = path.join(dir, 'slow-pdftoppm');
     fs.writeFileSync(slow, '#!/bin/sh\nexec sleep 30\n', { mode: 0o755 });
-    const started = Date.now();
     await expect(
       drawFirstPage(pdfFile(onePagePdf()), path.join(dir, 'page.jpg'), {
         command: slow,
         timeoutMs: 300,
       }),
-    ).rejects.toMatchObject({ reason: 'file', message: 'pdftoppm stopped (SIGKILL)' });
-    expect(Date.now() - started).toBeLessThan(5000);
+    ).rejects.toMatchObject({ reason: 'limit', message: 'pdftoppm took longer than 300 ms' });
+  });
+
+  it('stops a page built to keep it drawing at its CPU limit, long before its wall-clock one', async () => {
+    // Under 4 KB of nested forms: minutes of drawing. The kernel kills it after 1 s of CPU time; the
+    // wall-clock limit (10 minutes, past the test's own timeout) never comes into it.
+    const bomb = pdfFile(nestedFormsPdf());
+    expect(fs.statSync(bomb).size).toBeLessThan(4096);
+    await expect(
+      drawFirstPage(bomb, path.join(dir, 'page.jpg'), { cpuSeconds: 1, timeoutMs: 600_000 }),
+    ).rejects.toMatchObject({ reason: 'limit', message: 'pdftoppm stopped (SIGKILL)' });
+  });
+
+  it('runs the drawing under a memory cap', async () => {
+    // An ordinary page, but room for hardly more than the program itself: the drawing fails as
+    // too costly (not as a damaged file), which the upload answers with the placeholder.
+    await expect(
+      drawFirstPage(pdfFile(onePagePdf()), path.join(dir, 'page.jpg'), { memoryMb: 8 }),
+    ).rejects.toMatchObject({ reason: 'limit' });
+    // The same page with the default cap is drawn.
+    await drawFirstPage(pdfFile(onePagePdf()), path.join(dir, 'page.jpg'));
   });
 });

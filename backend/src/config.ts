@@ -314,6 +314,23 @@ const envSchema = z.object({
     (value) => (value === '' || value === undefined ? 30_000 : Number(value)),
     z.number().int().min(100).max(600_000),
   ),
+  // Questions to the assistant per client address (a minute, a day) and for the whole
+  // installation a day; the per-account limits (6 a minute, 100 a day) are the contract's.
+  AI_ADDRESS_PER_MINUTE: z.preprocess(
+    (value) =>
+      value === '' || value === undefined ? AI_USAGE_DEFAULTS.addressPerMinute : Number(value),
+    z.number().int().min(1).max(100_000),
+  ),
+  AI_ADDRESS_PER_DAY: z.preprocess(
+    (value) =>
+      value === '' || value === undefined ? AI_USAGE_DEFAULTS.addressPerDay : Number(value),
+    z.number().int().min(1).max(10_000_000),
+  ),
+  AI_DAILY_BUDGET: z.preprocess(
+    (value) =>
+      value === '' || value === undefined ? AI_USAGE_DEFAULTS.dailyBudget : Number(value),
+    z.number().int().min(1).max(100_000_000),
+  ),
 });
 
 /** Variables whose values may hold secrets: named in errors, never echoed. */
@@ -406,7 +423,24 @@ export interface AiConfig {
   model: string;
   /** The longest silence before the first byte and between two pieces of an answer. */
   timeoutMs: number;
+  /** Unset: AI_USAGE_DEFAULTS. */
+  usage?: AiUsageConfig;
 }
+
+/** What the assistant may be asked beyond the per-account limits (AI_ADDRESS_*, AI_DAILY_BUDGET). */
+export interface AiUsageConfig {
+  /** Questions from one client address (IPv6: its /64) in a minute, and in a day. */
+  addressPerMinute: number;
+  addressPerDay: number;
+  /** Questions the whole installation answers in a day (the provider's bill). */
+  dailyBudget: number;
+}
+
+export const AI_USAGE_DEFAULTS: AiUsageConfig = {
+  addressPerMinute: 12,
+  addressPerDay: 200,
+  dailyBudget: 2000,
+};
 
 /**
  * How uploaded PDFs' first pages are drawn (PDF_PREVIEW_*; modules/storage/upload/pdf-previews.ts):
@@ -612,6 +646,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiKey: values.AI_API_KEY,
           model: values.AI_MODEL,
           timeoutMs: values.AI_TIMEOUT_MS,
+          usage: {
+            addressPerMinute: values.AI_ADDRESS_PER_MINUTE,
+            addressPerDay: values.AI_ADDRESS_PER_DAY,
+            dailyBudget: values.AI_DAILY_BUDGET,
+          },
         }
       : undefined,
   };

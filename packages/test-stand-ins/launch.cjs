@@ -265,7 +265,10 @@ async function launchOpenAiChat(options = {}) {
     url,
     /** For AI_BASE_URL. */
     apiUrl: `${url}/v1`,
-    /** Queues how the next chat request behaves: normal, slow, stall, drop, error, garbage. */
+    /**
+     * Queues how the next chat request behaves: normal, slow, stall, drop, error, garbage,
+     * redirect (`status` 3xx, `location`).
+     */
     next: (behaviour, extra = {}) => control(url, 'next', { ...extra, behaviour }).then(() => {}),
     /** Every chat request the stand-in received, oldest first: { body, authorization }. */
     requests: async () => (await control(url, 'requests')).requests,

@@ -175,7 +175,8 @@ export function launchPaypal(options?: {
   token_ttl?: number;
 }): Promise<LaunchedPaypal>;
 
-export type OpenAiChatBehaviour = 'normal' | 'slow' | 'stall' | 'drop' | 'error' | 'garbage';
+export type OpenAiChatBehaviour =
+  'normal' | 'slow' | 'stall' | 'drop' | 'error' | 'garbage' | 'redirect';
 
 export interface OpenAiChatRequestBody {
   model?: string;
@@ -207,7 +208,7 @@ export interface LaunchedOpenAiChat {
    */
   next(
     behaviour: OpenAiChatBehaviour,
-    extra?: { answer?: string; delayMs?: number; status?: number },
+    extra?: { answer?: string; delayMs?: number; status?: number; location?: string },
   ): Promise<void>;
   requests(): Promise<OpenAiChatRequest[]>;
   reset(): Promise<void>;

@@ -3,7 +3,8 @@
 // server-sent events (role frame, one frame per ~2 words with a small delay between them, a stop
 // frame, `data: [DONE]`), GET /v1/models lists the one model. Bearer key checked when `apiKey` is
 // set (401 invalid_api_key). Every chat request is recorded. Test-only calls under /_stand-in/:
-// next (queue how the next request misbehaves: slow, stall, drop, error, garbage), requests, reset.
+// next (queue how the next request misbehaves: slow, stall, drop, error, garbage, redirect — a
+// `status` 3xx to `location`), requests, reset.
 //   import { startOpenAiChat } from './openai-chat.mjs'
 //   node packages/test-stand-ins/openai-chat.mjs --port 4600 --api-key sk-test --model test-model
 //   (prints "ready http://127.0.0.1:4600": AI_BASE_URL is that plus /v1)
@@ -20,7 +21,7 @@ import {
   serve,
 } from './stand-in-kit.mjs';
 
-export const BEHAVIOURS = ['normal', 'slow', 'stall', 'drop', 'error', 'garbage'];
+export const BEHAVIOURS = ['normal', 'slow', 'stall', 'drop', 'error', 'garbage', 'redirect'];
 /** How long `slow` keeps silent before the headers and `stall` after the first piece. */
 const SLOW_MS = 5000;
 const STALL_MS = 60000;
@@ -168,6 +169,12 @@ export async function startOpenAiChat({
         message: 'The server had an error while processing your request.',
         type: 'server_error',
       });
+    if (plan.behaviour === 'redirect') {
+      // A provider (or a proxy in front of it) sending the client elsewhere: 307/308 ask it to
+      // repeat the POST, body and all, at `location`.
+      response.writeHead(plan.status ?? 307, { Location: String(plan.location ?? '/') });
+      return response.end();
+    }
     if (plan.behaviour === 'garbage') {
       openStream(response);
       await frame(response, '<html>oops</html>');

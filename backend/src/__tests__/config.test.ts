@@ -188,6 +188,7 @@ describe('loadConfig', () => {
       apiKey: undefined,
       model: 'gpt-4o-mini',
       timeoutMs: 30_000,
+      usage: { addressPerMinute: 12, addressPerDay: 200, dailyBudget: 2000 },
     });
     expect(
       loadConfig({
@@ -195,15 +196,21 @@ describe('loadConfig', () => {
         AI_API_KEY: 'sk-secret',
         AI_MODEL: 'gpt-4.1-mini',
         AI_TIMEOUT_MS: '5000',
+        AI_ADDRESS_PER_MINUTE: '30',
+        AI_ADDRESS_PER_DAY: '600',
+        AI_DAILY_BUDGET: '50',
       }).ai,
     ).toEqual({
       baseUrl: 'https://api.openai.com/v1',
       apiKey: 'sk-secret',
       model: 'gpt-4.1-mini',
       timeoutMs: 5000,
+      usage: { addressPerMinute: 30, addressPerDay: 600, dailyBudget: 50 },
     });
     expect(() => loadConfig({ AI_BASE_URL: 'ollama:11434' })).toThrow(/AI_BASE_URL/);
     expect(() => loadConfig({ AI_TIMEOUT_MS: '-1' })).toThrow(/AI_TIMEOUT_MS/);
+    expect(() => loadConfig({ AI_DAILY_BUDGET: '0' })).toThrow(/AI_DAILY_BUDGET/);
+    expect(() => loadConfig({ AI_ADDRESS_PER_MINUTE: 'many' })).toThrow(/AI_ADDRESS_PER_MINUTE/);
   });
 
   it('keeps the sandbox checkout off unless PAY_SANDBOX turns it on (issue 28)', () => {

@@ -9,8 +9,10 @@
  * Answers are plain text: the editor inserts them as text, never as HTML.
  *
  * Errors: `{ result: 'error', error_code, error_text, name? }` with aiErrors' codes; 401
- * login_required is never needed (anonymous accounts may ask too, within their limits), 404 for a
- * document that is not the caller's, 429 for the rate limits, 503 ai_not_configured.
+ * login_required for a visitor without a registered account (an anonymous account costs one
+ * cookie, so no per-account limit could bound what visitors ask), 404 for a document that is not
+ * the caller's, 429 for the limits (per account, per client address, the installation's daily
+ * budget), 503 ai_not_configured.
  */
 
 import type { Language } from './languages';
@@ -22,7 +24,7 @@ export const AI_LIMITS = {
   messageMax: 4000,
   /** The document text sent along is cut to this many characters. */
   documentMax: 12_000,
-  /** Requests per account. */
+  /** Requests per account (the per-address and installation limits are the server's config). */
   perMinute: 6,
   perDay: 100,
   /** Messages kept per document (oldest dropped first). */
@@ -56,6 +58,8 @@ export type AiAction = (typeof AI_ACTIONS)[number];
 export interface AiModalAnswer {
   result: 'success';
   configured: boolean;
+  /** The visitor has no registered account: the modal asks to sign in (asks answer 401). */
+  signInRequired: boolean;
   messages: AiMessage[];
   limits: { messageMax: number; perMinute: number; perDay: number };
 }
@@ -99,6 +103,11 @@ export const aiErrors = {
   text_required: 'Select the text first',
   rate_minute: 'Too many questions in a minute. Please wait a little.',
   rate_day: 'You have asked the assistant many times today. Please come back tomorrow.',
+  rate_address_minute: 'Too many questions from your network in a minute. Please wait a little.',
+  rate_address_day: 'Many questions have come from your network today. Please come back tomorrow.',
+  ai_budget_spent:
+    'The assistant has answered all the questions this server allows for today. Please come back tomorrow.',
+  login_required: 'Sign in to use the assistant.',
   ai_not_configured: 'The AI assistant is not set up on this server.',
   ai_unreachable: 'The AI service cannot be reached. Please try again later.',
   ai_failed: 'The AI service answered with an error. Please try again.',

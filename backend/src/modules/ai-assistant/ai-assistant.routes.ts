@@ -6,7 +6,8 @@ import type { LargeBodyRoute } from '../../http/body-parser';
 import { bodyFields } from '../../http/request-fields';
 import type { Logger } from '../../logger';
 import { currentAccount, requirePermission } from '../access';
-import { accountLanguage } from '../auth';
+import { accountLanguage, currentActor } from '../auth';
+import { addressKey } from '../auth/client-address';
 import { readerLanguage } from '../mail';
 import { refusedAnswer, relayAnswer } from './ai-answer-stream';
 import type { AiAssistantService } from './ai-assistant.service';
@@ -23,6 +24,8 @@ export const AI_LARGE_BODIES: readonly LargeBodyRoute[] = [
 ];
 
 const docIdOf = (ctx: AppContext) => (ctx.params as { docId?: string }).docId ?? '';
+/** The person asking (a colleague switched in asks as herself) has a registered account. */
+const signedIn = (ctx: AppContext) => Boolean(currentActor(ctx).login);
 
 export interface AiRoutesDependencies {
   ai: AiAssistantService;
@@ -40,7 +43,7 @@ export function createAiAssistantRoutes({ ai, provider, session, logger }: AiRou
 
   router.get(aiPaths.modalRoute, session, docsFull, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await ai.modal(currentAccount(ctx).id, docIdOf(ctx));
+    ctx.body = await ai.modal(currentAccount(ctx).id, docIdOf(ctx), signedIn(ctx));
   });
 
   router.post(aiPaths.clearRoute, session, docsFull, async (ctx) => {
@@ -49,11 +52,18 @@ export function createAiAssistantRoutes({ ai, provider, session, logger }: AiRou
   });
 
   router.post(aiPaths.askRoute, session, docsFull, async (ctx) => {
+    // An anonymous account costs one cookie: only a registered person may spend the provider.
+    if (!signedIn(ctx)) throw aiError(401, 'login_required');
     const userId = currentAccount(ctx).id;
     const language = languageOf(ctx);
     const question = readQuestion(bodyFields(ctx), language);
     // Refusals up to here (document, limits, not set up) are JSON in the error shape.
-    const accepted = await ai.accept(userId, docIdOf(ctx), question, language);
+    const accepted = await ai.accept(
+      { userId, address: addressKey(ctx.ip) },
+      docIdOf(ctx),
+      question,
+      language,
+    );
     if (!provider) throw aiError(503, 'ai_not_configured');
     const gone = new AbortController();
     ctx.res.once('close', () => {
@@ -69,7 +79,7 @@ export function createAiAssistantRoutes({ ai, provider, session, logger }: AiRou
         clientGone: gone.signal,
       });
     } catch (error) {
-      await ai.forget(userId, accepted.questionId);
+      await ai.forget(userId, accepted);
       if (!(error instanceof AiProviderError)) {
         // The teacher left before the first word: nobody is there to read an answer.
         if (gone.signal.aborted) {

@@ -1,7 +1,15 @@
-import { AI_LIMITS, type AiMessage, type AiModalAnswer, type Language } from '@gramota/contracts';
-import { LessThan, MoreThanOrEqual, type DataSource, type EntityManager } from 'typeorm';
+import {
+  AI_LIMITS,
+  type AiErrorCode,
+  type AiMessage,
+  type AiModalAnswer,
+  type Language,
+} from '@gramota/contracts';
+import { LessThan, type DataSource, type EntityManager } from 'typeorm';
+import { AI_USAGE_DEFAULTS, type AiUsageConfig } from '../../config';
 import type { Clock } from '../../shared/clock';
 import type { EditableDoc } from '../docs';
+import { INSTALLATION, type UsageLimits, type UsageRule } from '../usage-limits';
 import { aiError } from './ai-errors';
 import { documentText } from './ai-document-text';
 import { AiMessageRow } from './ai-message.entity';
@@ -20,11 +28,46 @@ export interface AiDocuments {
   editable(userId: string, docId: string, active?: boolean): Promise<EditableDoc>;
 }
 
+/** The usage channel the assistant's questions are counted in (usage_events). */
+export const AI_CHANNEL = 'ai-ask';
+
+/** Who asks: the account the question is kept in, and the client address it came from. */
+export interface AiAsker {
+  userId: string;
+  /** addressKey(ctx.ip): IPv4 as it is, IPv6 by its /64. */
+  address: string;
+}
+
 /** A question accepted and kept: what to send to the provider, and where the answer goes. */
 export interface AcceptedQuestion {
   questionId: number;
   docRowId: number;
   messages: ChatMessage[];
+  /** The limits it was counted against (given back when the provider never answered). */
+  rules: UsageRule[];
+}
+
+/**
+ * Every limit a question counts against, the asker's own first: the account's minute and day
+ * (the contract's AI_LIMITS), the client address's minute and day (cookie-made accounts from one
+ * network share them), the installation's day (the provider's bill).
+ */
+export function aiUsageRules(asker: AiAsker, usage: AiUsageConfig): UsageRule[] {
+  return [
+    { scope: 'account', key: asker.userId, max: AI_LIMITS.perMinute, windowMs: MINUTE_MS },
+    { scope: 'account', key: asker.userId, max: AI_LIMITS.perDay, windowMs: DAY_MS },
+    { scope: 'address', key: asker.address, max: usage.addressPerMinute, windowMs: MINUTE_MS },
+    { scope: 'address', key: asker.address, max: usage.addressPerDay, windowMs: DAY_MS },
+    { scope: 'installation', key: INSTALLATION, max: usage.dailyBudget, windowMs: DAY_MS },
+  ];
+}
+
+/** The refusal of the first full rule. */
+function fullRuleCode(rule: UsageRule): AiErrorCode {
+  if (rule.scope === 'installation') return 'ai_budget_spent';
+  const day = rule.windowMs >= DAY_MS;
+  if (rule.scope === 'address') return day ? 'rate_address_day' : 'rate_address_minute';
+  return day ? 'rate_day' : 'rate_minute';
 }
 
 const toMessage = (row: AiMessageRow): AiMessage => ({
@@ -48,13 +91,16 @@ export class AiAssistantService {
     private readonly documents: AiDocuments,
     private readonly clock: Clock,
     private readonly configured: boolean,
+    private readonly usageLimits: UsageLimits,
+    private readonly usage: AiUsageConfig = AI_USAGE_DEFAULTS,
   ) {}
 
   private rows(manager: EntityManager = this.dataSource.manager) {
     return manager.getRepository(AiMessageRow);
   }
 
-  async modal(userId: string, docId: string): Promise<AiModalAnswer> {
+  /** `signedIn`: the visitor has a registered account (else the modal asks to sign in). */
+  async modal(userId: string, docId: string, signedIn: boolean): Promise<AiModalAnswer> {
     const doc = await this.documents.editable(userId, docId, false);
     const rows = await this.rows().find({
       where: { userId, docId: doc.id },
@@ -64,6 +110,7 @@ export class AiAssistantService {
     return {
       result: 'success',
       configured: this.configured,
+      signInRequired: !signedIn,
       messages: rows.reverse().map(toMessage),
       limits: {
         messageMax: AI_LIMITS.messageMax,
@@ -79,27 +126,27 @@ export class AiAssistantService {
   }
 
   /**
-   * Checks the document, the provider and the limits, then keeps the question. The limits count
-   * questions kept in the last minute and day; the count and the insert happen under one lock per
-   * account, so questions sent all at once cannot slip past a limit together.
+   * Checks the document, the provider and the limits, then keeps the question. The limits are
+   * counted in usage_events, not in the conversation (which the teacher may clear, and which
+   * drops its oldest lines), and taken under one lock per account, address and installation, so
+   * questions sent all at once cannot slip past a limit together.
    */
   async accept(
-    userId: string,
+    asker: AiAsker,
     docId: string,
     question: AiQuestion,
     interfaceLanguage: Language,
   ): Promise<AcceptedQuestion> {
+    const { userId } = asker;
     const doc = await this.documents.editable(userId, docId);
     if (!this.configured) throw aiError(503, 'ai_not_configured');
-    const now = this.clock().getTime();
-    const questionId = await this.dataSource.transaction(async (manager) => {
-      await this.lockAccount(manager, userId);
-      const asked = (since: number) =>
-        this.rows(manager).countBy({ userId, role: 'user', createdAt: MoreThanOrEqual(since) });
-      if ((await asked(now - MINUTE_MS)) >= AI_LIMITS.perMinute) throw aiError(429, 'rate_minute');
-      if ((await asked(now - DAY_MS)) >= AI_LIMITS.perDay) throw aiError(429, 'rate_day');
-      const row = await this.rows(manager).save(
-        this.rows(manager).create({
+    const rules = aiUsageRules(asker, this.usage);
+    const full = await this.usageLimits.take(AI_CHANNEL, rules);
+    if (full) throw aiError(429, fullRuleCode(full));
+    let questionId: number | undefined;
+    try {
+      const row = await this.rows().save(
+        this.rows().create({
           userId,
           docId: doc.id,
           role: 'user',
@@ -110,21 +157,30 @@ export class AiAssistantService {
               ? question.language
               : null,
           partial: false,
-          createdAt: now,
+          createdAt: this.clock().getTime(),
         }),
       );
-      return row.id;
-    });
-    return {
-      questionId,
-      docRowId: doc.id,
-      messages: await this.conversation(userId, doc, question, questionId, interfaceLanguage),
-    };
+      questionId = row.id;
+      return {
+        questionId: row.id,
+        docRowId: doc.id,
+        messages: await this.conversation(userId, doc, question, row.id, interfaceLanguage),
+        rules,
+      };
+    } catch (error) {
+      if (questionId !== undefined) await this.rows().delete({ id: questionId, userId });
+      await this.usageLimits.refund(AI_CHANNEL, rules);
+      throw error;
+    }
   }
 
-  /** The provider failed before answering anything: the question goes, as in the modal. */
-  async forget(userId: string, questionId: number): Promise<void> {
-    await this.rows().delete({ id: questionId, userId });
+  /**
+   * The provider failed before answering anything: the question goes, as in the modal, and its
+   * use of the limits is given back (nothing was answered for it).
+   */
+  async forget(userId: string, question: AcceptedQuestion): Promise<void> {
+    await this.rows().delete({ id: question.questionId, userId });
+    await this.usageLimits.refund(AI_CHANNEL, question.rules);
   }
 
   /** Keeps an answer (partial when cut short); drops the oldest lines past historyMax. */
@@ -151,12 +207,6 @@ export class AiAssistantService {
     if (oldestKept[0])
       await rows.delete({ userId, docId: docRowId, id: LessThan(oldestKept[0].id) });
     return row.id;
-  }
-
-  /** PostgreSQL: one transaction per account at a time. SQLite runs one transaction at a time. */
-  private async lockAccount(manager: EntityManager, userId: string) {
-    if (this.dataSource.driver.options.type === 'postgres')
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`ai:${userId}`]);
   }
 
   private async conversation(

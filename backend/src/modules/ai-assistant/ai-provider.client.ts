@@ -36,6 +36,17 @@ export interface AiProvider {
 const ANSWER_MAX_CHARS = 20_000;
 const MAX_TOKENS = 1500;
 
+/**
+ * What one answer may cost to read, whatever the provider sends: its bytes on the wire (1500
+ * tokens as a stream of chunks are some 400 kB; frames without text, or one endless frame, count
+ * too) and its whole time (the provider may also keep silent at most AI_TIMEOUT_MS at a time).
+ */
+export interface AnswerBounds {
+  maxBytes: number;
+  maxMs: number;
+}
+export const ANSWER_BOUNDS: AnswerBounds = { maxBytes: 4 * 1024 * 1024, maxMs: 5 * 60_000 };
+
 /** A chunk of an OpenAI chat.completion.chunk: the piece of text, whether it ended, or an error. */
 function readChunk(data: string): { text: string; finished: boolean } {
   let chunk: unknown;
@@ -80,6 +91,7 @@ export class OpenAiCompatibleProvider implements AiProvider {
   constructor(
     private readonly config: AiConfig,
     private readonly fetchImpl: typeof fetch = fetch,
+    private readonly bounds: AnswerBounds = ANSWER_BOUNDS,
   ) {}
 
   async answer(messages: ChatMessage[], signal: AbortSignal): Promise<AnswerPieces> {
@@ -93,8 +105,14 @@ export class OpenAiCompatibleProvider implements AiProvider {
         upstream.abort();
       }, this.config.timeoutMs);
     };
+    // The whole answer, however steadily the provider trickles: the same code as a silence.
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      upstream.abort();
+    }, this.bounds.maxMs);
     const stop = () => {
       clearTimeout(timer);
+      clearTimeout(deadline);
       signal.removeEventListener('abort', onClientGone);
     };
     const onClientGone = () => upstream.abort();
@@ -125,6 +143,9 @@ export class OpenAiCompatibleProvider implements AiProvider {
           temperature: 0.7,
         }),
         signal: upstream.signal,
+        // Never followed: a redirect would send the document's text (a 307 re-posts it) and the
+        // API key's request to a host nobody configured. A 3xx is the provider's error.
+        redirect: 'manual',
       });
     } catch (error) {
       stop();
@@ -133,12 +154,35 @@ export class OpenAiCompatibleProvider implements AiProvider {
     if (!response.ok || !response.body) {
       stop();
       await response.body?.cancel().catch(() => undefined);
-      throw new AiProviderError('ai_failed', `the provider answered ${response.status}`);
+      const redirected = response.status >= 300 && response.status < 400;
+      throw new AiProviderError(
+        'ai_failed',
+        redirected
+          ? `the provider redirected (${response.status}); redirects are not followed`
+          : `the provider answered ${response.status}`,
+      );
     }
+    const { maxBytes } = this.bounds;
+    const body = response.body;
+    const reader = body.getReader();
+    let received = 0;
+    /** The next bytes of the body, within the byte bound; undefined at its end. */
+    const readBounded = async (): Promise<Uint8Array | undefined> => {
+      const { value, done } = await reader.read();
+      if (done) return undefined;
+      received += value.byteLength;
+      if (received > maxBytes)
+        throw new AiProviderError('ai_garbage', `the answer is larger than ${maxBytes} bytes`);
+      return value;
+    };
     const type = response.headers.get('content-type') ?? '';
     if (!type.includes('text/event-stream')) {
       try {
-        const text = wholeAnswer(await response.text());
+        const decoder = new TextDecoder();
+        let whole = '';
+        for (let value = await readBounded(); value; value = await readBounded())
+          whole += decoder.decode(value, { stream: true });
+        const text = wholeAnswer(whole + decoder.decode());
         return (async function* () {
           yield text.slice(0, ANSWER_MAX_CHARS);
         })();
@@ -146,11 +190,11 @@ export class OpenAiCompatibleProvider implements AiProvider {
         throw failure(error, false);
       } finally {
         stop();
+        upstream.abort();
+        reader.releaseLock();
       }
     }
-    const body = response.body;
     return (async function* pieces() {
-      const reader = body.getReader();
       const decoder = new TextDecoder();
       const parser = createSseParser();
       let length = 0;
@@ -158,8 +202,8 @@ export class OpenAiCompatibleProvider implements AiProvider {
       try {
         for (;;) {
           arm();
-          const { value, done } = await reader.read();
-          if (done) break;
+          const value = await readBounded();
+          if (!value) break;
           for (const frame of parser.push(decoder.decode(value, { stream: true }))) {
             if (frame.data.trim() === '[DONE]') return;
             const chunk = readChunk(frame.data);

@@ -7,6 +7,7 @@ import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
 import { registerAccountMerger } from '../auth';
+import type { UsageLimits } from '../usage-limits';
 import { AiMessageRow } from './ai-message.entity';
 import { AiAssistantService, type AiDocuments } from './ai-assistant.service';
 import { createAiAssistantRoutes } from './ai-assistant.routes';
@@ -28,6 +29,8 @@ export interface AiAssistantModuleDependencies {
   clock: Clock;
   logger: Logger;
   documents: AiDocuments;
+  /** The app's one counter of costly channels: the assistant's limits are counted there. */
+  usageLimits: UsageLimits;
   /** Unset: the assistant says it is not set up. */
   config?: AiConfig;
   /** Tests may pass their own provider; default: the configured OpenAI-compatible API. */
@@ -42,6 +45,8 @@ export function createAiAssistantModule(deps: AiAssistantModuleDependencies) {
     deps.documents,
     deps.clock,
     provider !== undefined,
+    deps.usageLimits,
+    deps.config?.usage,
   );
   return {
     ai,

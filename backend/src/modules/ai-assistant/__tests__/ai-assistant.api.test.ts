@@ -6,7 +6,8 @@ import {
 import { madeForBlock } from '../../../test-support/made-for-block';
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
-import { AiMessageRow } from '../ai-message.entity';
+import { UsageEvent } from '../../usage-limits';
+import { AI_CHANNEL } from '../ai-assistant.service';
 import { AiTeacher, eventually } from './ai-test-kit';
 
 const API_KEY = 'sk-test-gramota';
@@ -32,12 +33,25 @@ const refused = (code: keyof typeof aiErrors, name?: string) => ({
   ...(name ? { name } : {}),
 });
 
+/** The provider as configured, with this block's per-address and installation limits. */
+const aiConfig = (usage?: {
+  addressPerMinute: number;
+  addressPerDay: number;
+  dailyBudget: number;
+}) => ({
+  baseUrl: provider.apiUrl,
+  apiKey: API_KEY,
+  model: 'test-model',
+  timeoutMs: TIMEOUT_MS,
+  ...(usage ? { usage } : {}),
+});
+/** Limits far away, for the tests of everything else (they all ask from 127.0.0.1). */
+const ROOMY = { addressPerMinute: 10_000, addressPerDay: 10_000, dailyBudget: 10_000 };
+
 describe.each(databases)('the AI assistant on %s', (kind) => {
   const app = appForBlock(kind, () => ({
     catalogueDir: fixture.catalogueDir,
-    config: {
-      ai: { baseUrl: provider.apiUrl, apiKey: API_KEY, model: 'test-model', timeoutMs: TIMEOUT_MS },
-    },
+    config: { ai: aiConfig(ROOMY) },
   }));
   beforeEach(() => provider.reset());
   const letter = (app: Parameters<typeof AiTeacher.withDoc>[0]) =>
@@ -97,7 +111,7 @@ describe.each(databases)('the AI assistant on %s', (kind) => {
     const kept = await messages(doc, teacher);
     expect(kept).toHaveLength(2);
     await provider.reset();
-    const stranger = await AiTeacher.anonymous(app);
+    const stranger = await AiTeacher.registered(app);
     for (const answer of [
       await stranger.ask(doc, { message: 'Покажи чужой документ' }),
       await teacher.ask('999999', { message: 'Нет такого документа' }),
@@ -169,6 +183,45 @@ describe.each(databases)('the AI assistant on %s', (kind) => {
     expect(await messages(doc, teacher)).toEqual([]);
   });
 
+  it('follows no redirect of the provider: a 307 or 302 elsewhere is its error, and the other host hears nothing', async () => {
+    const { teacher, doc } = await letter(app);
+    const elsewhere = await launchOpenAiChat({ answer: 'Ответ чужого сервера' });
+    try {
+      for (const status of [307, 302, 308]) {
+        await provider.next('redirect', {
+          status,
+          location: `${elsewhere.apiUrl}/chat/completions`,
+        });
+        const asked = await teacher.ask(doc, { message: `Вопрос (${status})` });
+        expect([asked.status, asked.events]).toEqual([
+          200,
+          [{ event: 'error', id: 0, error_code: 'ai_failed', error_text: aiErrors.ai_failed }],
+        ]);
+      }
+      expect(await provider.requests()).toHaveLength(3);
+      expect(await elsewhere.requests()).toEqual([]);
+      expect(await messages(doc, teacher)).toEqual([]);
+    } finally {
+      await elsewhere.stop();
+    }
+  });
+
+  it('asks a visitor without an account to sign in, and asks nothing of the provider for her', async () => {
+    const visitor = await AiTeacher.anonymous(app);
+    const doc = await visitor.labelledDoc(fixture.free.id, 'Черновик гостя');
+    expect(await visitor.modal(doc)).toMatchObject({
+      status: 200,
+      body: { result: 'success', configured: true, signInRequired: true, messages: [] },
+    });
+    const asked = await visitor.ask(doc, { message: 'Напиши письмо' });
+    expect([asked.status, asked.json]).toEqual([401, refused('login_required')]);
+    expect(await provider.requests()).toEqual([]);
+
+    // A signed-in teacher is let in.
+    const { teacher, doc: own } = await letter(app);
+    expect((await teacher.modal(own)).body).toMatchObject({ signInRequired: false });
+  });
+
   it('keeps what arrived when the provider drops the connection or stalls mid-answer', async () => {
     const { teacher, doc } = await letter(app);
     await provider.next('drop');
@@ -224,27 +277,25 @@ describe.each(databases)('the AI assistant on %s', (kind) => {
       200,
     );
 
+    // Clearing the conversation forgets the questions, not that they were asked.
+    expect((await teacher.clear(doc)).status).toBe(200);
+    const afterClear = await teacher.ask(doc, { message: 'После очистки' });
+    expect([afterClear.status, afterClear.json]).toEqual([429, refused('rate_minute')]);
+
     app.clock.advance(61_000);
     expect((await teacher.ask(doc, { message: 'Через минуту' })).status).toBe(200);
 
-    // The day: questions kept earlier today count too.
+    // The day: questions asked earlier today count too (7 above, the rest an hour ago).
     const userId = await teacher.userId();
-    const rows = app.dataSource.getRepository(AiMessageRow);
-    const docRow = Number(doc);
-    const now = app.clock.now().getTime();
-    await rows.save(
-      Array.from({ length: AI_LIMITS.perDay }, (_, index) =>
-        rows.create({
-          userId,
-          docId: docRow,
-          role: 'user',
-          text: `раньше ${index}`,
-          action: null,
-          language: null,
-          partial: false,
-          createdAt: now - 3_600_000,
-        }),
-      ),
+    const events = app.dataSource.getRepository(UsageEvent);
+    await events.save(
+      events.create({
+        channel: AI_CHANNEL,
+        scope: 'account',
+        key: userId,
+        at: app.clock.now().getTime() - 3_600_000,
+        weight: AI_LIMITS.perDay - AI_LIMITS.perMinute - 1,
+      }),
     );
     const daily = await teacher.ask(doc, { message: 'Сегодня уже много' });
     expect([daily.status, daily.json]).toEqual([429, refused('rate_day')]);
@@ -290,6 +341,93 @@ describe.each(databases)('the AI assistant on %s', (kind) => {
       'Второй документ',
       ANSWER,
     ]);
+  });
+});
+
+describe.each(databases)('the AI assistant’s limits per address and installation on %s', (kind) => {
+  const BUDGET = 20;
+  const app = appForBlock(kind, () => ({
+    catalogueDir: fixture.catalogueDir,
+    // Per address the defaults (12 a minute); a small day and installation budget to reach.
+    config: {
+      trustProxy: true,
+      ai: aiConfig({ addressPerMinute: 12, addressPerDay: 15, dailyBudget: BUDGET }),
+    },
+  }));
+  beforeEach(() => provider.reset());
+  const teachersFrom = async (address: string, count: number) => {
+    const made: Array<{ teacher: AiTeacher; doc: string }> = [];
+    for (let index = 0; index < count; index += 1) {
+      const { teacher, doc } = await AiTeacher.withDoc(app, fixture.free.id, `Письмо ${index}`);
+      made.push({ teacher: teacher.from(address), doc });
+    }
+    return made;
+  };
+
+  it('refuses the 13th question from one address in a minute, whichever account asks, and then the 16th of the day', async () => {
+    // Three signed-in teachers behind one school's address ask 4 times each, all at once.
+    const school = await teachersFrom('203.0.113.7', 4);
+    const firstRound = await Promise.all(
+      school
+        .slice(0, 3)
+        .flatMap(({ teacher, doc }) =>
+          [1, 2, 3, 4].map((n) => teacher.ask(doc, { message: `Вопрос ${n}` })),
+        ),
+    );
+    expect(firstRound.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    // The 13th, by a fourth account that has asked nothing yet: the address's minute is full.
+    const fourth = school[3]!;
+    const thirteenth = await fourth.teacher.ask(fourth.doc, { message: 'Мой первый вопрос' });
+    expect([thirteenth.status, thirteenth.json]).toEqual([429, refused('rate_address_minute')]);
+    expect(await provider.requests()).toHaveLength(12);
+    expect((await fourth.teacher.modal(fourth.doc)).body.messages).toEqual([]);
+
+    // Another address is not held up by this one.
+    const [home] = await teachersFrom('198.51.100.20', 1);
+    expect((await home!.teacher.ask(home!.doc, { message: 'Из дома' })).status).toBe(200);
+
+    // A minute later the school asks again, until its day (15) is full.
+    app.clock.advance(61_000);
+    for (const n of [13, 14, 15]) {
+      const asked = await fourth.teacher.ask(fourth.doc, { message: `Вопрос ${n}` });
+      expect(asked.status).toBe(200);
+    }
+    const sixteenth = await fourth.teacher.ask(fourth.doc, { message: 'Вопрос 16' });
+    expect([sixteenth.status, sixteenth.json]).toEqual([429, refused('rate_address_day')]);
+    expect(await provider.requests()).toHaveLength(16);
+  });
+
+  it('stops answering anyone when the installation’s day budget is spent, until the next day', async () => {
+    app.clock.advance(25 * 3_600_000);
+    // Five addresses, four questions each: the budget of 20.
+    for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4', '192.0.2.5']) {
+      const [{ teacher, doc }] = (await teachersFrom(address, 1)) as [
+        { teacher: AiTeacher; doc: string },
+      ];
+      for (const n of [1, 2, 3, 4])
+        expect((await teacher.ask(doc, { message: `Вопрос ${n}` })).status).toBe(200);
+    }
+    const [late] = await teachersFrom('192.0.2.99', 1);
+    const spent = await late!.teacher.ask(late!.doc, { message: 'Можно ещё?' });
+    expect([spent.status, spent.json]).toEqual([429, refused('ai_budget_spent')]);
+    expect(await provider.requests()).toHaveLength(BUDGET);
+
+    app.clock.advance(24 * 3_600_000);
+    expect((await late!.teacher.ask(late!.doc, { message: 'Новый день' })).status).toBe(200);
+  });
+
+  it('gives the limits back when the provider never answered', async () => {
+    app.clock.advance(25 * 3_600_000);
+    const [{ teacher, doc }] = (await teachersFrom('192.0.2.50', 1)) as [
+      { teacher: AiTeacher; doc: string },
+    ];
+    for (let n = 0; n < 7; n += 1) {
+      await provider.next('error', { status: 503 });
+      const failed = await teacher.ask(doc, { message: `Вопрос ${n}` });
+      expect(failed.events).toMatchObject([{ event: 'error', error_code: 'ai_failed' }]);
+    }
+    // Seven failures were not seven questions: the account's minute (6) still has room.
+    expect((await teacher.ask(doc, { message: 'Теперь получится' })).status).toBe(200);
   });
 });
 

@@ -21,6 +21,15 @@ function parseEvents(body: string): AiStreamEvent[] {
 
 /** A teacher in the editor asking the assistant about her documents. */
 export class AiTeacher extends EditorClient {
+  /** The client address her asks come from, as a trusted proxy tells it (TRUST_PROXY). */
+  address?: string;
+
+  /** The same teacher asking from `address` (behind a proxy the app trusts). */
+  from(address: string): this {
+    this.address = address;
+    return this;
+  }
+
   async ask(
     docId: string,
     body: AiAskBody | Record<string, unknown>,
@@ -28,7 +37,10 @@ export class AiTeacher extends EditorClient {
   ): Promise<AskResult> {
     const response = await this.visitor.request(aiPaths.ask(docId), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(this.address ? { 'X-Forwarded-For': this.address } : {}),
+      },
       body: JSON.stringify(body),
       signal,
     });
@@ -77,8 +89,9 @@ export class AiTeacher extends EditorClient {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 
+  /** A signed-in teacher with a document of these lines (visitors without an account may not ask). */
   static async withDoc(app: TestApp, templateId: string, ...lines: string[]) {
-    const teacher = await AiTeacher.anonymous(app);
+    const teacher = await AiTeacher.registered(app);
     const doc = await teacher.labelledDoc(templateId, ...lines);
     return { teacher, doc };
   }

@@ -40,16 +40,23 @@ export class SpreadsheetUploadsService {
     return id;
   }
 
-  async get(userId: string, id: string): Promise<SpreadsheetCsvAnswer> {
+  /**
+   * The get-csv answer (SpreadsheetCsvAnswer) as JSON text: the kept table's JSON is put in as it
+   * is, never parsed and serialised again on the event loop (a 5 MB table costs ~50 ms that way).
+   */
+  async getJson(userId: string, id: string): Promise<string> {
     if (!UPLOAD_ID.test(id)) throw notFound();
     const upload = await this.uploads.findOneBy({ id, userId });
     if (!upload) throw notFound();
-    return {
+    const head: Omit<SpreadsheetCsvAnswer, 'table' | 'encoding' | 'delimiter'> = {
       result: 'success',
       status: 'ready',
-      table: JSON.parse(upload.tableJson) as SpreadsheetCsvAnswer['table'],
+    };
+    const tail: Pick<SpreadsheetCsvAnswer, 'encoding' | 'delimiter'> = {
       encoding: upload.encoding,
       delimiter: upload.delimiter as SpreadsheetCsvAnswer['delimiter'],
     };
+    const [open, close] = [JSON.stringify(head), JSON.stringify(tail)];
+    return `${open.slice(0, -1)},"table":${upload.tableJson},${close.slice(1)}`;
   }
 }

@@ -108,7 +108,9 @@ export function createSpreadsheetRoutes({
   );
 
   router.get('/api/spreadsheet-get-csv/:dataId/', ...guard, async (ctx) => {
-    ctx.body = await uploads.get(currentAccount(ctx).id, params(ctx).dataId ?? '');
+    const json = await uploads.getJson(currentAccount(ctx).id, params(ctx).dataId ?? '');
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = json;
   });
 
   /** A sheet link → its CSV export read and kept as an upload (counted as one). */

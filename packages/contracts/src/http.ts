@@ -12,5 +12,15 @@ export const DATA_SEPARATOR = '\n<!--gramota:data-separator-->\n';
 /** Name of the httpOnly session cookie. */
 export const SESSION_COOKIE = 'gramota_sid';
 
+/**
+ * Sent (value '1') on every answer after which the session is someone else: the session cookie set
+ * to another token or cleared (login, registration, logout, a password reset, a first visit) or
+ * the session switched into or out of a granted account. The page then tells the service worker
+ * (SESSION_CHANGED_MESSAGE), which drops every cached answer of the account (issue 28).
+ */
+export const SESSION_CHANGED_HEADER = 'X-Session-Changed';
+/** The message the page posts to the service worker when an answer carried SESSION_CHANGED_HEADER. */
+export const SESSION_CHANGED_MESSAGE = 'gramota:session-changed';
+
 /** Not httpOnly: 'true' after login, 'false' after logout (seed 000 §2), expiry before 2038. */
 export const REDIR_TO_APP_COOKIE = 'redir_to_app';

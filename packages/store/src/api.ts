@@ -4,6 +4,8 @@ import {
   apiPaths,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
+  SESSION_CHANGED_HEADER,
+  SESSION_CHANGED_MESSAGE,
   type LoginCheckAnswer,
   type ProfileAnswer,
   type PwaIntAnswer,
@@ -25,6 +27,19 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/**
+ * The answer said the session is someone else now (login, logout, registration, an account
+ * switch...): the service worker drops its cached answers, which were the account's before.
+ */
+function tellWorkerSessionChanged(): void {
+  const workers = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!workers) return;
+  void workers
+    .getRegistration()
+    .then((registration) => registration?.active?.postMessage({ type: SESSION_CHANGED_MESSAGE }))
+    .catch(() => undefined);
+}
+
 function isErrorAnswer(data: unknown): boolean {
   return (
     typeof data === 'object' && data !== null && (data as { result?: unknown }).result === 'error'
@@ -41,6 +56,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   extraOptions,
 ) => {
   const result = await rawBaseQuery(args, queryApi, extraOptions);
+  if (result.meta?.response?.headers.get(SESSION_CHANGED_HEADER)) tellWorkerSessionChanged();
   const offline = result.error?.status === 'FETCH_ERROR';
   queryApi.dispatch(appModeActions.setOnline(!offline));
   // The seeds' form answers may say `result: 'error'` with HTTP 200; that is a failure all the same.

@@ -9,7 +9,13 @@ import {
 } from '@gramota/contracts';
 import type { AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields, requiredText } from '../../http/request-fields';
-import { currentActor, currentSessionId, requireLogin, type SessionService } from '../auth';
+import {
+  currentActor,
+  currentSessionId,
+  markSessionChanged,
+  requireLogin,
+  type SessionService,
+} from '../auth';
 import { requireOwnAccount } from './access.middleware';
 import { permissionsField, type AccessService } from './access.service';
 
@@ -63,6 +69,8 @@ export function createAccessRoutes(
     const ownerId = requiredText(bodyFields(ctx), 'owner_id', 36);
     const grant = await access.requireActive(ownerId, currentActor(ctx).id);
     await sessions.setActingOwner(currentSessionId(ctx), ownerId);
+    // Same cookie, another account: the page's cached answers are the member's own.
+    markSessionChanged(ctx);
     const answer: AccessSwitchAnswer = {
       result: 'success',
       landing: accessLandingPage(grant.permissions),
@@ -72,6 +80,7 @@ export function createAccessRoutes(
 
   router.post(accountPaths.accessExit, session, async (ctx) => {
     await sessions.setActingOwner(currentSessionId(ctx), null);
+    markSessionChanged(ctx);
     ctx.body = ok;
   });
 

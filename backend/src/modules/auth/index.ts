@@ -47,6 +47,7 @@ export {
   type SessionExtension,
 } from './session.middleware';
 export { completeSignIn } from './sign-in';
+export { markSessionChanged } from './auth-cookies';
 export { csrfGuard } from './csrf.middleware';
 export { addressKey } from './client-address';
 export { emailField, isEmail } from './email';

@@ -11,7 +11,12 @@
 // - a few read-only API calls (session, profile, document lists) go network-first for offline.
 // Since what the worker does depends only on URL shapes, never on a deploy, a new worker may take
 // over at once (skipWaiting + clients.claim): it cannot mix versions within a page.
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@gramota/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  SESSION_CHANGED_HEADER,
+  SESSION_CHANGED_MESSAGE,
+} from '@gramota/contracts';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -21,13 +26,14 @@ import {
   CACHES,
   SHELL_PAGE_KEY,
   SW_MESSAGES,
-  changesSession,
   isBuildEntry,
   isHashedBuildFile,
+  isLoginCheck,
   isOfflineRead,
   isShellNavigation,
   offlineReadKey,
   pageScripts,
+  sameSession,
 } from './sw-routes';
 import { offlinePageHtml } from './offline-page';
 import { warmableUrls, WARM_MESSAGE, WARMED_MESSAGE } from './warm-messages';
@@ -57,6 +63,51 @@ const onlyWhole: WorkboxPlugin = {
     const scripts = pageScripts(await cachedResponse.clone().text(), self.location.origin);
     const found = await Promise.all(scripts.map((url) => caches.match(url)));
     return found.every(Boolean) ? cachedResponse : null;
+  },
+};
+
+/**
+ * The copied API answers (e-mail, names of documents) are one session's. When the session becomes
+ * someone else they are all dropped, and an answer asked for before that is not stored after it.
+ * Three signs, so that no way of signing in or out is missed (issue 28):
+ * - the page's message (SESSION_CHANGED_MESSAGE) when any answer it got said X-Session-Changed
+ *   (the backend sends it whenever it sets or clears the session cookie or switches accounts);
+ * - that header on an answer passing through here;
+ * - a login-check from the network naming another session than the copied one (e.g. after an
+ *   OAuth sign-in, whose redirect the page never reads).
+ */
+let sessionEpoch = 0;
+
+async function forgetSession(): Promise<void> {
+  sessionEpoch += 1;
+  await caches.delete(CACHES.api);
+}
+
+const oneSession: WorkboxPlugin = {
+  handlerWillStart: async ({ state }) => {
+    if (state) state.epoch = sessionEpoch;
+  },
+  fetchDidSucceed: async ({ response, state }) => {
+    if (response.headers.get(SESSION_CHANGED_HEADER)) {
+      await forgetSession();
+      // This answer is the new session's own: it may be kept.
+      if (state) state.epoch = sessionEpoch;
+    }
+    return response;
+  },
+  cacheWillUpdate: async ({ request, response, state }) => {
+    if (state && state.epoch !== sessionEpoch) return null;
+    if (isLoginCheck(new URL(request.url))) {
+      const copied = await caches.match(offlineReadKey(request.url), { cacheName: CACHES.api });
+      const before: unknown = copied ? await copied.json().catch(() => null) : null;
+      const after: unknown = await response
+        .clone()
+        .json()
+        .catch(() => null);
+      // Nothing copied yet: nothing to drop (and the first visit's other reads are kept).
+      if (copied && !sameSession(before, after)) await forgetSession();
+    }
+    return response;
   },
 };
 
@@ -110,7 +161,7 @@ registerRoute(
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && isOfflineRead(url),
-  new NetworkFirst({ cacheName: CACHES.api, plugins: [okOnly, listKey, reportSource] }),
+  new NetworkFirst({ cacheName: CACHES.api, plugins: [okOnly, listKey, oneSession, reportSource] }),
 );
 
 // Neither the network nor the cache had it. A page gets a small self-contained page saying so
@@ -124,13 +175,6 @@ setCatchHandler(async ({ request }) => {
     });
   }
   return Response.error();
-});
-
-self.addEventListener('fetch', (event) => {
-  // After a login, logout or account switch the cached answers may be someone else's.
-  if (changesSession(event.request.method, new URL(event.request.url))) {
-    event.waitUntil(caches.delete(CACHES.api));
-  }
 });
 
 self.addEventListener('install', () => {
@@ -149,10 +193,13 @@ self.addEventListener('activate', (event) => {
  * The page sends what it loaded; the worker stores what is missing, so that one visit is enough.
  */
 async function warm(urls: readonly string[], pageUrl: string) {
+  const epoch = sessionEpoch;
   const put = async (cacheName: string, key: string, url: string, headers?: HeadersInit) => {
     const cache = await caches.open(cacheName);
     if (await cache.match(key)) return;
     const response = await fetch(url, { credentials: 'same-origin', headers });
+    // The session changed meanwhile: an account answer fetched before is not kept.
+    if (cacheName === CACHES.api && epoch !== sessionEpoch) return;
     if (response.status === 200) await cache.put(key, response);
   };
   const jobs = [put(CACHES.pages, SHELL_PAGE_KEY, pageUrl)];
@@ -170,6 +217,10 @@ async function warm(urls: readonly string[], pageUrl: string) {
 
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; urls?: unknown; page?: unknown } | null;
+  if (data?.type === SESSION_CHANGED_MESSAGE) {
+    event.waitUntil(forgetSession());
+    return;
+  }
   if (data?.type !== WARM_MESSAGE || typeof data.page !== 'string') return;
   const urls = warmableUrls(data.urls, self.location.origin);
   event.waitUntil(

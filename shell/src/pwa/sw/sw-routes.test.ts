@@ -1,11 +1,12 @@
 import {
-  changesSession,
   isBuildEntry,
+  isLoginCheck,
   isHashedBuildFile,
   isOfflineRead,
   isShellNavigation,
   offlineReadKey,
   pageScripts,
+  sameSession,
 } from './sw-routes';
 
 const at = (path: string) => new URL(path, 'https://gramota.test');
@@ -54,12 +55,18 @@ describe('service worker routes', () => {
     );
   });
 
-  it('login, logout and account switching drop the copied answers', () => {
-    expect(changesSession('POST', at('/api/logout/'))).toBe(true);
-    expect(changesSession('POST', at('/api/login-auth/'))).toBe(true);
-    expect(changesSession('POST', at('/api/access-switch/'))).toBe(true);
-    expect(changesSession('GET', at('/api/login-check/'))).toBe(false);
-    expect(changesSession('POST', at('/api/docs-folder-new/'))).toBe(false);
+  it('keeps the copied answers only while login-check names the same session', () => {
+    expect(isLoginCheck(at('/api/login-check/'))).toBe(true);
+    expect(isLoginCheck(at('/api/docs-get/u1/'))).toBe(false);
+    const olga = { result: 'success', login: true, user_key: 'k-olga', is_access: 'false' };
+    expect(sameSession(olga, { ...olga })).toBe(true);
+    // Logged out (a new visitor), another teacher, or switched into a granted account.
+    expect(sameSession(olga, { ...olga, login: false, user_key: 'k-visitor' })).toBe(false);
+    expect(sameSession(olga, { ...olga, user_key: 'k-maria' })).toBe(false);
+    expect(sameSession(olga, { ...olga, user_key: 'k-school', is_access: 'true' })).toBe(false);
+    // Nothing cached yet, or an answer without a key: never "the same".
+    expect(sameSession(undefined, olga)).toBe(false);
+    expect(sameSession({ result: 'error' }, { result: 'error' })).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
  * worker). Only same-origin GETs are ever cached; everything else goes to the network untouched.
  */
 
-/** Cache names; the version check and a session change delete them (see the worker). */
+/** Cache names; the version check deletes them all, a session change the API copies (see the worker). */
 export const CACHES = {
   pages: 'gramota-pages',
   entries: 'gramota-entries',
@@ -53,13 +53,23 @@ export function isOfflineRead(url: URL): boolean {
   return OFFLINE_READS.some((pattern) => pattern.test(url.pathname));
 }
 
+/** login-check: who the session is (the cached answers are this account's). */
+export function isLoginCheck(url: URL): boolean {
+  return url.pathname === '/api/login-check/';
+}
+
 /**
- * Calls after which the cached answers may belong to someone else (login, registration, logout,
- * switching into a granted account and back): the worker drops its API cache when it sees one.
+ * Whether two login-check answers describe the same session: the same account (user_key), signed
+ * in or not, in its own account or switched into another. Anything unreadable is "not the same",
+ * so a doubt drops the copies rather than keeping someone else's.
  */
-export function changesSession(method: string, url: URL): boolean {
-  if (method === 'GET' || method === 'HEAD') return false;
-  return /^\/api\/(login-[a-z-]+|logout|access-switch|access-exit)\/$/.test(url.pathname);
+export function sameSession(before: unknown, after: unknown): boolean {
+  const who = (answer: unknown) => {
+    const { user_key: key, login, is_access: access } = (answer ?? {}) as Record<string, unknown>;
+    return typeof key === 'string' && key !== '' ? `${key}|${String(login)}|${String(access)}` : '';
+  };
+  const first = who(before);
+  return first !== '' && first === who(after);
 }
 
 /** Messages the worker posts to its pages about how an API read was answered. */

@@ -51,6 +51,7 @@ import {
 import { createYadiskModule } from './modules/yadisk';
 import { systemClock, type Clock } from './shared/clock';
 import { UsageLimits } from './modules/usage-limits';
+import { createUnsubscribeRoutes, MassMailService } from './modules/mass-mail';
 
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
 
@@ -295,6 +296,14 @@ export function createApp({
   });
   // Drive create (issue 15): a mass run into a Drive group, each file mailed to its row's address.
   // Rows are checked and queued by the creator's mass creation (masscreate's own service).
+  // Drive mass mail's rules (issue 28): confirmed sender, daily caps, unsubscribes, the record.
+  const massMail = new MassMailService({
+    dataSource,
+    clock,
+    usageLimits,
+    publicUrl: config.publicUrl,
+    limits: config.massMail,
+  });
   const drive = createDriveModule({
     dataSource,
     session,
@@ -303,6 +312,7 @@ export function createApp({
     dataDir: config.dataDir,
     host: new URL(config.publicUrl).hostname,
     mail: mail.mail,
+    massMail,
     docs: docs.services.getDoc,
     licences: licences.licences,
     massRows: {
@@ -425,6 +435,8 @@ export function createApp({
     ...delivery.routers,
     telegram.router,
     drive.router,
+    // Before statics: a drive message's List-Unsubscribe page (/unsubscribe/{token}).
+    createUnsubscribeRoutes(massMail),
     yadisk.routes(loadFiles),
     // Before statics: /data/doc/* and /data/storage/* are personal files, not public ones.
     privateFiles.router,

@@ -195,6 +195,16 @@ const envSchema = z.object({
     message: 'must be an smtp:// or smtps:// URL',
   }),
   MAIL_FROM: optionalString.transform((value) => value ?? 'Gramota <no-reply@localhost>'),
+  // Drive mass mail (issue 28, finding 5): messages one account, and the whole server, may send
+  // in 24 hours; the rest of a run is refused with the reason on its group page.
+  MAIL_PER_ACCOUNT_DAY: z.preprocess(
+    (value) => (value === '' || value === undefined ? 200 : Number(value)),
+    z.number().int().min(1).max(1_000_000),
+  ),
+  MAIL_PER_INSTALLATION_DAY: z.preprocess(
+    (value) => (value === '' || value === undefined ? 5000 : Number(value)),
+    z.number().int().min(1).max(100_000_000),
+  ),
   OIDC_PROVIDERS: oidcProvidersSchema,
   // The render engine's browser (ARCHITECTURE §6); unset: /usr/bin/chromium.
   CHROMIUM_PATH: optionalString,
@@ -486,6 +496,8 @@ export interface Config {
   /** Unset: mail goes to DATA_DIR/outbox/ as .eml files (see `outboxPage`). */
   smtpUrl?: string;
   mailFrom: string;
+  /** Drive mass mail's daily caps; unset (tests): the defaults, DEFAULT_MASS_MAIL. */
+  massMail?: MassMailConfig;
   oidcProviders: OidcProviderConfig[];
   /** The site's origin as browsers reach it (OAuth redirect URIs), no trailing slash. */
   publicUrl: string;
@@ -516,6 +528,14 @@ export interface Config {
   /** Unset (AI_BASE_URL unset): the AI assistant answers ai_not_configured. */
   ai?: AiConfig;
 }
+
+/** Messages drive runs may send in 24 hours (MAIL_PER_ACCOUNT_DAY, MAIL_PER_INSTALLATION_DAY). */
+export interface MassMailConfig {
+  perAccountDay: number;
+  perInstallationDay: number;
+}
+
+export const DEFAULT_MASS_MAIL: MassMailConfig = { perAccountDay: 200, perInstallationDay: 5000 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -563,6 +583,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxPage: values.OUTBOX_PAGE,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    massMail: {
+      perAccountDay: values.MAIL_PER_ACCOUNT_DAY,
+      perInstallationDay: values.MAIL_PER_INSTALLATION_DAY,
+    },
     oidcProviders: values.OIDC_PROVIDERS,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     passwordHashing: DEFAULT_PASSWORD_HASHING,

@@ -14,6 +14,7 @@ import {
   LicenceInputError,
   LicencesService,
 } from '../modules/licences';
+import { MassMail } from '../modules/mass-mail';
 import { OAuthIdentity } from '../modules/oauth';
 import { Payment, PaymentApplier, PRICE_TABLES } from '../modules/payments';
 import {
@@ -40,12 +41,15 @@ export const USAGE = `Usage: npm run admin -- <command>
   print-order list
   print-order status <order id> <printing|sent|done|cancel>
   payment list [--user <email|id>]
+  mail list [--user <email|id>] [--group <run id>]
   payment paid <data_id>
 
 Dates are UTC calendar days, both included. --from defaults to today.
 payment paid: the bank transfer of a record (operator bank) has arrived: it is applied once, like
 a provider's notification (the licence, the team, a print order's payment).
 print-order status moves a paid order on: paid → printing → sent → done, or cancel.
+mail list: the latest 200 drive mass-mail messages (newest first): sent, refused (and why: the
+daily caps MAIL_PER_ACCOUNT_DAY / MAIL_PER_INSTALLATION_DAY, unsubscribed, unverified) or failed.
 print-present on: the teacher sees the printed-copies offer 3 s into her next page (once).
 An alert without --user is for everyone; priority 2 turns 1 once seen, 3 cannot be hidden.
 Uses the same database as the server (DATA_DIR / DATABASE_URL).`;
@@ -76,6 +80,7 @@ const OPTIONS = new Set([
   'title',
   'text',
   'priority',
+  'group',
 ]);
 
 interface ParsedArgs {
@@ -186,6 +191,12 @@ class AdminCommands {
       case 'payment list':
         onlyOptions(options, ['user']);
         return this.payments(options.has('user') ? await this.user(options) : null);
+      case 'mail list':
+        onlyOptions(options, ['user', 'group']);
+        return this.massMails(
+          options.has('user') ? await this.user(options) : null,
+          options.get('group'),
+        );
       case 'print-present on':
         onlyOptions(options, ['user']);
         return this.printPresent(await this.user(options));
@@ -341,6 +352,35 @@ class AdminCommands {
           record.user ? describeUser(record.user) : record.userId,
           new Date(record.createdAt).toISOString().slice(0, 16).replace('T', ' '),
         ].join('  '),
+      );
+  }
+
+  /** What drive runs sent or refused (issue 28, finding 5): the operator's record, newest first. */
+  private async massMails(user: User | null, group: string | undefined): Promise<void> {
+    if (group !== undefined && !/^[1-9]\d{0,9}$/.test(group))
+      throw new UsageError('--group must be a run (drive group) id');
+    const records = await this.dataSource.getRepository(MassMail).find({
+      where: {
+        ...(user ? { userId: user.id } : {}),
+        ...(group ? { groupId: Number(group) } : {}),
+      },
+      order: { id: 'DESC' },
+      take: 200,
+    });
+    this.io.out(`Messages: ${records.length}`);
+    for (const record of records)
+      this.io.out(
+        [
+          new Date(record.at).toISOString().slice(0, 16).replace('T', ' '),
+          record.outcome.padEnd(7),
+          `account ${record.userId}`,
+          `run ${record.groupId}`,
+          `to ${record.recipient}`,
+          JSON.stringify(record.subject),
+          record.reason ?? '',
+        ]
+          .join('  ')
+          .trimEnd(),
       );
   }
 

@@ -36,6 +36,7 @@ import {
 import { ShareEntry, ShareLink } from '../modules/sharing';
 import { WorkshopFolder, WorkshopTemplate, WorkshopUpload } from '../modules/workshop';
 import { UsageEvent } from '../modules/usage-limits';
+import { MailSuppression, MassMail } from '../modules/mass-mail';
 
 /** Every entity of every module; a module adds its own here when it gains a table. */
 export const entities = [
@@ -80,6 +81,8 @@ export const entities = [
   WorkshopUpload,
   ShareEntry,
   UsageEvent,
+  MassMail,
+  MailSuppression,
   ShareLink,
   Alert,
   AlertState,

@@ -105,6 +105,7 @@ export interface TestAppOptions {
       | 'outboxPage'
       | 'smtpUrl'
       | 'mailFrom'
+      | 'massMail'
       | 'oidcProviders'
       | 'publicUrl'
       | 'chromiumPath'

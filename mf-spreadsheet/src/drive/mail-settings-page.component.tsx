@@ -5,7 +5,7 @@ import { AreaPage, Button, dialogClasses, FormAlert, TextField, useApiForm } fro
 import { useMailSettingsQuery, useSetMailSettingsMutation } from './drive.api';
 import { driveFieldError } from './drive-errors';
 
-const FIELDS = ['sender_name', 'reply_to'] as const;
+const FIELDS = ['sender_name'] as const;
 
 /**
  * Mail settings (/app/settings/mail/?embed=true): how a drive run's messages are signed. On the
@@ -30,7 +30,7 @@ export function MailSettingsPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit(async () => {
-      await save(fields).unwrap();
+      await save({ sender_name: fields.sender_name, reply_to: fields.reply_to }).unwrap();
       notify.success(t('drive.settingsPage.saved'));
     }, event.currentTarget);
   };
@@ -47,13 +47,14 @@ export function MailSettingsPage() {
           error={form.fieldError('sender_name')}
           hint={t('drive.settingsPage.senderHint')}
         />
+        {/* Replies go to the account's confirmed e-mail (issue 28): shown, not a setting. */}
         <TextField
           label={t('drive.settingsPage.replyTo')}
           name="reply_to"
           type="email"
           value={fields.reply_to}
-          onChange={(event) => setFields({ ...fields, reply_to: event.target.value })}
-          error={form.fieldError('reply_to')}
+          readOnly
+          hint={t('drive.settingsPage.replyToHint')}
         />
         <div className={dialogClasses.actions}>
           <Button type="submit" variant="primary" busy={form.busy || saving.isLoading}>

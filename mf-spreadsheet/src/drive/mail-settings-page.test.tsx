@@ -10,7 +10,10 @@ function server(answers: Array<[number, unknown]>) {
   const queue = [...answers];
   return installFakeApi((call) => {
     if (call.path === '/api/mail-settings-get/')
-      return [200, { result: 'success', sender_name: 'School 5', reply_to: '' }];
+      return [
+        200,
+        { result: 'success', sender_name: 'School 5', reply_to: 'teacher@school.example' },
+      ];
     if (call.path === SET) return queue.shift();
     return undefined;
   });
@@ -45,17 +48,12 @@ describe('the mail settings page on the form engine', () => {
     expect(shellApi.calls.toasts[0]).toMatchObject({ text: 'Settings saved', kind: 'success' });
   });
 
-  test('a refused address is marked on its field in the area’s words', async () => {
-    api = server([
-      [400, { result: 'error', error_code: 'reply_to', error_text: 'x', name: 'reply_to' }],
-    ]);
+  test('the reply-to address is the account’s confirmed e-mail, shown and not editable', async () => {
+    api = server([[200, { result: 'success' }]]);
     await renderPage();
-    fireEvent.change(screen.getByLabelText('Reply-to address'), { target: { value: 'nope' } });
-    await act(async () => fireEvent.submit(form()));
-    await waitFor(() =>
-      expect(screen.getByTestId('field-error').textContent).toBe('Not an e-mail address'),
-    );
-    expect(screen.getByLabelText('Reply-to address').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByTestId('form-error')).toBeNull();
+    const replyTo = screen.getByLabelText('Reply-to address') as HTMLInputElement;
+    expect(replyTo.value).toBe('teacher@school.example');
+    expect(replyTo.readOnly).toBe(true);
+    expect(screen.getByText('Replies go to your account’s confirmed e-mail address.')).toBeTruthy();
   });
 });

@@ -47,6 +47,8 @@ export const driveBe: DriveTranslation<'one' | 'few' | 'many' | 'other'> = {
     template_default: 'Стандартны шаблон нельга змяніць або выдаліць',
     sender_name: 'Занадта доўгае імя адпраўніка',
     reply_to: 'Гэта не адрас электроннай пошты',
+    mail_need_verified:
+      'Каб адпраўляць лісты, пацвердзіце свой адрас электроннай пошты: адзін раз увайдзіце па кодзе, які прыйдзе на яго.',
     internal: 'Нешта пайшло не так. Паспрабуйце яшчэ раз.',
   },
   templatePage: {
@@ -68,6 +70,7 @@ export const driveBe: DriveTranslation<'one' | 'few' | 'many' | 'other'> = {
     senderName: 'Імя адпраўніка',
     senderHint: 'Так лісты будуць падпісаны ў пошце вучня.',
     replyTo: 'Адрас для адказаў',
+    replyToHint: 'Адказы прыходзяць на пацверджаны адрас вашага ўліковага запісу.',
     save: 'Захаваць',
     saved: 'Налады захаваны',
   },

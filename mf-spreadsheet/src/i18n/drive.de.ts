@@ -45,6 +45,8 @@ export const driveDe: DriveTranslation<'one' | 'other'> = {
     template_default: 'Die Standardvorlage kann nicht geändert oder gelöscht werden',
     sender_name: 'Der Absendername ist zu lang',
     reply_to: 'Das ist keine E-Mail-Adresse',
+    mail_need_verified:
+      'Um Nachrichten zu senden, bestätigen Sie Ihre E-Mail-Adresse: Melden Sie sich einmal mit einem Code an, der an sie geschickt wird.',
     internal: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   },
   templatePage: {
@@ -66,6 +68,7 @@ export const driveDe: DriveTranslation<'one' | 'other'> = {
     senderName: 'Absendername',
     senderHint: 'So sind die E-Mails im Postfach der Schüler unterschrieben.',
     replyTo: 'Antwortadresse',
+    replyToHint: 'Antworten gehen an die bestätigte E-Mail-Adresse Ihres Kontos.',
     save: 'Speichern',
     saved: 'Einstellungen gespeichert',
   },

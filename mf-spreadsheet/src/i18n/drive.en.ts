@@ -47,6 +47,8 @@ export const driveEn: typeof driveRu = {
     template_default: 'The default template cannot be changed or removed',
     sender_name: 'The sender name is too long',
     reply_to: 'Not an e-mail address',
+    mail_need_verified:
+      'To send messages, confirm your e-mail address: log in once with a code sent to it.',
     internal: 'Something went wrong. Please try again.',
   },
   templatePage: {
@@ -68,6 +70,7 @@ export const driveEn: typeof driveRu = {
     senderName: 'Sender name',
     senderHint: 'How the messages are signed in the pupil’s mailbox.',
     replyTo: 'Reply-to address',
+    replyToHint: 'Replies go to your account’s confirmed e-mail address.',
     save: 'Save',
     saved: 'Settings saved',
   },

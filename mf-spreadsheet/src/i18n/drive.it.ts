@@ -47,6 +47,8 @@ export const driveIt: DriveTranslation<'one' | 'many' | 'other'> = {
     template_default: 'Il modello standard non si può modificare né eliminare',
     sender_name: 'Il nome del mittente è troppo lungo',
     reply_to: 'Questo non è un indirizzo e-mail',
+    mail_need_verified:
+      'Per inviare messaggi, conferma il tuo indirizzo e-mail: accedi una volta con un codice inviato a quell’indirizzo.',
     internal: 'Qualcosa è andato storto. Riprova.',
   },
   templatePage: {
@@ -68,6 +70,7 @@ export const driveIt: DriveTranslation<'one' | 'many' | 'other'> = {
     senderName: 'Nome del mittente',
     senderHint: 'Così saranno firmate le e-mail nella casella dello studente.',
     replyTo: 'Indirizzo per le risposte',
+    replyToHint: 'Le risposte arrivano all’indirizzo confermato del tuo account.',
     save: 'Salva',
     saved: 'Impostazioni salvate',
   },

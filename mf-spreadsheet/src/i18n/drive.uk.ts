@@ -47,6 +47,8 @@ export const driveUk: DriveTranslation<'one' | 'few' | 'many' | 'other'> = {
     template_default: 'Стандартний шаблон не можна змінити або видалити',
     sender_name: 'Задовге ім’я відправника',
     reply_to: 'Це не адреса електронної пошти',
+    mail_need_verified:
+      'Щоб надсилати листи, підтвердьте свою адресу електронної пошти: один раз увійдіть за кодом, який на неї прийде.',
     internal: 'Щось пішло не так. Спробуйте ще раз.',
   },
   templatePage: {
@@ -68,6 +70,7 @@ export const driveUk: DriveTranslation<'one' | 'few' | 'many' | 'other'> = {
     senderName: 'Ім’я відправника',
     senderHint: 'Так листи будуть підписані в пошті учня.',
     replyTo: 'Адреса для відповідей',
+    replyToHint: 'Відповіді надходять на підтверджену адресу вашого облікового запису.',
     save: 'Зберегти',
     saved: 'Налаштування збережено',
   },

@@ -83,6 +83,11 @@ export function DriveGroupPage({ driveKey, groupId }: { driveKey: string; groupI
               <td>
                 {t(`storage:driveGroup.mail.${file.mail_state}`)}
                 {file.sent_at ? ` · ${when(file.sent_at)}` : ''}
+                {file.mail_refusal ? (
+                  <div className={styles.note} data-refusal={file.mail_refusal}>
+                    {t(`storage:driveGroup.refusals.${file.mail_refusal}`)}
+                  </div>
+                ) : null}
               </td>
             </tr>
           ))}

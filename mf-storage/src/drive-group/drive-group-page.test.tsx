@@ -24,6 +24,7 @@ const answer: DriveGroupAnswer = {
       state: 'ready',
       email: 'anna@school.example',
       mail_state: 'sent',
+      mail_refusal: '',
       sent_at: Date.UTC(2026, 10, 5, 11, 1),
       jpeg: '/data/doc/anna_101.jpg',
       pdf: '/data/doc/anna_101.pdf',
@@ -36,10 +37,24 @@ const answer: DriveGroupAnswer = {
       state: 'wait',
       email: 'boris@school.example',
       mail_state: 'waiting',
+      mail_refusal: '',
       sent_at: 0,
       jpeg: '',
       pdf: '',
       thumb: '',
+    },
+    {
+      id: '103',
+      row: 3,
+      name: 'Вера',
+      state: 'ready',
+      email: 'vera@school.example',
+      mail_state: 'failed',
+      mail_refusal: 'account_day_limit',
+      sent_at: 0,
+      jpeg: '/data/doc/vera_103.jpg',
+      pdf: '/data/doc/vera_103.pdf',
+      thumb: '/data/doc/vera_103_th.webp',
     },
   ],
 };
@@ -69,7 +84,7 @@ describe('drive group page', () => {
       strings,
     });
     const table = await screen.findByTestId('drive-group-files');
-    const [, first, second] = within(table).getAllByRole('row');
+    const [, first, second, third] = within(table).getAllByRole('row');
     expect(first!.textContent).toContain('Анна Иванова');
     expect(first!.textContent).toContain('Ready');
     expect(first!.textContent).toContain('anna@school.example');
@@ -85,6 +100,9 @@ describe('drive group page', () => {
     // Long names are cut to 35 characters (seed 001 §5).
     expect(second!.textContent).toContain('Очень длинное имя ученика, которое …');
     expect(within(second!).queryByRole('link')).toBeNull();
+    // A refused message says why (issue 28: the account's daily cap).
+    expect(third!.textContent).toContain('Not sent');
+    expect(third!.textContent).toContain('your account has sent as many messages today as it may');
   });
 
   it('says plainly when the group is not the visitor’s', async () => {

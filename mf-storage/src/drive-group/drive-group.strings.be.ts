@@ -11,6 +11,15 @@ export const driveGroupBe: Translation<DriveGroupStrings> = {
   columns: { row: '№', name: 'Файл', state: 'Гатоўнасць', email: 'E-mail', mail: 'Ліст' },
   states: { ready: 'Гатовы', wait: 'Ствараецца…', error: 'Памылка' },
   mail: { none: '—', waiting: 'Чакае адпраўкі', sent: 'Адпраўлены', failed: 'Не адпраўлены' },
+  /** Why a message was refused (mail_refusal). */
+  refusals: {
+    account_day_limit:
+      'Не адпраўлена: ваш уліковы запіс сёння адправіў столькі лістоў, колькі можна. Астатнія адпраўце заўтра.',
+    installation_day_limit:
+      'Не адпраўлена: сервер сёння адправіў столькі лістоў, колькі можна. Паспрабуйце заўтра.',
+    unsubscribed: 'Не адпраўлена: гэты адрас адпісаўся ад вашых лістоў.',
+    unverified: 'Не адпраўлена: спачатку пацвердзіце свой адрас электроннай пошты.',
+  },
   open: 'Адкрыць',
   pdf: 'PDF',
 };

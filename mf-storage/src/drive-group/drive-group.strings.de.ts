@@ -11,6 +11,15 @@ export const driveGroupDe: Translation<DriveGroupStrings> = {
   columns: { row: 'Nr.', name: 'Datei', state: 'Status', email: 'E-Mail', mail: 'Nachricht' },
   states: { ready: 'Fertig', wait: 'Wird erstellt…', error: 'Fehler' },
   mail: { none: '—', waiting: 'Wartet auf Versand', sent: 'Gesendet', failed: 'Nicht gesendet' },
+  /** Why a message was refused (mail_refusal). */
+  refusals: {
+    account_day_limit:
+      'Nicht gesendet: Ihr Konto hat heute so viele Nachrichten gesendet, wie es darf. Senden Sie den Rest morgen.',
+    installation_day_limit:
+      'Nicht gesendet: Dieser Server hat heute so viele Nachrichten gesendet, wie er darf. Bitte versuchen Sie es morgen.',
+    unsubscribed: 'Nicht gesendet: Diese Adresse hat sich von Ihren Nachrichten abgemeldet.',
+    unverified: 'Nicht gesendet: Bestätigen Sie zuerst Ihre E-Mail-Adresse.',
+  },
   open: 'Öffnen',
   pdf: 'PDF',
 };

@@ -11,6 +11,15 @@ export const driveGroupKz: Translation<DriveGroupStrings> = {
   columns: { row: '№', name: 'Файл', state: 'Дайындығы', email: 'E-mail', mail: 'Хат' },
   states: { ready: 'Дайын', wait: 'Жасалып жатыр…', error: 'Қате' },
   mail: { none: '—', waiting: 'Жіберуді күтуде', sent: 'Жіберілді', failed: 'Жіберілмеді' },
+  /** Why a message was refused (mail_refusal). */
+  refusals: {
+    account_day_limit:
+      'Жіберілмеді: тіркелгіңіз бүгін рұқсат етілген хат санын жіберіп қойды. Қалғанын ертең жіберіңіз.',
+    installation_day_limit:
+      'Жіберілмеді: сервер бүгін рұқсат етілген хат санын жіберіп қойды. Ертең қайталаңыз.',
+    unsubscribed: 'Жіберілмеді: бұл мекенжай сіздің хаттарыңыздан бас тартты.',
+    unverified: 'Жіберілмеді: алдымен электрондық пошта мекенжайыңызды растаңыз.',
+  },
   open: 'Ашу',
   pdf: 'PDF',
 };

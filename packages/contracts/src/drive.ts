@@ -38,6 +38,22 @@ export const MAIL_PLACEHOLDERS = ['{name}', '{email}'] as const;
 /** One row's e-mail: none asked, waiting for its file or its time, sent, or failed for good. */
 export type DriveMailState = 'none' | 'waiting' | 'sent' | 'failed';
 
+/**
+ * Why a row's message was not sent although nothing failed (issue 28, finding 5), with the
+ * English text the group page shows (areas translate): the account's or the whole server's
+ * messages for the day (MAIL_PER_ACCOUNT_DAY, MAIL_PER_INSTALLATION_DAY) were used up, the
+ * address unsubscribed from this account's messages, or the account has no confirmed e-mail.
+ */
+export const DRIVE_MAIL_REFUSALS = {
+  account_day_limit:
+    'Not sent: your account has sent as many messages today as it may. Send the rest tomorrow.',
+  installation_day_limit:
+    'Not sent: this server has sent as many messages today as it may. Please try again tomorrow.',
+  unsubscribed: 'Not sent: this address unsubscribed from your messages.',
+  unverified: 'Not sent: confirm your e-mail address first.',
+} as const;
+export type DriveMailRefusal = keyof typeof DRIVE_MAIL_REFUSALS;
+
 /** One file of a group (a row of the run). */
 export interface DriveGroupFile {
   /** The row's creator job (its ready file has the same id once made). */
@@ -49,6 +65,8 @@ export interface DriveGroupFile {
   state: 'ready' | 'wait' | 'error';
   email: string;
   mail_state: DriveMailState;
+  /** Why a 'failed' message was refused ('' when it was not: sent, waiting, or a send failed). */
+  mail_refusal: DriveMailRefusal | '';
   /** ms; 0 when not sent. */
   sent_at: number;
   /** Links to the made file ('' until made). */
@@ -96,7 +114,10 @@ export interface MailTemplateSaveAnswer {
   id: string;
 }
 
-/** Who the messages say they are from, and where replies go. */
+/**
+ * Who the messages say they are from (the name beside the server's MAIL_FROM address), and where
+ * replies go: always the account's confirmed login e-mail ('' while it has none), not a setting.
+ */
 export interface MailSettings {
   sender_name: string;
   reply_to: string;
@@ -140,6 +161,9 @@ export const driveErrors = {
   template_default: 'The default template cannot be changed or removed',
   sender_name: 'The sender name is too long',
   reply_to: 'Not an e-mail address',
+  /** drive-create with e-mail: the account has no confirmed e-mail to answer replies (403). */
+  mail_need_verified:
+    'To send messages, confirm your e-mail address: log in once with a code sent to it.',
 } as const;
 export type DriveErrorCode = keyof typeof driveErrors;
 

@@ -80,6 +80,9 @@ export class LoginCodeStepsService {
       else await rateLimit.forgive(guess);
       throw result.error;
     }
+    // A right code was read from the mailbox: the account's e-mail is confirmed (drive mass mail).
+    if (user.email && user.verifiedEmail !== user.email)
+      await users.update(user.id, { verifiedEmail: user.email });
     return { user, guess };
   }
 

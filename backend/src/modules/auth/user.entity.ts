@@ -21,6 +21,13 @@ export class User {
   @Column({ type: 'varchar', length: 254, nullable: true })
   email!: string | null;
 
+  /**
+   * The address the account has proven it reads (an e-mailed code was entered, or the sign-in
+   * provider vouched for it). Equal to `email` when that one is verified; drive mass mail needs it.
+   */
+  @Column({ name: 'verified_email', type: 'varchar', length: 254, nullable: true })
+  verifiedEmail!: string | null;
+
   /** argon2id hash (PHC string); null for anonymous accounts and social-only sign-ins. */
   @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true })
   passwordHash!: string | null;

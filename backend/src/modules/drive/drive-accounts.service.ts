@@ -3,7 +3,8 @@ import { DRIVE_LIMITS, type MailSettings } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import type { Fields } from '../../http/request-fields';
 import { optionalText } from '../../http/request-fields';
-import { isEmail } from '../auth';
+import { User } from '../auth';
+import { verifiedEmailOf } from '../mass-mail';
 import { DriveAccount } from './drive-account.entity';
 import { driveError } from './drive-errors';
 
@@ -38,19 +39,20 @@ export class DriveAccountsService {
     return this.rows.findOneByOrFail({ userId });
   }
 
+  /** reply_to: where replies go, the account's confirmed e-mail ('' while it has none). */
   async settings(userId: string): Promise<MailSettings> {
     const row = await this.find(userId);
-    return { sender_name: row?.senderName ?? '', reply_to: row?.replyTo ?? '' };
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    return { sender_name: row?.senderName ?? '', reply_to: verifiedEmailOf(user) ?? '' };
   }
 
   async saveSettings(userId: string, fields: Fields): Promise<void> {
     const senderName = (optionalText(fields, 'sender_name', 1000) ?? '').replace(/[\r\n]+/g, ' ');
     if (senderName.length > DRIVE_LIMITS.senderNameMax)
       throw driveError(400, 'sender_name', 'sender_name');
-    const replyTo = (optionalText(fields, 'reply_to', 1000) ?? '').toLowerCase();
-    if (replyTo !== '' && (replyTo.length > DRIVE_LIMITS.emailMax || !isEmail(replyTo)))
-      throw driveError(400, 'reply_to', 'reply_to');
+    // Replies go to the account's confirmed e-mail (issue 28, finding 5): a reply_to sent along
+    // (older pages) is not a setting any more and changes nothing.
     await this.ensure(userId);
-    await this.rows.update({ userId }, { senderName, replyTo });
+    await this.rows.update({ userId }, { senderName });
   }
 }

@@ -9,7 +9,9 @@ import type { DataSource } from 'typeorm';
 import { CodedError } from '../../errors';
 import type { Fields } from '../../http/request-fields';
 import type { Clock } from '../../shared/clock';
+import { User } from '../auth';
 import type { DocRenderSource } from '../docs';
+import { verifiedEmailOf } from '../mass-mail';
 import { readDriveCreateForm, type DriveCreateForm } from './drive-create.schema';
 import { DriveFolder } from './drive-folder.entity';
 import { DriveGroupFile } from './drive-group-file.entity';
@@ -68,6 +70,11 @@ export class DriveCreateService {
     if (!(await licences.isProForTemplate(userId, doc.templateId)))
       throw driveError(403, 'mass_need_pro');
     const form = readDriveCreateForm(fields);
+    // Mail goes in the account's name with its e-mail as Reply-To: only a confirmed one will do.
+    if (form.emailSend) {
+      const user = await dataSource.getRepository(User).findOneBy({ id: userId });
+      if (!verifiedEmailOf(user)) throw driveError(403, 'mail_need_verified', 'email_send');
+    }
     this.checkRows(doc, form);
     const template = await this.template(userId, form, language);
     await this.checkFolder(userId, form.folderId);
@@ -163,6 +170,7 @@ export class DriveCreateService {
         claimedAt: null,
         attempts: 0,
         mailError: null,
+        mailRefusal: null,
         sentAt: null,
       });
     }

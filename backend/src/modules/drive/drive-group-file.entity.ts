@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { DriveMailState } from '@gramota/contracts';
+import type { DriveMailRefusal, DriveMailState } from '@gramota/contracts';
 import { epochMilliseconds } from '../../shared/db-values';
 import { DriveGroup } from './drive-group.entity';
 
@@ -56,6 +56,10 @@ export class DriveGroupFile {
 
   @Column({ name: 'mail_error', type: 'varchar', length: 500, nullable: true })
   mailError!: string | null;
+
+  /** Why the message was not sent (a DriveMailRefusal), when it was refused rather than failed. */
+  @Column({ name: 'mail_refusal', type: 'varchar', length: 24, nullable: true })
+  mailRefusal!: DriveMailRefusal | null;
 
   @Column({ name: 'sent_at', type: 'bigint', nullable: true, transformer: epochMilliseconds })
   sentAt!: number | null;

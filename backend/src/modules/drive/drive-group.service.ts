@@ -61,6 +61,7 @@ export class DriveGroupService {
           email: row.email,
           // 'sending' is still on its way, as far as the teacher is concerned.
           mail_state: row.mailState === 'sending' ? 'waiting' : row.mailState,
+          mail_refusal: row.mailRefusal ?? '',
           sent_at: row.sentAt ?? 0,
           ...urls,
         };

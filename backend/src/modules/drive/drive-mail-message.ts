@@ -32,10 +32,14 @@ export interface DriveMailInput {
   pdfPath: string;
   jpegPath: string;
   language: string;
+  /** The name beside MAIL_FROM's address ('' for the product's own). */
   senderName: string;
+  /** The sending account's confirmed e-mail ('' while the message is only being described). */
   replyTo: string;
   /** The same for every attempt at this message (a mailbox files a repeat as the same one). */
   messageId: string;
+  /** This message's unsubscribe address (List-Unsubscribe, RFC 8058 one-click); '' for none. */
+  unsubscribeUrl: string;
 }
 
 /** One row's message: the filled template as text and as escaped HTML, its PDF and JPEG attached. */
@@ -62,6 +66,12 @@ export function driveMailMessage(input: DriveMailInput): MailMessage {
     senderName: input.senderName || undefined,
     replyTo: input.replyTo || undefined,
     messageId: input.messageId,
+    headers: input.unsubscribeUrl
+      ? {
+          'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : undefined,
     attachments: [
       { filename: `${input.filename}.pdf`, path: input.pdfPath, contentType: 'application/pdf' },
       { filename: `${input.filename}.jpg`, path: input.jpegPath, contentType: 'image/jpeg' },

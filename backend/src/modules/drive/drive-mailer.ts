@@ -1,4 +1,4 @@
-import { DRIVE_LIMITS, type MassRowValues } from '@gramota/contracts';
+import { DRIVE_LIMITS, DRIVE_MAIL_REFUSALS, type MassRowValues } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
@@ -6,6 +6,7 @@ import { changed } from '../../shared/db-values';
 import { CreatorJob } from '../creator';
 import { readyFilePaths } from '../delivery';
 import type { MailService } from '../mail';
+import { MassMail, type MassMailService } from '../mass-mail';
 import { ReadyFile } from '../ready';
 import { DriveAccount } from './drive-account.entity';
 import { DriveGroupFile } from './drive-group-file.entity';
@@ -27,6 +28,8 @@ export const DRIVE_MAILER_DEFAULTS = {
 export interface DriveMailerOptions {
   dataSource: DataSource;
   mail: MailService;
+  /** Who may send, the daily caps, unsubscribed addresses and the operator's record. */
+  massMail: MassMailService;
   clock: Clock;
   logger: Logger;
   dataDir: string;
@@ -164,23 +167,57 @@ export class DriveMailer {
       .getRepository(DriveAccount)
       .findOneBy({ userId: group.userId });
     const paths = readyFilePaths(this.options.dataDir, ready);
-    const message = driveMailMessage({
-      to: file.email,
-      subject: group.mailSubject,
-      body: group.mailBody,
-      name: ready.name,
-      filename: ready.filename,
-      values: JSON.parse(file.values) as MassRowValues,
-      pdfPath: paths.pdfPath,
-      jpegPath: paths.jpegPath,
-      language: group.mailLanguage,
-      senderName: account?.senderName ?? '',
-      replyTo: account?.replyTo ?? '',
-      messageId: `<drive-${file.id}-${group.massId}@${this.options.host}>`,
+    const describe = (replyTo: string, unsubscribeUrl: string) =>
+      driveMailMessage({
+        to: file.email,
+        subject: group.mailSubject,
+        body: group.mailBody,
+        name: ready.name,
+        filename: ready.filename,
+        values: JSON.parse(file.values) as MassRowValues,
+        pdfPath: paths.pdfPath,
+        jpegPath: paths.jpegPath,
+        language: group.mailLanguage,
+        senderName: account?.senderName ?? '',
+        replyTo,
+        messageId: `<drive-${file.id}-${group.massId}@${this.options.host}>`,
+        unsubscribeUrl,
+      });
+    const { massMail } = this.options;
+    const record = { userId: group.userId, groupId: group.id, massId: group.massId };
+    const decision = await massMail.admit(group.userId, file.email);
+    if (!decision.ok) {
+      await massMail.record({
+        ...record,
+        recipient: file.email,
+        subject: describe('', '').subject,
+        outcome: 'refused',
+        reason: decision.refusal,
+      });
+      await this.settle(id, claimedAt, {
+        mailState: 'failed',
+        mailRefusal: decision.refusal,
+        mailError: DRIVE_MAIL_REFUSALS[decision.refusal],
+      });
+      return false;
+    }
+    const { replyTo: verified, token } = decision.pass;
+    const message = describe(verified, massMail.unsubscribeUrl(token));
+    // Recorded first, so that the message's unsubscribe link works the moment it arrives.
+    await massMail.record({
+      ...record,
+      recipient: file.email,
+      subject: message.subject,
+      outcome: 'sent',
+      token,
     });
     try {
       await this.options.mail.send(message);
     } catch (error) {
+      await massMail.refund(group.userId);
+      await dataSource
+        .getRepository(MassMail)
+        .update({ unsubscribeToken: token }, { outcome: 'failed', reason: messageOf(error) });
       const attempts = file.attempts + 1;
       await this.settle(
         id,

@@ -13,6 +13,7 @@ import type { Clock } from '../../shared/clock';
 import { registerAccountMerger } from '../auth';
 import { createFormActionRoutes } from '../folders';
 import type { MailService } from '../mail';
+import type { MassMailService } from '../mass-mail';
 import { DriveAccountsService } from './drive-accounts.service';
 import {
   DriveCreateService,
@@ -54,6 +55,8 @@ export interface DriveModuleDependencies {
   /** The host of the messages' Message-ID (the public URL's). */
   host: string;
   mail: MailService;
+  /** Drive mass mail's rules: confirmed sender, daily caps, unsubscribes, the operator's record. */
+  massMail: MassMailService;
   docs: DriveCreateDependencies['docs'];
   licences: DriveCreateDependencies['licences'];
   /** masscreate's row check and queue (the creator module). */
@@ -67,6 +70,7 @@ export function createDriveModule(deps: DriveModuleDependencies) {
   const mailer = new DriveMailer({
     dataSource,
     mail: deps.mail,
+    massMail: deps.massMail,
     clock,
     logger: deps.logger,
     dataDir: deps.dataDir,

@@ -24,7 +24,12 @@ export interface MailMessage {
   replyTo?: string;
   /** A fixed Message-ID, e.g. `<drive-12@host>`: a resent copy is the same message. */
   messageId?: string;
+  /** Extra header fields, e.g. List-Unsubscribe (values are one line: CR/LF are dropped). */
+  headers?: Record<string, string>;
 }
+
+/** A header value on one line: a CR or LF in it would start another header field. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
 /** The address part of MAIL_FROM ('Gramota <no-reply@x>' → 'no-reply@x'). */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -60,11 +65,22 @@ export class MailService {
   /** Sends (or writes) one message; failures are logged here and thrown to the caller. */
   async send(message: MailMessage): Promise<void> {
     try {
-      const { senderName, ...rest } = message;
+      const { senderName, headers, ...rest } = message;
+      // The address is always the server's own (MAIL_FROM); a run may only name itself.
       const from = senderName
-        ? { name: senderName, address: addressOf(this.config.mailFrom) }
+        ? { name: oneLine(senderName), address: addressOf(this.config.mailFrom) }
         : this.config.mailFrom;
-      const info = await this.transport.sendMail({ from, ...rest });
+      const info = await this.transport.sendMail({
+        from,
+        ...rest,
+        ...(headers
+          ? {
+              headers: Object.fromEntries(
+                Object.entries(headers).map(([name, value]) => [name, oneLine(value)]),
+              ),
+            }
+          : {}),
+      });
       if (this.usesOutbox) {
         const file = await this.writeToOutbox(info.message as Buffer);
         this.logger.info({ file }, 'e-mail written to the outbox');

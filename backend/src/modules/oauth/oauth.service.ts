@@ -156,6 +156,9 @@ export class OAuthService {
       });
       target = (await this.users.findById(actor.id)) ?? actor;
     }
+    // The provider vouches for the address: the account's e-mail is confirmed (drive mass mail).
+    if (verifiedEmail && target.email === verifiedEmail && target.verifiedEmail !== verifiedEmail)
+      await this.users.update(target.id, { verifiedEmail });
     try {
       await this.identities.insert({
         id: randomUUID(),

@@ -14,7 +14,7 @@ const smtp = smtpForBlock();
 
 /** A run of `emails.length` rows mailed after `delayMinutes`, its files made. */
 async function mailedRun(app: TestApp, emails: string[], delayMinutes: number) {
-  const teacher = await DriveClient.pro(app);
+  const teacher = await DriveClient.mailer(app);
   const doc = await teacher.labelledDoc(fixture.free.id, 'Грамота', '[Фамилия Имя]');
   const response = await teacher.driveCreate(
     doc,

@@ -8,6 +8,7 @@ import { answer } from '../../redactor/__tests__/redactor-test-kit';
 import { ReadyFile } from '../../ready';
 import { DriveGroupFile } from '../drive-group-file.entity';
 import { DriveListClient } from './drive-list-test-kit';
+import { confirmEmail } from './drive-test-kit';
 import { address, driveForm, messagesTo, MINUTE, TWO_ROUNDS } from './drive-test-kit';
 
 const fixture = docsFixtureForFile();
@@ -32,6 +33,7 @@ describe.each(databases)('mass creation runs in the Drive on %s', (kind) => {
   const teacherWithDoc = async () => {
     const teacher = await DriveListClient.registered(app);
     await teacher.grant(app, 'all-templates');
+    await confirmEmail(app, teacher.email);
     const doc = await teacher.labelledDoc(fixture.free.id, 'Грамота', '[Фамилия Имя]');
     return { teacher, doc };
   };

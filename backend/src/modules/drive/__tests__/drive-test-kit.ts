@@ -1,4 +1,5 @@
 import {
+  accountPaths,
   DRIVE_LIMITS,
   drivePaths,
   spreadsheetPaths,
@@ -7,6 +8,9 @@ import {
   type MassRowValues,
 } from '@gramota/contracts';
 import type { LaunchedSmtp } from '../../../../../packages/test-stand-ins/launch.cjs';
+import { GOOD_PASSWORD, uniqueEmail } from '../../../test-support/accounts';
+import type { TestApp } from '../../../test-support/test-app';
+import { User } from '../../auth';
 import { eventually } from '../../creator/__tests__/creator-test-kit';
 import { MassClient } from '../../creator/__tests__/mass-test-kit';
 
@@ -34,8 +38,29 @@ export function driveForm(
   };
 }
 
+/** The account of `email` has confirmed it, as a sign-in with an e-mailed code does. */
+export async function confirmEmail(app: TestApp, email: string): Promise<void> {
+  await app.dataSource.getRepository(User).update({ email }, { verifiedEmail: email });
+}
+
 /** A teacher making a class's files into the Drive, as the spreadsheet's modal does. */
 export class DriveClient extends MassClient {
+  /**
+   * A PRO teacher who may mass-mail: registered, with the e-mail confirmed (as a sign-in with an
+   * e-mailed code does: drive-mail-relay.api.test.ts goes through that flow itself).
+   */
+  static async mailer(app: TestApp): Promise<DriveClient & { email: string }> {
+    const teacher = await DriveClient.pro(app);
+    const email = uniqueEmail('mailer');
+    const response = await teacher.visitor.post(accountPaths.loginReg, {
+      email,
+      pwd: GOOD_PASSWORD,
+    });
+    if (response.status !== 200) throw new Error(`register: ${response.status}`);
+    await confirmEmail(app, email);
+    return Object.assign(teacher, { email });
+  }
+
   driveCreate(docId: string, form: Record<string, string>) {
     return this.visitor.post(spreadsheetPaths.driveCreate(docId), form);
   }

@@ -1,9 +1,8 @@
 import { pdfFacts } from '@gramota/app-harness';
-import type { Page } from 'playwright-core';
 import { AssistantModal } from '../pages/ai-assistant.page';
 import { RedactorPage } from '../pages/redactor.page';
 import { describeFindings, seriousViolations } from '../support/axe';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser, useTeacher, type Teacher } from '../support/fixtures';
 import { launchOpenAiChat, type LaunchedOpenAiChat } from '../support/stand-ins';
 import { readUntil } from '../support/wait';
 
@@ -51,8 +50,15 @@ describe('The AI writing assistant in the editor (issue 20)', () => {
   const teacher = useTeacher(handle);
   const neighbour = useTeacher(handle, 'neighbour');
 
-  /** A new document with the teacher's line typed and saved, the caret on an empty line below. */
-  async function documentWithLine(page: Page, line: string): Promise<[RedactorPage, string]> {
+  let registered = 0;
+  /**
+   * The teacher signs up (only a signed-in teacher may ask the assistant), then makes a new
+   * document with her line typed and saved, the caret on an empty line below.
+   */
+  async function documentWithLine(who: Teacher, line: string): Promise<[RedactorPage, string]> {
+    registered += 1;
+    await who.steps.registerAs(`ai-teacher-${registered}@school.test`, 'long enough password');
+    const page = who.page;
     const editor = new RedactorPage(page, handle.app.baseUrl);
     const docId = await editor.createFromTemplate(PLAIN_TEMPLATE);
     await editor.waitForEditor();
@@ -74,7 +80,7 @@ describe('The AI writing assistant in the editor (issue 20)', () => {
 
   test('streams an answer to a question, inserts it at the caret, keeps it and prints it; the provider hears only this document', async () => {
     // Another teacher has her own document and conversation with the assistant.
-    const [neighbourEditor] = await documentWithLine(neighbour.page, NEIGHBOUR_LINE);
+    const [neighbourEditor] = await documentWithLine(neighbour, NEIGHBOUR_LINE);
     const neighbourModal = new AssistantModal(neighbour.page);
     await neighbourModal.open(neighbourEditor);
     await neighbourModal.ask(NEIGHBOUR_QUESTION);
@@ -83,7 +89,7 @@ describe('The AI writing assistant in the editor (issue 20)', () => {
     const before = (await chat.requests()).length;
 
     const { page } = teacher;
-    const [editor, docId] = await documentWithLine(page, DOCUMENT_LINE);
+    const [editor, docId] = await documentWithLine(teacher, DOCUMENT_LINE);
     const modal = new AssistantModal(page);
     await modal.open(editor);
     await chat.next('normal', { answer: ANSWER, delayMs: 150 });
@@ -167,7 +173,7 @@ describe('The AI writing assistant in the editor (issue 20)', () => {
 
   test('a one-letter message is not sent; a cut-off answer keeps what arrived; a failing service keeps the question', async () => {
     const { page } = teacher;
-    const [editor] = await documentWithLine(page, DOCUMENT_LINE);
+    const [editor] = await documentWithLine(teacher, DOCUMENT_LINE);
     const modal = new AssistantModal(page);
     await modal.open(editor);
 
@@ -203,9 +209,27 @@ describe('The AI writing assistant in the editor (issue 20)', () => {
     expect(await chat.requests()).toHaveLength(2);
   });
 
+  test('a visitor without an account is asked to sign in, and Sign in leads to the login page', async () => {
+    const { page } = teacher;
+    const editor = new RedactorPage(page, handle.app.baseUrl);
+    await editor.createFromTemplate(PLAIN_TEMPLATE);
+    await editor.waitForEditor();
+    await editor.button('ai-assistant').click();
+    // The modal offers no conversation, only the way to sign in.
+    const signIn = page.locator('[data-testid="ai-sign-in"]');
+    await signIn.getByText('Sign in to use the assistant.').waitFor();
+    expect(await page.getByLabel('Message to the assistant').count()).toBe(0);
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await page
+      .locator('[data-testid="login-reason"]')
+      .getByText('Sign in to use the AI assistant')
+      .waitFor();
+    expect(await chat.requests()).toEqual([]);
+  });
+
   test('an answer with markup is inserted as text: it shows literally and never runs', async () => {
     const { page } = teacher;
-    const [editor, docId] = await documentWithLine(page, DOCUMENT_LINE);
+    const [editor, docId] = await documentWithLine(teacher, DOCUMENT_LINE);
     const modal = new AssistantModal(page);
     await modal.open(editor);
     const payload = '<img src=x onerror="window.__pwned=1"> Thanks to every family!';

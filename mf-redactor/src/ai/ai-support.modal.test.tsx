@@ -12,12 +12,15 @@ afterEach(() => api.uninstall());
 function openModal({
   selection = '',
   configured = true,
+  signInRequired = false,
   history = modalAnswer().messages,
   onInsert = jest.fn(() => true),
+  language = 'en',
 } = {}) {
-  api = installAiApi(DOC, modalAnswer(history, configured));
+  api = installAiApi(DOC, modalAnswer(history, configured, signInRequired));
   const view = renderRedactor(
     <AiSupportModal docId={DOC} selection={selection} onInsert={onInsert} close={jest.fn()} />,
+    { language },
   );
   return { ...view, onInsert };
 }
@@ -148,6 +151,50 @@ describe('the AI support modal', () => {
     );
     await waitFor(() => expect(box.value).toBe('write a letter'));
     expect(screen.queryByTestId('ai-user')).toBeNull();
+  });
+
+  test('the limits of the network and of the server are said in the teacher language', async () => {
+    openModal();
+    const said = {
+      rate_address_minute:
+        'Too many questions from your network in a minute. Please wait a little.',
+      rate_address_day:
+        'Many questions have come from your network today. Please come back tomorrow.',
+      ai_budget_spent:
+        'The assistant has answered all the questions this server allows for today. Please come back tomorrow.',
+    };
+    for (const [code, text] of Object.entries(said)) {
+      // The server's English words are not what is shown: the code's own text is.
+      api.answer(refusal(429, code, 'server words'));
+      const box = await ask(`write a letter (${code})`);
+      await waitFor(() => expect(screen.getByTestId('ai-problem').textContent).toBe(text));
+      await waitFor(() => expect(box.value).toBe(`write a letter (${code})`));
+    }
+    expect(api.asks).toHaveLength(3);
+  });
+
+  test('a German teacher reads that the server’s day is spent in German', async () => {
+    openModal({ language: 'de' });
+    api.answer(refusal(429, 'ai_budget_spent', 'server words'));
+    const box = await screen.findByRole('textbox');
+    fireEvent.change(box, { target: { value: 'Schreib einen Brief' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() =>
+      expect(screen.getByTestId('ai-problem').textContent).toBe(
+        'Der Assistent hat alle Fragen beantwortet, die dieser Server für heute erlaubt. Bitte kommen Sie morgen wieder.',
+      ),
+    );
+  });
+
+  test('a visitor without an account is asked to sign in, and Sign in opens the login page', async () => {
+    const { shellApi } = openModal({ signInRequired: true });
+    expect((await screen.findByTestId('ai-sign-in')).textContent).toContain(
+      'Sign in to use the assistant.',
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(shellApi.calls.requireLogin).toEqual([{ reason: 'ai', returnTo: undefined }]);
+    expect(api.asks).toHaveLength(0);
   });
 
   test('an unknown refusal shows the server text; a failed connection a plain message', async () => {

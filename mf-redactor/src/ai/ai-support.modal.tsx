@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DataErrorBanner } from '@gramota/ui';
+import { useShellApi } from '@gramota/shell-api';
+import { Button, DataErrorBanner } from '@gramota/ui';
 import { useAiModalQuery } from './ai.api';
 import { AiConversation } from './ai-conversation.component';
 import styles from './ai-support.modal.module.css';
@@ -22,6 +23,7 @@ export interface AiSupportModalProps {
  */
 export function AiSupportModal({ docId, selection, onInsert }: AiSupportModalProps) {
   const { t } = useTranslation('ai');
+  const { requireLogin } = useShellApi();
   const modal = useAiModalQuery(docId);
   if (modal.isLoading) {
     return (
@@ -38,6 +40,17 @@ export function AiSupportModal({ docId, selection, onInsert }: AiSupportModalPro
       <p className={styles.body} data-testid="ai-not-configured">
         {t('ai.notConfigured')}
       </p>
+    );
+  }
+  if (modal.data.signInRequired) {
+    // Only a registered person may ask: the login page, then back to this document.
+    return (
+      <div className={styles.body} data-testid="ai-sign-in">
+        <p>{t('ai.signIn')}</p>
+        <Button variant="primary" onClick={() => requireLogin('ai')}>
+          {t('ai.signInAction')}
+        </Button>
+      </div>
     );
   }
   return (

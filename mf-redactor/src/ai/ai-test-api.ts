@@ -58,9 +58,14 @@ export function streamOf(...frames: string[]) {
 export const refusal = (status: number, error_code: string, error_text = '') =>
   ({ kind: 'refusal', status, body: { result: 'error', error_code, error_text } }) as const;
 
-export const modalAnswer = (messages: AiMessage[] = [], configured = true): AiModalAnswer => ({
+export const modalAnswer = (
+  messages: AiMessage[] = [],
+  configured = true,
+  signInRequired = false,
+): AiModalAnswer => ({
   result: 'success',
   configured,
+  signInRequired,
   messages,
   limits: { messageMax: 4000, perMinute: 6, perDay: 100 },
 });

@@ -1,7 +1,15 @@
 import { APP_BASE, appPaths } from '@gramota/contracts';
 
 /** Why an area sends a visitor to log in; each has a message on the login page (common:loginReasons). */
-export const LOGIN_REASONS = ['document', 'pay', 'template', 'email', 'storage', 'drive'] as const;
+export const LOGIN_REASONS = [
+  'document',
+  'pay',
+  'template',
+  'email',
+  'storage',
+  'drive',
+  'ai',
+] as const;
 export type LoginReason = (typeof LOGIN_REASONS)[number];
 
 export interface LoginReturn {

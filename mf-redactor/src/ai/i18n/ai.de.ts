@@ -27,6 +27,8 @@ export const aiDe: AiStrings = {
   clearFailed: 'Der Verlauf konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
   notConfigured:
     'Der KI-Assistent ist auf diesem Server nicht eingerichtet. Ein Administrator kann ihn in den Servereinstellungen verbinden.',
+  signIn: 'Melden Sie sich an, um den Assistenten zu nutzen.',
+  signInAction: 'Anmelden',
   selection: {
     title: 'Ausgewählter Text',
     none: 'Wählen Sie Text im Dokument aus, um ihn zu kürzen, zu korrigieren oder zu übersetzen.',
@@ -60,6 +62,13 @@ export const aiDe: AiStrings = {
     ai_timeout: 'Der KI-Dienst hat zu lange nicht geantwortet. Bitte versuchen Sie es erneut.',
     ai_dropped: 'Die Antwort wurde abgebrochen. Was angekommen ist, bleibt erhalten.',
     ai_garbage: 'Der KI-Dienst hat eine unlesbare Antwort geschickt.',
+    rate_address_minute:
+      'Zu viele Fragen aus Ihrem Netzwerk in einer Minute. Bitte warten Sie kurz.',
+    rate_address_day:
+      'Aus Ihrem Netzwerk kamen heute schon sehr viele Fragen. Bitte kommen Sie morgen wieder.',
+    ai_budget_spent:
+      'Der Assistent hat alle Fragen beantwortet, die dieser Server für heute erlaubt. Bitte kommen Sie morgen wieder.',
+    login_required: 'Melden Sie sich an, um den Assistenten zu nutzen.',
     unknown: 'Es kam keine Antwort. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
   },
 };

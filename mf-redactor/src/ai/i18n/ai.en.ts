@@ -27,6 +27,8 @@ export const aiEn: AiStrings = {
   clearFailed: 'Could not clear the history. Please try again.',
   notConfigured:
     "The AI assistant is not set up on this server. An administrator can connect it in the server's settings.",
+  signIn: 'Sign in to use the assistant.',
+  signInAction: 'Sign in',
   selection: {
     title: 'Selected text',
     none: 'Select text in the document to shorten, correct or translate it.',
@@ -59,6 +61,12 @@ export const aiEn: AiStrings = {
     ai_timeout: 'The AI service took too long to answer. Please try again.',
     ai_dropped: 'The answer was cut off. What arrived is kept.',
     ai_garbage: 'The AI service sent an answer we could not read.',
+    rate_address_minute: 'Too many questions from your network in a minute. Please wait a little.',
+    rate_address_day:
+      'Many questions have come from your network today. Please come back tomorrow.',
+    ai_budget_spent:
+      'The assistant has answered all the questions this server allows for today. Please come back tomorrow.',
+    login_required: 'Sign in to use the assistant.',
     unknown: 'Could not get an answer. Check the connection and try again.',
   },
 };

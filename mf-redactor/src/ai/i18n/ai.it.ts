@@ -27,6 +27,8 @@ export const aiIt: AiStrings = {
   clearFailed: 'Impossibile cancellare la cronologia. Riprova.',
   notConfigured:
     "L'assistente IA non è configurato su questo server. Un amministratore può collegarlo nelle impostazioni del server.",
+  signIn: "Accedi per usare l'assistente.",
+  signInAction: 'Accedi',
   selection: {
     title: 'Testo selezionato',
     none: 'Seleziona del testo nel documento per accorciarlo, correggerlo o tradurlo.',
@@ -59,6 +61,11 @@ export const aiIt: AiStrings = {
     ai_timeout: 'Il servizio IA ha impiegato troppo tempo a rispondere. Riprova.',
     ai_dropped: 'La risposta si è interrotta. Ciò che è arrivato viene conservato.',
     ai_garbage: 'Il servizio IA ha inviato una risposta illeggibile.',
+    rate_address_minute: 'Troppe domande dalla tua rete in un minuto. Attendi un momento.',
+    rate_address_day: 'Oggi dalla tua rete sono già arrivate molte domande. Torna domani.',
+    ai_budget_spent:
+      "L'assistente ha risposto a tutte le domande che questo server consente per oggi. Torna domani.",
+    login_required: "Accedi per usare l'assistente.",
     unknown: 'Nessuna risposta. Controlla la connessione e riprova.',
   },
 };

@@ -86,6 +86,7 @@ export const de: CommonStrings = {
     email: 'Melden Sie sich an, um per E-Mail zu senden',
     storage: 'Melden Sie sich an, um den Speicher zu nutzen',
     drive: 'Melden Sie sich an, um das Laufwerk zu nutzen',
+    ai: 'Melden Sie sich an, um den KI-Assistenten zu nutzen',
   },
   needPay: {
     title: 'Werkstatt-Tarif erforderlich',

@@ -47,6 +47,7 @@ export const en: CommonStrings = {
     email: 'Log in to send by e-mail',
     storage: 'Log in to use the storage',
     drive: 'Log in to use the Drive',
+    ai: 'Sign in to use the AI assistant',
   },
   needPay: {
     title: 'Workshop payment needed',

@@ -84,6 +84,7 @@ export const it: CommonStrings = {
     email: 'Accedi per inviare via email',
     storage: 'Accedi per usare l’archivio',
     drive: 'Accedi per usare il Drive',
+    ai: "Accedi per usare l'assistente IA",
   },
   needPay: {
     title: 'Serve il piano laboratorio',

@@ -52,11 +52,12 @@ export function createAiAssistantRoutes({ ai, provider, session, logger }: AiRou
   });
 
   router.post(aiPaths.askRoute, session, docsFull, async (ctx) => {
-    // An anonymous account costs one cookie: only a registered person may spend the provider.
-    if (!signedIn(ctx)) throw aiError(401, 'login_required');
     const userId = currentAccount(ctx).id;
     const language = languageOf(ctx);
+    // Malformed input is 400 whoever sends it; then only a registered person may spend the
+    // provider (an anonymous account costs one cookie, so no per-account limit could bound it).
     const question = readQuestion(bodyFields(ctx), language);
+    if (!signedIn(ctx)) throw aiError(401, 'login_required');
     // Refusals up to here (document, limits, not set up) are JSON in the error shape.
     const accepted = await ai.accept(
       { userId, address: addressKey(ctx.ip) },

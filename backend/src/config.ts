@@ -76,6 +76,34 @@ const frameAncestorsSchema = z.preprocess(
   ),
 );
 
+/** YADISK_UPLOAD_HOSTS: '.suffix', 'host' (https only) or 'scheme://host[:port]' origins. */
+const uploadHostsSchema = z.preprocess(
+  (value) =>
+    typeof value === 'string' && value.trim() !== ''
+      ? value.split(/[\s,]+/).filter(Boolean)
+      : ['.disk.yandex.net'],
+  z.array(
+    z
+      .string()
+      .refine(
+        (value) => /^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value) || httpOrigin(value) !== undefined,
+        {
+          message:
+            'must be host names (.example.net for a host and its subdomains, https only) or ' +
+            'http(s) origins (scheme://host[:port]), separated by spaces or commas',
+        },
+      )
+      .transform((value) => httpOrigin(value) ?? value.toLowerCase()),
+  ),
+);
+
+/** A whole number between `min` and `max`; unset or empty: `fallback`. */
+const intVariable = (fallback: number, min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? fallback : Number(value)),
+    z.number().int().min(min).max(max),
+  );
+
 /**
  * Reading untrusted tables (TABLE_READ_*, TABLE_UPLOADS_*; issue 28 finding 1): the thread pool
  * that parses uploads and sheet links off the event loop, and how many one account and one client
@@ -110,34 +138,6 @@ export const TABLE_READING_DEFAULTS: TableReadingConfig = {
 const tableVariable = (key: keyof TableReadingConfig, min: number, max: number) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? TABLE_READING_DEFAULTS[key] : Number(value)),
-    z.number().int().min(min).max(max),
-  );
-
-/** YADISK_UPLOAD_HOSTS: '.suffix', 'host' (https only) or 'scheme://host[:port]' origins. */
-const uploadHostsSchema = z.preprocess(
-  (value) =>
-    typeof value === 'string' && value.trim() !== ''
-      ? value.split(/[\s,]+/).filter(Boolean)
-      : ['.disk.yandex.net'],
-  z.array(
-    z
-      .string()
-      .refine(
-        (value) => /^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value) || httpOrigin(value) !== undefined,
-        {
-          message:
-            'must be host names (.example.net for a host and its subdomains, https only) or ' +
-            'http(s) origins (scheme://host[:port]), separated by spaces or commas',
-        },
-      )
-      .transform((value) => httpOrigin(value) ?? value.toLowerCase()),
-  ),
-);
-
-/** A whole number between `min` and `max`; unset or empty: `fallback`. */
-const intVariable = (fallback: number, min: number, max: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? fallback : Number(value)),
     z.number().int().min(min).max(max),
   );
 

@@ -118,6 +118,7 @@ export interface TestAppOptions {
       | 'tableReading'
       | 'ai'
       | 'pdfPreview'
+      | 'payments'
     >
   >;
   /** A render engine stand-in (default: the real engine, Chromium starting with the first job). */
@@ -172,6 +173,9 @@ export async function startTestApp(
     frameAncestors: [],
     passwordHashing: TEST_PASSWORD_HASHING,
     anonymousRetentionDays: 90,
+    // The sandbox checkout is on here, as an operator turns it on (PAY_SANDBOX=on); a test of the
+    // default passes `payments: {}`.
+    payments: { sandbox: {} },
     ...options.config,
   };
   const clock = createTestClock();

@@ -1,5 +1,5 @@
 import type { Language } from '@gramota/contracts';
-import { escapeHtml, htmlLang } from '../mail';
+import { escapeHtml, plainPage } from '../mail';
 import { SHARE_PAGE_TEXTS } from './share-page.texts';
 
 /** The page's own policy: no script at all, pictures and styles only from here. */
@@ -20,24 +20,8 @@ a.button { flex: 1 1 10rem; text-align: center; padding: 0.9rem 1rem; border-rad
 a.button.secondary { background: #fff; color: #2563eb; border: 1px solid #2563eb; }
 p { color: #4b5563; }`;
 
-function page(language: Language, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${htmlLang(language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+const page = (language: Language, title: string, body: string) =>
+  plainPage({ language, title, style: STYLE, body });
 
 export interface SharedFile {
   /** The doc's name. */

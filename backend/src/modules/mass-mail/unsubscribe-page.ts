@@ -1,5 +1,5 @@
 import type { Language } from '@gramota/contracts';
-import { escapeHtml, htmlLang } from '../mail';
+import { escapeHtml, plainPage } from '../mail';
 
 /** The page's own policy: no script, its form posts only here. */
 export const UNSUBSCRIBE_PAGE_CSP =
@@ -84,25 +84,14 @@ h1 { font-size: 1.25rem; }
 button { padding: 0.8rem 1.2rem; border: 0; border-radius: 8px; background: #2563eb;
   color: #fff; font-weight: 600; font-size: 1rem; }`;
 
-function page(language: Language, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${htmlLang(language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+const page = (language: Language, title: string, body: string) =>
+  plainPage({
+    language,
+    title,
+    style: STYLE,
+    body: `<h1>${escapeHtml(title)}</h1>
+${body}`,
+  });
 
 const withEmail = (text: string, email: string) =>
   escapeHtml(text).replace('{email}', `<b>${escapeHtml(email)}</b>`);

@@ -1,5 +1,5 @@
 import { formatMoney, type Language } from '@gramota/contracts';
-import { escapeHtml, htmlLang } from '../../mail';
+import { escapeHtml, plainPage } from '../../mail';
 import type { SandboxCheckout } from './sandbox-checkout.entity';
 import type { SandboxCheckoutTexts } from './sandbox-checkout.texts';
 
@@ -13,12 +13,12 @@ button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:0;cursor:point
 form{margin-top:1rem}input[type=text]{font:inherit;width:100%;box-sizing:border-box;padding:.4rem;margin:.25rem 0 .5rem}`;
 
 function layout(language: Language, texts: SandboxCheckoutTexts, inner: string): string {
-  return `<!doctype html>
-<html lang="${htmlLang(language)}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(texts.title)}</title><style>${STYLE}</style></head>
-<body><main><h1>${escapeHtml(texts.title)}</h1>${inner}</main></body></html>`;
+  return plainPage({
+    language,
+    title: texts.title,
+    style: STYLE,
+    body: `<h1>${escapeHtml(texts.title)}</h1>${inner}`,
+  });
 }
 
 /** The checkout: what is paid, and the two buttons (each a form carrying the CSRF token). */

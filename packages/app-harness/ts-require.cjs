@@ -1,6 +1,7 @@
 // Loads the backend's TypeScript sources without a build, compiled by @swc/core the way the jest
-// config compiles them (legacy decorators with metadata, CommonJS). For benchmarks of modules the
-// built backend/dist does not hold yet.
+// config compiles them (legacy decorators with metadata, CommonJS), with the workspace packages
+// mapped to their sources as jest's moduleNameMapper maps them. For benchmarks of modules the
+// built backend/dist does not hold yet, and for worker threads started by tests on the sources.
 'use strict';
 
 const fs = require('node:fs');
@@ -14,6 +15,12 @@ function installTsRequire() {
   if (installed) return;
   installed = true;
   const swc = require(require.resolve('@swc/core', { paths: [repoRoot] }));
+  const resolve = Module._resolveFilename;
+  Module._resolveFilename = function (request, ...rest) {
+    const match = /^@gramota\/(contracts|doc-style|doc-content|scene)$/.exec(request);
+    if (match) request = path.join(repoRoot, 'packages', match[1], 'src', 'index.ts');
+    return resolve.call(this, request, ...rest);
+  };
   Module._extensions['.ts'] = (module, filename) => {
     const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
       filename,

@@ -66,38 +66,22 @@ export interface WorkerPoolStats {
 }
 
 /**
- * The code a thread starts with. For a `.ts` worker (tests on the sources) it compiles TypeScript
- * with @swc/core as modules load and maps the workspace packages to their sources, as jest's
- * moduleNameMapper does; a `.js` worker (the built app) is simply required.
+ * The code a thread starts with. A `.js` worker (the built app) is simply required; a `.ts` worker
+ * (tests on the sources) first installs the test harness's TypeScript loader, which compiles with
+ * @swc/core as jest does and maps the workspace packages to their sources.
  */
 function bootstrap(file: string): string {
   if (file.endsWith('.js')) return `require(${JSON.stringify(file)});`;
-  const packages = path.resolve(__dirname, '..', '..', '..', 'packages');
-  return `
-const fs = require('node:fs');
-const Module = require('node:module');
-const { transformSync } = require('@swc/core');
-const packages = ${JSON.stringify(packages)};
-const resolve = Module._resolveFilename;
-Module._resolveFilename = function (request, ...rest) {
-  const match = /^@gramota\\/(contracts|doc-style|doc-content|scene)$/.exec(request);
-  if (match) request = require('node:path').join(packages, match[1], 'src', 'index.ts');
-  return resolve.call(this, request, ...rest);
-};
-require.extensions['.ts'] = (module, filename) => {
-  const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
-    filename,
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
-  });
-  module._compile(code, filename);
-};
-require(${JSON.stringify(file)});
-`;
+  const loader = path.resolve(
+    __dirname,
+    '..',
+    '..',
+    '..',
+    'packages',
+    'app-harness',
+    'ts-require.cjs',
+  );
+  return `require(${JSON.stringify(loader)}).installTsRequire();\nrequire(${JSON.stringify(file)});\n`;
 }
 
 function scriptFile(script: string): string {

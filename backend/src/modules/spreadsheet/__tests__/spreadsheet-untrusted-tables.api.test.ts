@@ -1,4 +1,6 @@
-import { spreadsheetPaths } from '@gramota/contracts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spreadsheetPaths, type SpreadsheetCsvAnswer } from '@gramota/contracts';
 import { launchGoogleSheets } from '../../../../../packages/test-stand-ins/launch.cjs';
 import { madeForBlock } from '../../../test-support/made-for-block';
 import { appForBlock, databases } from '../../../test-support/test-app';
@@ -44,6 +46,8 @@ const limits = {
 };
 
 const docsFixture = docsFixtureForFile();
+/** The shared fixtures: class lists as schools really export them (never edited for a test). */
+const CLASS_LISTS = path.resolve(__dirname, '../../../../../fixtures/class-lists');
 const sheets = madeForBlock(
   () => launchGoogleSheets(),
   (made) => made.stop(),
@@ -111,6 +115,65 @@ describe.each(databases)('untrusted tables on %s', (kind) => {
       );
       expect(csv.body).toMatchObject({ delimiter: ';', encoding: 'utf-8' });
       expect((csv.body.table as { rows: string[][] }).rows).toHaveLength(3_000);
+    });
+  });
+
+  describe('class lists as schools export them (../shared/fixtures, read as they are)', () => {
+    const app = appForBlock(kind, () => ({ catalogueDir: docsFixture.catalogueDir }));
+    const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(CLASS_LISTS, name)));
+
+    /** Uploads a fixture through the reader threads and reads the kept table back. */
+    async function readBack(name: string) {
+      const teacher = await SpreadsheetClient.anonymous(app);
+      const doc = await teacher.labelledDoc(docsFixture.free.id, 'Награждается [Фамилия Имя]');
+      const uploaded = await answer(await teacher.upload(doc, fixture(name)));
+      expect(uploaded.status).toBe(200);
+      const csv = await answer(
+        await teacher.get(spreadsheetPaths.getCsv(uploaded.body.data_id as string)),
+      );
+      expect(csv.status).toBe(200);
+      return csv.body as unknown as SpreadsheetCsvAnswer;
+    }
+
+    it("reads Excel's Windows-1251 export: quoted ';', '\"' and a line break, an apostrophe, a hyphen", async () => {
+      const read = await readBack('excel-7a-separate-names-cp1251.csv');
+      expect(read).toMatchObject({ encoding: 'windows-1251', delimiter: ';' });
+      expect(read.table.headers.slice(0, 3)).toEqual(['Фамилия', 'Имя', 'Отчество']);
+      const row = (surname: string) => read.table.rows.find((cells) => cells[0] === surname);
+      expect(row('Воробьёва')?.[6]).toBe('За победу в олимпиаде по математике; 1 место');
+      expect(row("Д'Арк")?.slice(0, 3)).toEqual(["Д'Арк", 'Жанна', '']);
+      expect(row('Ершова-Блинова')?.[1]).toBe('Полина');
+      expect(row('Киселёв')?.[6]).toBe('"Лучший проект" года');
+      expect(read.table.rows.some((cells) => cells.some((cell) => cell.includes('\n')))).toBe(true);
+    });
+
+    it('reads a Ukrainian UTF-8 list with both apostrophes, and keeps formula-like cells as text', async () => {
+      const read = await readBack('ua-3v-utf8-formula-like.csv');
+      expect(read).toMatchObject({ delimiter: ',' });
+      expect(read.table.headers).toEqual(['Прізвище', "Ім'я", 'По батькові', 'Клас', 'Примітка']);
+      const surnames = read.table.rows.map((cells) => cells[0]);
+      expect(surnames).toEqual(expect.arrayContaining(["З'явкін", 'Пʼятничук', 'Ґудзь']));
+      const notes = read.table.rows.map((cells) => cells[4]);
+      expect(notes).toEqual(
+        expect.arrayContaining(['=ПЕРЕМОЖЕЦЬ', '+1 бал', '@класний керівник', '=1+2']),
+      );
+    });
+
+    it("reads an electronic register's .xlsx with its title rows: every pupil's name is there", async () => {
+      const read = await readBack('register-5b-title-rows.xlsx');
+      expect(read.encoding).toBe('xlsx');
+      // Title rows are read as rows (choosing the header row is the mapping's work, issue 29).
+      expect(read.table.rows).toContainEqual(['№ п/п', 'ФИО', 'Дата рождения', 'Пол']);
+      // Dates stored as Excel serial numbers come out as the register shows them.
+      expect(read.table.rows).toContainEqual([
+        '7',
+        'Жуков-Островский Лев Андреевич',
+        '14.02.2015',
+        'М',
+      ]);
+      expect(read.table.rows).toContainEqual(['13', 'Нурланкызы Айгерим', '08.03.2015', 'Ж']);
+      const pupils = read.table.rows.filter((cells) => /^\d+$/.test(cells[0] ?? ''));
+      expect(pupils).toHaveLength(25);
     });
   });
 

@@ -151,6 +151,46 @@ describe.each(databases)('drive mass mail is no open relay on %s', (kind) => {
     });
   });
 
+  it('the unsubscribe address: opening it, strangers and malformed tokens change nothing and never get a 500', async () => {
+    const teacher = await DriveClient.mailer(app);
+    const doc = await docOf(teacher);
+    const parent = address('kept-parent');
+    await run(teacher, doc, [parent]);
+    const path = new URL(unsubscribeLink(messagesTo(smtp, parent)[0]!.raw)).pathname;
+    const token = path.split('/')[2]!;
+
+    // Opened twice (a link scanner, then the parent), it only asks.
+    for (let open = 0; open < 2; open += 1)
+      expect((await app.request(path, { csrf: false })).status).toBe(200);
+    // Strangers: a visitor with a session of their own, another teacher, nobody at all, each
+    // with tokens that are not this message's.
+    const stranger = await DriveClient.mailer(app);
+    const tries = [
+      token.slice(0, 42),
+      `${token.slice(0, 42)}${token.endsWith('A') ? 'B' : 'A'}`,
+      'x'.repeat(4000),
+      '%00'.repeat(43),
+      encodeURIComponent('<script>alert(1)</script>'),
+      encodeURIComponent("O'Brien-Смит"),
+      '..%2F..%2Fapi%2Fprofile-get',
+    ];
+    for (const bad of tries) {
+      for (const method of ['GET', 'POST']) {
+        const byStranger = await stranger.visitor.request(`/unsubscribe/${bad}`, {
+          csrf: false,
+          method,
+        });
+        expect(byStranger.status).toBe(404);
+        const byNobody = await app.request(`/unsubscribe/${bad}`, { csrf: false, method });
+        expect([400, 404]).toContain(byNobody.status);
+      }
+    }
+    // Nothing changed: the next run still reaches the parent.
+    const again = await run(teacher, doc, [parent]);
+    expect(again.files[0]).toMatchObject({ email: parent, mail_state: 'sent', mail_refusal: '' });
+    expect(messagesTo(smtp, parent)).toHaveLength(2);
+  });
+
   it('List-Unsubscribe: after one click the address gets no more of this account’s mail', async () => {
     const teacher = await DriveClient.mailer(app);
     const doc = await docOf(teacher);

@@ -125,19 +125,20 @@ export class MassMailService {
 
   /** The address a sent message's token stands for, or null (unknown token). */
   async recipientOf(token: string): Promise<string | null> {
+    return (await this.sentWith(token))?.recipient ?? null;
+  }
+
+  /** The sent message a well-formed unsubscribe token belongs to. */
+  private async sentWith(token: string): Promise<MassMail | null> {
     if (!/^[\w-]{43}$/.test(token)) return null;
-    const sent = await this.deps.dataSource
+    return this.deps.dataSource
       .getRepository(MassMail)
       .findOneBy({ unsubscribeToken: token, outcome: 'sent' });
-    return sent?.recipient ?? null;
   }
 
   /** The token's recipient gets no more of its sender's messages; null for an unknown token. */
   async unsubscribe(token: string): Promise<string | null> {
-    if (!/^[\w-]{43}$/.test(token)) return null;
-    const sent = await this.deps.dataSource
-      .getRepository(MassMail)
-      .findOneBy({ unsubscribeToken: token, outcome: 'sent' });
+    const sent = await this.sentWith(token);
     if (!sent) return null;
     const email = sent.recipient.toLowerCase();
     if (!(await this.isSuppressed(sent.userId, email))) {

@@ -136,10 +136,14 @@ export const TABLE_READING_DEFAULTS: TableReadingConfig = {
 };
 
 const tableVariable = (key: keyof TableReadingConfig, min: number, max: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? TABLE_READING_DEFAULTS[key] : Number(value)),
-    z.number().int().min(min).max(max),
-  );
+  intVariable(TABLE_READING_DEFAULTS[key], min, max);
+
+/** AI questions beyond the per-account limits (AI_ADDRESS_*, AI_DAILY_BUDGET) when unset. */
+export const AI_USAGE_DEFAULTS: AiUsageConfig = {
+  addressPerMinute: 12,
+  addressPerDay: 200,
+  dailyBudget: 2000,
+};
 
 /** Settings that only work together: one set without the other is a mistake, not "off". */
 const PAIRED_VARIABLES = [
@@ -150,10 +154,7 @@ const PAIRED_VARIABLES = [
 ] as const;
 
 const envSchema = z.object({
-  PORT: z.preprocess(
-    (value) => (value === '' || value === undefined ? 3000 : Number(value)),
-    z.number().int().min(0).max(65535),
-  ),
+  PORT: intVariable(3000, 0, 65535),
   HOST: optionalString.transform((value) => value ?? '0.0.0.0'),
   DATA_DIR: optionalString,
   DATABASE_URL: optionalString.refine(
@@ -178,10 +179,7 @@ const envSchema = z.object({
   ),
   // How many proxies stand in front when TRUST_PROXY is on: the client address is the one the
   // outermost of them saw (X-Forwarded-For is read from the right; what the client wrote is not).
-  TRUST_PROXY_HOPS: z.preprocess(
-    (value) => (value === '' || value === undefined ? 1 : Number(value)),
-    z.number().int().min(1).max(10),
-  ),
+  TRUST_PROXY_HOPS: intVariable(1, 1, 10),
   // The /outbox/ operator page: unset = on only without SMTP_URL and without TRUST_PROXY.
   OUTBOX_PAGE: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -197,14 +195,8 @@ const envSchema = z.object({
   MAIL_FROM: optionalString.transform((value) => value ?? 'Gramota <no-reply@localhost>'),
   // Drive mass mail (issue 28, finding 5): messages one account, and the whole server, may send
   // in 24 hours; the rest of a run is refused with the reason on its group page.
-  MAIL_PER_ACCOUNT_DAY: z.preprocess(
-    (value) => (value === '' || value === undefined ? 200 : Number(value)),
-    z.number().int().min(1).max(1_000_000),
-  ),
-  MAIL_PER_INSTALLATION_DAY: z.preprocess(
-    (value) => (value === '' || value === undefined ? 5000 : Number(value)),
-    z.number().int().min(1).max(100_000_000),
-  ),
+  MAIL_PER_ACCOUNT_DAY: intVariable(200, 1, 1_000_000),
+  MAIL_PER_INSTALLATION_DAY: intVariable(5000, 1, 100_000_000),
   OIDC_PROVIDERS: oidcProvidersSchema,
   // The render engine's browser (ARCHITECTURE §6); unset: /usr/bin/chromium.
   CHROMIUM_PATH: optionalString,
@@ -245,10 +237,7 @@ const envSchema = z.object({
     message: 'must be a redis:// or rediss:// URL',
   }),
   // Anonymous accounts unused this many days are removed with what they hold (0: never).
-  ANONYMOUS_RETENTION_DAYS: z.preprocess(
-    (value) => (value === '' || value === undefined ? 90 : Number(value)),
-    z.number().int().min(0).max(36500),
-  ),
+  ANONYMOUS_RETENTION_DAYS: intVariable(90, 0, 36500),
   // Uploaded PDFs' first pages (storage): drawings at once in this process, PDFs of one account
   // that may wait for a turn (past it: kept with a placeholder picture), and what one drawing may
   // cost: CPU seconds, memory (address space) in MB, wall-clock seconds.
@@ -320,27 +309,12 @@ const envSchema = z.object({
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString.transform((value) => value ?? 'gpt-4o-mini'),
   // How long the provider may keep silent: before its first byte, and between two pieces.
-  AI_TIMEOUT_MS: z.preprocess(
-    (value) => (value === '' || value === undefined ? 30_000 : Number(value)),
-    z.number().int().min(100).max(600_000),
-  ),
+  AI_TIMEOUT_MS: intVariable(30_000, 100, 600_000),
   // Questions to the assistant per client address (a minute, a day) and for the whole
   // installation a day; the per-account limits (6 a minute, 100 a day) are the contract's.
-  AI_ADDRESS_PER_MINUTE: z.preprocess(
-    (value) =>
-      value === '' || value === undefined ? AI_USAGE_DEFAULTS.addressPerMinute : Number(value),
-    z.number().int().min(1).max(100_000),
-  ),
-  AI_ADDRESS_PER_DAY: z.preprocess(
-    (value) =>
-      value === '' || value === undefined ? AI_USAGE_DEFAULTS.addressPerDay : Number(value),
-    z.number().int().min(1).max(10_000_000),
-  ),
-  AI_DAILY_BUDGET: z.preprocess(
-    (value) =>
-      value === '' || value === undefined ? AI_USAGE_DEFAULTS.dailyBudget : Number(value),
-    z.number().int().min(1).max(100_000_000),
-  ),
+  AI_ADDRESS_PER_MINUTE: intVariable(AI_USAGE_DEFAULTS.addressPerMinute, 1, 100_000),
+  AI_ADDRESS_PER_DAY: intVariable(AI_USAGE_DEFAULTS.addressPerDay, 1, 10_000_000),
+  AI_DAILY_BUDGET: intVariable(AI_USAGE_DEFAULTS.dailyBudget, 1, 100_000_000),
 });
 
 /** Variables whose values may hold secrets: named in errors, never echoed. */
@@ -445,12 +419,6 @@ export interface AiUsageConfig {
   /** Questions the whole installation answers in a day (the provider's bill). */
   dailyBudget: number;
 }
-
-export const AI_USAGE_DEFAULTS: AiUsageConfig = {
-  addressPerMinute: 12,
-  addressPerDay: 200,
-  dailyBudget: 2000,
-};
 
 /**
  * How uploaded PDFs' first pages are drawn (PDF_PREVIEW_*; modules/storage/upload/pdf-previews.ts):

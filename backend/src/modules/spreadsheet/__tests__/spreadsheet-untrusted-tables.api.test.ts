@@ -7,6 +7,7 @@ import { appForBlock, databases } from '../../../test-support/test-app';
 import { Visitor } from '../../../test-support/visitor';
 import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
 import { answer } from '../../redactor/__tests__/redactor-test-kit';
+import { TABLE_READING_DEFAULTS } from '../../../config';
 import { SpreadsheetUpload } from '../spreadsheet-upload.entity';
 import { SpreadsheetClient, spreadsheetRefusal as error } from './spreadsheet-test-kit';
 
@@ -35,15 +36,7 @@ const HEADER = 'Фамилия Имя;Класс\r\n';
 const hostile = (bytes: number) => HEADER + '";'.repeat(bytes / 2);
 const MB = 1024 * 1024;
 /** TABLE_READ_* and TABLE_UPLOADS_* as a test sets them. */
-const limits = {
-  workers: 1,
-  queue: 8,
-  timeoutMs: 10_000,
-  memoryMb: 256,
-  perAccount: 30,
-  perAddress: 60,
-  windowMinutes: 10,
-};
+const limits = { ...TABLE_READING_DEFAULTS, workers: 1 };
 
 const docsFixture = docsFixtureForFile();
 /** The shared fixtures: class lists as schools really export them (never edited for a test). */

@@ -55,6 +55,9 @@ export const SPREADSHEET_LIMITS = {
   /** massmask JSON. */
   maxMassmaskChars: 16_000,
   classListNameMax: 80,
+  /** One decline call: names and characters per name. */
+  declineNamesMax: 100,
+  declineNameChars: 200,
   classListsMax: 200,
   /** Shown file names (seed 001 §5): limit 40, cut to 35. */
   fileNameShown: 40,
@@ -69,6 +72,12 @@ export const SPREADSHEET_KEY_PREFIX = '%';
 export const SPREADSHEET_EMAIL_KEY = 'E-mail';
 /** Separates keys in meta.keys (seed 001 §3). */
 export const SPREADSHEET_KEYS_SEPARATOR = ';;';
+/**
+ * The pool's gender entry: the column telling each pupil's gender (Пол / Стать: 'м', 'ж', 'ч',
+ * 'жен.', 'M', 'F'...). It picks the gender alternatives of the document's text ('[ученик|ученица]')
+ * and the declension; without it the gender is detected from the patronymic and first name.
+ */
+export const SPREADSHEET_GENDER_KEY = 'Пол';
 /** The online sheet host a link must name (seed 001 §5: '{host}/spreadsheets'). */
 export const SHEETS_LINK_HOST = 'docs.google.com';
 
@@ -109,6 +118,12 @@ export interface SpreadsheetColumn {
   title: string;
   type: SpreadsheetColumnType;
   width: number;
+  /**
+   * The header the column came with from the teacher's file ('ФИО', 'Фамилия'), kept when the
+   * column is assigned a key (the header then shows both) and given back when it is un-assigned.
+   * Absent in tables saved before issue 29.
+   */
+  source?: string;
 }
 
 /** Part 3: rows of cells by column index; cell 0 is '1' when the row is checked. */
@@ -132,7 +147,51 @@ export interface SpreadsheetSettings {
   email_timeout_value: string;
   email_timeout_unit: 'minutes' | 'hours' | 'days' | '';
   genuine: '0' | '1';
+  /**
+   * Per key (issue 29): how several columns given the same key are joined, and the grammatical
+   * case its names are printed in. Absent in tables saved before issue 29.
+   */
+  keys?: Record<string, SpreadsheetKeyOptions>;
+  /**
+   * The teacher's own forms of names the library could not decline with confidence, keyed by
+   * nameCorrectionKey(): printed instead of the library's form (a form equal to the name as
+   * written is the teacher confirming it stays as written).
+   */
+  corrections?: Record<string, string>;
 }
+
+/** Languages whose names are declined (issue 29): Russian (lvovich), Ukrainian (shevchenko). */
+export const GRAMMAR_LANGUAGES = ['ru', 'uk'] as const;
+export type GrammarLanguage = (typeof GRAMMAR_LANGUAGES)[number];
+
+/** The cases each language declines into: Russian six, Ukrainian seven with the vocative. */
+export const GRAMMAR_CASES = {
+  ru: ['nominative', 'genitive', 'dative', 'accusative', 'instrumental', 'prepositional'],
+  uk: ['nominative', 'genitive', 'dative', 'accusative', 'ablative', 'locative', 'vocative'],
+} as const;
+export type GrammarCase =
+  | (typeof GRAMMAR_CASES)['ru'][number]
+  | (typeof GRAMMAR_CASES)['uk'][number];
+
+/** A key's names printed in this case of this language. */
+export interface KeyGrammar {
+  language: GrammarLanguage;
+  case: GrammarCase;
+}
+
+export interface SpreadsheetKeyOptions {
+  /** Between the cells of the columns joined into this key, in column order; default ' '. */
+  separator?: string;
+  /** Absent: printed as written. */
+  grammar?: KeyGrammar;
+}
+
+/** A pupil's gender as the table gives it or as it was detected: masculine or feminine. */
+export type PupilGender = 'm' | 'f';
+
+/** The key a correction of a declined name is kept under (settings.corrections). */
+export const nameCorrectionKey = (grammar: KeyGrammar, gender: PupilGender | null, name: string) =>
+  `${grammar.language}:${grammar.case}:${gender ?? ''}:${name}`;
 
 export const defaultSpreadsheetSettings = (): SpreadsheetSettings => ({
   headers: '',
@@ -247,7 +306,7 @@ export interface MassStatusAnswer {
 
 /** drive-create's form (seed 001 §7). */
 export interface DriveCreateFields {
-  /** JSON array of rows: {values: MassRowValues, email?: string}. */
+  /** JSON array of rows: {values: MassRowValues, email?: string, gender?: PupilGender}. */
   mask: string;
   'mail-template': string;
   yadisk: '0' | '1';
@@ -265,7 +324,48 @@ export interface DriveCreateAnswer {
   group_id: string;
 }
 
+/** One name to decline (issue 29): as the table gives it, with the gender the table tells. */
+export interface DeclineNameInput {
+  text: string;
+  /** From the gender column; absent or null: detected from the name. */
+  gender?: PupilGender | null;
+}
+
+/** POST spreadsheetPaths.decline() JSON body. */
+export interface DeclineRequest {
+  language: GrammarLanguage;
+  case: GrammarCase;
+  names: DeclineNameInput[];
+}
+
+/**
+ * Why a name is printed as written and shown to the teacher to confirm or correct: Latin
+ * letters, a gender neither the table nor the name tells, a name the library does not know how
+ * to decline (a foreign or indeclinable one, e.g. «Нурланкызы Айгерим»), or more or fewer parts
+ * than surname, first name and patronymic.
+ */
+export type DeclineDoubt = 'latin' | 'gender_unknown' | 'unknown_name' | 'parts';
+
+export interface DeclinedName {
+  /** The name as given (surrounding spaces trimmed). */
+  text: string;
+  /** The name in the case asked for; equal to `text` when `doubt` is set. */
+  declined: string;
+  /** The gender used: the table's, else the detected one; null when neither. */
+  gender: PupilGender | null;
+  /** What the name alone tells (patronymic first, then first name); null when it does not. */
+  detected: PupilGender | null;
+  doubt?: DeclineDoubt;
+}
+
+export interface DeclineAnswer {
+  result: 'success';
+  names: DeclinedName[];
+}
+
 export const spreadsheetPaths = {
+  /** POST JSON DeclineRequest → DeclineAnswer (at most declineNamesMax names). */
+  decline: () => '/api/spreadsheet-decline/',
   /** GET → text (joinSpreadsheetMeta). */
   metaGet: (docId: string) => `/api/spreadsheet-meta-get/${encodeURIComponent(docId)}/`,
   /** POST form {meta} (joinSpreadsheetTable, '' clears) → {result}. */
@@ -276,15 +376,30 @@ export const spreadsheetPaths = {
    * `measure`: each value filled from the row is wrapped in `<span data-mass-key="{key}">`, so
    * the table screen can read, in the page's own layout, whether a value fits its line.
    */
-  preview: (docId: string, values: MassRowValues, measure = false) =>
-    `/api/spreadsheet-preview/${encodeURIComponent(docId)}/?massmask=${encodeURIComponent(JSON.stringify(values))}${measure ? '&measure=1' : ''}`,
+  preview: (
+    docId: string,
+    values: MassRowValues,
+    measure = false,
+    gender?: PupilGender | null,
+  ) =>
+    `/api/spreadsheet-preview/${encodeURIComponent(docId)}/?massmask=${encodeURIComponent(JSON.stringify(values))}${measure ? '&measure=1' : ''}${gender ? `&gender=${gender}` : ''}`,
   /** GET → MassCreateAnswer. The same mass_id and massmask twice give the same job. */
-  massCreate: (docId: string, massId: string, values: MassRowValues, row?: number) =>
-    `/api/creator/${encodeURIComponent(docId)}/masscreate/?mass_id=${encodeURIComponent(massId)}&massmask=${encodeURIComponent(JSON.stringify(values))}${row === undefined ? '' : `&row=${row}`}`,
+  massCreate: (
+    docId: string,
+    massId: string,
+    values: MassRowValues,
+    row?: number,
+    gender?: PupilGender | null,
+  ) =>
+    `/api/creator/${encodeURIComponent(docId)}/masscreate/?mass_id=${encodeURIComponent(massId)}&massmask=${encodeURIComponent(JSON.stringify(values))}${row === undefined ? '' : `&row=${row}`}${gender ? `&gender=${gender}` : ''}`,
   /** GET → MassStatusAnswer. */
   massStatus: (jobIds: readonly string[]) =>
     `/api/creator-get-status-spreadsheet/${jobIds.map(encodeURIComponent).join(',')}/`,
-  /** POST multipart `file` (.csv or .xlsx) → SpreadsheetUploadAnswer. */
+  /**
+   * POST multipart `file` (.csv or .xlsx) and optional `lang` (the teacher's interface language:
+   * an .xlsx's dates are written as that language writes them, 12.03.2015 in Russian) →
+   * SpreadsheetUploadAnswer.
+   */
   upload: (docId: string) => `/api/spreadsheet-upload/${encodeURIComponent(docId)}/`,
   /** GET → SpreadsheetCsvAnswer. */
   getCsv: (dataId: string) => `/api/spreadsheet-get-csv/${encodeURIComponent(dataId)}/`,
@@ -352,6 +467,10 @@ export const spreadsheetErrors = {
   table_too_complex: 'The table is too large or complex to read; save it again as a plain CSV',
   /** 429: the table readers are all busy and their queue is full. */
   reader_busy: 'Too many tables are being read right now; try again in a minute',
+  /** decline: the body is not a DeclineRequest within its limits. */
+  decline_invalid: 'The names could not be read',
+  /** masscreate / preview: `gender` is not 'm' or 'f'. */
+  gender_invalid: 'Gender must be m or f',
   /** 429: uploads and sheet links read per account or per address within the window. */
   uploads_too_many: 'Too many tables uploaded; wait a few minutes and try again',
 } as const;

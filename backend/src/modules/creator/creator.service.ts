@@ -89,9 +89,10 @@ export class CreatorService implements PendingFiles {
   }
 
   /**
-   * Every type makes one job (seed 001 §7). Refusals answer result 'error' with an error_code and
-   * make no job: send-email and storage for a visitor who is not logged in, mass and storage
-   * without PRO for the doc.
+   * Every type but mass makes one job (seed 001 §7). Refusals answer result 'error' with an
+   * error_code and make no job: send-email and storage for a visitor who is not logged in, mass
+   * and storage without PRO for the doc. Mass answers success with doc '' and makes nothing: the
+   * editor then opens the table, whose rows make the files.
    */
   async create(
     account: CreatorAccount,
@@ -138,6 +139,9 @@ export class CreatorService implements PendingFiles {
       };
     if (asksDonation && !donated && this.deps.donations)
       return { ...answer, result: 'need_donate', timeout: 0, donate_id: String(doc.id) };
+    // «Массово» only opens the table (seed 001 §7): the run's rows make the files, through
+    // masscreate. A job here would leave a stray sample file in Ready files on every press.
+    if (type === 'mass') return { ...answer, timeout: 0 };
     const availability = engine.available();
     if (!availability.ok)
       return { ...answer, result: 'server_error', timeout: 0, error_text: availability.message };

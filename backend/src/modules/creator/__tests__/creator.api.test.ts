@@ -318,11 +318,54 @@ describe.each(databases)('creator and ready calls on %s', (kind) => {
     });
   });
 
+  it('«Массово» pressed three times opens the table and makes no job and no file', async () => {
+    const teacher = await CreatorClient.anonymous(app);
+    await teacher.grant(app, 'all-templates');
+    const doc = await teacher.createDoc(fixture.pro.id);
+    for (let press = 0; press < 3; press += 1)
+      expect(await teacher.created(doc, 'mass')).toMatchObject({
+        result: 'success',
+        free: '0',
+        doc: '',
+        timeout: 0,
+        template_count: 1,
+      });
+    // Whatever the queue had to do is done: a print made afterwards is the account's only file.
+    const printed = await teacher.created(doc, 'print');
+    expect((await teacher.settled(doc, printed.doc)).status).toBe('ready');
+    const jobs = await app.dataSource.getRepository(CreatorJob).findBy({ docId: Number(doc) });
+    expect(jobs.map((job) => job.type)).toEqual(['print']);
+    expect(await app.dataSource.getRepository(ReadyFile).countBy({ docId: Number(doc) })).toBe(1);
+    const list = (await (
+      await teacher.get(readyPaths.readyGet(teacher.userKey))
+    ).json()) as ReadyGetAnswer;
+    expect(Object.keys(list.docs)).toEqual([printed.doc]);
+    expect(engine.rendersOf(doc)).toBe(1);
+  });
+
+  it('«Массово» checks the trash and PRO as before', async () => {
+    const teacher = await CreatorClient.registered(app);
+    const doc = await teacher.createDoc(fixture.pro.id);
+    expect(await teacher.created(doc, 'mass')).toMatchObject({
+      result: 'error',
+      doc: '',
+      error_code: 'mass_need_pro',
+    });
+    await teacher.grant(app, 'all-templates');
+    expect(await teacher.created(doc, 'mass')).toMatchObject({ result: 'success', doc: '' });
+    await teacher.ok('doc', 'remove', { data_id: doc });
+    expect(await json(await teacher.create(doc, 'mass'))).toMatchObject({
+      status: 400,
+      body: { error_code: 'in_trash' },
+    });
+    expect(await app.dataSource.getRepository(CreatorJob).countBy({ docId: Number(doc) })).toBe(0);
+  });
+
   it('makes a file for every type; e-mail and storage need a login, mass and storage PRO', async () => {
     const visitor = await CreatorClient.anonymous(app);
     await visitor.grant(app, 'all-templates');
     const doc = await visitor.createDoc(fixture.free.id);
-    for (const type of ['mass', 'share-mobile', 'telegram', 'yadisk', 'print-order'] as const) {
+    for (const type of ['share-mobile', 'telegram', 'yadisk', 'print-order'] as const) {
       const created = await visitor.created(doc, type);
       expect(created).toMatchObject({
         result: 'success',

@@ -10,7 +10,7 @@ import type { SpreadsheetMetaService } from './spreadsheet-meta.service';
 import type { SpreadsheetUploadsService } from './spreadsheet-uploads.service';
 import { badRequest, spreadsheetError } from './spreadsheet-errors';
 import { docId, params, textField } from './spreadsheet-fields';
-import { tableUpload, uploadedBytes } from './table-upload.middleware';
+import { tableUpload, uploadLanguage, uploadedBytes } from './table-upload.middleware';
 import type { TableUploadCounter } from './table-upload-limits';
 
 /**
@@ -101,7 +101,9 @@ export function createSpreadsheetRoutes({
     countUpload,
     tableUpload(),
     async (ctx) => {
-      const read = await reading(() => reader.read(uploadedBytes(ctx), 'file'));
+      const read = await reading(() =>
+        reader.read(uploadedBytes(ctx), 'file', uploadLanguage(ctx)),
+      );
       const id = await uploads.keep(currentAccount(ctx).id, docId(params(ctx).docId), read);
       ctx.body = { result: 'success', data_id: id };
     },

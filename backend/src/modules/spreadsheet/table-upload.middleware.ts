@@ -1,7 +1,13 @@
-import { SPREADSHEET_LIMITS } from '@gramota/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  SPREADSHEET_LIMITS,
+  isLanguage,
+  type Language,
+} from '@gramota/contracts';
 import multer from '@koa/multer';
 import type { AppContext, AppMiddleware } from '../../http/app-state';
 import { readOrDrain } from '../../http/drain-request';
+import { bodyFields } from '../../http/request-fields';
 import { badRequest, spreadsheetError } from './spreadsheet-errors';
 
 const upload = multer({
@@ -39,4 +45,13 @@ export function uploadedBytes(ctx: AppContext): Uint8Array {
   const file = (ctx.request as { file?: { buffer: Buffer; size: number } }).file;
   if (!file || file.size === 0) throw badRequest('file_empty', 'file');
   return new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength);
+}
+
+/**
+ * The upload's `lang` field: the teacher's interface language, how an .xlsx's dates are written.
+ * Absent, or anything but one of the interface languages: Russian (a date is still readable).
+ */
+export function uploadLanguage(ctx: AppContext): Language {
+  const lang = bodyFields(ctx).lang;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }

@@ -1,4 +1,4 @@
-import type { SpreadsheetCsvAnswer } from '@gramota/contracts';
+import { DEFAULT_LANGUAGE, type Language, type SpreadsheetCsvAnswer } from '@gramota/contracts';
 import { readCsv } from './csv-read';
 import { ImportError } from './import-error';
 import { readXlsx } from './xlsx-read';
@@ -14,12 +14,16 @@ const starts = (bytes: Uint8Array, magic: readonly number[]) =>
 
 /**
  * An uploaded table file, its type told by its bytes (never by its name): a zip is an .xlsx, an
- * old .xls is refused (file_type), anything else is read as CSV text.
+ * old .xls is refused (file_type), anything else is read as CSV text. `language`: the teacher's,
+ * how an .xlsx's date cells are written (a CSV's cells are text already).
  */
-export async function readTableFile(bytes: Uint8Array): Promise<ReadTable> {
+export async function readTableFile(
+  bytes: Uint8Array,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<ReadTable> {
   if (bytes.length === 0) throw new ImportError('file_empty');
   if (starts(bytes, ZIP_MAGIC))
-    return { table: await readXlsx(bytes), encoding: 'xlsx', delimiter: '' };
+    return { table: await readXlsx(bytes, language), encoding: 'xlsx', delimiter: '' };
   if (starts(bytes, OLE_MAGIC)) throw new ImportError('file_type');
   return readCsv(bytes);
 }

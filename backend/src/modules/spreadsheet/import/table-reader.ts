@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SpreadsheetErrorCode } from '@gramota/contracts';
+import type { Language, SpreadsheetErrorCode } from '@gramota/contracts';
 import type { TableReadingConfig } from '../../../config';
 import { WorkerJobError, WorkerPool } from '../../../shared/worker-pool';
 import { ImportError } from './import-error';
@@ -9,6 +9,8 @@ import type { ReadTable } from './read-table-file';
 export interface TableJob {
   bytes: Uint8Array;
   kind: 'file' | 'csv';
+  /** The teacher's language: how an .xlsx's dates are written (absent: Russian). */
+  language?: Language;
 }
 
 /**
@@ -53,11 +55,15 @@ export class TableReader {
     return this.pool.stats;
   }
 
-  async read(bytes: Uint8Array, kind: TableJob['kind']): Promise<ReadTableJson> {
+  async read(
+    bytes: Uint8Array,
+    kind: TableJob['kind'],
+    language?: Language,
+  ): Promise<ReadTableJson> {
     // A copy the thread owns (the upload's buffer may be a slice of a shared one).
     const own = new Uint8Array(bytes);
     try {
-      return await this.pool.run({ bytes: own, kind }, [own.buffer]);
+      return await this.pool.run({ bytes: own, kind, language }, [own.buffer]);
     } catch (error) {
       if (error instanceof WorkerJobError) {
         // A full queue, or a server shutting down: nothing was read, the teacher may retry.

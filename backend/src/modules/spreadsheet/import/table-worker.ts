@@ -7,8 +7,8 @@ import { readTableFile } from './read-table-file';
 import type { ReadTableJson, TableJob } from './table-reader';
 
 serveWorkerJobs<TableJob, ReadTableJson>(
-  async ({ bytes, kind }) => {
-    const read = kind === 'csv' ? readCsv(bytes) : await readTableFile(bytes);
+  async ({ bytes, kind, language }) => {
+    const read = kind === 'csv' ? readCsv(bytes) : await readTableFile(bytes, language);
     return {
       tableJson: JSON.stringify(read.table),
       encoding: read.encoding,

@@ -1,4 +1,4 @@
-import type { ImportedTable } from '@gramota/contracts';
+import { DEFAULT_LANGUAGE, type ImportedTable, type Language } from '@gramota/contracts';
 import { readSheet } from 'read-excel-file/node';
 import { ImportError } from './import-error';
 import { tableFromRows } from './table-limits';
@@ -6,14 +6,43 @@ import { boundedWorkbook } from './xlsx-unzip';
 
 type Cell = string | number | boolean | Date | null | undefined;
 
-const two = (value: number) => String(value).padStart(2, '0');
+/** ICU's locale for each interface language (Kazakh is 'kk' there, 'kz' in our URLs). */
+const DATE_LOCALES: Record<Language, string> = {
+  ru: 'ru',
+  en: 'en',
+  uk: 'uk',
+  kz: 'kk',
+  be: 'be',
+  de: 'de',
+  it: 'it',
+};
 
-/** A date as a Russian teacher sees it in Excel: 01.09.2026, with the time when there is one. */
-function dateText(date: Date): string {
-  if (Number.isNaN(date.getTime())) return '';
-  const day = `${two(date.getUTCDate())}.${two(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
-  const time = date.getUTCHours() * 60 + date.getUTCMinutes();
-  return time === 0 ? day : `${day} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}`;
+/**
+ * A date cell as the teacher's language writes dates (12.03.2015 in Russian, 03/12/2015 in
+ * English, 12/03/2015 in Italian), with the time (24-hour) only when the cell has one. The cell's
+ * own number format is not read (the reader does not expose it): a register's dd.mm.yyyy is the
+ * Russian teacher's way anyway.
+ */
+function dateWriter(language: Language): (date: Date) => string {
+  const locale = DATE_LOCALES[language];
+  // Excel's dates carry no zone: the reader gives them as UTC wall-clock time.
+  const day = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  });
+  return (date) => {
+    if (Number.isNaN(date.getTime())) return '';
+    const minutes = date.getUTCHours() * 60 + date.getUTCMinutes();
+    return minutes === 0 ? day.format(date) : `${day.format(date)} ${time.format(date)}`;
+  };
 }
 
 /**
@@ -25,7 +54,7 @@ function numberText(stored: string): string {
   return Number.isFinite(value) ? String(Number(value.toPrecision(15))) : stored;
 }
 
-function cellText(cell: Cell): string {
+function cellText(cell: Cell, dateText: (date: Date) => string): string {
   if (cell === null || cell === undefined) return '';
   if (cell instanceof Date) return dateText(cell);
   if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
@@ -34,11 +63,14 @@ function cellText(cell: Cell): string {
 }
 
 /**
- * The first sheet of an .xlsx as a table of the text a teacher sees (dates as dd.mm.yyyy,
- * numbers without float noise, formulas as their cached values). Throws ImportError
+ * The first sheet of an .xlsx as a table of the text a teacher sees (dates as `language` writes
+ * them, numbers without float noise, formulas as their cached values). Throws ImportError
  * (xlsx_invalid, xlsx_too_big, file_empty and the table limits).
  */
-export async function readXlsx(bytes: Uint8Array): Promise<ImportedTable> {
+export async function readXlsx(
+  bytes: Uint8Array,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<ImportedTable> {
   const workbook = boundedWorkbook(bytes);
   let data: Cell[][];
   try {
@@ -49,5 +81,6 @@ export async function readXlsx(bytes: Uint8Array): Promise<ImportedTable> {
   } catch {
     throw new ImportError('xlsx_invalid');
   }
-  return tableFromRows(data.map((row) => row.map(cellText)));
+  const dateText = dateWriter(language);
+  return tableFromRows(data.map((row) => row.map((cell) => cellText(cell, dateText))));
 }

@@ -44,7 +44,16 @@ export function createAreaLifecycles(definition: AreaDefinition) {
         );
       };
     },
-    errorBoundary: (error) => <AreaCrash area={definition.name} error={error} />,
+    // The boundary stands outside the area's providers: its message gets the shell's i18n here,
+    // so it is said in the teacher's language.
+    errorBoundary: (error, _info, props) =>
+      props?.i18n ? (
+        <I18nextProvider i18n={props.i18n}>
+          <AreaCrash area={definition.name} error={error} />
+        </I18nextProvider>
+      ) : (
+        <AreaCrash area={definition.name} error={error} />
+      ),
   });
   return {
     ...lifecycles,

@@ -30,6 +30,9 @@ export const de: CommonStrings = {
     dataRetrievalHint: 'Prüfen Sie die Verbindung und versuchen Sie es erneut.',
     retry: 'Erneut versuchen',
     areaCrashed: 'Dieser Bereich konnte nicht geöffnet werden.',
+    areaCrashedHint:
+      'Beim Anzeigen dieses Bereichs ist im Programm ein Fehler aufgetreten. Laden Sie die Seite neu – Gespeichertes bleibt erhalten.',
+    reloadPage: 'Seite neu laden',
     offline: 'Keine Verbindung zum Server',
     internal: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
     forbiddenHint: 'Dieser Zugang berechtigt nicht zu diesem Bereich.',

@@ -30,6 +30,9 @@ export const en: CommonStrings = {
     dataRetrievalHint: 'Check your connection and try again.',
     retry: 'Try again',
     areaCrashed: 'This section could not open.',
+    areaCrashedHint:
+      'Something in the program broke while showing this section. Reload the page — what you saved is kept.',
+    reloadPage: 'Reload the page',
     offline: 'No connection to the server',
     internal: 'Something went wrong on our side. Please try again.',
     forbiddenHint: 'This access does not include this section.',

@@ -30,6 +30,9 @@ export const it: CommonStrings = {
     dataRetrievalHint: 'Controlla la connessione e riprova.',
     retry: 'Riprova',
     areaCrashed: 'Non è stato possibile aprire questa sezione.',
+    areaCrashedHint:
+      'Si è verificato un errore del programma mentre si mostrava questa sezione. Ricarica la pagina: ciò che hai salvato resta.',
+    reloadPage: 'Ricarica la pagina',
     offline: 'Nessuna connessione al server',
     internal: 'Qualcosa è andato storto da parte nostra. Riprova.',
     forbiddenHint: 'Questo accesso non include questa sezione.',

@@ -1,6 +1,7 @@
 import { Fragment, useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { TemplateSet } from '@gramota/contracts';
 import { parseContent, type ContentNode } from './safe-content';
+import { withSampleText } from './sample-text';
 import styles from './template-preview.module.css';
 
 /** The editor's page width in CSS px; every template measure is given at this width. */
@@ -28,10 +29,15 @@ function render(nodes: ContentNode[]): ReactNode[] {
 
 /**
  * A large, faithful preview of a template: background, the default title image where the
- * editor puts it, and the default text inside the page margins, drawn at 800 px and scaled.
+ * editor puts it, and the default text inside the page margins (fields shown as sample text),
+ * drawn at 800 px and scaled.
  */
 export function TemplatePreview({ template, width }: { template: TemplateSet; width: number }) {
-  const content = useMemo(() => render(parseContent(template.content)), [template.content]);
+  // Fields mode's placeholders are shown as the fields' sample text, as a filled document reads.
+  const content = useMemo(
+    () => render(withSampleText(parseContent(template.content), template.fields)),
+    [template.content, template.fields],
+  );
   const height = PAGE_HEIGHT[template.format] ?? PAGE_HEIGHT.a4!;
   const scale = width / PAGE_WIDTH;
   const [top = 0, right = 0, bottom = 0, left = 0] = template.padding.split(' ').map(Number);

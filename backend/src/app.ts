@@ -21,6 +21,7 @@ import { createDriveModule } from './modules/drive';
 import { createEmbedModule, databaseEmbedTargets } from './modules/embed';
 import { createLicencesModule } from './modules/licences';
 import { createMailModule } from './modules/mail';
+import { createNameGrammarRoutes } from './modules/name-grammar';
 import { createOAuthModule } from './modules/oauth';
 import { createPaymentsModule, type PaymentProviders } from './modules/payments';
 import { createPaymentProviders } from './modules/payments/providers';
@@ -317,8 +318,8 @@ export function createApp({
     licences: licences.licences,
     massRows: {
       checkRow: (doc, values) => void rowOfDoc(doc, values),
-      queueRow: (userId, docId, massId, values, row) =>
-        creator.mass.create(userId, docId, massId, values, row),
+      queueRow: (userId, docId, massId, values, row, gender) =>
+        creator.mass.create(userId, docId, massId, values, row, gender),
     },
   });
   // Messenger and cloud disk delivery of the account's made files (seed 001 §4).
@@ -419,6 +420,8 @@ export function createApp({
     workshop.router,
     creator.router,
     ...spreadsheet.routers,
+    // The table screen's names in a grammatical case (issue 29).
+    createNameGrammarRoutes(session),
     ready.router,
     createStorageRouter({
       dataSource,

@@ -9,6 +9,7 @@ import {
 } from '@gramota/contracts';
 import { pageSize as docStylePageSize } from '../../../packages/doc-style/src/page-geometry';
 import { bundledFont, isFontSizePt } from '@gramota/doc-style';
+import { docLabels, genderForms, hasGenderAlternatives } from '@gramota/doc-content';
 import { CATALOGUE, FONTS, pageSize, templatePadding, titleTop } from '../index';
 import { slugify } from '../slug';
 import { checkContentHtml } from './content-html';
@@ -156,6 +157,29 @@ describe('the starter catalogue', () => {
         template.id,
         true,
       ]);
+    }
+  });
+
+  it('writes a pupil-gendered word once as an alternative, never as «ученик(ца)» or «учень (учениця)»', () => {
+    const gendered = CATALOGUE.filter((template) => hasGenderAlternatives(template.content));
+    expect(gendered.map((template) => template.id)).toEqual(
+      expect.arrayContaining(['ru:302:0', 'ru:309:0', 'ru:101:0', 'ru:201:0']),
+    );
+    for (const template of CATALOGUE.filter((entry) => ['ru', 'uk'].includes(entry.lng))) {
+      const text = template.content.replace(/<[^>]+>/g, ' ');
+      // «ученик(ца)», «принял(а)», «учня (учениці)»: both genders in one word, for one pupil.
+      expect([template.id, text.match(/[а-яёіїєґ]\s?\([а-яёіїєґ]+\)/giu)]).toEqual([
+        template.id,
+        null,
+      ]);
+      // Every bracket with a '|' is a well-formed alternative, and no alternative is a label.
+      for (const [, inner] of text.matchAll(/\[([^[\]]*\|[^[\]]*)\]/g))
+        expect([template.id, inner, genderForms(inner!) !== null]).toEqual([
+          template.id,
+          inner,
+          true,
+        ]);
+      expect(docLabels(template.content).some((label) => label.includes('|'))).toBe(false);
     }
   });
 

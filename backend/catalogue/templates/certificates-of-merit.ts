@@ -15,7 +15,7 @@ const ruMerit = (reason: string, signer = 'Директор школы') =>
   content(
     paragraph('награждается', { size: 18 }),
     paragraph(bold('[Фамилия Имя]'), { size: 28 }),
-    paragraph('ученик(ца) [5 «А»] класса [МБОУ СОШ № 1]', { size: 16 }),
+    paragraph('[ученик|ученица] [5 «А»] класса [МБОУ СОШ № 1]', { size: 16 }),
     paragraph(reason, { size: 16 }),
     spacer,
     paragraph(`${signer} ____________ [И. О. Фамилия]`, { align: 'left', size: 14 }),
@@ -212,7 +212,7 @@ export const certificatesOfMerit: TemplateDefinition[] = [
     content: content(
       paragraph('нагороджується', { size: 18 }),
       paragraph(bold('[Прізвище Ім’я]'), { size: 28 }),
-      paragraph('учень (учениця) [5-А] класу', { size: 16 }),
+      paragraph('[учень|учениця] [5-А] класу', { size: 16 }),
       paragraph('за відмінне навчання та активну участь у житті школи', { size: 16 }),
       spacer,
       paragraph('Директор школи ____________ [Ім’я Прізвище]', { align: 'left', size: 14 }),

@@ -51,7 +51,7 @@ export const certificates: TemplateDefinition[] = [
       paragraph('участника', { size: 20 }),
       paragraph('подтверждает, что', { size: 16 }),
       paragraph(bold(field('participant')), { size: 28 }),
-      paragraph(['принял(а) участие в ', field('event')], { size: 16 }),
+      paragraph(['[принял|приняла] участие в ', field('event')], { size: 16 }),
       paragraph(field('date'), { size: 14 }),
       spacer,
       paragraph(['Организатор ____________ ', field('organizer')], { align: 'left', size: 14 }),
@@ -78,9 +78,12 @@ export const certificates: TemplateDefinition[] = [
       heading('Сертификат', 36),
       paragraph('настоящим удостоверяется, что', { size: 14 }),
       paragraph(bold('[Фамилия Имя Отчество]'), { size: 24 }),
-      paragraph('успешно завершил(а) курс [«Основы программирования»] в объёме [36] часов', {
-        size: 14,
-      }),
+      paragraph(
+        'успешно [завершил|завершила] курс [«Основы программирования»] в объёме [36] часов',
+        {
+          size: 14,
+        },
+      ),
       paragraph('Руководитель ____________ · «___» ________ 20__ г.', { align: 'left', size: 12 }),
     ),
     design: cornerRibbons({ palette: PALETTES.crimson }),

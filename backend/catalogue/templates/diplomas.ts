@@ -11,7 +11,7 @@ const ruDiploma = (what: string, signer = 'Председатель жюри') =
   content(
     paragraph('награждается', { size: 18 }),
     paragraph(bold('[Фамилия Имя]'), { size: 28 }),
-    paragraph('ученик(ца) [7 «Б»] класса', { size: 16 }),
+    paragraph('[ученик|ученица] [7 «Б»] класса', { size: 16 }),
     paragraph(what, { size: 16 }),
     spacer,
     paragraph(`${signer} ____________ [И. О. Фамилия]`, { align: 'left', size: 14 }),
@@ -213,7 +213,7 @@ export const diplomas: TemplateDefinition[] = [
       heading('Диплом', 48),
       paragraph('нагороджується', { size: 18 }),
       paragraph(bold('[Прізвище Ім’я]'), { size: 28 }),
-      paragraph('учень (учениця) [9-Б] класу', { size: 16 }),
+      paragraph('[учень|учениця] [9-Б] класу', { size: 16 }),
       paragraph('переможець [I] етапу Всеукраїнської учнівської олімпіади з [фізики]', {
         size: 16,
       }),

@@ -30,7 +30,7 @@ export const invitations: TemplateDefinition[] = [
     font: 'Playfair Display',
     content: content(
       heading('Приглашение', 40),
-      paragraph(bold('Дорогой(ая) [Имя]!'), { size: 20 }),
+      paragraph(bold('[Дорогой|Дорогая] [Имя]!'), { size: 20 }),
       paragraph('Приглашаем вас на выпускной вечер [11 «А»] класса', { size: 16 }),
       spacer,
       paragraph(bold('[25 июня] в [18:00]'), { size: 18 }),

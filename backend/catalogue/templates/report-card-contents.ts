@@ -55,7 +55,7 @@ function reportCard(text: ReportCardText, size = 14): { content: string; fields:
 
 export const russianCard = reportCard({
   title: 'Табель успеваемости',
-  pupilLine: ['ученика(цы) ', field('class_name'), ' класса'],
+  pupilLine: ['[ученика|ученицы] ', field('class_name'), ' класса'],
   periodLine: ['за ', field('period')],
   teacherLine: 'Классный руководитель',
   subjects: [
@@ -79,7 +79,7 @@ export const russianCard = reportCard({
 export const primaryCard = reportCard(
   {
     title: 'Мои успехи',
-    pupilLine: ['ученика(цы) ', field('class_name'), ' класса'],
+    pupilLine: ['[ученика|ученицы] ', field('class_name'), ' класса'],
     periodLine: [field('period')],
     teacherLine: 'Учитель',
     subjects: [
@@ -143,7 +143,7 @@ export const germanCard = reportCard({
 
 export const ukrainianCard = reportCard({
   title: 'Табель успішності',
-  pupilLine: ['учня (учениці) ', field('class_name'), ' класу'],
+  pupilLine: ['[учня|учениці] ', field('class_name'), ' класу'],
   periodLine: ['за ', field('period')],
   teacherLine: 'Класний керівник',
   subjects: [

@@ -58,7 +58,7 @@ export const reportCards: TemplateDefinition[] = [
     content: content(
       paragraph('награждается', { size: 18 }),
       paragraph(bold(field('pupil')), { size: 28 }),
-      paragraph(['ученик(ца) ', field('class_name'), ' класса'], { size: 16 }),
+      paragraph(['[ученик|ученица] ', field('class_name'), ' класса'], { size: 16 }),
       paragraph(['за отличные успехи в учении в ', field('year'), ' учебном году'], { size: 16 }),
       spacer,
       paragraph(['Директор школы ____________ ', field('director')], { align: 'left', size: 14 }),
@@ -104,7 +104,7 @@ export const reportCards: TemplateDefinition[] = [
       paragraph(bold(field('pupil')), { size: 24 }),
       paragraph(
         [
-          'в том, что он(а) окончил(а) курс ',
+          'в том, что [он|она] [окончил|окончила] курс ',
           field('club'),
           ' в объёме ',
           field('hours'),

@@ -26,6 +26,7 @@ const meta = (extra: Partial<SpreadsheetMeta> = {}): SpreadsheetMeta => ({
   empty: '0',
   doc_name: 'Грамота',
   format: 'a4',
+  gendered: '0',
   ...extra,
 });
 

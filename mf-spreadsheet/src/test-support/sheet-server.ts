@@ -16,6 +16,7 @@ export function sheetMeta(overrides: Partial<SpreadsheetMeta> = {}): Spreadsheet
     empty: '1',
     doc_name: 'Грамота',
     format: 'a4',
+    gendered: '0',
     ...overrides,
   };
 }

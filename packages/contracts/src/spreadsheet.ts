@@ -108,6 +108,11 @@ export interface SpreadsheetMeta {
   empty: '0' | '1';
   doc_name: string;
   format: string;
+  /**
+   * The document has gender alternatives ('[ученик|ученица]'), in its text or in a fields-mode
+   * value it shows: each row's gender picks their forms, so the table needs one per pupil.
+   */
+  gendered: '0' | '1';
 }
 
 export type SpreadsheetColumnType = 'check' | 'key' | 'text' | 'pad';

@@ -3,7 +3,7 @@ import { docKeySources, docLabels, fillDocKeys } from './doc-keys';
 
 const html =
   '<p class="ql-align-center"><strong>[Фамилия Имя]</strong></p>' +
-  '<p>ученик(ца) [7 «Б»] класса, [Фамилия  Имя] &amp; [A &amp; B]</p><p>%participant% и %date%</p>';
+  '<p>[ученик|ученица] [7 «Б»] класса, [Фамилия  Имя] &amp; [A &amp; B]</p><p>%participant% и %date%</p>';
 const fields: TemplateField[] = [
   { type: 'variable', id: 'participant', title: 'Участник', default: 'Иванова Мария' },
   { type: 'permanent', id: 'date', title: 'Дата', default: '15 марта' },
@@ -35,11 +35,11 @@ describe('document keys', () => {
       html,
       sources,
       { 'Фамилия Имя': '<script>x</script> Петров', Участник: 'Анна\nБелова' },
-      { participant: 'default', date: '1 мая' },
+      { fieldValues: { participant: 'default', date: '1 мая' } },
     );
     expect(filled).toContain('<strong>&lt;script&gt;x&lt;/script&gt; Петров</strong>');
     expect(filled).toContain('класса, &lt;script&gt;x&lt;/script&gt; Петров &amp; [A &amp; B]');
-    expect(filled).toContain('[7 «Б»]');
+    expect(filled).toContain('[ученик|ученица] [7 «Б»]');
     expect(filled).toContain('<p>Анна<br>Белова и 1 мая</p>');
   });
 
@@ -49,7 +49,7 @@ describe('document keys', () => {
       html,
       sources,
       { 'Фамилия Имя': '%date% [7 «Б»]' },
-      { participant: 'Иванова', date: '1 мая' },
+      { fieldValues: { participant: 'Иванова', date: '1 мая' } },
     );
     expect(filled).toContain('<strong>%date% [7 «Б»]</strong>');
     expect(filled).toContain('<p>Иванова и 1 мая</p>');
@@ -62,16 +62,15 @@ describe('document keys', () => {
       html,
       sources,
       { 'Фамилия Имя': '<b>x</b>', Участник: 'Анна' },
-      { date: '1 мая' },
-      wrap,
+      { fieldValues: { date: '1 мая' }, wrap },
     );
     expect(filled).toContain(
       '<strong><span data-mass-key="Фамилия Имя">&lt;b&gt;x&lt;/b&gt;</span></strong>',
     );
     expect(filled).toContain('<p><span data-mass-key="Участник">Анна</span> и 1 мая</p>');
     // Without the wrapper the answer is what it always was.
-    expect(fillDocKeys(html, sources, { Участник: 'Анна' }, { date: '1 мая' })).toContain(
-      '<p>Анна и 1 мая</p>',
-    );
+    expect(
+      fillDocKeys(html, sources, { Участник: 'Анна' }, { fieldValues: { date: '1 мая' } }),
+    ).toContain('<p>Анна и 1 мая</p>');
   });
 });

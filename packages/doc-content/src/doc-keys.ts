@@ -6,43 +6,35 @@
  */
 import {
   FIELD_ID_PATTERN,
+  type PupilGender,
   type SpreadsheetKeySource,
   type TemplateField,
 } from '@gramota/contracts';
-import { textToHtml } from './html-text';
+import {
+  BRACKET_IN_HTML,
+  fillGenderAlternatives,
+  genderFormHtml,
+  holdsGenderMark,
+} from './gender-alternatives';
+import { htmlToText, textToHtml } from './html-text';
 
 /** A label as it stands in the HTML: brackets around text holding no markup and no brackets. */
-const LABEL_IN_HTML = /\[([^[\]<>]{1,120})\]/g;
+const LABEL_IN_HTML = BRACKET_IN_HTML;
 const LABEL_MAX = 80;
-
-const HTML_ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': '\u00a0',
-};
-
-/** HTML text (no tags) as plain text: the entities the sanitizer writes, and numeric ones. */
-function htmlText(html: string): string {
-  return html
-    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => HTML_ENTITIES[entity]!)
-    .replace(/&#(\d{1,7});/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]{1,6});/gi, (_, code: string) =>
-      String.fromCodePoint(parseInt(code, 16)),
-    );
-}
 
 /** A label's key: its text, spaces collapsed (non-breaking ones too) and trimmed. */
 const labelKey = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim();
 
-/** The `[...]` labels of the HTML, each once, in the order they first appear. */
+/**
+ * The `[...]` labels of the HTML, each once, in the order they first appear. A bracket holding a
+ * '|' is a gender alternative ('[ученик|ученица]', gender-alternatives.ts), or a mistyped one,
+ * never a key.
+ */
 export function docLabels(html: string): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(LABEL_IN_HTML)) {
-    const key = labelKey(htmlText(match[1]!));
-    if (key && key.length <= LABEL_MAX) found.add(key);
+    const key = labelKey(htmlToText(match[1]!));
+    if (key && key.length <= LABEL_MAX && !holdsGenderMark(key)) found.add(key);
   }
   return [...found];
 }
@@ -77,20 +69,34 @@ const KEY_SLOT = new RegExp(`${LABEL_IN_HTML.source}|${PLACEHOLDER_SOURCE}`, 'g'
  */
 export type FilledValueWrapper = (key: string, valueHtml: string) => string;
 
+/** What fillDocKeys fills besides the row's values. */
+export interface FillOptions {
+  /** Fields mode: the values of the fields the row does not fill (the doc's own form values). */
+  fieldValues?: Readonly<Record<string, string>>;
+  /** Wraps each value filled from the row (not the fieldValues): the preview's measure mode. */
+  wrap?: FilledValueWrapper;
+  /**
+   * The row's gender: each gender alternative ('[ученик|ученица]') is printed in its form, in the
+   * document's text and in its own field values, never in a value a cell gave. Absent or null:
+   * the alternatives stay as written.
+   */
+  gender?: PupilGender | null;
+}
+
 /**
  * The HTML with each key that has a value filled: a label's `[...]` and a field's `%id%` become
  * the value as text (escaped, line breaks as <br>), so a cell never adds markup, and a value that
- * looks like a label or a placeholder stays text. Keys without a value keep the document's own
- * text; the other fields take `fieldValues`. `wrap` (optional) wraps each value filled from
- * `values` (not the fieldValues).
+ * looks like a label, a placeholder or an alternative stays text (values are never scanned
+ * again). Keys without a value keep the document's own text; the other fields take
+ * `fieldValues`. Gender alternatives take the form of `gender`.
  */
 export function fillDocKeys(
   html: string,
   sources: readonly SpreadsheetKeySource[],
   values: Readonly<Record<string, string>>,
-  fieldValues: Readonly<Record<string, string>> = {},
-  wrap: FilledValueWrapper = (_key, valueHtml) => valueHtml,
+  options: FillOptions = {},
 ): string {
+  const { fieldValues = {}, wrap = (_key, valueHtml) => valueHtml, gender = null } = options;
   const has = (key: string) => Object.hasOwn(values, key);
   const labels = new Set(sources.filter((one) => one.kind === 'label').map((one) => one.key));
   const fieldKeys = new Map<string, string>();
@@ -101,11 +107,20 @@ export function fillDocKeys(
     const key = fieldKeys.get(id);
     if (key !== undefined) return wrap(key, textToHtml(values[key]!));
     // Own keys only: 'constructor' is a valid field id and every object inherits one.
-    return Object.hasOwn(fieldValues, id) ? textToHtml(fieldValues[id]!) : placeholder;
+    // A form value is the document's own text: its alternatives are the document's too.
+    return Object.hasOwn(fieldValues, id)
+      ? fillGenderAlternatives(textToHtml(fieldValues[id]!), gender)
+      : placeholder;
   };
   return html.replace(KEY_SLOT, (whole, inner: string | undefined, id: string | undefined) => {
     if (id !== undefined) return fillField(whole, id);
-    const key = labelKey(htmlText(inner!));
+    const text = htmlToText(inner!);
+    if (holdsGenderMark(text)) {
+      // The chosen form, or the bracket as written; either may still hold a placeholder.
+      const form = genderFormHtml(inner!, gender);
+      return (form ?? whole).replace(PLACEHOLDER, fillField);
+    }
+    const key = labelKey(text);
     if (labels.has(key) && has(key)) return wrap(key, textToHtml(values[key]!));
     // A bracket left as it is may still hold a placeholder ('[%name%]').
     return whole.replace(PLACEHOLDER, fillField);

@@ -56,4 +56,16 @@ export { applyFieldValues, applyFieldValuesToHtml } from './fields';
 export type { FieldValues } from './fields';
 export { plainTextToParagraphs, pasteTooLong } from './paste';
 export { contentHash } from './content-hash';
-export { docLabels, docKeySources, fillDocKeys, type FilledValueWrapper } from './doc-keys';
+export {
+  docLabels,
+  docKeySources,
+  fillDocKeys,
+  type FilledValueWrapper,
+  type FillOptions,
+} from './doc-keys';
+export {
+  GENDER_MARK,
+  fillGenderAlternatives,
+  genderForms,
+  hasGenderAlternatives,
+} from './gender-alternatives';

@@ -3,6 +3,7 @@ import {
   creatorErrors,
   type MassCreateAnswer,
   type MassRowValues,
+  type PupilGender,
 } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../shared/clock';
@@ -27,9 +28,9 @@ export interface MassCreateDependencies {
  * masscreate (issue 15; seed 001 §7 Spreadsheet): one row of a run becomes one creator job, and
  * so one ready file, through the same queue as every other file. The row's filled HTML is kept on
  * the job (the file is what the table said when the row was sent, whatever happens to the doc
- * before its render), and the row is identified by (account, run, hash of doc and values): the
- * client sends a row again 3 s after an answer was lost, and gets the same job, never a second
- * file. A run makes at most massRowsMax files.
+ * before its render), and the row is identified by (account, run, hash of doc, table row, values
+ * and gender): the client sends a row again 3 s after an answer was lost, and gets the same job,
+ * never a second file. A run makes at most massRowsMax files.
  */
 export class MassCreateService {
   constructor(private readonly deps: MassCreateDependencies) {}
@@ -41,12 +42,14 @@ export class MassCreateService {
     values: MassRowValues,
     /** The row's index in the table (a kept duplicate is its own file). */
     tableRow?: number,
+    /** The pupil's gender: picks the doc's gender alternatives; part of the row's identity. */
+    gender: PupilGender | null = null,
   ): Promise<MassCreateAnswer> {
     const { docs, licences, engine, clock, dataSource } = this.deps;
     const doc = await docs.renderSource(userId, docId);
     if (!doc) throw notFound();
     if (doc.trashed) throw badRequest('in_trash');
-    const row = rowOfDoc(doc, values);
+    const row = rowOfDoc(doc, values, { gender });
     const filename = readyFilename(row.title);
     if (!(await licences.isProForTemplate(userId, doc.templateId)))
       return {
@@ -57,7 +60,7 @@ export class MassCreateService {
         error_text: creatorErrors.mass_need_pro,
       };
     const jobs = dataSource.getRepository(CreatorJob);
-    const massHash = massRowHash(doc.id, values, tableRow);
+    const massHash = massRowHash(doc.id, values, tableRow, gender);
     const same = () => jobs.findOneBy({ userId, massId, massHash });
     const answer = (job: CreatorJob): MassCreateAnswer => ({
       result: 'success',
@@ -94,6 +97,7 @@ export class MassCreateService {
         title: row.title,
         massId,
         massHash,
+        massRow: tableRow ?? null,
       });
     } catch (error) {
       // The same row sent twice at once: the unique index let one in; that one is the answer.

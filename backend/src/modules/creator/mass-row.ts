@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import {
   SPREADSHEET_LIMITS,
   type MassRowValues,
+  type PupilGender,
   type SpreadsheetKeySource,
 } from '@gramota/contracts';
 import { docKeySources, fillDocKeys, type FilledValueWrapper } from '@gramota/doc-content';
@@ -38,6 +39,18 @@ export function readMassRow(value: unknown): number | undefined {
   const row = text !== undefined && /^\d{1,6}$/.test(text) ? Number(text) : -1;
   if (row < 0 || row >= SPREADSHEET_LIMITS.maxRows) throw massError(400, 'massmask_invalid', 'row');
   return row;
+}
+
+/**
+ * The row's gender (issue 29): `m` or `f` picks the forms of the doc's gender alternatives
+ * ('[ученик|ученица]'); absent is none (they stay as written); anything else, an empty or a
+ * repeated value too, is gender_invalid.
+ */
+export function readGender(value: unknown): PupilGender | null {
+  if (value === undefined) return null;
+  const text = queryText(value);
+  if (text === 'm' || text === 'f') return text;
+  throw massError(400, 'gender_invalid', 'gender');
 }
 
 /**
@@ -77,27 +90,29 @@ export interface DocRow {
   title: string;
 }
 
+/** What a row is filled with besides its values. */
+export interface RowFill {
+  /** Wraps each filled value (the preview's measure mode). */
+  wrap?: FilledValueWrapper;
+  /** Picks the forms of the doc's gender alternatives; none: they stay as written. */
+  gender?: PupilGender | null;
+}
+
 /**
  * The row filled into the doc: every key must be one of the doc's ([labels], and variable fields
  * in fields mode), else key_unknown. Fields mode's other fields take the doc's values, as the
- * file of the doc itself does. `wrap` wraps each filled value (the preview's measure mode).
+ * file of the doc itself does. The row's gender picks the forms of the doc's alternatives.
  */
-export function rowOfDoc(
-  doc: DocRenderSource,
-  values: MassRowValues,
-  wrap?: FilledValueWrapper,
-): DocRow {
+export function rowOfDoc(doc: DocRenderSource, values: MassRowValues, fill: RowFill = {}): DocRow {
   const sources = docKeySources(doc.content, doc.fields, doc.fieldsMode);
   const keys = new Set(sources.map((source) => source.key));
   if (Object.keys(values).some((key) => !keys.has(key)))
     throw massError(400, 'key_unknown', 'massmask');
-  const html = fillDocKeys(
-    doc.content,
-    sources,
-    values,
-    doc.fieldsMode ? doc.fieldValues : {},
-    wrap,
-  );
+  const html = fillDocKeys(doc.content, sources, values, {
+    fieldValues: doc.fieldsMode ? doc.fieldValues : {},
+    wrap: fill.wrap,
+    gender: fill.gender,
+  });
   // One line: a cell's line breaks and runs of spaces are one space in a file's name.
   const first = sources
     .map((source) => (Object.hasOwn(values, source.key) ? oneLine(values[source.key]!) : ''))
@@ -105,12 +120,22 @@ export function rowOfDoc(
   return { sources, html, title: [...(first ?? doc.name)].slice(0, TITLE_MAX).join('') };
 }
 
-/** The row's identity within a run: the doc and the values, in a fixed key order. */
-export function massRowHash(docId: number, values: MassRowValues, row?: number): string {
+/**
+ * The row's identity within a run: the doc, the table row, the values in a fixed key order and
+ * the gender. A row without a gender hashes as it did before genders existed.
+ */
+export function massRowHash(
+  docId: number,
+  values: MassRowValues,
+  row?: number,
+  gender?: PupilGender | null,
+): string {
   const entries = Object.entries(values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   // The table row is part of a row's identity: two pupils with the same values (a duplicate the
-  // teacher chose to keep) are two files; the same row sent again is still one.
-  return createHash('sha256')
-    .update(JSON.stringify(row === undefined ? [docId, entries] : [docId, row, entries]))
-    .digest('hex');
+  // teacher chose to keep) are two files; the same row sent again is still one. So is the
+  // gender: the same row sent as a girl after it was sent as a boy (the teacher fixed the
+  // gender) is another file.
+  const identity: unknown[] = row === undefined ? [docId, entries] : [docId, row, entries];
+  if (gender) identity.push(gender);
+  return createHash('sha256').update(JSON.stringify(identity)).digest('hex');
 }

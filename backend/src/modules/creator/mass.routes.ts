@@ -7,7 +7,7 @@ import { idList, notFound } from '../ready';
 import type { CreatorDocs, CreatorService } from './creator.service';
 import { docRenderInput } from './job-source';
 import type { MassCreateService } from './mass-create.service';
-import { readMassId, readMassRow, readMassmask } from './mass-row';
+import { readGender, readMassId, readMassRow, readMassmask } from './mass-row';
 import { PREVIEW_CSP, previewHtml } from './spreadsheet-preview';
 
 const params = (ctx: AppContext) =>
@@ -44,7 +44,8 @@ export function createMassRoutes(deps: MassRoutesDependencies): Router<AppState>
     const massId = readMassId(ctx.query.mass_id);
     const values = readMassmask(ctx.query.massmask);
     const row = readMassRow(ctx.query.row);
-    ctx.body = await deps.mass.create(currentAccount(ctx).id, docId, massId, values, row);
+    const gender = readGender(ctx.query.gender);
+    ctx.body = await deps.mass.create(currentAccount(ctx).id, docId, massId, values, row, gender);
   });
 
   // Every job of the run must be the account's (another's id: 404), as docs-creater-get-status.
@@ -58,9 +59,10 @@ export function createMassRoutes(deps: MassRoutesDependencies): Router<AppState>
     const docId = docIdOf(ctx);
     const values = readMassmask(ctx.query.massmask);
     const measure = ctx.query.measure === '1';
+    const gender = readGender(ctx.query.gender);
     const found = await renderInput(currentAccount(ctx).id, docId);
     if (!found) throw notFound();
-    const html = previewHtml(found, values, measure);
+    const html = previewHtml(found, values, measure, gender);
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Security-Policy', PREVIEW_CSP);
     ctx.type = 'text/html; charset=utf-8';

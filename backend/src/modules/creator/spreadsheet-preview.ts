@@ -14,7 +14,7 @@
  * at the template's font.
  */
 import { escapeHtml } from '@gramota/doc-content';
-import type { MassRowValues } from '@gramota/contracts';
+import type { MassRowValues, PupilGender } from '@gramota/contracts';
 import { composeDocumentHtml, type RenderInput } from '../render';
 import { rowOfDoc } from './mass-row';
 import type { DocToRender } from './job-source';
@@ -44,9 +44,17 @@ export const PREVIEW_CSP = [
 const measureSpan = (key: string, valueHtml: string) =>
   `<span ${MASS_KEY_ATTRIBUTE}="${escapeHtml(key)}">${valueHtml}</span>`;
 
-/** The row's page as a whole HTML document (see the module comment). */
-export function previewHtml(found: DocToRender, values: MassRowValues, measure: boolean): string {
-  const row = rowOfDoc(found.doc, values, measure ? measureSpan : undefined);
+/**
+ * The row's page as a whole HTML document (see the module comment), its gender alternatives in
+ * the row's gender's forms (none: as written).
+ */
+export function previewHtml(
+  found: DocToRender,
+  values: MassRowValues,
+  measure: boolean,
+  gender: PupilGender | null = null,
+): string {
+  const row = rowOfDoc(found.doc, values, { wrap: measure ? measureSpan : undefined, gender });
   const input: RenderInput = { ...found.input, html: row.html };
   return composeDocumentHtml(input).html;
 }

@@ -6,6 +6,7 @@ import {
   SPREADSHEET_LIMITS,
   type DriveDelayUnit,
   type MassRowValues,
+  type PupilGender,
 } from '@gramota/contracts';
 import { z } from 'zod';
 import type { Fields } from '../../http/request-fields';
@@ -16,6 +17,8 @@ import { driveError, rowError, type DriveCreateErrorCode } from './drive-errors'
 export interface DriveRow {
   values: MassRowValues;
   email: string;
+  /** Picks the doc's gender alternatives ('[ученик|ученица]'); null: they stay as written. */
+  gender: PupilGender | null;
 }
 
 /** drive-create's form, read and checked (everything the doc itself decides comes later). */
@@ -48,7 +51,15 @@ const formSchema = z.object({
 const rowSchema = z.object({
   values: z.record(z.string(), z.string()),
   email: z.string().optional(),
+  // As masscreate's query: 'm' or 'f'; absent (or null, a client's "not known") is none.
+  gender: z.unknown().optional(),
 });
+
+const readRowGender = (gender: unknown, row: number): PupilGender | null => {
+  if (gender === undefined || gender === null) return null;
+  if (gender === 'm' || gender === 'f') return gender;
+  throw rowError('gender_invalid', row);
+};
 
 const ID = /^[1-9]\d{0,9}$/;
 const WHOLE = /^\d{1,7}$/;
@@ -84,6 +95,7 @@ function readRows(mask: string): DriveRow[] {
     const row = rowSchema.safeParse(raw);
     if (!row.success) throw rowError('massmask_invalid', index + 1);
     const { values, email = '' } = row.data;
+    const gender = readRowGender(row.data.gender, index + 1);
     if (JSON.stringify(values).length > SPREADSHEET_LIMITS.maxMassmaskChars)
       throw rowError('massmask_invalid', index + 1);
     // PostgreSQL refuses a NUL in text: such a row could not be kept, so it is not read.
@@ -92,7 +104,7 @@ function readRows(mask: string): DriveRow[] {
     for (const value of Object.values(values))
       if ([...value].length > SPREADSHEET_LIMITS.maxCellChars)
         throw rowError('cell_too_long', index + 1);
-    return { values, email: email.trim().toLowerCase() };
+    return { values, email: email.trim().toLowerCase(), gender };
   });
 }
 

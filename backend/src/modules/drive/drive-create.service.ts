@@ -4,6 +4,7 @@ import type {
   Language,
   MassCreateAnswer,
   MassRowValues,
+  PupilGender,
 } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import { CodedError } from '../../errors';
@@ -34,6 +35,8 @@ export interface MassRows {
     values: MassRowValues,
     /** The row's place in the run: rows with the same values are still files of their own. */
     row: number,
+    /** The pupil's gender: picks the doc's gender alternatives (null: as written). */
+    gender: PupilGender | null,
   ): Promise<MassCreateAnswer>;
 }
 
@@ -152,6 +155,7 @@ export class DriveCreateService {
         group.massId,
         row.values,
         index,
+        row.gender,
       );
       if (answer.result !== 'success') {
         const code = (answer.error_code ?? 'mass_need_pro') as DriveCreateErrorCode;

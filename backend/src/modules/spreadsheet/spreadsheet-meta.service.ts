@@ -5,7 +5,7 @@ import {
   type SpreadsheetMeta,
   type SpreadsheetTable,
 } from '@gramota/contracts';
-import { docKeySources } from '@gramota/doc-content';
+import { docKeySources, hasGenderAlternatives } from '@gramota/doc-content';
 import type { DataSource } from 'typeorm';
 import type { DocRenderSource } from '../docs';
 import type { Clock } from '../../shared/clock';
@@ -87,6 +87,9 @@ export class SpreadsheetMetaService {
       empty: saved ? '0' : '1',
       doc_name: doc.name,
       format: doc.format,
+      gendered: hasGenderAlternatives(doc.content, doc.fieldsMode ? doc.fieldValues : {})
+        ? '1'
+        : '0',
     };
     return joinSpreadsheetMeta(meta, saved ?? defaultTable(keys));
   }

@@ -50,6 +50,7 @@ describe.each(databases)('spreadsheet meta-get and meta-set on %s', (kind) => {
       empty: '1',
       doc_name: expect.any(String) as unknown,
       format: expect.any(String) as unknown,
+      gendered: '0',
     });
     expect(first.columns).toEqual([
       { title: '', type: 'check', width: SPREADSHEET_LIMITS.checkColumnWidth },

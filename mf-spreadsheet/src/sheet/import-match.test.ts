@@ -1,5 +1,6 @@
 import { defaultSpreadsheetSettings } from '@gramota/contracts';
 import { headerName, importedColumns, tableFromImport, tableToImport } from './import-match';
+import { columnWidth } from './layout';
 
 const keys = ['Фамилия Имя', 'Класс'];
 
@@ -20,9 +21,52 @@ describe('import header matching', () => {
     expect(headerName('Ё-мэйл')).toBe('емэйл');
   });
 
-  test('a key is taken by the first matching header only', () => {
+  test('a key is taken by the first matching header only; the second is told apart', () => {
     const columns = importedColumns(['Класс', 'класс'], keys, 'en');
-    expect(columns.map((c) => c.title)).toEqual(['%Класс', 'класс']);
+    expect(columns.map((c) => c.title)).toEqual(['%Класс', 'класс (2)']);
+  });
+
+  test('Пол / Стать / Gender / Sex fill the gender column, e-mail headers the e-mail column', () => {
+    for (const header of ['Пол', 'Стать', 'Gender', 'Sex'])
+      expect(importedColumns([header], keys, 'ru')[0]).toEqual({
+        title: '%Пол',
+        type: 'key',
+        width: columnWidth('%Пол'),
+        source: header,
+      });
+    const columns = importedColumns(
+      ['Фамилия', 'E-mail родителя', 'Эл. почта', 'Пол', 'Стать'],
+      keys,
+      'ru',
+    );
+    // One column each: the second e-mail and the second gender column stay the teacher's to assign.
+    expect(columns.map((c) => [c.title, c.source])).toEqual([
+      ['Фамилия', 'Фамилия'],
+      ['%E-mail', 'E-mail родителя'],
+      ['Эл. почта', 'Эл. почта'],
+      ['%Пол', 'Пол'],
+      ['Стать', 'Стать'],
+    ]);
+  });
+
+  test('a row-number column («№ п/п», «№», «N», «No») is never given a key, even a key named so', () => {
+    const columns = importedColumns(['№ п/п', '№', 'N', 'No', 'ФИО'], [...keys, 'N'], 'ru');
+    expect(columns.map((c) => [c.title, c.type])).toEqual([
+      ['№ п/п', 'text'],
+      ['№', 'text'],
+      ['N', 'text'],
+      ['No', 'text'],
+      ['ФИО', 'text'],
+    ]);
+  });
+
+  test('every imported column keeps the header it came with', () => {
+    const columns = importedColumns(['ФИО', 'класс', ''], keys, 'ru');
+    expect(columns).toEqual([
+      { title: 'ФИО', type: 'text', width: columnWidth('ФИО'), source: 'ФИО' },
+      { title: '%Класс', type: 'key', width: columnWidth('%Класс'), source: 'класс' },
+      { title: '(выберите)', type: 'key', width: columnWidth('(выберите)') },
+    ]);
   });
 
   test('rows are filled in (ragged rows padded, blank rows dropped) and checked', () => {

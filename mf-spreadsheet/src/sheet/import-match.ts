@@ -1,9 +1,14 @@
 /**
  * An imported table (CSV, .xlsx, a sheet link or a saved class list) laid into the grid: a header
- * equal to a key (case, spaces and a leading '%' ignored) becomes that key's '%key' column; the
- * other headers stay as they were, unassigned, with their cells, for the teacher to assign.
+ * equal to a key (case, spaces and a leading '%' ignored) becomes that key's '%key' column, a
+ * gender header («Пол», «Стать») the '%Пол' column, an e-mail header («E-mail родителя») the
+ * '%E-mail' column; a row-number column («№ п/п») is never given a key. The other headers stay
+ * as they were, unassigned, with their cells, for the teacher to assign. Every column keeps the
+ * header it came with (`source`), shown beside its key and given back when it is un-assigned.
  */
 import {
+  SPREADSHEET_EMAIL_KEY,
+  SPREADSHEET_GENDER_KEY,
   SPREADSHEET_LIMITS as LIMITS,
   type ImportedTable,
   type SpreadsheetColumn,
@@ -20,15 +25,10 @@ import {
   unassignedColumn,
   withSettings,
 } from './layout';
+import { headerName, isEmailHeader, isGenderHeader, isNumberHeader } from './header-names';
+import { distinctHeaders } from './header-row';
 
-/** 'Фамилия Имя', ' фамилия  имя ', '%ФАМИЛИЯ ИМЯ' all compare equal; 'e-mail' ~ 'email'. */
-export function headerName(text: string): string {
-  return text
-    .replace(/^\s*%/, '')
-    .toLocaleLowerCase('ru')
-    .replace(/ё/g, 'е')
-    .replace(/[\s\u00a0_-]+/g, '');
-}
+export { headerName } from './header-names';
 
 /** The pool entry a header names, or null. */
 export function matchHeader(header: string, pool: readonly string[]): string | null {
@@ -37,7 +37,21 @@ export function matchHeader(header: string, pool: readonly string[]): string | n
   return pool.find((key) => headerName(key) === name) ?? null;
 }
 
-/** Imported headers as columns: a key's '%key' column when the name matches, else kept as text. */
+/** The key a header gives its column on import, or null (the teacher assigns it). */
+function importedKey(header: string, pool: readonly string[]): string | null {
+  // A row number is never a value of the document, whatever a key is called.
+  if (isNumberHeader(header)) return null;
+  const key = matchHeader(header, pool);
+  if (key) return key;
+  if (isGenderHeader(header)) return SPREADSHEET_GENDER_KEY;
+  if (isEmailHeader(header)) return SPREADSHEET_EMAIL_KEY;
+  return null;
+}
+
+/**
+ * Imported headers as columns: a key's '%key' column when the header names it (each key taken by
+ * its first column only), else kept as text; every column keeps its header as `source`.
+ */
 export function importedColumns(
   headers: readonly string[],
   keys: readonly string[],
@@ -45,14 +59,14 @@ export function importedColumns(
 ): SpreadsheetColumn[] {
   const pool = keyPool(keys);
   const taken = new Set<string>();
-  return headers.map((header) => {
-    const key = matchHeader(header, pool);
+  return distinctHeaders(headers).map((title) => {
+    if (!title) return unassignedColumn(language);
+    const key = importedKey(title, pool);
     if (key && !taken.has(key)) {
       taken.add(key);
-      return keyColumn(key);
+      return { ...keyColumn(key), source: title };
     }
-    const title = header.trim();
-    return title ? { title, type: 'text', width: columnWidth(title) } : unassignedColumn(language);
+    return { title, type: 'text', width: columnWidth(title), source: title };
   });
 }
 
@@ -76,18 +90,24 @@ export function tableFromImport(
   return withSettings({ columns, data: shapeRows(rows, columns.length), settings });
 }
 
-/** A class list to save: the active columns' names (keys without '%') and the rows with data. */
+/**
+ * A class list to save: the active columns' names (keys without '%') and the rows with data. A key
+ * joined from several columns saves each column under the header it came with (Фамилия, Имя), so
+ * that loading the list proposes the join again instead of reading «Фамилия и имя (2)».
+ */
 export function tableToImport(table: SpreadsheetTable): ImportedTable {
   const active = table.columns
     .map((column, index) => ({ column, index }))
     .filter(({ column }) => column.type === 'key' || column.type === 'text');
-  const headers = active.map(({ column }) =>
-    isUnassignedTitle(column.title)
-      ? ''
-      : column.type === 'key' && column.title.startsWith('%')
-        ? column.title.slice(1)
-        : column.title,
-  );
+  const keyCount = new Map<string, number>();
+  for (const { column } of active)
+    if (column.type === 'key') keyCount.set(column.title, (keyCount.get(column.title) ?? 0) + 1);
+  const headers = active.map(({ column }) => {
+    if (isUnassignedTitle(column.title)) return '';
+    if (column.type !== 'key' || !column.title.startsWith('%')) return column.title;
+    const joined = (keyCount.get(column.title) ?? 0) > 1;
+    return joined && column.source ? column.source : column.title.slice(1);
+  });
   const rows = table.data
     .map((row) => active.map(({ index }) => row[index] ?? ''))
     .filter((row) => row.some((cell) => cell.trim() !== ''));

@@ -6,6 +6,7 @@ import {
   type DriveCreateFields,
   type DriveGroupAnswer,
   type MassRowValues,
+  type PupilGender,
 } from '@gramota/contracts';
 import type { LaunchedSmtp } from '../../../../../packages/test-stand-ins/launch.cjs';
 import { GOOD_PASSWORD, uniqueEmail } from '../../../test-support/accounts';
@@ -18,6 +19,7 @@ import { MassClient } from '../../creator/__tests__/mass-test-kit';
 export interface MaskRow {
   values: MassRowValues;
   email?: string;
+  gender?: PupilGender | null;
 }
 
 /** drive-create's form as the modal posts it: no mail, no delay, defaults. */

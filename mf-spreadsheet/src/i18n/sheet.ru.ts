@@ -102,6 +102,28 @@ export const sheetRu = {
     noMatch: 'Заголовки файла не совпали с метками документа: выберите метку для каждого столбца.',
     failed: 'Ошибка загрузки файла',
   },
+  /** How an import was read: the header row taken, rows skipped, a join proposed (issue 29). */
+  headerRow: {
+    region: 'Как прочитан файл',
+    taken: 'Заголовки взяты из строки {{row}}: {{headers}}',
+    none: 'Строка заголовков не найдена: каждая строка файла — ученик, метки столбцам выберите сами',
+    rows: 'строк: {{count}}',
+    skipped: 'пропущено: {{list}}',
+    skippedRow: 'строка {{row}}',
+    skippedRows: 'строки {{from}}–{{to}}',
+    and: 'и',
+    choose: 'Выбрать другую строку',
+    chooseLabel: 'Строка заголовков',
+    option: 'Строка {{row}}: {{text}}',
+    optionEmpty: 'Строка {{row}}: пустая',
+    optionNone: 'Без строки заголовков: первая строка — ученик',
+    dismiss: 'Скрыть',
+    noPupils:
+      'В файле не нашлось ни строки заголовков, ни учеников — только строки с названием. Таблица не изменилась.',
+    join: 'Соединить {{columns}} в поле «{{key}}»?',
+    joinNo: 'Не надо',
+    joined: 'Поле «{{key}}» заполняется из столбцов {{columns}}',
+  },
   google: {
     title: 'Загрузить из Google Таблиц',
     label: 'Ссылка на таблицу',

@@ -112,6 +112,36 @@ export const lettersOfThanks: TemplateDefinition[] = [
     design: petersburg({ palette: PALETTES.royalBlue }),
   },
   {
+    // A pupil's letter of thanks: the name in the dative (set the name column's case to
+    // «дательный» in the table) and the words that follow the pupil's gender.
+    id: 'ru:409:0',
+    name: 'Благодарность ученику',
+    category: 'b',
+    groups: ['school'],
+    format: 'a4',
+    lng: 'ru',
+    pro: false,
+    title: 'Благодарность',
+    font: 'Lora',
+    content: content(
+      heading('Благодарность', 40),
+      paragraph('объявляется', { size: 18 }),
+      paragraph(bold('[Фамилия Имя]'), { size: 28 }),
+      paragraph('[ученику|ученице] [5 «Б»] класса [МБОУ СОШ № 1]', { size: 16 }),
+      paragraph(
+        'за добросовестную учёбу, [его|её] старание и активное участие в жизни класса',
+        { size: 16 },
+      ),
+      spacer,
+      paragraph('Классный руководитель ____________ [И. О. Фамилия]', {
+        align: 'left',
+        size: 14,
+      }),
+      paragraph('«___» ____________ 20__ г.', { align: 'left', size: 12 }),
+    ),
+    design: flowerCorners({ palette: PALETTES.sunny, flower: 'tulip' }),
+  },
+  {
     id: 'en:405:0',
     name: 'Thank You, Volunteer',
     category: 'b',

@@ -99,4 +99,11 @@ export class CreatorJob {
   /** SHA-256 (hex) of the doc id and the row's values: the same row of a run is one job. */
   @Column({ name: 'mass_hash', type: 'varchar', length: 64, nullable: true })
   massHash!: string | null;
+
+  /**
+   * The row of the table a run's job came from (masscreate's `row`): the run's files are listed
+   * in this order. Null for other jobs and for rows sent without it.
+   */
+  @Column({ name: 'mass_row', type: 'integer', nullable: true })
+  massRow!: number | null;
 }

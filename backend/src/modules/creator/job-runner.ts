@@ -225,6 +225,8 @@ export class JobRunner {
           trashedWith: null,
           time: now,
           pages: output.pages,
+          massId: job.massId,
+          massRow: job.massRow,
         };
         await manager.insert(ReadyFile, row);
       }

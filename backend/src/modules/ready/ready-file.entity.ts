@@ -62,4 +62,12 @@ export class ReadyFile extends TrashColumns {
 
   @Column({ type: 'integer', default: 1 })
   pages!: number;
+
+  /** The mass run that made the file (its job's mass_id); null for a file of its own. */
+  @Column({ name: 'mass_id', type: 'varchar', length: 36, nullable: true })
+  massId!: string | null;
+
+  /** Its row in the run's table: a run's files are listed in this order. Null when unknown. */
+  @Column({ name: 'mass_row', type: 'integer', nullable: true })
+  massRow!: number | null;
 }

@@ -36,6 +36,8 @@ const errorsRu = {
   reader_busy: 'Сейчас читается слишком много таблиц; попробуйте через минуту',
   uploads_too_many:
     'Слишком много загруженных таблиц; подождите несколько минут и попробуйте снова',
+  decline_invalid: 'Имена не удалось прочитать',
+  gender_invalid: 'Пол указывается буквой m или f',
 };
 // A code added to the contract without its Russian text fails the typecheck here.
 const everyCodeHasText: Record<SpreadsheetErrorCode, string> = errorsRu;
@@ -51,7 +53,11 @@ export const sheetRu = {
   notFound: 'Документ не найден',
   notFoundText: 'Его нет среди ваших документов: возможно, он удалён.',
   toDocs: 'К моим документам',
-  gridFailed: 'Не удалось показать таблицу. Обновите страницу.',
+  gridFailed:
+    'Редактор таблицы не загрузился. Обновите страницу; строки таблицы показаны ниже, они сохранены.',
+  gridDrawFailed:
+    'Таблицу не удалось нарисовать в редакторе, поэтому её строки показаны ниже списком; они сохранены. Загрузите список класса заново или нажмите «Очистить», чтобы начать с пустой таблицы.',
+  plainMore: 'Ещё строк: {{rows}}. Они сохранены, но здесь не показаны.',
   help: 'Одна строка — один документ. Заголовки столбцов с % подставляются в метки документа: нажмите на заголовок, чтобы выбрать метку. Отметьте строки галочкой в первом столбце.',
   hideHelp: 'Скрыть подсказку',
   readonly: 'Таблица открыта только для просмотра.',
@@ -60,10 +66,10 @@ export const sheetRu = {
   selectColumn: 'Выберите столбец',
   cellField: 'Значение выбранной ячейки',
   save: {
-    saving: 'Сохранение…',
-    saved: 'Все изменения сохранены',
+    saving: 'Сохраняется…',
+    saved: 'Сохранено',
     idle: 'Сохранено',
-    error: 'Не удалось сохранить',
+    error: 'Не сохранено',
   },
   needLabel: {
     title: 'В документе нет меток',
@@ -71,12 +77,49 @@ export const sheetRu = {
     back: 'Вернуться в редактор',
   },
   column: {
-    menu: 'Столбец {{column}}',
+    menu: 'Столбец {{column}}: {{header}}',
     assign: 'Подставлять в метку',
-    none: 'Не выбрано',
+    none: 'Нет (не подставлять)',
     emptyPool: 'Все метки уже выбраны',
     insert: 'Вставить столбец',
     remove: 'Удалить столбец',
+    joinTo: 'добавить к «{{columns}}»',
+    headers: 'Заголовки столбцов',
+    add: 'Столбец {{column}}: выбрать метку',
+    open: 'Нажмите, чтобы выбрать метку',
+    done: 'Готово',
+  },
+  separator: {
+    label: 'Разделитель',
+    space: 'пробел',
+    comma: 'запятая',
+    none: 'без разделителя',
+    custom: 'свой…',
+    customLabel: 'Свой разделитель',
+  },
+  grammar: {
+    label: 'Падеж',
+    asWritten: 'как в списке (не склонять)',
+    groups: { ru: 'Русский язык', uk: 'Украинский язык' },
+    languages: { ru: 'русский', uk: 'украинский' },
+    option: '{{language}} — {{name}} ({{question}})',
+    ru: {
+      nominative: { name: 'именительный', question: 'кто?' },
+      genitive: { name: 'родительный', question: 'кого?' },
+      dative: { name: 'дательный', question: 'кому?' },
+      accusative: { name: 'винительный', question: 'кого?' },
+      instrumental: { name: 'творительный', question: 'кем?' },
+      prepositional: { name: 'предложный', question: 'о ком?' },
+    },
+    uk: {
+      nominative: { name: 'именительный', question: 'кто?' },
+      genitive: { name: 'родительный', question: 'кого?' },
+      dative: { name: 'дательный', question: 'кому?' },
+      accusative: { name: 'винительный', question: 'кого?' },
+      ablative: { name: 'творительный', question: 'кем?' },
+      locative: { name: 'местный', question: 'на ком?' },
+      vocative: { name: 'звательный', question: 'обращение' },
+    },
   },
   actions: {
     help: 'Справка',

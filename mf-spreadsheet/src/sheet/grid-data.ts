@@ -26,7 +26,17 @@ const styles = [
 export const gridRowCount = (table: SpreadsheetTable) =>
   1 + Math.max(table.data.length, LIMITS.defaultRows) + SPARE_ROWS;
 
-export function toSheetData(table: SpreadsheetTable): XSheetData {
+/** How the grid shows a table: the headers' words and the columns' widths (by column index). */
+export interface SheetView {
+  labels?: readonly string[];
+  widths?: readonly number[];
+}
+
+/**
+ * The library's sheet for a table. Every cell is handed over as the text it is: the grid is made
+ * with evalPaused (sheet-grid), so '=1+2' or '=HYPERLINK(…)' is drawn as typed, never evaluated.
+ */
+export function toSheetData(table: SpreadsheetTable, view: SheetView = {}): XSheetData {
   const { columns, data } = table;
   const len = gridRowCount(table);
   const rows: NonNullable<XSheetData['rows']> = { len };
@@ -35,7 +45,11 @@ export function toSheetData(table: SpreadsheetTable): XSheetData {
     header[ci] =
       ci === 0
         ? { text: '✓', editable: false, style: STYLE.checkHeader }
-        : { text: column.type === 'pad' ? '' : column.title, editable: false, style: STYLE.header };
+        : {
+            text: column.type === 'pad' ? '' : (view.labels?.[ci] ?? String(column.title ?? '')),
+            editable: false,
+            style: STYLE.header,
+          };
   });
   rows[0] = { cells: header };
   for (let ri = 1; ri < len; ri += 1) {
@@ -51,14 +65,14 @@ export function toSheetData(table: SpreadsheetTable): XSheetData {
       } else if (column.type === 'pad') {
         cells[ci] = { text: '', editable: false, style: STYLE.pad };
       } else if (row?.[ci]) {
-        cells[ci] = { text: row[ci] };
+        cells[ci] = { text: String(row[ci]) };
       }
     });
     rows[ri] = { cells };
   }
   const cols: NonNullable<XSheetData['cols']> = { len: columns.length };
   columns.forEach((column, ci) => {
-    cols[ci] = { width: column.width };
+    cols[ci] = { width: view.widths?.[ci] ?? column.width };
   });
   return { name: 'sheet1', freeze: 'B2', styles, rows, cols };
 }

@@ -6,6 +6,7 @@
  */
 import {
   SPREADSHEET_EMAIL_KEY,
+  SPREADSHEET_GENDER_KEY,
   SPREADSHEET_KEY_PREFIX,
   SPREADSHEET_KEYS_SEPARATOR,
   SPREADSHEET_LIMITS as LIMITS,
@@ -40,9 +41,17 @@ export function metaKeys(meta: Pick<SpreadsheetMeta, 'keys'>): string[] {
   return meta.keys.split(SPREADSHEET_KEYS_SEPARATOR).filter((key) => key.trim() !== '');
 }
 
-/** Everything a column may be assigned: the document's keys and the e-mail column. */
+/**
+ * The pool entries that are not the document's text: the e-mail and gender columns. Each is one
+ * column's (an address or a gender is never joined from several cells) and is never declined.
+ */
+export const SINGLE_KEYS: readonly string[] = [SPREADSHEET_EMAIL_KEY, SPREADSHEET_GENDER_KEY];
+
+export const isSingleKey = (key: string) => SINGLE_KEYS.includes(key);
+
+/** Everything a column may be assigned: the document's keys, then the e-mail and gender columns. */
 export function keyPool(keys: readonly string[]): string[] {
-  return keys.includes(SPREADSHEET_EMAIL_KEY) ? [...keys] : [...keys, SPREADSHEET_EMAIL_KEY];
+  return [...keys, ...SINGLE_KEYS.filter((key) => !keys.includes(key))];
 }
 
 /** 10 px per header character; 100 when that is under 50 (seed 001 §9). */

@@ -85,10 +85,17 @@ export const spreadsheetApi = sheetBase.injectEndpoints({
         body: form({ meta: table ? joinSpreadsheetTable(table) : '' }),
       }),
     }),
-    /** A .csv or .xlsx file, read by the server; get-csv then hands out the table. */
-    spreadsheetUpload: build.mutation<SpreadsheetUploadAnswer, { docId: string; file: File }>({
-      query: ({ docId, file }) => {
+    /**
+     * A .csv or .xlsx file, read by the server; get-csv then hands out the table. `lang`: the
+     * teacher's interface language, the way the server writes an .xlsx's dates (12.03.2015).
+     */
+    spreadsheetUpload: build.mutation<
+      SpreadsheetUploadAnswer,
+      { docId: string; file: File; lang?: string }
+    >({
+      query: ({ docId, file, lang }) => {
         const body = new FormData();
+        if (lang) body.append('lang', lang);
         body.append('file', file, file.name);
         return { url: spreadsheetPaths.upload(docId), method: 'POST', body };
       },

@@ -136,6 +136,12 @@ describe('lists with no header, or nothing but titles', () => {
     expect(layout.rows).toEqual([]);
   });
 
+  test('a header row with nothing under it: no pupils, the header is not one', () => {
+    const layout = layOutFile([['Фамилия', 'Имя', 'Класс']], keys);
+    expect(layout.header).toBeNull();
+    expect(layout.rows).toEqual([]);
+  });
+
   test('a single known header over one column is a header («Имя» over names)', () => {
     const layout = layOutFile([['Имя'], ['Анна'], ['Борис']], keys);
     expect(layout.header).toBe(0);

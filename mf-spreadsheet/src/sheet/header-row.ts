@@ -166,15 +166,21 @@ export interface HeaderLayout {
 }
 
 /**
- * The file laid out from row `header` (null: no header; leading title rows are then skipped and
- * the first other row is a pupil). Empty rows are dropped, summary rows set aside.
+ * The file laid out from row `header` (null: no header; leading title rows, and a header with
+ * nothing under it, are then skipped and the first other row is a pupil). Empty rows are
+ * dropped, summary rows set aside.
  */
-export function layOutFromRow(rows: readonly string[][], header: number | null): HeaderLayout {
+export function layOutFromRow(
+  rows: readonly string[][],
+  header: number | null,
+  keys: readonly string[] = [],
+): HeaderLayout {
   const width = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
   let first = 0;
   if (header === null) {
-    while (first < rows.length && (isEmptyRow(rows[first]!) || isTitleRow(rows[first]!, width)))
-      first += 1;
+    const skipped = (row: string[], index: number) =>
+      isEmptyRow(row) || isTitleRow(row, width) || (candidate(rows, index, keys)?.known ?? 0) > 0;
+    while (first < rows.length && skipped(rows[first]!, first)) first += 1;
   } else first = header + 1;
   const kept: string[][] = [];
   const summaries: HeaderLayout['summaries'] = [];
@@ -193,5 +199,5 @@ export function layOutFromRow(rows: readonly string[][], header: number | null):
 
 /** The file laid out from the header row found in it. */
 export function layOutFile(rows: readonly string[][], keys: readonly string[]): HeaderLayout {
-  return layOutFromRow(rows, findHeaderRow(rows, keys));
+  return layOutFromRow(rows, findHeaderRow(rows, keys), keys);
 }

@@ -14,6 +14,7 @@ import { ColumnMenu } from './column-menu.component';
 import { activeColumns, metaKeys, shapeRows } from './layout';
 import { rowValues } from './row-values';
 import { SheetGrid, type SheetGridProps } from './sheet-grid.component';
+import { HeaderRowNotice } from './header-row-notice.component';
 import { SheetHelpNote } from './sheet-help-note.component';
 import { NeedLabelModal, RowPreviewModal } from './sheet-modals';
 import { SheetTopbar } from './sheet-topbar.component';
@@ -158,6 +159,7 @@ export function SheetWorkspace({
       {!readOnly && table.settings.spreadsheet_help !== '0' ? (
         <SheetHelpNote onHide={hideHelp} />
       ) : null}
+      {!readOnly ? <HeaderRowNotice {...imports.noticeProps} /> : null}
       <SheetGrid
         ref={gridRef}
         table={table}

@@ -13,8 +13,10 @@ const MAX_POLLS = 120;
  * The two imports (seed 001 §2, §7): a .csv/.xlsx file POSTed to the upload call, or a sheet link
  * given to spreadsheet-google-set; either answers a data_id, and get-csv is asked every 500 ms
  * until its status is ready. Resolves to the table read, rejects with the failed call's error.
+ * `language`: the teacher's interface language ('ru', 'kz'...): an .xlsx's dates are written as
+ * it writes them.
  */
-export function useTableImport(docId: string) {
+export function useTableImport(docId: string, language: string) {
   const [upload] = useSpreadsheetUploadMutation();
   const [googleSet] = useSpreadsheetGoogleSetMutation();
   const [getCsv] = useSpreadsheetGetCsvMutation();
@@ -38,9 +40,11 @@ export function useTableImport(docId: string) {
     [getCsv],
   );
 
+  // 'ru-RU' → 'ru': the server knows the interface languages by their two letters.
+  const lang = language.split('-')[0]!;
   const fromFile = useCallback(
-    async (file: File) => poll((await upload({ docId, file }).unwrap()).data_id),
-    [docId, poll, upload],
+    async (file: File) => poll((await upload({ docId, file, lang }).unwrap()).data_id),
+    [docId, lang, poll, upload],
   );
   const fromLink = useCallback(
     async (link: string) => poll((await googleSet({ docId, link }).unwrap()).data_id),

@@ -71,6 +71,28 @@ describe("the editor's spreadsheet frame", () => {
     expect(close).toHaveBeenCalledTimes(1);
   });
 
+  test("an Escape the table's dialog already handled leaves the frame open (its dialog is gone)", () => {
+    const { frame, close } = renderFrame(false);
+    const inner = frame.contentDocument!;
+    const root = inner.documentElement ?? inner.appendChild(inner.createElement('html'));
+    const dialog = inner.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    root.appendChild(dialog);
+    // As in a browser: the dialog's own listener closes it, and React has removed it from the
+    // page before the key reaches the frame's window.
+    const closeDialog = (event: KeyboardEvent) => {
+      event.preventDefault();
+      dialog.remove();
+    };
+    inner.addEventListener('keydown', closeDialog);
+    fireEvent.keyDown(inner, { key: 'Escape' });
+    expect(inner.querySelector('[role="dialog"]')).toBeNull();
+    expect(close).not.toHaveBeenCalled();
+    inner.removeEventListener('keydown', closeDialog);
+    fireEvent.keyDown(inner, { key: 'Escape' });
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
   test('the table sending the editor to its ready files closes the frame', () => {
     const { frame, close } = renderFrame(false);
     post(frame, { type: 'gramota:navigate', url: '/app/ready/mass/101,102/' });

@@ -47,8 +47,10 @@ export function SpreadsheetFrameModal({ docId, maximised, close }: SpreadsheetFr
       }}
       onFrameKeyDown={(event, frameDocument) => {
         if (event.key !== 'Escape') return;
-        // The table's own dialog takes this Escape (it closes itself).
-        if (frameDocument.querySelector('[role="dialog"]')) return;
+        // The table's own dialog takes this Escape (it closes itself). It marks the key as handled
+        // (preventDefault): in a browser its dialog may already be gone from the page by the time
+        // the key reaches this window, since React renders between the two listeners.
+        if (event.defaultPrevented || frameDocument.querySelector('[role="dialog"]')) return;
         close();
       }}
     />

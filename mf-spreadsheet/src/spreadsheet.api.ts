@@ -52,6 +52,8 @@ export function parseMetaGet(text: string): SheetLoad {
         title: String(c.title),
         type: c.type,
         width: Number(c.width) || 100,
+        // The header the column came with (issue 29): shown beside its key, given back on 'none'.
+        ...(typeof c.source === 'string' && c.source !== '' ? { source: c.source } : {}),
       })),
       data: (data as unknown[][]).map((row) =>
         row.map((cell) => String(cell ?? '')),

@@ -24,6 +24,8 @@ const columnSchema = z.object({
   title: cellText,
   type: z.enum(['check', 'key', 'text', 'pad']),
   width: z.number().int().min(0).max(2000),
+  /** The header the column came with from the teacher's file (issue 29); older tables lack it. */
+  source: cellText.optional(),
 });
 
 /** Seed 001 §3 Spreadsheet settings; fields the client adds beyond these are not kept. */

@@ -1,5 +1,5 @@
 import type { DriveCreateFields, DriveDelayUnit } from '@gramota/contracts';
-import type { MassRow } from '../mass/mass-rows';
+import type { MassRow } from '../mass/row-compose';
 
 /** What the teacher sets in the drive-create modal. */
 export interface DriveCreateChoice {
@@ -12,9 +12,13 @@ export interface DriveCreateChoice {
   genuine: boolean;
 }
 
-export const defaultDriveCreateChoice = (): DriveCreateChoice => ({
+/**
+ * Mailing starts ticked only when the table has a '%E-mail' column: without one there is no
+ * address to send to, and a ticked box would promise mail nobody gets.
+ */
+export const defaultDriveCreateChoice = (hasEmailColumn: boolean): DriveCreateChoice => ({
   mailTemplate: '',
-  emailSend: true,
+  emailSend: hasEmailColumn,
   delayValue: '0',
   delayUnit: 'minutes',
   folderId: '',
@@ -27,7 +31,12 @@ export function driveCreateFields(
   rows: readonly MassRow[],
   choice: DriveCreateChoice,
 ): DriveCreateFields {
-  const mask = rows.map((row) => ({ values: row.values, email: row.email ?? '' }));
+  // The values as they print (declined) and the gender the document's words follow.
+  const mask = rows.map((row) => ({
+    values: row.values,
+    email: row.email ?? '',
+    ...(row.gender ? { gender: row.gender } : {}),
+  }));
   return {
     mask: JSON.stringify(mask),
     'mail-template': choice.mailTemplate,

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFakeApi, renderArea } from '@gramota/shell-api/testing';
+import { ModalFrame } from '@gramota/ui';
 import { en } from '../i18n/en';
 import { ru } from '../i18n/ru';
-import type { MassRow } from '../mass/mass-rows';
-import { DriveCreateModal } from './drive-create.modal';
+import type { MassRow } from '../mass/row-compose';
+import { DriveCreateModal, type DriveCreateModalProps } from './drive-create.modal';
 
 const rows: MassRow[] = [
   { index: 0, values: { 'Фамилия Имя': 'Анна' }, email: 'anna@school.example' },
@@ -31,20 +32,31 @@ function server(answers: Answer[]) {
   });
 }
 
-function renderModal(language = 'en') {
+function renderModal(language = 'en', props: Partial<Omit<DriveCreateModalProps, 'close'>> = {}) {
   const close = jest.fn();
-  const view = renderArea(<DriveCreateModal docId="42" rows={rows} close={close} />, {
-    at: '/app/spreadsheet/42/',
-    language,
-    strings: [
-      (i18n) => {
-        i18n.addResourceBundle('ru', 'spreadsheet', ru, true, true);
-        i18n.addResourceBundle('en', 'spreadsheet', en, true, true);
-      },
-    ],
-  });
+  // As the shell's modal host shows it: in its frame, whose Escape and × close it.
+  const view = renderArea(
+    <ModalFrame title="Create documents in Drive" backdrop="static" onClose={close}>
+      <DriveCreateModal docId="42" rows={rows} hasEmailColumn close={close} {...props} />
+    </ModalFrame>,
+    {
+      at: '/app/spreadsheet/42/',
+      language,
+      strings: [
+        (i18n) => {
+          i18n.addResourceBundle('ru', 'spreadsheet', ru, true, true);
+          i18n.addResourceBundle('en', 'spreadsheet', en, true, true);
+        },
+      ],
+    },
+  );
   return { ...view, close };
 }
+
+const bodyOf = (api: ReturnType<typeof installFakeApi>) =>
+  Object.fromEntries(
+    api.calls.find((one) => one.path === '/api/drive-create/42/')!.body as URLSearchParams,
+  );
 
 const submit = () => screen.getByTestId('drive-create-submit');
 
@@ -177,5 +189,85 @@ describe('drive-create modal', () => {
     expect(screen.getByTestId('drive-rows').textContent).toBe('Будет создано 2 документа');
     await act(async () => fireEvent.click(submit()));
     expect(await screen.findByText('Укажите задержку целым числом')).toBeTruthy();
+  });
+
+  it('without an E-mail column: mailing unticked and disabled, the hint says how to get one', async () => {
+    api = server([[200, { result: 'success', key: 'k3y', group_id: '15' }]]);
+    renderModal('en', { hasEmailColumn: false });
+    await screen.findByRole('option', { name: 'For 5 A' });
+    const mail = screen.getByRole('checkbox', {
+      name: 'Send each file to the address in the E-mail column',
+    }) as HTMLInputElement;
+    expect(mail.checked).toBe(false);
+    expect(mail.disabled).toBe(true);
+    expect(document.getElementById(mail.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'To mail the files, give the column of addresses the “E-mail” field: click its header.',
+    );
+    expect(screen.queryByLabelText('Send after')).toBeNull();
+    await act(async () => fireEvent.click(submit()));
+    expect(bodyOf(api)).toMatchObject({
+      email_send: '0',
+      email_timeout_value: '',
+      email_timeout_unit: '',
+    });
+  });
+
+  it('with an E-mail column mailing starts ticked and can be unticked', async () => {
+    api = server([[200, { result: 'success', key: 'k3y', group_id: '15' }]]);
+    renderModal();
+    await screen.findByRole('option', { name: 'For 5 A' });
+    const mail = screen.getByRole('checkbox', {
+      name: 'Send each file to the address in the E-mail column',
+    }) as HTMLInputElement;
+    expect(mail.checked).toBe(true);
+    expect(mail.disabled).toBe(false);
+    expect(screen.queryByTestId('drive-email-hint')).toBeNull();
+    fireEvent.click(mail);
+    await act(async () => fireEvent.click(submit()));
+    expect(bodyOf(api)).toMatchObject({ email_send: '0' });
+  });
+
+  it('each row goes with its gender; names the library doubted and unknown genders are said', async () => {
+    api = server([[200, { result: 'success', key: 'k3y', group_id: '15' }]]);
+    const gendered: MassRow[] = [
+      { index: 0, values: { 'Фамилия Имя': 'Петровой Анне' }, email: '', gender: 'f' },
+      { index: 3, values: { 'Фамилия Имя': 'Саша Белых' }, email: '', gender: null },
+    ];
+    renderModal('ru', { rows: gendered, doubtRows: [5], genderlessRows: [5] });
+    expect(screen.getByTestId('drive-name-doubts').textContent).toBe(
+      'Имена в строках 5 напечатаются как в списке: программа не уверена, как их склонять. Проверить их можно кнопкой «Создать документы».',
+    );
+    expect(screen.getByTestId('drive-gender-unknown').textContent).toContain(
+      'В строках 5 пол ученика не определён',
+    );
+    await act(async () => fireEvent.click(submit()));
+    expect(JSON.parse(bodyOf(api).mask!)).toEqual([
+      { values: { 'Фамилия Имя': 'Петровой Анне' }, email: '', gender: 'f' },
+      { values: { 'Фамилия Имя': 'Саша Белых' }, email: '' },
+    ]);
+  });
+
+  it("Escape closes the dialog and marks the key handled, so the table's frame stays open", async () => {
+    api = server([]);
+    const { close } = renderModal();
+    await screen.findByRole('option', { name: 'For 5 A' });
+    const field = screen.getByLabelText('Send after');
+    field.focus();
+    // fireEvent answers false when the key's default was prevented: the editor's frame then
+    // knows the table's dialog took this Escape (spreadsheet-frame.modal.tsx).
+    expect(fireEvent.keyDown(field, { key: 'Escape' })).toBe(false);
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('the fields scroll inside the dialog, the Create button stays below them', async () => {
+    api = server([]);
+    renderModal();
+    await screen.findByRole('option', { name: 'For 5 A' });
+    const fields = screen.getByTestId('drive-fields');
+    // Every control is in the scrolling part except the buttons row, which follows it.
+    expect(fields.contains(screen.getByLabelText('Mail template'))).toBe(true);
+    expect(fields.contains(submit())).toBe(false);
+    expect(fields.parentElement).toBe(screen.getByTestId('drive-create-form'));
+    expect(fields.nextElementSibling?.contains(submit())).toBe(true);
   });
 });

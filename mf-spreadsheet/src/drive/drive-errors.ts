@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { readApiError } from '@gramota/ui';
-import type { MassRow } from '../mass/mass-rows';
+import type { MassRow } from '../mass/row-compose';
 import { shownRowNumber } from '../sheet/grid-data';
 
 /** A server error of a drive or mail call: the field it names and the text to show under it. */

@@ -6,11 +6,16 @@ export const driveDe: DriveTranslation<'one' | 'other'> = {
   title: 'Dokumente im Laufwerk erstellen',
   rows_one: '{{count}} Dokument wird erstellt',
   rows_other: '{{count}} Dokumente werden erstellt',
-  noRows: 'Haken Sie mindestens eine Zeile mit Daten an.',
   mailTemplate: 'E-Mail-Vorlage',
   editTemplates: 'Vorlagen bearbeiten',
   mailSettings: 'E-Mail-Einstellungen',
   emailSend: 'Jede Datei an die Adresse aus der Spalte E-mail senden',
+  emailSendHint:
+    'Um die Dateien zu versenden, ordnen Sie der Spalte mit den Adressen das Feld „E-mail“ zu: Klicken Sie auf ihre Überschrift.',
+  namesDoubt:
+    'Die Namen in den Zeilen {{rows}} werden wie in der Liste gedruckt: Es ist unklar, wie sie dekliniert werden. Prüfen Sie sie über „Dokumente erstellen“.',
+  genderUnknown:
+    'In den Zeilen {{rows}} ist das Geschlecht unbekannt: geschlechtsabhängige Wörter bleiben wie in der Vorlage. Geben Sie das Geschlecht in der Geschlechtsspalte an.',
   delayValue: 'Senden nach',
   delayUnit: 'Einheit',
   units: { minutes: 'Minuten', hours: 'Stunden', days: 'Tagen' },

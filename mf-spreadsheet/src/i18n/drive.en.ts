@@ -8,11 +8,16 @@ export const driveEn: typeof driveRu = {
   rows_few: '{{count}} documents will be created',
   rows_many: '{{count}} documents will be created',
   rows_other: '{{count}} documents will be created',
-  noRows: 'Check at least one row with data.',
   mailTemplate: 'Mail template',
   editTemplates: 'Edit templates',
   mailSettings: 'Mail settings',
   emailSend: 'Send each file to the address in the E-mail column',
+  emailSendHint:
+    'To mail the files, give the column of addresses the “E-mail” field: click its header.',
+  namesDoubt:
+    'The names in rows {{rows}} will print as in the list: it is not sure how to decline them. Check them with “Create documents”.',
+  genderUnknown:
+    'In rows {{rows}} the pupil’s gender is unknown: the gendered words stay as in the template. Give the gender in the gender column.',
   delayValue: 'Send after',
   delayUnit: 'Unit',
   units: { minutes: 'minutes', hours: 'hours', days: 'days' },

@@ -8,11 +8,16 @@ export const driveIt: DriveTranslation<'one' | 'many' | 'other'> = {
   // Intl's 'many' is for millions in Italian: the same words as 'other'.
   rows_many: 'Verranno creati {{count}} documenti',
   rows_other: 'Verranno creati {{count}} documenti',
-  noRows: 'Spunta almeno una riga con dei dati.',
   mailTemplate: 'Modello di e-mail',
   editTemplates: 'Modifica i modelli',
   mailSettings: 'Impostazioni e-mail',
   emailSend: 'Invia ogni file all’indirizzo della colonna E-mail',
+  emailSendHint:
+    'Per inviare i file, assegna alla colonna degli indirizzi il campo «E-mail»: fai clic sulla sua intestazione.',
+  namesDoubt:
+    "I nomi nelle righe {{rows}} verranno stampati come nell'elenco: non è chiaro come declinarli. Controllali con «Crea documenti».",
+  genderUnknown:
+    'Nelle righe {{rows}} il genere dell’alunno è sconosciuto: le parole che ne dipendono restano come nel modello. Indica il genere nella colonna del genere.',
   delayValue: 'Invia tra',
   delayUnit: 'Unità',
   units: { minutes: 'minuti', hours: 'ore', days: 'giorni' },

@@ -7,9 +7,21 @@ export const massDe: typeof massRu = {
   needProTitle: 'PRO erforderlich',
   needPro: 'Dokumente aus einer Tabelle in Serie zu erstellen ist mit PRO verfügbar',
   noRows: {
-    title: 'Keine Zeilen',
-    text: 'Haken Sie die Zeilen mit Daten an: Aus jeder wird ein Dokument erstellt.',
+    noColumns: {
+      title: 'Keine Spalten zugeordnet',
+      text: 'Keine Spalte der Tabelle ist einem Feld des Dokuments zugeordnet. Klicken Sie auf die Überschrift einer Spalte (zum Beispiel „Name“) und wählen Sie das Feld, das sie füllt.',
+    },
+    noneTicked: {
+      title: 'Keine Zeilen angehakt',
+      text: 'Keine Zeile ist angehakt. Haken Sie die Zeilen der Schüler an: Aus jeder wird ein Dokument.',
+    },
+    noData: {
+      title: 'Die angehakten Zeilen sind leer',
+      text: 'Die angehakten Zeilen haben keine Daten in den Spalten, die Feldern des Dokuments zugeordnet sind. Haken Sie Zeilen mit Daten an oder ordnen Sie die Spalte mit den Daten einem Feld zu.',
+    },
   },
+  namesFailed:
+    'Die Namen konnten nicht dekliniert werden, daher wurden keine Dokumente erstellt. {{text}}',
   tooMany: {
     title: 'Mehr als 30 Zeilen',
     text: 'Pro Durchlauf lassen sich höchstens 30 Dokumente erstellen, angehakt sind {{count}} Zeilen. Entfernen Sie die Haken bei den übrigen Zeilen und erstellen Sie diese im nächsten Durchlauf.',
@@ -40,6 +52,41 @@ export const massDe: typeof massRu = {
     fix: 'Korrigieren',
     createAnyway: 'Trotzdem erstellen',
   },
+  check: {
+    intro:
+      'So werden die Namen gedruckt. Prüfen Sie sie und das Geschlecht jedes Schülers: Endungen und geschlechtsabhängige Wörter des Dokuments richten sich danach.',
+    caption: 'Namen und Geschlecht',
+    name: 'So wird gedruckt',
+    gender: 'Geschlecht',
+    genderLabel: 'Geschlecht des Schülers in Zeile {{row}}',
+    genders: {
+      m: 'männlich',
+      f: 'weiblich',
+    },
+    genderCell: {
+      m: 'm',
+      f: 'w',
+    },
+    fromTable: 'aus der Liste',
+    fromName: 'aus dem Namen',
+    genderUnknown: 'unbekannt',
+    unreadGender: 'In der Geschlechtsspalte steht „{{text}}“: weder männlich noch weiblich',
+    doubts: {
+      latin: 'Name in lateinischen Buchstaben: wird wie in der Liste gedruckt',
+      gender_unknown:
+        'Geschlecht unbekannt: Wählen Sie es, dann wird der Name dekliniert. Bis dahin wird er wie in der Liste gedruckt',
+      unknown_name: 'Unklar, wie dieser Name dekliniert wird: wird wie in der Liste gedruckt',
+      parts: 'Sieht nicht aus wie „Nachname Vorname Vatersname“: wird wie in der Liste gedruckt',
+    },
+    genderOnlyUnknown: 'Geschlecht unbekannt: Wählen Sie es, damit die Wörter des Dokuments passen',
+    keep: 'Wie in der Liste lassen',
+    keepLabel: 'Wie in der Liste lassen: {{name}}, Zeile {{row}}',
+    correctLabel: 'Richtige Form des Namens in Zeile {{row}}',
+    save: 'Speichern',
+    saveLabel: 'Form des Namens in Zeile {{row}} speichern',
+    corrected: 'von Ihnen korrigiert',
+    busy: 'Wird erneut geprüft…',
+  },
   ready: {
     title: 'Dokumente erstellt',
     made: 'Fertige Dateien: {{count}} von {{total}}',
@@ -58,5 +105,7 @@ export const massDe: typeof massRu = {
     not_found: 'Dokument nicht gefunden',
     in_trash: 'Stellen Sie das Dokument oder den Ordner vor dem Öffnen wieder her!',
     forbidden: 'Sie haben keinen Zugriff auf dieses Dokument',
+    decline_invalid: 'Die Namen konnten nicht gelesen werden',
+    gender_invalid: 'Das Geschlecht muss männlich oder weiblich sein',
   },
 };

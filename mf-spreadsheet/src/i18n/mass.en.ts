@@ -6,9 +6,20 @@ export const massEn: typeof massRu = {
   needProTitle: 'PRO needed',
   needPro: 'Creating documents from a table is available with PRO',
   noRows: {
-    title: 'No rows',
-    text: 'Tick the rows with data: each one becomes a document.',
+    noColumns: {
+      title: 'No columns chosen',
+      text: "No column of the table is linked to a field of the document. Click a column's header (for example “Name”) and choose the field it fills.",
+    },
+    noneTicked: {
+      title: 'No rows ticked',
+      text: 'No row is ticked. Tick the rows of the pupils: each one becomes a document.',
+    },
+    noData: {
+      title: 'The ticked rows are empty',
+      text: "The ticked rows have no data in the columns linked to the document's fields. Tick rows with data, or link the column that holds them to a field.",
+    },
   },
+  namesFailed: 'The names could not be declined, so no documents were made. {{text}}',
   tooMany: {
     title: 'More than 30 rows',
     text: 'One run makes at most 30 documents, and {{count}} rows are ticked. Untick the extra rows and make them in the next run.',
@@ -36,6 +47,42 @@ export const massEn: typeof massRu = {
     fix: 'Fix',
     createAnyway: 'Create anyway',
   },
+  check: {
+    intro:
+      "This is how the names will print. Check them and each pupil's gender: the endings and the gendered words of the document follow it.",
+    caption: 'Names and gender',
+    name: 'As it will print',
+    gender: 'Gender',
+    genderLabel: 'Gender of the pupil in row {{row}}',
+    genders: {
+      m: 'male',
+      f: 'female',
+    },
+    genderCell: {
+      m: 'M',
+      f: 'F',
+    },
+    fromTable: 'from the list',
+    fromName: 'from the name',
+    genderUnknown: 'unknown',
+    unreadGender: 'The gender column says “{{text}}”: neither male nor female',
+    doubts: {
+      latin: 'Name in Latin letters: prints as in the list',
+      gender_unknown:
+        'Gender unknown: choose it and the name will be declined. Until then it prints as in the list',
+      unknown_name: 'Not sure how to decline this name: it prints as in the list',
+      parts: 'Does not look like “Surname First name Patronymic”: prints as in the list',
+    },
+    genderOnlyUnknown:
+      "Gender unknown: choose it so that the document's words take the right gender",
+    keep: 'Keep as in the list',
+    keepLabel: 'Keep as in the list: {{name}}, row {{row}}',
+    correctLabel: 'Right form of the name in row {{row}}',
+    save: 'Save',
+    saveLabel: "Save the name's form in row {{row}}",
+    corrected: 'corrected by you',
+    busy: 'Checking again…',
+  },
   ready: {
     title: 'Documents made',
     made: 'Files ready: {{count}} of {{total}}',
@@ -53,5 +100,7 @@ export const massEn: typeof massRu = {
     not_found: 'Not found',
     in_trash: 'Recover document or folder before opening!',
     forbidden: 'You have no access to this document',
+    decline_invalid: 'The names could not be read',
+    gender_invalid: 'Gender must be male or female',
   },
 };

@@ -1,4 +1,4 @@
-import { spreadsheetPaths, type MassRowValues } from '@gramota/contracts';
+import { spreadsheetPaths, type MassRowValues, type PupilGender } from '@gramota/contracts';
 import { PAGE_WIDTH_PX, pageSize } from '@gramota/doc-style';
 import type { KeyBox, PageMeasurement, PageMeasurer } from './mass-checks';
 
@@ -101,8 +101,9 @@ export function createFrameMeasurer(docId: string, format: string): PageMeasurer
     });
 
   return {
-    async measure(values: MassRowValues) {
-      const page = await load(`${spreadsheetPaths.preview(docId, values)}&measure=1`);
+    async measure(values: MassRowValues, gender?: PupilGender | null) {
+      // The row's gender picks its words ('[ученик|ученица]'), so a row is measured as it prints.
+      const page = await load(spreadsheetPaths.preview(docId, values, true, gender));
       return page ? measurePage(page) : null;
     },
     dispose: () => frame.remove(),

@@ -1,5 +1,5 @@
 /** What the table gives a run's button (mass creation, Drive create): the table and its actions. */
-import type { SpreadsheetMeta } from '@gramota/contracts';
+import type { SpreadsheetMeta, SpreadsheetTable } from '@gramota/contracts';
 import type { SheetSnapshot } from '../sheet/sheet-snapshot';
 
 export interface MassCreateButtonProps {
@@ -11,4 +11,13 @@ export interface MassCreateButtonProps {
   saveNow(): Promise<boolean>;
   /** Scrolls the grid to a row and selects its first key cell (a warning's "fix" link). */
   showRow(row: number): void;
+  /**
+   * Changes the table from the pre-run check (a row's gender written into its '%Пол' column, a
+   * name's correction kept in the settings) and returns the table as it now is; `reload` when
+   * cells or columns changed, so the grid shows them.
+   */
+  updateTable(
+    change: (table: SpreadsheetTable) => SpreadsheetTable,
+    reload: boolean,
+  ): SheetSnapshot;
 }

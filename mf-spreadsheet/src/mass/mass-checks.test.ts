@@ -8,7 +8,7 @@ import {
   type PageMeasurement,
   type PageMeasurer,
 } from './mass-checks';
-import type { MassRow } from './mass-rows';
+import type { MassRow } from './row-compose';
 
 const NAME = 'Фамилия Имя';
 const CLASS = 'Класс';

@@ -1,5 +1,5 @@
-import type { MassRowValues, SpreadsheetKeySource } from '@gramota/contracts';
-import type { MassRow } from './mass-rows';
+import type { MassRowValues, PupilGender, SpreadsheetKeySource } from '@gramota/contracts';
+import type { MassRow } from './row-compose';
 
 /**
  * What "Check before making" finds in a row (issue 15): a key the template uses left empty, a row
@@ -34,7 +34,8 @@ export type PageMeasurement = Record<string, KeyBox>;
  * (frame-measurer.ts); tests give fake measurements.
  */
 export interface PageMeasurer {
-  measure(values: MassRowValues): Promise<PageMeasurement | null>;
+  /** The page filled with these values, its words chosen by this gender (none: as written). */
+  measure(values: MassRowValues, gender?: PupilGender | null): Promise<PageMeasurement | null>;
   dispose(): void;
 }
 
@@ -113,7 +114,7 @@ export async function checkRows({
       if (!stillWanted()) break;
       const filled = Object.fromEntries(Object.entries(row.values).filter(([, value]) => value));
       if (Object.keys(filled).length === 0) continue;
-      const page = await measurer.measure(filled);
+      const page = await measurer.measure(filled, row.gender ?? null);
       if (!page) continue;
       for (const key of tooLongKeys(base, page))
         warnings.push({ row: row.index, kind: 'too-long', key });

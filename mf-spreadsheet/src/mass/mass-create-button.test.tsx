@@ -1,108 +1,32 @@
-import type { ComponentType } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import type { SpreadsheetColumn, SpreadsheetMeta } from '@gramota/contracts';
-import { ShellApiContext, type ModalRequest } from '@gramota/shell-api';
-import { installFakeApi, renderArea } from '@gramota/shell-api/testing';
-import { en } from '../i18n/en';
-import { ru } from '../i18n/ru';
-import type { SheetSnapshot } from '../sheet/sheet-snapshot';
-import { MassCreateButton } from './mass-create-button.component';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { installFakeApi } from '@gramota/shell-api/testing';
+import {
+  column,
+  massServer,
+  massTable,
+  openModal,
+  renderMassButton,
+} from '../test-support/mass-button-harness';
 
 // The hidden frame needs a browser's layout; here every page measures the same (nothing too long).
 jest.mock('./frame-measurer', () => ({
   createFrameMeasurer: () => ({ measure: async () => ({}), dispose: () => undefined }),
 }));
 
-const meta = (extra: Partial<SpreadsheetMeta> = {}): SpreadsheetMeta => ({
-  keys: 'Фамилия Имя;;Класс',
-  sources: [
-    { key: 'Фамилия Имя', kind: 'label' },
-    { key: 'Класс', kind: 'label' },
-  ],
-  is_pro: '1',
-  is_table_student_card: '0',
-  readonly: '0',
-  empty: '0',
-  doc_name: 'Грамота',
-  format: 'a4',
-  gendered: '0',
-  ...extra,
-});
-
-const column = (title: string, type: SpreadsheetColumn['type'] = 'key') => ({
-  title,
-  type,
-  width: 100,
-});
-const snapshot = (data: string[][]): SheetSnapshot => ({
-  columns: [column('', 'check'), column('%Фамилия Имя'), column('%Класс')],
-  data,
-});
-
-function server() {
-  let job = 100;
-  return installFakeApi((call) => {
-    if (call.path === '/api/creator/42/masscreate/') {
-      job += 1;
-      return [200, { result: 'success', doc: String(job), filename: `gramota_${job}` }];
-    }
-    if (call.path.startsWith('/api/creator-get-status-spreadsheet/')) {
-      const ids = decodeURIComponent(call.path.split('/')[3]!).split(',');
-      return [
-        200,
-        {
-          result: 'success',
-          status: 'ready',
-          docs: Object.fromEntries(ids.map((id) => [id, 'ready'])),
-        },
-      ];
-    }
-    return undefined;
-  });
-}
-
-function renderButton(data: string[][], extra: Partial<SpreadsheetMeta> = {}, language = 'en') {
-  const saveNow = jest.fn(async () => true);
-  const showRow = jest.fn();
-  const view = renderArea(
-    <MassCreateButton
-      docId="42"
-      meta={meta(extra)}
-      getSnapshot={() => snapshot(data)}
-      saveNow={saveNow}
-      showRow={showRow}
-    />,
-    { at: '/app/spreadsheet/42/', language },
-  );
-  view.shellApi.i18n.addResourceBundle('ru', 'spreadsheet', ru, true, true);
-  view.shellApi.i18n.addResourceBundle('en', 'spreadsheet', en, true, true);
-  return { ...view, saveNow, showRow };
-}
-
-type Shell = ReturnType<typeof renderButton>['shellApi'];
-
-/** Renders the last modal the flow opened, as the shell would, under the same shell mock. */
-function openModal(shellApi: Shell, close = jest.fn()) {
-  const request = shellApi.calls.modals.at(-1) as ModalRequest<object>;
-  const Component = request.component as ComponentType<{ close: () => void }>;
-  const view = render(
-    <I18nextProvider i18n={shellApi.i18n}>
-      <ShellApiContext.Provider value={shellApi}>
-        <Component {...request.props} close={close} />
-      </ShellApiContext.Provider>
-    </I18nextProvider>,
-  );
-  return { request, close, view };
-}
+const keyColumns = () => [column('%Фамилия Имя'), column('%Класс')];
+const renderButton = (
+  data: string[][],
+  extra: Parameters<typeof renderMassButton>[1] = {},
+  language = 'en',
+) => renderMassButton(massTable(keyColumns(), data), extra, language);
 
 const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
 
 describe('the mass creation button', () => {
-  let api: ReturnType<typeof server>;
+  let api: ReturnType<typeof massServer>;
   beforeEach(() => {
     jest.useFakeTimers();
-    api = server();
+    api = massServer();
   });
   afterEach(() => {
     api.uninstall();
@@ -124,21 +48,41 @@ describe('the mass creation button', () => {
     expect(api.calls).toEqual([]);
   });
 
-  test('no ticked rows with data: the no-rows modal (ru)', async () => {
-    const { shellApi } = renderButton(
-      [
-        ['', 'Иванов Иван', '5 А'],
-        ['1', '', ''],
-      ],
+  test('nothing ticked, ticked rows empty, no field column: each says its own cause (ru)', async () => {
+    const alertOf = async (view: ReturnType<typeof renderMassButton>) => {
+      fireEvent.click(screen.getByTestId('mass-create'));
+      await settle();
+      const modal = view.shellApi.calls.modals.at(-1)!;
+      view.unmount();
+      return [modal.title, (modal.props as { text: string }).text];
+    };
+    const noneTicked = await alertOf(renderButton([['', 'Иванов Иван', '5 А']], {}, 'ru'));
+    expect(noneTicked).toEqual([
+      'Строки не отмечены',
+      'Не отмечена ни одна строка. Поставьте галочки у строк с учениками — по каждой будет создан документ.',
+    ]);
+    const empty = await alertOf(
+      renderButton(
+        [
+          ['', 'Иванов Иван', '5 А'],
+          ['1', '', ''],
+        ],
+        {},
+        'ru',
+      ),
+    );
+    expect(empty[0]).toBe('В отмеченных строках пусто');
+    expect(empty[1]).toContain('нет данных в столбцах, связанных с полями документа');
+    // An imported list nobody assigned yet: its headers are text, no column fills a field.
+    const unassigned = renderMassButton(
+      massTable([column('ФИО', 'text'), column('Класс', 'text')], [['1', 'Иванов Иван', '5 А']]),
       {},
       'ru',
     );
-    fireEvent.click(screen.getByTestId('mass-create'));
-    await settle();
-    expect(shellApi.calls.modals.at(-1)).toMatchObject({
-      title: 'Нет строк',
-      props: { text: 'Отметьте галочкой строки с данными: по каждой будет создан документ.' },
-    });
+    const noColumns = await alertOf(unassigned);
+    expect(noColumns[0]).toBe('Столбцы не выбраны');
+    expect(noColumns[1]).toContain('Нажмите на заголовок столбца');
+    expect(api.calls).toEqual([]);
   });
 
   test('31 rows: the more-than-30 modal asks to untick rows', async () => {

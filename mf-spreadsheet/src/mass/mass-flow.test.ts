@@ -1,15 +1,41 @@
-import type { MassCreateAnswer, MassStatusAnswer } from '@gramota/contracts';
+import type { MassCreateAnswer, MassStatusAnswer, PupilGender } from '@gramota/contracts';
 import { FlowCallError } from '@gramota/delivery';
 import type { MassWarning } from './mass-checks';
 import { MASS_ATTEMPTS_MAX, MassFlow } from './mass-flow';
 import type { MassPorts } from './mass-ports';
-import type { MassRow } from './mass-rows';
+import type { PreparedRun } from './prepare-names';
+import type { ComposedRun, NoRowsReason } from './row-compose';
 import type { MassEvent, MassView } from './mass-view';
 
 const MASS_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
-const rowsOf = (...names: string[]): MassRow[] =>
-  names.map((name, index) => ({ index, values: { 'Фамилия Имя': name } }));
+/** A run of these names, none declined, the document's words not gendered. */
+const rowsOf = (...names: string[]): ComposedRun => ({
+  rows: names.map((name, index) => ({
+    index,
+    values: { 'Фамилия Имя': name },
+    gender: null,
+    tableGender: null,
+    unreadGender: '',
+  })),
+  names: { declined: [], pupil: null, genderOnly: false, gendered: false },
+  corrections: {},
+  emailColumn: false,
+  problem: null,
+});
+
+const nothing = (problem: NoRowsReason): ComposedRun => ({ ...rowsOf(), problem });
+
+/** What the prepare port gives back: the names as written, unless a test says otherwise. */
+const asWritten = (run: ComposedRun, showNames = false): PreparedRun => ({
+  rows: run.rows.map((row) => ({
+    ...row,
+    gender: row.gender ?? null,
+    genderFrom: null,
+    names: [],
+  })),
+  showNames,
+});
 
 const created = (doc: string): MassCreateAnswer => ({
   result: 'success',
@@ -41,12 +67,20 @@ function setup() {
       return true;
     }),
     newMassId: jest.fn(() => MASS_ID),
+    prepare: jest.fn(async (run: ComposedRun): Promise<PreparedRun> => asWritten(run)),
     check: jest.fn(async (): Promise<MassWarning[]> => []),
-    create: jest.fn(async (massId: string, values: Record<string, string>, _row: number) => {
-      log.push(`create ${massId.length} ${values['Фамилия Имя']}`);
-      job += 1;
-      return created(String(job));
-    }),
+    create: jest.fn(
+      async (
+        massId: string,
+        values: Record<string, string>,
+        _row: number,
+        _gender: PupilGender | null,
+      ) => {
+        log.push(`create ${massId.length} ${values['Фамилия Имя']}`);
+        job += 1;
+        return created(String(job));
+      },
+    ),
     status: jest.fn(async (ids: readonly string[]) =>
       status('ready', Object.fromEntries(ids.map((id) => [id, 'ready' as const]))),
     ),
@@ -73,14 +107,22 @@ describe('the mass creation flow', () => {
     expect(flow.view.phase).toBe('idle');
   });
 
-  test('zero rows: the no-rows modal; 31 rows: the more-than-30 modal', async () => {
+  test('nothing to make: the message names why; 31 rows: the more-than-30 modal', async () => {
     const { flow, ports, events } = setup();
-    flow.start([], true);
-    const many = rowsOf(...Array.from({ length: 31 }, (_, index) => `Ученик ${index}`));
-    flow.start(many, true);
-    flow.start(many.slice(0, 30), true);
+    flow.start(nothing('no-columns'), true);
+    flow.start(nothing('none-ticked'), true);
+    flow.start(nothing('no-data'), true);
+    const names = Array.from({ length: 31 }, (_, index) => `Ученик ${index}`);
+    flow.start(rowsOf(...names), true);
+    flow.start(rowsOf(...names.slice(0, 30)), true);
     await settle();
-    expect(events).toEqual([{ kind: 'no-rows' }, { kind: 'too-many', count: 31 }]);
+    expect(events).toEqual([
+      { kind: 'no-rows', reason: 'no-columns' },
+      { kind: 'no-rows', reason: 'none-ticked' },
+      { kind: 'no-rows', reason: 'no-data' },
+      { kind: 'too-many', count: 31 },
+    ]);
+    expect(ports.prepare).toHaveBeenCalledTimes(1);
     expect(ports.check).toHaveBeenCalledTimes(1);
   });
 
@@ -116,6 +158,7 @@ describe('the mass creation flow', () => {
     expect(ports.create.mock.calls.every(([massId]) => massId === MASS_ID)).toBe(true);
     // Each row says its place in the table: a duplicate kept on purpose is a file of its own.
     expect(ports.create.mock.calls.map(([, , row]) => row)).toEqual([0, 1, 2]);
+    expect(ports.create.mock.calls.map(([, , , gender]) => gender)).toEqual([null, null, null]);
   });
 
   test('a table that could not be saved starts nothing', async () => {
@@ -262,5 +305,86 @@ describe('the mass creation flow', () => {
     expect(ports.create).toHaveBeenCalledTimes(1);
     expect(ports.status).not.toHaveBeenCalled();
     expect(flow.view.phase).toBe('idle');
+  });
+  test('names in play: the check opens with every row even without warnings, then waits', async () => {
+    const { flow, ports } = setup();
+    ports.prepare.mockImplementationOnce(async (run) => asWritten(run, true));
+    flow.start(rowsOf('Иванов Иван', 'Петрова Анна'), true);
+    await settle();
+    expect(flow.view).toMatchObject({
+      phase: 'warnings',
+      warnings: [],
+      showNames: true,
+      busy: false,
+    });
+    expect(flow.view.phase === 'warnings' && flow.view.rows.map((row) => row.index)).toEqual([
+      0, 1,
+    ]);
+    await advance(10_000);
+    expect(ports.saveNow).not.toHaveBeenCalled();
+  });
+
+  test('each row is sent as it prints, with the gender its words follow', async () => {
+    const { flow, ports } = setup();
+    const genders: PupilGender[] = ['f', 'm'];
+    ports.prepare.mockImplementationOnce(async (run) => ({
+      rows: run.rows.map((row, index) => ({
+        ...row,
+        values: { 'Фамилия Имя': `${row.values['Фамилия Имя']} (дат.)` },
+        gender: genders[index]!,
+        genderFrom: 'name' as const,
+        names: [],
+      })),
+      showNames: false,
+    }));
+    flow.start(rowsOf('Петрова Анна', 'Иванов Иван'), true);
+    await settle();
+    await advance(1000);
+    expect(ports.create.mock.calls.map(([, values, row, gender]) => [values, row, gender])).toEqual(
+      [
+        [{ 'Фамилия Имя': 'Петрова Анна (дат.)' }, 0, 'f'],
+        [{ 'Фамилия Имя': 'Иванов Иван (дат.)' }, 1, 'm'],
+      ],
+    );
+  });
+
+  test('a fix in the check: declined and checked again while the check stays open', async () => {
+    const { flow, ports } = setup();
+    ports.prepare.mockImplementation(async (run) => asWritten(run, true));
+    flow.start(rowsOf('Саша Белых'), true);
+    await settle();
+    expect(ports.check).toHaveBeenLastCalledWith(expect.anything(), expect.any(Function), false);
+    let answer: (run: PreparedRun) => void = () => undefined;
+    ports.prepare.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const fixed = rowsOf('Саша Белых');
+    fixed.rows[0]!.tableGender = 'm';
+    flow.recheck(fixed);
+    expect(flow.view).toMatchObject({ phase: 'warnings', busy: true });
+    // "Create" waits for the check to be made again.
+    flow.createAnyway();
+    expect(ports.saveNow).not.toHaveBeenCalled();
+    expect(ports.prepare).toHaveBeenLastCalledWith(fixed);
+    answer({ ...asWritten(fixed, true), rows: [{ ...asWritten(fixed).rows[0]!, gender: 'm' }] });
+    await settle();
+    expect(ports.check).toHaveBeenLastCalledWith(expect.anything(), expect.any(Function), true);
+    expect(flow.view).toMatchObject({ phase: 'warnings', busy: false, rows: [{ gender: 'm' }] });
+    flow.createAnyway();
+    await settle();
+    expect(ports.create).toHaveBeenCalledWith(MASS_ID, { 'Фамилия Имя': 'Саша Белых' }, 0, 'm');
+  });
+
+  test('names that cannot be declined stop the run before anything is saved or made', async () => {
+    const { flow, ports, events } = setup();
+    ports.prepare.mockRejectedValueOnce(
+      new FlowCallError('The names could not be read', 'decline_invalid'),
+    );
+    flow.start(rowsOf('Иванов Иван'), true);
+    await settle();
+    expect(events).toEqual([
+      { kind: 'names-failed', text: 'The names could not be read', code: 'decline_invalid' },
+    ]);
+    expect(flow.view.phase).toBe('idle');
+    expect(ports.check).not.toHaveBeenCalled();
+    expect(ports.saveNow).not.toHaveBeenCalled();
   });
 });

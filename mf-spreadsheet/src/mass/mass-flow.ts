@@ -3,10 +3,17 @@ import {
   type MassCreateAnswer,
   type MassStatusAnswer,
 } from '@gramota/contracts';
-import { callErrorText, FlowRuns, SnapshotStore, type FlowClock } from '@gramota/delivery';
+import {
+  callErrorText,
+  FlowCallError,
+  FlowRuns,
+  SnapshotStore,
+  type FlowClock,
+} from '@gramota/delivery';
 import type { MassWarning } from './mass-checks';
-import type { MassRow } from './mass-rows';
 import type { MassPorts } from './mass-ports';
+import type { PreparedRow, PreparedRun } from './prepare-names';
+import type { ComposedRun } from './row-compose';
 import type { MassEvent, MassFile, MassView } from './mass-view';
 
 /**
@@ -28,14 +35,16 @@ type Running = Extract<MassView, { phase: 'running' }>;
 /**
  * Mass creation from the table (seed 001 §4 Spreadsheet create flow, §6 Spreadsheet create), free
  * of React and the network so every wait is tested with a fake clock: PRO and the row count,
- * the checks, saving, one row at a time (about 1 s after a success, 3 s after a failure, the same
+ * the names declined and genders found, the checks (shown whenever names or genders are in
+ * play, so the teacher sees each name as it prints), saving, one row at a time (about 1 s after a success, 3 s after a failure, the same
  * mass_id so a resent row is the same job), the status poll every 4 s, the ready files. The
  * progress bar rises 1 % every 400 ms, is 90 % once every row is sent and 98 % while polling.
  */
 export class MassFlow {
   private readonly store = new SnapshotStore<MassView>({ phase: 'idle' });
   private readonly runs: FlowRuns;
-  private rows: MassRow[] = [];
+  private composed: ComposedRun | null = null;
+  private rows: PreparedRow[] = [];
   private files: MassFile[] = [];
   private massId = '';
 
@@ -50,21 +59,39 @@ export class MassFlow {
     return this.store.getSnapshot();
   }
 
-  /** The teacher's click: the rows massRows found, and whether the account has PRO. */
-  start(rows: readonly MassRow[], isPro: boolean): void {
+  /** The teacher's click: the run composed from the table, and whether the account has PRO. */
+  start(run: ComposedRun, isPro: boolean): void {
     if (this.view.phase !== 'idle') return;
     if (!isPro) return this.emit({ kind: 'need-pro' });
-    if (rows.length === 0) return this.emit({ kind: 'no-rows' });
-    if (rows.length > SPREADSHEET_LIMITS.massRowsMax)
-      return this.emit({ kind: 'too-many', count: rows.length });
-    this.rows = [...rows];
+    if (run.problem || run.rows.length === 0)
+      return this.emit({ kind: 'no-rows', reason: run.problem ?? 'no-data' });
+    if (run.rows.length > SPREADSHEET_LIMITS.massRowsMax)
+      return this.emit({ kind: 'too-many', count: run.rows.length });
+    this.composed = run;
     this.runs.begin();
-    void this.check();
+    void this.check(false);
+  }
+
+  /**
+   * The teacher fixed something in the check (a gender, a name's form): the same rows composed
+   * from the table again, declined and checked again while the check stays open.
+   */
+  recheck(run: ComposedRun): void {
+    const view = this.view;
+    if (view.phase !== 'warnings') return;
+    if (run.problem || run.rows.length === 0) {
+      this.cancel();
+      return this.emit({ kind: 'no-rows', reason: run.problem ?? 'no-data' });
+    }
+    this.composed = run;
+    this.runs.begin();
+    this.show({ ...view, busy: true });
+    void this.check(true);
   }
 
   /** The warnings modal's "Create anyway". */
   createAnyway(): void {
-    if (this.view.phase !== 'warnings') return;
+    if (this.view.phase !== 'warnings' || this.view.busy) return;
     void this.run();
   }
 
@@ -88,18 +115,36 @@ export class MassFlow {
 
   // --- checks ---------------------------------------------------------------------------------
 
-  private async check() {
+  private async check(again: boolean) {
     const run = this.runs.current;
-    this.show({ phase: 'checking' });
+    if (!again) this.show({ phase: 'checking' });
+    let prepared: PreparedRun;
+    try {
+      prepared = await this.options.ports.prepare(this.composed!);
+    } catch (error) {
+      // Printing the names undeclined would be wrong without a word: nothing is made.
+      if (!this.runs.isCurrent(run)) return;
+      const code = error instanceof FlowCallError ? error.code : undefined;
+      return this.finish({ kind: 'names-failed', text: callErrorText(error), code });
+    }
+    if (!this.runs.isCurrent(run)) return;
+    this.rows = prepared.rows;
     let warnings: MassWarning[];
     try {
-      warnings = await this.options.ports.check(this.rows, () => this.runs.isCurrent(run));
+      warnings = await this.options.ports.check(this.rows, () => this.runs.isCurrent(run), again);
     } catch {
       // The checks only advise: when they cannot run, the teacher still gets the files.
       warnings = [];
     }
     if (!this.runs.isCurrent(run)) return;
-    if (warnings.length > 0) return this.show({ phase: 'warnings', warnings, rows: this.rows });
+    if (warnings.length > 0 || prepared.showNames || again)
+      return this.show({
+        phase: 'warnings',
+        warnings,
+        rows: this.rows,
+        showNames: prepared.showNames,
+        busy: false,
+      });
     await this.run();
   }
 
@@ -145,7 +190,7 @@ export class MassFlow {
     const row = this.rows[index]!;
     let answer: MassCreateAnswer | null;
     try {
-      answer = await this.options.ports.create(this.massId, row.values, row.index);
+      answer = await this.options.ports.create(this.massId, row.values, row.index, row.gender);
     } catch (error) {
       if (!this.runs.isCurrent(run)) return;
       answer = null;

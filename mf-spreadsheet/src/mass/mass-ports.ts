@@ -1,6 +1,12 @@
-import type { MassCreateAnswer, MassRowValues, MassStatusAnswer } from '@gramota/contracts';
+import type {
+  MassCreateAnswer,
+  MassRowValues,
+  MassStatusAnswer,
+  PupilGender,
+} from '@gramota/contracts';
 import type { MassWarning } from './mass-checks';
-import type { MassRow } from './mass-rows';
+import type { PreparedRun } from './prepare-names';
+import type { ComposedRun, MassRow } from './row-compose';
 
 /**
  * Everything the mass flow does outside itself. Calls reject with the delivery package's
@@ -11,9 +17,23 @@ export interface MassPorts {
   saveNow(): Promise<boolean>;
   /** A new run id (36 characters): the server gives the same job back for the same id and row. */
   newMassId(): string;
-  /** The pre-run checks of the rows (mass-checks.ts checkRows over a measurer). */
-  check(rows: readonly MassRow[], stillWanted: () => boolean): Promise<MassWarning[]>;
+  /** The rows' names declined and genders found (prepare-names.ts over the decline call). */
+  prepare(run: ComposedRun): Promise<PreparedRun>;
+  /**
+   * The pre-run checks of the rows (mass-checks.ts checkRows over a measurer). `again`: the same
+   * run checked after a fix, so pages measured before may be reused.
+   */
+  check(
+    rows: readonly MassRow[],
+    stillWanted: () => boolean,
+    again: boolean,
+  ): Promise<MassWarning[]>;
   /** One row; `row` is its index in the table (two rows with the same values are two files). */
-  create(massId: string, values: MassRowValues, row: number): Promise<MassCreateAnswer>;
+  create(
+    massId: string,
+    values: MassRowValues,
+    row: number,
+    gender: PupilGender | null,
+  ): Promise<MassCreateAnswer>;
   status(jobIds: readonly string[]): Promise<MassStatusAnswer>;
 }

@@ -1,5 +1,6 @@
 import type { MassWarning } from './mass-checks';
-import type { MassRow } from './mass-rows';
+import type { PreparedRow } from './prepare-names';
+import type { NoRowsReason } from './row-compose';
 
 /** One row's file of a run: its creator job and, once polled, how it went. */
 export interface MassFile {
@@ -13,9 +14,19 @@ export interface MassFile {
 /** What the mass creation modal shows. */
 export type MassView =
   | { phase: 'idle' }
-  /** Measuring the rows against their pages. */
+  /** Declining the names, measuring the rows against their pages. */
   | { phase: 'checking' }
-  | { phase: 'warnings'; warnings: MassWarning[]; rows: MassRow[] }
+  /**
+   * "Check before making": the warnings, and every row's name as it prints with its gender when
+   * `showNames`. `busy` while the check is made again after the teacher's fix.
+   */
+  | {
+      phase: 'warnings';
+      warnings: MassWarning[];
+      rows: PreparedRow[];
+      showNames: boolean;
+      busy: boolean;
+    }
   | {
       phase: 'running';
       percent: number;
@@ -33,7 +44,10 @@ export type MassPhase = MassView['phase'];
 /** What the flow hands to the screen rather than showing as its own modal. */
 export type MassEvent =
   | { kind: 'need-pro' }
-  | { kind: 'no-rows' }
+  /** Nothing to make, and why. */
+  | { kind: 'no-rows'; reason: NoRowsReason }
+  /** The names could not be declined (no answer or a refusal): nothing is made. */
+  | { kind: 'names-failed'; text: string; code?: string }
   | { kind: 'too-many'; count: number }
   | { kind: 'not-saved' }
   /** The server refused a row (result 'error'): its text and code. */

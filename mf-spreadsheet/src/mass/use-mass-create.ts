@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { appPaths } from '@gramota/contracts';
+import { appPaths, type PupilGender } from '@gramota/contracts';
 import { useNotify, useShellApi, type Notify, type ShellApi } from '@gramota/shell-api';
 import { useAppDispatch } from '@gramota/store';
 import { NeedPayNotice, type NeedPayNoticeProps } from '@gramota/ui';
 import { createFrameMeasurer } from './frame-measurer';
 import type { MassCreateButtonProps } from './mass-button-props';
 import { MassFlow } from './mass-flow';
-import { massRows } from './mass-rows';
 import { createMassPorts } from './mass-store-ports';
+import { composeRun } from './row-compose';
+import { namesFailedMessage, noRowsMessage } from './run-messages';
+import { withRowGender } from './gender-column';
 import type { MassEvent } from './mass-view';
 import { useMassDialogs } from './use-mass-dialogs';
 import { useMassView } from './use-mass-view';
@@ -46,12 +48,35 @@ export function useMassCreate(props: MassCreateButtonProps) {
   useEffect(() => () => flow.dispose(), [flow]);
 
   const view = useMassView(flow);
-  // In the editor's frame the shell hands this navigation to the editor's window (seed 000 §2).
-  useMassDialogs(flow, view, (jobIds) => latest.current.shell.navigate(appPaths.readyMass(jobIds)));
+  const [actions] = useState(() => ({
+    // In the editor's frame the shell hands this navigation to the editor's window (seed 000 §2).
+    onOpenFiles: (jobIds: string[]) => latest.current.shell.navigate(appPaths.readyMass(jobIds)),
+    onGender(row: number, gender: PupilGender) {
+      const { props, t } = latest.current;
+      const cell = t(`spreadsheet:mass.check.genderCell.${gender}`);
+      const table = props.updateTable((now) => withRowGender(now, row, cell), true);
+      flow.recheck(composeRun(table, props.meta));
+    },
+    onCorrect(correctionKey: string, form: string) {
+      const { props } = latest.current;
+      const table = props.updateTable(
+        (now) => ({
+          ...now,
+          settings: {
+            ...now.settings,
+            corrections: { ...now.settings.corrections, [correctionKey]: form },
+          },
+        }),
+        false,
+      );
+      flow.recheck(composeRun(table, props.meta));
+    },
+  }));
+  useMassDialogs(flow, view, actions);
 
   const start = useCallback(() => {
     const { getSnapshot, meta } = latest.current.props;
-    flow.start(massRows(getSnapshot(), meta), meta.is_pro === '1');
+    flow.start(composeRun(getSnapshot(), meta), meta.is_pro === '1');
   }, [flow]);
   return { start, busy: view.phase !== 'idle' };
 }
@@ -71,8 +96,12 @@ function report(event: MassEvent, { props, shell, notify, t }: ReportDeps) {
         component: NeedPayNotice,
         props: { text: t('spreadsheet:mass.needPro'), onPay: () => shell.navigate(appPaths.pay()) },
       });
-    case 'no-rows':
-      return notify.alert(t('spreadsheet:mass.noRows.text'), t('spreadsheet:mass.noRows.title'));
+    case 'no-rows': {
+      const { title, text } = noRowsMessage(t, event.reason);
+      return notify.alert(text, title);
+    }
+    case 'names-failed':
+      return notify.alert(namesFailedMessage(t, event));
     case 'too-many':
       return notify.alert(
         t('spreadsheet:mass.tooMany.text', { count: event.count }),

@@ -39,7 +39,7 @@ export function massDialogKind(view: MassView): MassDialogKind | null {
 export function useMassDialogs(
   flow: MassFlow,
   view: MassView,
-  onOpenFiles: (jobIds: string[]) => void,
+  actions: Omit<MassDialogProps, 'flow' | 'close'>,
 ) {
   const { t } = useTranslation('spreadsheet');
   useFlowModal<MassDialogKind, Omit<MassDialogProps, 'close'>>(
@@ -47,7 +47,7 @@ export function useMassDialogs(
     (kind) => ({
       title: t(DIALOGS[kind].title),
       component: DIALOGS[kind].component,
-      props: { flow, onOpenFiles },
+      props: { flow, ...actions },
       backdrop: DIALOGS[kind].static ? 'static' : 'default',
     }),
     () => flow.cancel(),

@@ -5,6 +5,7 @@ import {
   spreadsheetPaths,
   type ClassListSummary,
   type MassRowValues,
+  type PupilGender,
 } from '@gramota/contracts';
 import { Button, FormAlert, TextField, dialogClasses } from '@gramota/ui';
 import { useSpreadsheetClassListsQuery } from '../spreadsheet.api';
@@ -147,10 +148,13 @@ export function RowPreviewModal({
   docId,
   row,
   values,
+  gender = null,
 }: {
   docId: string;
   row: number;
   values: MassRowValues;
+  /** Chooses the document's gender alternatives, as the run will. */
+  gender?: PupilGender | null;
   close(): void;
 }) {
   const { t } = useTranslation('spreadsheet');
@@ -165,7 +169,7 @@ export function RowPreviewModal({
     >
       <iframe
         title={t('spreadsheet.preview.frame', { row: shownRowNumber(row) })}
-        src={spreadsheetPaths.preview(docId, values)}
+        src={spreadsheetPaths.preview(docId, values, false, gender)}
         sandbox="allow-same-origin"
         style={{
           width: PAGE_WIDTH,

@@ -5,6 +5,9 @@ import {
   type SpreadsheetTable,
 } from '@gramota/contracts';
 import { installFakeApi, type Handler } from '@gramota/shell-api/testing';
+import { declineHandler } from './decline-stand-in';
+
+export { declineHandler, declineStandIn } from './decline-stand-in';
 
 export function sheetMeta(overrides: Partial<SpreadsheetMeta> = {}): SpreadsheetMeta {
   return {
@@ -31,10 +34,11 @@ export function metaGetText(meta: SpreadsheetMeta, table?: SpreadsheetTable): st
 
 /**
  * The shared fake API answers JSON; meta-get answers text, so a handler's string answer is served
- * as text/plain here.
+ * as text/plain here. POST /api/spreadsheet-decline/ is answered by the decline stand-in.
  */
 export function installSheetApi(handler: Handler) {
-  const fake = installFakeApi(handler);
+  // The decline endpoint answers as the server's declension does, unless the test answers it.
+  const fake = installFakeApi((call) => handler(call) ?? declineHandler(call));
   const globals = globalThis as unknown as { fetch: (input: unknown) => Promise<FakeAnswer> };
   const jsonFetch = globals.fetch;
   globals.fetch = async (input) => {

@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SpreadsheetMeta } from '@gramota/contracts';
+import { useShellApi } from '@gramota/shell-api';
+import { useAppDispatch } from '@gramota/store';
+import { shownRowNumber } from '../sheet/grid-data';
+import { RowPreviewModal } from '../sheet/sheet-modals';
+import type { SheetSnapshot } from '../sheet/sheet-snapshot';
+import { storeDecline } from './mass-store-ports';
+import { printedRow } from './printed-row';
+
+interface RowPreviewInput {
+  docId: string;
+  meta: SpreadsheetMeta;
+  getSnapshot(): SheetSnapshot;
+}
+
+/**
+ * The row preview (👁): the row's page as the run will print it — joined columns, declined
+ * names, the words of its gender — so what the teacher sees is what prints.
+ */
+export function useRowPreview({ docId, meta, getSnapshot }: RowPreviewInput) {
+  const { t } = useTranslation('spreadsheet');
+  const shell = useShellApi();
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (row: number) => {
+      void printedRow(getSnapshot(), meta, row, storeDecline(dispatch)).then(({ values, gender }) =>
+        shell.showModal({
+          title: t('spreadsheet.preview.title', { row: shownRowNumber(row) }),
+          component: RowPreviewModal,
+          props: { docId, row, values, gender },
+        }),
+      );
+    },
+    [dispatch, docId, getSnapshot, meta, shell, t],
+  );
+}

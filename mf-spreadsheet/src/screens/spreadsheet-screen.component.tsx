@@ -8,6 +8,7 @@ import { defaultTable, metaKeys, normaliseTable } from '../sheet/layout';
 import { sheetErrorText } from '../sheet/sheet-errors';
 import { SheetWorkspace } from '../sheet/sheet-workspace.component';
 import type { SheetGridProps } from '../sheet/sheet-grid.component';
+import styles from './spreadsheet-screen.module.css';
 
 /**
  * /app/spreadsheet/{docId}/ (seed 001 §2 Spreadsheet): the document's table, on its own page or
@@ -71,6 +72,15 @@ export function SpreadsheetScreen({
       />
     );
 
+  // In the editor's modal frame the frame's own title names the window: one title, not two (the
+  // heading stays for screen readers), and the table gets the frame's height.
+  if (embed)
+    return (
+      <section className={styles.embedded} data-area="spreadsheet">
+        <h1 className={styles.visuallyHidden}>{title}</h1>
+        {body}
+      </section>
+    );
   return (
     <AreaPage page="spreadsheet" title={title}>
       {body}

@@ -84,6 +84,21 @@ describe('the spreadsheet screen', () => {
     expect(screen.getByTestId('save-indicator').dataset.state).toBe('idle');
   });
 
+  test("in the editor's frame the frame's title names the window: the screen's heading is for screen readers only", async () => {
+    open(metaGetText(sheetMeta()), () => undefined, '/app/spreadsheet/42/?embed=true');
+    await gridReady();
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Mass creation: Грамота');
+    expect(heading.className).toBe('visuallyHidden');
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
+  });
+
+  test('on its own page the screen shows its heading', async () => {
+    open(metaGetText(sheetMeta()));
+    await gridReady();
+    expect(screen.getByRole('heading', { level: 1 }).className).toBe('title');
+  });
+
   test('no keys: the need-label modal and nothing is ever saved', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     const { api, shellApi } = open(metaGetText(sheetMeta({ keys: '' })));

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { SaveState } from './sheet-saver';
 import styles from './sheet-workspace.module.css';
 
-/** The save indicator: 'saving', 'all changes saved', then the icon alone (seed 001 §4, §9). */
+/**
+ * The save state in words beside its icon (seed 001 §4, §9; issue 29: never the icon alone):
+ * «Сохраняется…», «Сохранено», «Не сохранено».
+ */
 export function SaveIndicator({ state }: { state: SaveState }) {
   const { t } = useTranslation('spreadsheet');
   const text = t(`spreadsheet.save.${state}`);
@@ -14,10 +17,9 @@ export function SaveIndicator({ state }: { state: SaveState }) {
       data-state={state}
       role="status"
       aria-live="polite"
-      title={text}
     >
       <span aria-hidden="true">{icon}</span>
-      <span className={state === 'idle' ? styles.visuallyHidden : undefined}>{text}</span>
+      <span>{text}</span>
     </span>
   );
 }

@@ -2,12 +2,20 @@ import {
   forwardRef,
   useEffect,
   useImperativeHandle,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpreadsheetData, SpreadsheetTable } from '@gramota/contracts';
+import { headerLabels } from './column-labels';
+import {
+  canvasMeasure,
+  fittedWidths,
+  measureByCharacters,
+  type MeasureText,
+} from './column-widths';
 import {
   CHECKED_MARK,
   UNCHECKED_MARK,
@@ -15,8 +23,13 @@ import {
   shownRowNumber,
   toSheetData,
 } from './grid-data';
+import { headerGeometry, sameGeometry, type HeaderGeometry } from './grid-geometry';
+import { HeaderButtons } from './header-buttons.component';
 import { recordGlobalListeners, removeLateListeners, type ListenerRecord } from './listener-guard';
 import { loadXSpreadsheet } from './load-xspreadsheet';
+import { PlainTable } from './plain-table.component';
+import { guardDrawing, withoutFormulaSuggestions } from './text-only-grid';
+import { useCellHover } from './use-cell-hover';
 import type { XSpreadsheet, XSpreadsheetFactory } from './xspreadsheet.types';
 import styles from './sheet-grid.module.css';
 
@@ -27,6 +40,8 @@ export const GRID_SCOPE = 'gr-xsheet';
  * into the table at most this often, never per keystroke (a 'big' sheet stays responsive).
  */
 export const EDIT_DEBOUNCE_MS = 400;
+/** The column menu's width in CSS (sheet-workspace.module.css .menu): kept inside the grid. */
+const MENU_WIDTH = 280;
 
 export interface SheetGridHandle {
   /** The cells as they are now (pending edits included). */
@@ -35,6 +50,19 @@ export interface SheetGridHandle {
   applyChecks(data: SpreadsheetData): void;
   /** Scrolls to data row `row` and selects `column` there. */
   showRow(row: number, column: number): void;
+  /**
+   * The column menu closed by the keyboard: the focus goes back where it was opened from (the
+   * header button, or the grid's selected header cell).
+   */
+  restoreFocus(column: number): void;
+}
+
+/** Where the column menu opens, in the grid's pixels. */
+export interface MenuAnchor {
+  left: number;
+  top: number;
+  /** Room under the header; absent when the grid has no height yet. */
+  maxHeight?: number;
 }
 
 export interface SheetGridProps {
@@ -45,13 +73,15 @@ export interface SheetGridProps {
   /** The cells changed (typing, pasting, a check box clicked). */
   onEdit(data: SpreadsheetData): void;
   onCheckAll(): void;
-  /** A header cell was clicked: its column and where to open the column menu. */
-  onHeaderClick(column: number, anchor: { left: number; top: number }): void;
+  /** A header was clicked or chosen by Enter / Space: its column and where to open its menu. */
+  onHeaderClick(column: number, anchor: MenuAnchor): void;
   /** The selected cell (data row, column), null when the header row or nothing is selected. */
   onSelect(row: number | null, column: number | null): void;
   /** The per-row view button was pressed for data row `row`. */
   onViewRow(row: number): void;
-  /** Shown over the grid, positioned like onHeaderClick's anchor (the column menu). */
+  /** The column whose menu is open: its header button says it is expanded. */
+  menuColumn?: number | null;
+  /** Shown over the grid at onHeaderClick's anchor (the column menu). */
   overlay?: ReactNode;
   /** Tests hand in the library; the product loads it lazily. */
   loadLibrary?: () => Promise<XSpreadsheetFactory>;
@@ -85,7 +115,30 @@ function labelLibraryFields(host: HTMLElement, label: string) {
     field.setAttribute('aria-label', label);
 }
 
-/** x-data-spreadsheet in a React component: created once, listeners removed on unmount. */
+/** Enter or Space on the grid's selected header cell (not typed into a field of ours). */
+function headerKey(event: KeyboardEvent, grid: XSpreadsheet, host: HTMLElement): number | null {
+  if ((event.key !== 'Enter' && event.key !== ' ') || event.shiftKey || event.altKey) return null;
+  if (event.ctrlKey || event.metaKey || !grid.sheet.focusing) return null;
+  const target = event.target as Node | null;
+  const onGrid =
+    !target ||
+    target === document.body ||
+    target === document.documentElement ||
+    host.contains(target);
+  if (!onGrid) return null;
+  const { selector } = grid.sheet.data;
+  const { range } = selector;
+  if (selector.ri !== 0 || range.sri !== 0 || range.eri !== 0 || range.sci !== range.eci)
+    return null;
+  return selector.ci;
+}
+
+/**
+ * x-data-spreadsheet in a React component: created once, listeners removed on unmount. Over its
+ * canvas: our header row as buttons (the column menu), the 👁 button of the selected row, the
+ * full text of a cut-off cell under the pointer, and the column menu itself. When the library
+ * cannot load or draw the table, the rows are shown as a plain table with what to do.
+ */
 export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
   function SheetGrid(props, ref) {
     const { t } = useTranslation('spreadsheet');
@@ -93,28 +146,96 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
     const gridRef = useRef<XSpreadsheet | null>(null);
     const latest = useRef(props);
     latest.current = props;
-    const [failed, setFailed] = useState(false);
+    const labels = useMemo(
+      () => headerLabels(props.table, t),
+      // Labels follow the columns and the key options only, not every edit of the cells.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [props.table.columns, props.table.settings, t],
+    );
+    const labelsRef = useRef(labels);
+    labelsRef.current = labels;
+    const [failure, setFailure] = useState<'load' | 'draw' | null>(null);
+    const failed = useRef(false);
     const fieldLabel = useRef('');
     fieldLabel.current = t('spreadsheet.cellField');
     const [rowButton, setRowButton] = useState<{ row: number; top: number } | null>(null);
+    const [geometry, setGeometry] = useState<HeaderGeometry | null>(null);
+    const geometryRef = useRef(geometry);
+    geometryRef.current = geometry;
     const editTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+    const measureRef = useRef<MeasureText>(measureByCharacters);
+    const headerButtons = useRef(new Map<number, HTMLButtonElement>());
+    /** How the open menu was opened: its header button, or Enter on the grid's header cell. */
+    const openedFrom = useRef<'button' | 'grid'>('button');
+    const hover = useCellHover(hostRef, gridRef, measureRef);
+
+    const fail = (kind: 'load' | 'draw') => {
+      failed.current = true;
+      setRowButton(null);
+      setFailure(kind);
+    };
 
     const readNow = (): SpreadsheetData => {
       const grid = gridRef.current;
       const { table } = latest.current;
-      if (!grid) return table.data;
+      if (!grid || failed.current) return table.data;
       return fromSheetData(grid.getData()[0] ?? {}, table);
     };
 
     const flushEdits = () => {
       if (editTimer.current) clearTimeout(editTimer.current);
       editTimer.current = null;
-      if (gridRef.current) latest.current.onEdit(readNow());
+      if (gridRef.current && !failed.current) latest.current.onEdit(readNow());
     };
 
     const scheduleRead = () => {
       if (editTimer.current) clearTimeout(editTimer.current);
       editTimer.current = setTimeout(flushEdits, EDIT_DEBOUNCE_MS);
+    };
+
+    const followHeader = () => {
+      const grid = gridRef.current;
+      if (!grid || failed.current) return;
+      const next = headerGeometry(grid, latest.current.table.columns.length);
+      setGeometry((now) => (sameGeometry(now, next) ? now : next));
+    };
+
+    /** The table into the library, columns as wide as their contents; false when it threw. */
+    const load = (table: SpreadsheetTable): boolean => {
+      const grid = gridRef.current;
+      const host = hostRef.current;
+      if (!grid || !host || failed.current) return false;
+      try {
+        const current = labelsRef.current;
+        grid.loadData(
+          toSheetData(table, {
+            labels: current,
+            widths: fittedWidths(table, current, measureRef.current),
+          }),
+        );
+      } catch {
+        fail('draw');
+        return false;
+      }
+      markDrawn(host, table.data.length);
+      return true;
+    };
+
+    const openMenu = (column: number, from: 'button' | 'grid') => {
+      const { readOnly, onHeaderClick, table } = latest.current;
+      if (readOnly || column < 1 || column >= table.columns.length) return;
+      openedFrom.current = from;
+      const shape = geometryRef.current;
+      const cell = shape?.cells.find((box) => box.column === column);
+      const start = shape ? shape.indexWidth + shape.frozenWidth + Math.max(0, cell?.left ?? 0) : 0;
+      const room = hostRef.current?.clientWidth ?? 0;
+      const top = shape ? shape.top + shape.height : 0;
+      const height = hostRef.current?.clientHeight ?? 0;
+      onHeaderClick(column, {
+        left: room > MENU_WIDTH ? Math.min(start, room - MENU_WIDTH) : start,
+        top,
+        maxHeight: height > top ? Math.max(160, height - top - 8) : undefined,
+      });
     };
 
     useImperativeHandle(ref, () => ({
@@ -125,7 +246,7 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
       },
       applyChecks: (data) => {
         const grid = gridRef.current;
-        if (!grid) return;
+        if (!grid || failed.current) return;
         data.forEach((row, index) => {
           const cell = grid.cell(index + 1, 0);
           if (cell) cell.text = row[0] === '1' ? CHECKED_MARK : UNCHECKED_MARK;
@@ -134,7 +255,7 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
       },
       showRow: (row, column) => {
         const grid = gridRef.current;
-        if (!grid) return;
+        if (!grid || failed.current) return;
         const { sheet } = grid;
         const ri = row + 1;
         sheet.verticalScrollbar.move({ top: Math.max(0, sheet.data.rows.sumHeight(1, ri)) });
@@ -143,6 +264,16 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
         selector.set(ri, column);
         grid.reRender();
         latest.current.onSelect(row, column);
+      },
+      restoreFocus: (column) => {
+        const grid = gridRef.current;
+        if (openedFrom.current === 'grid' && grid) {
+          // The grid takes keys while the library believes it was clicked last.
+          if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+          grid.sheet.focusing = true;
+          return;
+        }
+        headerButtons.current.get(column)?.focus();
       },
     }));
 
@@ -158,6 +289,17 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
         setTimeout(() => (pointer = false), 0);
       };
       const hideRowButton = () => setRowButton(null);
+      // Before the library's own window handler, which would move down a row on Enter.
+      const onKeyDown = (event: KeyboardEvent) => {
+        const grid = gridRef.current;
+        if (!grid || failed.current || latest.current.readOnly) return;
+        const column = headerKey(event, grid, host);
+        if (column === null) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        if (column === 0) latest.current.onCheckAll();
+        else openMenu(column, 'grid');
+      };
       host.addEventListener('mousedown', onPointerDown, true);
       host.addEventListener('wheel', hideRowButton, true);
       host.addEventListener('scroll', hideRowButton, true);
@@ -178,31 +320,24 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
               },
               row: { len: 1, height: 25 },
               col: { len: 26, width: 100, indexWidth: 50, minWidth: 40 },
+              evalPaused: true,
             }),
           );
           record = built.record;
           const grid = built.result;
           gridRef.current = grid;
+          measureRef.current = canvasMeasure();
           quietLockedCells(grid);
+          withoutFormulaSuggestions(grid);
+          guardDrawing(grid, { onDrawn: followHeader, onFailed: () => fail('draw') });
           labelLibraryFields(host, fieldLabel.current);
-          grid.loadData(toSheetData(latest.current.table));
-          markDrawn(host, latest.current.table.data.length);
+          window.addEventListener('keydown', onKeyDown, true);
+          if (!load(latest.current.table)) return;
           grid.on('cell-selected', (_cell, ri, ci) => {
             const current = latest.current;
             setRowButton(null);
-            if (ri === 0) {
-              current.onSelect(null, ci > 0 ? ci : null);
-              if (!pointer || current.readOnly) return;
-              if (ci === 0) current.onCheckAll();
-              else if (ci > 0) {
-                const rect = grid.sheet.data.getSelectedRect();
-                current.onHeaderClick(ci, {
-                  left: rect.left + grid.sheet.data.cols.indexWidth,
-                  top: rect.top + rect.height + grid.sheet.data.rows.height,
-                });
-              }
-              return;
-            }
+            // Header cells: a click lands on the header buttons; the keyboard selects them here.
+            if (ri === 0) return current.onSelect(null, ci > 0 ? ci : null);
             if (ri < 0) return current.onSelect(null, null);
             current.onSelect(ri - 1, ci > 0 ? ci : null);
             const rect = grid.sheet.data.getSelectedRect();
@@ -225,7 +360,7 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
           grid.change(scheduleRead);
         })
         .catch(() => {
-          if (!cancelled) setFailed(true);
+          if (!cancelled) fail('load');
         });
 
       return () => {
@@ -237,6 +372,7 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
         host.removeEventListener('mousedown', onPointerDown, true);
         host.removeEventListener('wheel', hideRowButton, true);
         host.removeEventListener('scroll', hideRowButton, true);
+        window.removeEventListener('keydown', onKeyDown, true);
         host.replaceChildren();
         gridRef.current = null;
       };
@@ -252,15 +388,55 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
       if (editTimer.current) clearTimeout(editTimer.current);
       editTimer.current = null;
       setRowButton(null);
-      if (!gridRef.current || !hostRef.current) return;
-      gridRef.current.loadData(toSheetData(props.table));
-      markDrawn(hostRef.current, props.table.data.length);
+      load(props.table);
+      // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [props.revision, props.table]);
+
+    // A key's separator or case changed the headers' words only: redraw them, keep the rest.
+    const labelsKey = labels.join('\u0000');
+    useEffect(() => {
+      const grid = gridRef.current;
+      if (!grid || failed.current) return;
+      labels.forEach((label, column) => {
+        const cell = column > 0 ? grid.cell(0, column) : null;
+        if (cell) cell.text = label;
+      });
+      grid.reRender();
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [labelsKey]);
+
+    const register = (column: number, button: HTMLButtonElement | null) => {
+      if (button) headerButtons.current.set(column, button);
+      else headerButtons.current.delete(column);
+    };
 
     return (
       <div className={styles.wrap}>
-        <div ref={hostRef} className={`${GRID_SCOPE} ${styles.grid}`} data-testid="sheet-grid" />
-        {failed ? <p className={styles.failed}>{t('spreadsheet.gridFailed')}</p> : null}
+        <div
+          ref={hostRef}
+          className={failure ? styles.hidden : `${GRID_SCOPE} ${styles.grid}`}
+          data-testid="sheet-grid"
+        />
+        {failure ? (
+          <PlainTable
+            table={props.table}
+            labels={labels}
+            message={t(
+              failure === 'load' ? 'spreadsheet.gridFailed' : 'spreadsheet.gridDrawFailed',
+            )}
+          />
+        ) : null}
+        {geometry && !props.readOnly && !failure ? (
+          <HeaderButtons
+            geometry={geometry}
+            columns={props.table.columns}
+            labels={labels}
+            openColumn={props.menuColumn ?? null}
+            onOpen={(column) => openMenu(column, 'button')}
+            onCheckAll={props.onCheckAll}
+            register={register}
+          />
+        ) : null}
         {rowButton ? (
           <button
             type="button"
@@ -273,6 +449,17 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
             👁
           </button>
         ) : null}
+        {hover ? (
+          <div
+            className={styles.hover}
+            style={{ left: hover.left, top: hover.top }}
+            role="tooltip"
+            data-testid="cell-hover"
+          >
+            {hover.text}
+          </div>
+        ) : null}
+        {props.overlay}
       </div>
     );
   },

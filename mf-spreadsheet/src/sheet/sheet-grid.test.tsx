@@ -1,8 +1,13 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { renderArea } from '@gramota/shell-api/testing';
 import { registerTestStrings } from '../test-support/area-strings';
-import { installFakeCanvas, loadRealXSpreadsheet } from '../test-support/fake-canvas';
+import {
+  giveElementsSize,
+  installFakeCanvas,
+  loadRealXSpreadsheet,
+} from '../test-support/fake-canvas';
+import { MAX_FIT_WIDTH } from './column-widths';
 import { defaultTable } from './layout';
 import { SheetGrid, type SheetGridHandle } from './sheet-grid.component';
 
@@ -90,12 +95,13 @@ describe('the x-data-spreadsheet grid', () => {
       await waitFor(() =>
         expect(view.container.querySelector('.gr-xsheet .x-spreadsheet')).not.toBeNull(),
       );
-      // The library bound its window listeners (resize, click, paste, keydown).
+      // The library bound its window listeners (resize, click, paste, keydown); the grid one
+      // keydown of its own (Enter on a header cell opens the column menu).
       const mounted = counter.live();
       expect(mounted).toEqual(
         expect.arrayContaining([
           ['0:resize:', 1],
-          ['0:keydown:', 1],
+          ['0:keydown:', 2],
         ]),
       );
       expect(mounted.length).toBeGreaterThan(before.length);
@@ -133,5 +139,102 @@ describe('the x-data-spreadsheet grid', () => {
     );
     expect(ref.current!.readData()[3]![0]).toBe('1');
     view.unmount();
+  });
+
+  describe('over the canvas', () => {
+    let restoreSize: () => void;
+    beforeEach(() => {
+      restoreSize = giveElementsSize();
+    });
+    afterEach(() => restoreSize());
+
+    const LONG = 'Фёдоров-Щербаков Святослав Александрович, 5 «Б», победитель олимпиады';
+
+    /** Columns: a short name, a long one, an empty one; the fake canvas measures 7 px a letter. */
+    function renderTable(events = handlers()) {
+      const table = defaultTable(['Имя', 'Достижение', 'Класс'], 'en');
+      const data = table.data.map((row, index) =>
+        index === 0 ? ['1', 'Аня', LONG, '', ...row.slice(4)] : row,
+      );
+      const view = renderArea(
+        <SheetGrid
+          table={{ ...table, data }}
+          revision={0}
+          readOnly={false}
+          loadLibrary={loadRealXSpreadsheet}
+          {...events}
+        />,
+        { strings: [registerTestStrings] },
+      );
+      return { view, events };
+    }
+
+    test('columns widen to their longest value up to 320 px and never narrow', async () => {
+      renderTable();
+      const name = await screen.findByRole('button', { name: '%Имя' });
+      const long = screen.getByRole('button', { name: '%Достижение' });
+      const empty = screen.getByRole('button', { name: '%Класс' });
+      // Seed 001's widths are kept ('%Имя' 100 px, '%Класс' 10 px a letter); the long column
+      // widens and stops at the maximum.
+      expect(name.style.width).toBe('100px');
+      expect(long.style.width).toBe(`${MAX_FIT_WIDTH}px`);
+      expect(empty.style.width).toBe('60px');
+    });
+
+    test('a cut-off cell shows its whole text under the pointer; a cell that fits shows none', async () => {
+      const { view } = renderTable();
+      await screen.findByRole('button', { name: '%Имя' });
+      const host = view.getByTestId('sheet-grid');
+      // Row 2 starts at y 50 (letters and headers above); column C after 50 + 40 + 100 px.
+      fireEvent.mouseMove(host, { clientX: 50 + 40 + 100 + 30, clientY: 60 });
+      expect(screen.getByRole('tooltip').textContent).toBe(LONG);
+      fireEvent.mouseMove(host, { clientX: 50 + 40 + 30, clientY: 60 });
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      fireEvent.mouseMove(host, { clientX: 50 + 40 + 100 + 30, clientY: 60 });
+      fireEvent.mouseLeave(host);
+      expect(screen.queryByRole('tooltip')).toBeNull();
+    });
+
+    test("the selected row's 👁 button, found by its name, takes a click", async () => {
+      const { events } = renderTable();
+      await screen.findByRole('button', { name: '%Имя' });
+      const overlayer = document.querySelector('.x-spreadsheet-overlayer')!;
+      fireEvent.mouseDown(overlayer, { clientX: 50 + 40 + 30, clientY: 85, buttons: 1 });
+      fireEvent.mouseUp(window);
+      const view = screen.getByRole('button', { name: 'View row 3' });
+      // It is a layer of its own over the library's, outside its host (CSS: z-index above the
+      // library's overlayer, which sits inside the host's own stacking context).
+      expect(view.closest('[data-testid="sheet-grid"]')).toBeNull();
+      act(() => view.click());
+      expect(events.onViewRow).toHaveBeenCalledWith(1);
+    });
+
+    test('the header row is buttons: the tick header checks every row, a header opens its menu', async () => {
+      const events = handlers();
+      renderTable(events);
+      fireEvent.click(await screen.findByRole('button', { name: 'Check all rows' }));
+      expect(events.onCheckAll).toHaveBeenCalledTimes(1);
+      fireEvent.click(screen.getByRole('button', { name: '%Достижение' }));
+      expect(events.onHeaderClick).toHaveBeenCalledWith(2, expect.objectContaining({ top: 50 }));
+      // A padding column's header adds a column: named by its letter.
+      fireEvent.click(screen.getByRole('button', { name: 'Column E: choose a label' }));
+      expect(events.onHeaderClick).toHaveBeenLastCalledWith(4, expect.anything());
+    });
+
+    test('read-only: the headers are drawn, with no buttons to open a menu', async () => {
+      const table = defaultTable(['Имя'], 'en');
+      const view = renderArea(
+        <SheetGrid
+          table={table}
+          revision={0}
+          readOnly
+          loadLibrary={loadRealXSpreadsheet}
+          {...handlers()}
+        />,
+        { strings: [registerTestStrings] },
+      );
+      await waitFor(() => expect(view.getByTestId('sheet-grid').dataset.rows).toBe('30'));
+      expect(screen.queryByRole('button', { name: '%Имя' })).toBeNull();
+    });
   });
 });

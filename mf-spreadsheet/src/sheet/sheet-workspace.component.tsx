@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   appPaths,
@@ -9,20 +9,21 @@ import {
 import { ConfirmDialog } from '@gramota/ui';
 import { useNotify, useShellApi } from '@gramota/shell-api';
 import { allChecked, checkAll } from './check-all';
-import { isActiveColumn, remainingPool } from './column-pool';
-import { ColumnMenu } from './column-menu.component';
 import { activeColumns, metaKeys, shapeRows } from './layout';
+import { rowValues } from './row-values';
 import { SheetGrid, type SheetGridProps } from './sheet-grid.component';
 import { HeaderRowNotice } from './header-row-notice.component';
 import { SheetHelpNote } from './sheet-help-note.component';
-import { NeedLabelModal } from './sheet-modals';
+import { NeedLabelModal, RowPreviewModal } from './sheet-modals';
 import { SheetTopbar } from './sheet-topbar.component';
 import { useClassLists } from './use-class-lists';
 import { useColumnActions } from './use-column-actions';
+import { useColumnMenu } from './use-column-menu';
 import { useImportActions } from './use-import-actions';
 import { useRunProps } from './use-run-props';
 import { useSheetTable } from './use-sheet-table';
 import styles from './sheet-workspace.module.css';
+import { shownRowNumber } from './grid-data';
 
 export interface SheetWorkspaceProps {
   docId: string;
@@ -56,10 +57,6 @@ export function SheetWorkspace({
 
   const { table, tableRef, revision, gridRef, saverRef, saveState, update, current } =
     useSheetTable(docId, initialTable, canSave);
-  const [menu, setMenu] = useState<{
-    column: number;
-    anchor: { left: number; top: number };
-  } | null>(null);
 
   // A document without keys: the need-label modal, once (seed 001 §5, §8).
   useEffect(() => {
@@ -83,7 +80,8 @@ export function SheetWorkspace({
   });
   const classLists = useClassLists({ current, applyImport: imports.applyImport });
   const columns = useColumnActions({ keys, language, tableRef, current, update });
-  const runProps = useRunProps({ docId, meta, tableRef, gridRef, saverRef, update });
+  const menu = useColumnMenu({ table, keys, readOnly, columns, gridRef });
+  const runProps = useRunProps({ docId, meta, tableRef, gridRef, saverRef });
 
   const onEdit = useCallback(
     (data: SpreadsheetData) => update({ ...tableRef.current, data }, false),
@@ -117,8 +115,14 @@ export function SheetWorkspace({
       },
     });
 
-  // The row as the run prints it: joined columns, declined names, its gender's words.
-  const viewRow = runProps.viewRow;
+  const viewRow = (row: number) => {
+    const snapshot = current();
+    shell.showModal({
+      title: t('spreadsheet:spreadsheet.preview.title', { row: shownRowNumber(row) }),
+      component: RowPreviewModal,
+      props: { docId, row, values: rowValues(snapshot, row) },
+    });
+  };
 
   const hideHelp = () =>
     update(
@@ -159,25 +163,12 @@ export function SheetWorkspace({
         readOnly={readOnly}
         onEdit={onEdit}
         onCheckAll={onCheckAll}
-        onHeaderClick={(column, anchor) => setMenu({ column, anchor })}
+        onHeaderClick={menu.open}
         onSelect={columns.select}
         onViewRow={viewRow}
         loadLibrary={loadLibrary}
-        overlay={
-          menu && !readOnly ? (
-            <ColumnMenu
-              column={menu.column}
-              anchor={menu.anchor}
-              pool={remainingPool(table, keys)}
-              active={isActiveColumn(table, menu.column)}
-              onAssign={(key) => columns.assign(menu.column, key)}
-              onNone={() => columns.none(menu.column)}
-              onInsert={() => columns.insert(menu.column)}
-              onDelete={() => columns.remove(menu.column)}
-              onClose={() => setMenu(null)}
-            />
-          ) : null
-        }
+        menuColumn={menu.menuColumn}
+        overlay={menu.overlay}
       />
     </div>
   );

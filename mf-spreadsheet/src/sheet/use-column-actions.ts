@@ -1,6 +1,6 @@
 import { useState, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SpreadsheetTable } from '@gramota/contracts';
+import type { KeyGrammar, SpreadsheetTable } from '@gramota/contracts';
 import { useNotify } from '@gramota/shell-api';
 import {
   assignColumn,
@@ -9,6 +9,8 @@ import {
   isActiveColumn,
   resetColumn,
 } from './column-pool';
+import { withGrammar, withSeparator } from './key-options';
+import { columnKey } from './layout';
 
 interface ColumnActionsInput {
   keys: readonly string[];
@@ -20,8 +22,8 @@ interface ColumnActionsInput {
 }
 
 /**
- * What can be done to a column: from its header menu (a key assigned, none, insert, delete) or
- * from the topbar, which acts on the selected cell's column.
+ * What can be done to a column: from its header menu (a key assigned, none, insert, delete, the
+ * separator and case of its key) or from the topbar, which acts on the selected cell's column.
  */
 export function useColumnActions({
   keys,
@@ -37,12 +39,26 @@ export function useColumnActions({
     column: null,
   });
 
+  const withKey = (
+    column: number,
+    change: (table: SpreadsheetTable, key: string) => SpreadsheetTable,
+  ) => {
+    const own = tableRef.current.columns[column];
+    const key = own ? columnKey(own) : null;
+    if (key) update(change(current(), key), false);
+  };
+
   const columnActions = {
     assign: (column: number, key: string) =>
       update(assignColumn(current(), column, key, keys), true),
     none: (column: number) => update(resetColumn(current(), column, language), true),
     insert: (column: number) => update(insertColumn(current(), column, language), true),
     remove: (column: number) => update(deleteColumn(current(), column), true),
+    /** A key's options change the headers' words only: no reload of the cells. */
+    separator: (column: number, separator: string) =>
+      withKey(column, (table, key) => withSeparator(table, key, separator)),
+    grammar: (column: number, grammar: KeyGrammar | null) =>
+      withKey(column, (table, key) => withGrammar(table, key, grammar)),
   };
 
   /** The topbar's column actions need a selected column (seed 001 §5: 'Выберите столбец'). */

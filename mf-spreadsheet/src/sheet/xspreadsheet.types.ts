@@ -25,6 +25,8 @@ export interface XSheetOptions {
   view?: { height: () => number; width: () => number };
   row?: { len: number; height: number };
   col?: { len: number; width: number; indexWidth: number; minWidth: number };
+  /** Draw every cell's text as it is: no formula is evaluated ('=1+2' stays '=1+2'). */
+  evalPaused?: boolean;
 }
 
 export interface XRect {
@@ -52,15 +54,42 @@ export interface XSpreadsheet {
   ): XSpreadsheet;
   on(event: 'cell-edited', callback: (text: string, ri: number, ci: number) => void): XSpreadsheet;
   change(callback: () => void): XSpreadsheet;
-  /** Internals used for the row button's position and for scrolling to a row. */
+  /**
+   * Internals used for the row button's and header buttons' positions, scrolling to a row, the
+   * selected header cell (keyboard), the cell under the pointer, and making the grid text-only.
+   */
   sheet: {
+    /** Set by the library on each window click: keys go to the grid while a click was in it. */
+    focusing?: boolean;
     data: {
       scroll: { x: number; y: number; ri: number; ci: number };
-      rows: { height: number; sumHeight(from: number, to: number): number };
-      cols: { indexWidth: number; sumWidth(from: number, to: number): number };
+      rows: {
+        height: number;
+        len: number;
+        sumHeight(from: number, to: number): number;
+        getHeight(ri: number): number;
+      };
+      cols: {
+        indexWidth: number;
+        len: number;
+        sumWidth(from: number, to: number): number;
+        getWidth(ci: number): number;
+      };
+      freeze: [number, number];
+      selector: {
+        ri: number;
+        ci: number;
+        range: { sri: number; sci: number; eri: number; eci: number };
+      };
       freezeTotalHeight(): number;
+      freezeTotalWidth(): number;
+      viewWidth(): number;
       getSelectedRect(): XRect;
+      getCellRectByXY(x: number, y: number): XRect & { ri: number; ci: number };
     };
+    table: { render(): void };
+    editor: { formulas: unknown[]; suggest: { items: unknown[]; hide(): void } };
+    overlayerEl: { el: HTMLElement };
     verticalScrollbar: { move(offset: { top: number }): void };
     reload(): void;
   };

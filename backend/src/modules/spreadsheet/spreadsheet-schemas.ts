@@ -1,4 +1,5 @@
 import {
+  GRAMMAR_CASES,
   SPREADSHEET_LIMITS,
   type ImportedTable,
   type SpreadsheetErrorCode,
@@ -28,6 +29,26 @@ const columnSchema = z.object({
   source: cellText.optional(),
 });
 
+/** A key's case: one of its language's (the Russian vocative is not a case). */
+const grammarSchema = z.union([
+  z.object({ language: z.literal('ru'), case: z.enum(GRAMMAR_CASES.ru) }),
+  z.object({ language: z.literal('uk'), case: z.enum(GRAMMAR_CASES.uk) }),
+]);
+
+/** Issue 29: per key, the join's separator and the case its names print in. */
+const keyOptionsSchema = z.object({
+  separator: shortText(10).optional(),
+  grammar: grammarSchema.optional(),
+});
+
+/** A table has at most a key per column; a correction per pupil and case, within the rows. */
+const keysSchema = z
+  .record(shortText(maxCellChars), keyOptionsSchema)
+  .refine((keys) => Object.keys(keys).length <= maxColumns);
+const correctionsSchema = z
+  .record(shortText(maxCellChars + 64), cellText)
+  .refine((corrections) => Object.keys(corrections).length <= maxRows);
+
 /** Seed 001 §3 Spreadsheet settings; fields the client adds beyond these are not kept. */
 export const settingsSchema = z.object({
   headers: shortText(maxColumns * (maxCellChars + 1)),
@@ -44,6 +65,8 @@ export const settingsSchema = z.object({
   email_timeout_value: z.string().regex(/^\d{0,6}$/),
   email_timeout_unit: z.enum(['minutes', 'hours', 'days', '']),
   genuine: flag,
+  keys: keysSchema.optional(),
+  corrections: correctionsSchema.optional(),
 });
 
 const tableSchema = z

@@ -10,7 +10,10 @@ import type { AppContext } from './app-state';
 export const PRIVATE_FILE_CACHE = 'private, no-store';
 
 export interface PrivateFileOptions {
-  /** The name a download is saved under (with `?download=1`); default the file's own name. */
+  /**
+   * The name the file is saved under, with `?download=1` and from the browser's own viewer (the
+   * inline answer names it too); default the file's own name on disk.
+   */
   downloadName?: string;
 }
 
@@ -47,7 +50,7 @@ export async function sendPrivateFile(
   if (!sent) throw new NotFoundError();
   // Found and on its way: how the browser should treat it (Content-Type again from the name).
   const download = ctx.query.download === '1';
-  ctx.attachment(download ? (options.downloadName ?? name) : name, {
+  ctx.attachment(options.downloadName ?? name, {
     type: download ? 'attachment' : 'inline',
   });
 }

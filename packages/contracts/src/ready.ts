@@ -220,6 +220,12 @@ export interface ReadyFile {
   pdf: string;
   /** The source doc's id. */
   doc: string;
+  /**
+   * A mass run's file (issue 29): its run (masscreate's mass_id) and its row in the run's table
+   * (absent when the row was not sent). Lists keep a run's files together, in table order.
+   */
+  mass_id?: string;
+  mass_row?: number;
 }
 
 /**

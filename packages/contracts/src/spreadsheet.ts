@@ -421,14 +421,15 @@ export const spreadsheetPaths = {
   /** POST → {result}. */
   classListRemove: (id: string) => `/api/spreadsheet-class-list-remove/${encodeURIComponent(id)}/`,
   /**
-   * GET → application/zip: each job's PDF named after its pupil, in the order given (at most 30;
-   * a download link of our own pages works without the API header). Another account's or a
+   * GET → application/zip: each job's PDF named after its pupil as written, in table order when
+   * the files are one run's rows sent with `row`, else in the order given (at most 30; a download
+   * link of our own pages works without the API header). Another account's or a
    * missing id: 404 not_found; a job still rendering: 409 file_wait (offer it once the run's
    * status is ready); a file in the trash: 400 in_trash.
    */
   massZip: (jobIds: readonly string[]) =>
     `/api/ready-mass-zip/${jobIds.map(encodeURIComponent).join(',')}/`,
-  /** GET → application/pdf: every page of the run in one PDF, in the order given (as massZip). */
+  /** GET → application/pdf: every page of the run in one PDF, in massZip's order. */
   massPdf: (jobIds: readonly string[]) =>
     `/api/ready-mass-pdf/${jobIds.map(encodeURIComponent).join(',')}/`,
   /** POST DriveCreateFields → DriveCreateAnswer | error with name + error_text. */

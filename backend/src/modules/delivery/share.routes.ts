@@ -5,7 +5,7 @@ import type { AppContext, AppState } from '../../http/app-state';
 import { sendPrivateFile } from '../../http/private-file';
 import { readerLanguage } from '../mail';
 import { qrPictureRoute } from '../redactor';
-import type { ReadyService } from '../ready';
+import { readyDownloadName, type ReadyService } from '../ready';
 import { readyFilePaths } from './delivery-files';
 import { renderShareMissingPage, renderSharePage, SHARE_PAGE_CSP } from './share-page';
 
@@ -66,7 +66,7 @@ export function createShareRoutes(ready: ReadyService, dataDir: string): Router<
     ctx.set('X-Robots-Tag', 'noindex');
     const extension = kind === 'pdfPath' ? 'pdf' : 'jpg';
     await sendPrivateFile(ctx, readyFilePaths(dataDir, file)[kind], {
-      downloadName: `${file.filename}.${extension}`,
+      downloadName: readyDownloadName(file, extension),
     });
   });
 

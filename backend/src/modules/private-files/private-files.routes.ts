@@ -8,7 +8,7 @@ import { sendPrivateFile } from '../../http/private-file';
 import type { Clock } from '../../shared/clock';
 import { currentAccount, currentPermissions } from '../access';
 import { hashSessionToken, Session } from '../auth';
-import { readyFileNames, type ReadyService } from '../ready';
+import { readyDownloadName, readyFileNames, type ReadyService } from '../ready';
 import type { SharingService } from '../sharing';
 import { StorageDocument, storageDir, storageSharedAccess } from '../storage';
 
@@ -95,7 +95,7 @@ export function createPrivateFilesRoutes(deps: PrivateFilesRoutesDependencies): 
     const kind = KIND_BY_SUFFIX[suffix as keyof typeof KIND_BY_SUFFIX];
     const extension = kind === 'pdf' ? 'pdf' : kind === 'jpeg' ? 'jpg' : 'webp';
     await sendPrivateFile(ctx, path.join(docDir, readyFileNames(file.filename, file.id)[kind]), {
-      downloadName: `${file.filename}.${extension}`,
+      downloadName: readyDownloadName(file, extension),
     });
   });
 

@@ -19,7 +19,7 @@ import { moveReadyFiles, ReadyService, type PendingFiles } from './ready.service
 export { ReadyFile } from './ready-file.entity';
 export { ReadyFolder } from './ready-folder.entity';
 export { ReadyService, readyFileNames, readyFileUrls, type PendingFiles } from './ready.service';
-export { readyFilename, shareMobileCode } from './ready-names';
+export { readyDownloadName, readyFilename, safeFileName, shareMobileCode } from './ready-names';
 export { creatorError, badRequest, notFound } from './ready-errors';
 export { idList } from './ready.routes';
 export { readyAccountFiles } from './ready-account-files';

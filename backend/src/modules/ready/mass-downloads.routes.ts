@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { currentAccount, requirePermission } from '../access';
-import { readyFilename } from './ready-names';
+import { safeFileName } from './ready-names';
 import { idList } from './ready.routes';
 import type { ReadyFile } from './ready-file.entity';
-import { massPdf, massZip, type MassFile } from './mass-downloads';
+import { inTableOrder, massPdf, massZip, type MassFile } from './mass-downloads';
 
 /**
  * The files of a download, the account's own, in the order asked: all or none. The delivery
@@ -38,10 +38,12 @@ export function createMassDownloadsRoutes(deps: MassDownloadsDependencies): Rout
 
   const load = async (ctx: AppContext) => {
     const userId = currentAccount(ctx).id;
-    const loaded = await deps.files(userId, idList(params(ctx).files, 'files'));
+    const asked = await deps.files(userId, idList(params(ctx).files, 'files'));
+    const loaded = inTableOrder(asked, ({ file }) => file);
     const files: MassFile[] = loaded.map(({ file, pdfPath }) => ({ name: file.name, pdfPath }));
     const docName = await deps.docName(userId, loaded[0]!.file.docId);
-    return { files, name: readyFilename(docName ?? 'documents') };
+    // Named after the doc as the teacher wrote it (safe for the file systems), not its slug.
+    return { files, name: safeFileName(docName ?? 'documents') };
   };
 
   router.get('/api/ready-mass-zip/:files/', session, docsFull, async (ctx) => {

@@ -1,7 +1,7 @@
 /**
  * The whole class at once (issue 15): a mass run's files as one ZIP of PDFs named after the
- * pupils, or as one PDF holding every page, both in the order the run's ids are given (the
- * table's order). Pure apart from reading the PDFs.
+ * pupils, or as one PDF holding every page, both in the table's order (inTableOrder). Pure apart
+ * from reading the PDFs.
  */
 import fs from 'node:fs/promises';
 import { zipSync, type Zippable } from 'fflate';
@@ -9,6 +9,7 @@ import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { spreadsheetErrors, type SpreadsheetErrorCode } from '@gramota/contracts';
 import { codedErrors } from '../../errors';
 import { notFound } from './ready-errors';
+import { safeFileName } from './ready-names';
 
 const massError = codedErrors<SpreadsheetErrorCode>({ texts: spreadsheetErrors });
 
@@ -16,6 +17,28 @@ const massError = codedErrors<SpreadsheetErrorCode>({ texts: spreadsheetErrors }
 export interface MassFile {
   name: string;
   pdfPath: string;
+}
+
+/** What orders a run's file: its run and its row of the table (null when not known). */
+export interface RunPlace {
+  massId: string | null;
+  massRow: number | null;
+}
+
+/**
+ * The files of one run whose rows are all known, in table order whatever order the ids came in
+ * (renders finish out of order, and a link may list them so); anything else in the order given.
+ */
+export function inTableOrder<T>(items: readonly T[], placeOf: (item: T) => RunPlace): T[] {
+  const places = new Map(items.map((item) => [item, placeOf(item)]));
+  const run = items.length > 0 ? placeOf(items[0]!).massId : null;
+  const known = [...places.values()].every(
+    (place) => run !== null && place.massId === run && place.massRow !== null,
+  );
+  if (!known) return [...items];
+  return [...items].sort(
+    (first, second) => places.get(first)!.massRow! - places.get(second)!.massRow!,
+  );
 }
 
 /** A made file's PDF; one gone from disk answers the same 404 as a missing file, not a 500. */
@@ -26,24 +49,6 @@ async function readPdf(file: MassFile): Promise<Buffer> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('files');
     throw error;
   }
-}
-
-/** Characters Windows, macOS or a zip tool refuse (or read as folders) in a file name. */
-const NOT_IN_NAMES = /[<>:"/\\|?*\u0000-\u001f\u007f]/g;
-/** Names Windows keeps for devices, with any extension ('CON.pdf' cannot be made). */
-const RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$/i;
-/** Characters of a name before '.pdf' and ' (n)': well under every system's 255. */
-const NAME_MAX = 100;
-
-/** A file name safe on Windows and in a zip: no separators, no device names, no trailing dots. */
-export function safeFileName(name: string): string {
-  const cleaned = name.normalize('NFC').replace(/\s+/g, ' ').replace(NOT_IN_NAMES, '_').trim();
-  const cut = [...cleaned]
-    .slice(0, NAME_MAX)
-    .join('')
-    .replace(/[. ]+$/, '');
-  const named = cut || 'document';
-  return RESERVED.test(named) ? `_${named}` : named;
 }
 
 /**

@@ -41,6 +41,8 @@ export function readyFileAnswer(file: ReadyFile): ReadyFileAnswer {
     thumb: urls.thumb,
     pdf: urls.pdf,
     doc: String(file.docId),
+    ...(file.massId === null ? {} : { mass_id: file.massId }),
+    ...(file.massRow === null ? {} : { mass_row: file.massRow }),
   };
 }
 

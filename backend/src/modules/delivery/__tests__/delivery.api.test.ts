@@ -263,8 +263,10 @@ describe.each(databases)('storage, print order and share to mobile on %s', (kind
     expect(picture).toBe(`/app/s/${code}/file.jpg`);
     expect(pdf).toBe(`/app/s/${code}/file.pdf?download=1`);
     expect(html).toContain(`<img src="${picture}"`);
-    expect(html).toContain(`href="${jpeg}" download="${created.filename}.jpg"`);
-    expect(html).toContain(`href="${pdf}" download="${created.filename}.pdf"`);
+    // The file's slug keeps the name's apostrophes, escaped in the page like any text.
+    expect(created.filename).toBe("5_6_Co_'x'");
+    expect(html).toContain(`href="${jpeg}" download="5_6_Co_&#39;x&#39;.jpg"`);
+    expect(html).toContain(`href="${pdf}" download="5_6_Co_&#39;x&#39;.pdf"`);
     expect(html).not.toContain('/data/doc/');
     expect(html).toContain('Скачать PDF');
     expect(html).toContain('<h1>5 &lt; 6 &amp; &quot;Co&quot; &#39;x&#39;</h1>');

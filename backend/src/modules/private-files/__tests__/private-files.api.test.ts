@@ -111,8 +111,9 @@ describe.each(databases)('made files and storage copies are their owner’s on %
     // The API's own call carries the header too: the same answer.
     expect((await owner.get(urlOf(file, 'pdf'))).status).toBe(200);
     const download = await asImage(owner, `${urlOf(file, 'pdf')}?download=1`);
+    // Saved under the doc's name as written, not its slug (issue 29: names exact).
     expect(download.headers.get('content-disposition')).toBe(
-      'attachment; filename="Royal_Merit.pdf"',
+      'attachment; filename="Royal Merit.pdf"',
     );
   });
 

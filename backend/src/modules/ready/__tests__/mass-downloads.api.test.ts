@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { spreadsheetPaths } from '@gramota/contracts';
+import { readyPaths, spreadsheetPaths, type ReadyGetAnswer } from '@gramota/contracts';
 import { unzipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { readPdf } from '../../../test-support/pdf-text';
@@ -11,7 +11,8 @@ import { StandInEngine } from '../../creator/__tests__/creator-test-kit';
 import { MassClient, newMassId } from '../../creator/__tests__/mass-test-kit';
 import { spreadsheetError as error } from '../../spreadsheet/__tests__/spreadsheet-test-kit';
 import type { RenderInput, RenderOutput } from '../../render';
-import { safeFileName, zipEntryNames } from '../mass-downloads';
+import { zipEntryNames } from '../mass-downloads';
+import { safeFileName } from '../ready-names';
 import { ReadyFile } from '../ready-file.entity';
 import { readyFileNames } from '../ready.service';
 
@@ -22,7 +23,25 @@ const fixture = docsFixtureForFile();
  * the text being the row's filled HTML without tags; a row saying 'two pages' gets two.
  */
 class PdfStandIn extends StandInEngine {
+  private held: { text: string; gate: Promise<void>; open: () => void } | null = null;
+
+  /** Renders of a row whose text holds `text` wait for releaseHeld(): that row finishes last. */
+  holdWhere(text: string): void {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    this.held = { text, gate, open };
+  }
+
+  releaseHeld(): void {
+    this.held?.open();
+    this.held = null;
+  }
+
   override async render(input: RenderInput): Promise<RenderOutput> {
+    const held = this.held;
+    if (held && input.html.includes(held.text)) await held.gate;
     const output = await super.render(input);
     const text = input.html
       .replace(/<[^>]*>/g, ' ')
@@ -115,6 +134,60 @@ describe.each(databases)('a run as one ZIP and one PDF on %s', (kind) => {
       'Certificate for Zoe Adams of 7A p1',
       'Certificate for Ivan: Petrov? of 8A p1',
     ]);
+  });
+
+  it('keeps a run in table order however its renders finish, and every name exactly as written', async () => {
+    const teacher = await MassClient.pro(app);
+    const doc = await teacher.labelledDoc(fixture.free.id, 'Certificate for [Name] of [Class]');
+    const massId = newMassId();
+    const names = ['Фёдоров-Щербаков Святослав', "Д'Арк Жанна", 'Пʼятничук Олеся', 'Ёлкина Алёна'];
+    // The first row's render is slow: the other rows are made before it.
+    engine.holdWhere('of row 0');
+    const jobs: string[] = [];
+    for (const [row, name] of names.entries())
+      jobs.push(
+        (await teacher.massCreated(doc, massId, { Name: name, Class: `row ${row}` }, row)).doc,
+      );
+    expect((await teacher.runSettled(jobs.slice(1))).status).toBe('ready');
+    app.clock.advance(60_000);
+    engine.releaseHeld();
+    expect((await teacher.runSettled(jobs)).status).toBe('ready');
+    const files = await app.dataSource.getRepository(ReadyFile).findBy({ massId });
+    const newest = files.reduce((last, file) => (file.time > last.time ? file : last));
+    expect(newest.id).toBe(Number(jobs[0]));
+
+    // The ids as a link might list them (the order the files were made): table order all the same.
+    const asMade = [jobs[1]!, jobs[2]!, jobs[3]!, jobs[0]!];
+    const zip = await teacher.visitor.get(spreadsheetPaths.massZip(asMade));
+    expect(zip.status).toBe(200);
+    expect(Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer())))).toEqual(
+      names.map((name) => `${name}.pdf`),
+    );
+    const pdf = await teacher.visitor.get(spreadsheetPaths.massPdf(asMade));
+    const { pages } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+    expect(pages.map((page) => /of (row \d) p1$/.exec(page)?.[1])).toEqual([
+      'row 0',
+      'row 1',
+      'row 2',
+      'row 3',
+    ]);
+
+    // Ready files: each file says its run and row, and carries the pupil's name as written.
+    const list = (await (
+      await teacher.get(readyPaths.readyGet(teacher.userKey))
+    ).json()) as ReadyGetAnswer;
+    expect(jobs.map((id) => list.docs[id])).toEqual(
+      names.map((name, row) => expect.objectContaining({ name, mass_id: massId, mass_row: row })),
+    );
+    // One file's PDF is saved under the pupil's name exactly as written.
+    for (const [row, id] of jobs.entries()) {
+      const saved = await teacher.visitor.get(`${list.docs[id]!.pdf}?download=1`);
+      expect(saved.status).toBe(200);
+      const disposition = saved.headers.get('content-disposition') ?? '';
+      expect(disposition).toMatch(/^attachment;/);
+      const utf8 = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+      expect(utf8 === undefined ? undefined : decodeURIComponent(utf8)).toBe(`${names[row]}.pdf`);
+    }
   });
 
   it("refuses another account's files, a run still rendering, and lists that are not ids", async () => {

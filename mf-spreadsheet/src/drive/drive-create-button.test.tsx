@@ -44,6 +44,7 @@ describe('Create in Drive', () => {
         ['1', 'Абдуллаева Амина Рашидовна', 'Ж'],
         ['', 'Белоусов Артём Игоревич', 'М'],
         ['1', 'Нурланкызы Айгерим', ''],
+        ['1', 'Ковальчук Женя', ''],
       ],
       { keys: { [NAME]: { grammar: { language: 'ru', case: 'dative' } } } },
     );
@@ -55,9 +56,10 @@ describe('Create in Drive', () => {
     const props = modal.props as DriveCreateModalProps;
     expect(props.rows.map((row) => [row.index, row.values[NAME], row.gender])).toEqual([
       [0, 'Абдуллаевой Амине Рашидовне', 'f'],
-      [2, 'Нурланкызы Айгерим', null],
+      [2, 'Нурланкызы Айгерим', 'f'],
+      [3, 'Ковальчук Женя', null],
     ]);
-    expect(props).toMatchObject({ hasEmailColumn: false, doubtRows: [4], genderlessRows: [4] });
+    expect(props).toMatchObject({ hasEmailColumn: false, doubtRows: [4, 5], genderlessRows: [5] });
   });
 
   test('nothing ticked: the same message as mass creation, nothing saved', async () => {

@@ -28,7 +28,7 @@ const classTable = (): SpreadsheetTable =>
       ['1', 'Абдуллаева Амина Рашидовна', '5 Б'],
       ['1', 'Белоусов Артём Игоревич', '5 Б'],
       ['1', 'Нурланкызы Айгерим', '5 Б'],
-      ['1', 'Саша Белых', '5 Б'],
+      ['1', 'Ковальчук Женя', '5 Б'],
     ],
     { keys: { [NAME]: { grammar: { language: 'ru', case: 'dative' } } } },
   );
@@ -70,8 +70,8 @@ describe('the check before making (names declined, genders)', () => {
     expect(checkRows()).toEqual([
       ['2', 'Абдуллаевой Амине Рашидовне', 'f'],
       ['3', 'Белоусову Артёму Игоревичу', 'm'],
-      ['4', 'Нурланкызы Айгерим', ''],
-      ['5', 'Саша Белых', ''],
+      ['4', 'Нурланкызы Айгерим', 'f'],
+      ['5', 'Ковальчук Женя', ''],
     ]);
     expect(screen.getAllByTestId('mass-name-doubt').map((note) => note.textContent)).toEqual([
       'Not sure how to decline this name: it prints as in the list',
@@ -87,7 +87,7 @@ describe('the check before making (names declined, genders)', () => {
           { text: 'Абдуллаева Амина Рашидовна', gender: null },
           { text: 'Белоусов Артём Игоревич', gender: null },
           { text: 'Нурланкызы Айгерим', gender: null },
-          { text: 'Саша Белых', gender: null },
+          { text: 'Ковальчук Женя', gender: null },
         ],
       },
     ]);
@@ -112,7 +112,7 @@ describe('the check before making (names declined, genders)', () => {
     expect(state.table.data.map((row) => row[3])).toEqual(['', '', '', 'M']);
     expect(screen.getByText('Checking again…')).toBeTruthy();
     await settle();
-    expect(checkRows()[3]).toEqual(['5', 'Саше Белых', 'm']);
+    expect(checkRows()[3]).toEqual(['5', 'Ковальчуку Жене', 'm']);
     expect(screen.getByText('from the list')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Create anyway' }));
@@ -126,9 +126,9 @@ describe('the check before making (names declined, genders)', () => {
     ).toEqual([
       ['Абдуллаевой Амине Рашидовне', 'f'],
       ['Белоусову Артёму Игоревичу', 'm'],
-      // Printed as written, and no gender: the document's alternatives stay as written.
-      ['Нурланкызы Айгерим', null],
-      ['Саше Белых', 'm'],
+      // Printed as written (the library was not sure), the gender its first name tells.
+      ['Нурланкызы Айгерим', 'f'],
+      ['Ковальчуку Жене', 'm'],
     ]);
     expect(creates.map((call) => call.query.get('row'))).toEqual(['0', '1', '2', '3']);
   });
@@ -142,7 +142,7 @@ describe('the check before making (names declined, genders)', () => {
     fireEvent.click(keep);
     expect(updateTable).toHaveBeenLastCalledWith(expect.any(Function), false);
     expect(state.table.settings.corrections).toEqual({
-      'ru:dative::Нурланкызы Айгерим': 'Нурланкызы Айгерим',
+      'ru:dative:f:Нурланкызы Айгерим': 'Нурланкызы Айгерим',
     });
     await settle();
     expect(screen.getAllByTestId('mass-name')[2]!.textContent).toBe(
@@ -150,18 +150,18 @@ describe('the check before making (names declined, genders)', () => {
     );
     // The keyboard moves on to the next name in doubt instead of falling out of the dialog.
     expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: 'Keep as in the list: Саша Белых, row 5' }),
+      screen.getByRole('button', { name: 'Keep as in the list: Ковальчук Женя, row 5' }),
     );
 
     const field = screen.getByRole('textbox', { name: 'Right form of the name in row 5' });
-    expect((field as HTMLInputElement).value).toBe('Саша Белых');
-    fireEvent.change(field, { target: { value: 'Саше Белых' } });
+    expect((field as HTMLInputElement).value).toBe('Ковальчук Женя');
+    fireEvent.change(field, { target: { value: 'Ковальчуку Жене' } });
     fireEvent.submit(field.closest('form')!);
     expect(state.table.settings.corrections).toMatchObject({
-      'ru:dative::Саша Белых': 'Саше Белых',
+      'ru:dative::Ковальчук Женя': 'Ковальчуку Жене',
     });
     await settle();
-    expect(checkRows()[3]).toEqual(['5', 'Саше Белых', '']);
+    expect(checkRows()[3]).toEqual(['5', 'Ковальчуку Жене', '']);
     expect(screen.queryAllByTestId('mass-name-doubt')).toEqual([]);
     // Nothing left in doubt: the focus is on the button that makes the documents.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Create anyway' }));
@@ -179,12 +179,12 @@ describe('the check before making (names declined, genders)', () => {
     expect(screen.getAllByTestId('mass-name-doubt')[1]!.textContent).toBe(
       'Пол не определён: выберите его, и имя будет просклонено. Пока оно напечатается как в списке',
     );
-    fireEvent.change(screen.getByRole('combobox', { name: 'Пол ученика в строке 4' }), {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Пол ученика в строке 5' }), {
       target: { value: 'f' },
     });
     // The table gets the letter a Russian list writes.
-    expect(state.table.data[2]![3]).toBe('ж');
+    expect(state.table.data[3]![3]).toBe('ж');
     await settle();
-    expect(checkRows()[2]).toEqual(['4', 'Нурланкызы Айгерим', 'f']);
+    expect(checkRows()[3]).toEqual(['5', 'Ковальчук Жене', 'f']);
   });
 });

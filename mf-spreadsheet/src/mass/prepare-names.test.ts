@@ -33,7 +33,7 @@ const pupils = [
   ['Абдуллаева Амина Рашидовна', 'Ж', 'Иванов Иван'],
   ['Белоусов Артём Игоревич', '', 'Петрова Анна'],
   ['Нурланкызы Айгерим', 'ж', 'Иванов Иван'],
-  ['Саша Белых', '', ''],
+  ['Ковальчук Женя', '', ''],
   ['John Smith', 'м', ''],
 ];
 
@@ -63,7 +63,7 @@ describe("a run's names prepared to print", () => {
           { text: 'Абдуллаева Амина Рашидовна', gender: 'f' },
           { text: 'Белоусов Артём Игоревич', gender: null },
           { text: 'Нурланкызы Айгерим', gender: 'f' },
-          { text: 'Саша Белых', gender: null },
+          { text: 'Ковальчук Женя', gender: null },
           { text: 'John Smith', gender: 'm' },
         ],
       },
@@ -91,7 +91,7 @@ describe("a run's names prepared to print", () => {
       ['Белоусову Артёму Игоревичу', 'Петровой Анне', 'm', 'name'],
       // Doubtful names print as written.
       ['Нурланкызы Айгерим', 'Иванову Ивану', 'f', 'table'],
-      ['Саша Белых', '', null, null],
+      ['Ковальчук Женя', '', null, null],
       ['John Smith', '', 'm', 'table'],
     ]);
     expect(prepared.rows.map((row) => row.names[0]!.doubt)).toEqual([
@@ -139,7 +139,7 @@ describe("a run's names prepared to print", () => {
       ['Абдуллаева Амина Рашидовна', 'f'],
       ['Белоусов Артём Игоревич', 'm'],
       ['Нурланкызы Айгерим', 'f'],
-      ['Саша Белых', null],
+      ['Ковальчук Женя', null],
       ['John Smith', 'm'],
     ]);
     // Only an unknown gender is a doubt here: the names print as written anyway.

@@ -59,7 +59,7 @@ async function declineKey(
 ): Promise<Answers> {
   const sent = rows.filter((row) => {
     const text = row.values[name.key] ?? '';
-    return text !== '' && [...text].length <= SPREADSHEET_LIMITS.declineNameChars;
+    return text !== '' && text.length <= SPREADSHEET_LIMITS.declineNameChars;
   });
   const answers: Answers = new Map();
   for (let start = 0; start < sent.length; start += SPREADSHEET_LIMITS.declineNamesMax) {

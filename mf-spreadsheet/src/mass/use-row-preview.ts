@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpreadsheetMeta } from '@gramota/contracts';
 import { useShellApi } from '@gramota/shell-api';
@@ -23,14 +23,21 @@ export function useRowPreview({ docId, meta, getSnapshot }: RowPreviewInput) {
   const { t } = useTranslation('spreadsheet');
   const shell = useShellApi();
   const dispatch = useAppDispatch();
+  // A second click while the names are being declined opens nothing more.
+  const pending = useRef(false);
   return useCallback(
     (row: number) => {
-      void printedRow(getSnapshot(), meta, row, storeDecline(dispatch)).then(({ values, gender }) =>
-        shell.showModal({
-          title: t('spreadsheet.preview.title', { row: shownRowNumber(row) }),
-          component: RowPreviewModal,
-          props: { docId, row, values, gender },
-        }),
+      if (pending.current) return;
+      pending.current = true;
+      void printedRow(getSnapshot(), meta, row, storeDecline(dispatch)).then(
+        ({ values, gender }) => {
+          pending.current = false;
+          shell.showModal({
+            title: t('spreadsheet.preview.title', { row: shownRowNumber(row) }),
+            component: RowPreviewModal,
+            props: { docId, row, values, gender },
+          });
+        },
       );
     },
     [dispatch, docId, getSnapshot, meta, shell, t],

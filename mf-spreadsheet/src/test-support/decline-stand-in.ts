@@ -14,8 +14,11 @@ import {
 } from '@gramota/contracts';
 import type { Handler } from '@gramota/shell-api/testing';
 
-/** Forms of the fixtures' names (and a few of the tests' own) by case. */
-const FORMS: Record<string, Partial<Record<GrammarCase, string>>> = {
+/** A form, or one per gender where the name alone does not tell it («Женя»). */
+type Form = string | Record<PupilGender, string>;
+
+/** Forms of the fixtures' names (and a few of the tests' own) by case, as the server gives them. */
+const FORMS: Record<string, Partial<Record<GrammarCase, Form>>> = {
   'Абдуллаева Амина Рашидовна': {
     genitive: 'Абдуллаевой Амины Рашидовны',
     dative: 'Абдуллаевой Амине Рашидовне',
@@ -32,7 +35,7 @@ const FORMS: Record<string, Partial<Record<GrammarCase, string>>> = {
   'Иванов Иван': { dative: 'Иванову Ивану', genitive: 'Иванова Ивана' },
   'Петрова Анна': { dative: 'Петровой Анне', genitive: 'Петровой Анны' },
   'Сидоров Олег': { dative: 'Сидорову Олегу' },
-  'Саша Белых': { dative: 'Саше Белых' },
+  'Ковальчук Женя': { dative: { m: 'Ковальчуку Жене', f: 'Ковальчук Жене' } },
   "З'явкін Остап Миколайович": { dative: "З'явкіну Остапу Миколайовичу" },
   'Ґудзь Ївга Степанівна': { dative: 'Ґудзь Ївзі Степанівні', vocative: 'Ґудзь Ївго Степанівно' },
 };
@@ -43,6 +46,7 @@ const FIRST_NAMES: Record<string, PupilGender> = {
   Олег: 'm',
   Анна: 'f',
   Жанна: 'f',
+  Айгерим: 'f',
 };
 
 function detect(parts: readonly string[]): PupilGender | null {
@@ -72,7 +76,8 @@ export function declineName(
   if (parts.length < 2 || parts.length > 3) return asWritten('parts');
   if (gender === null) return asWritten(FORMS[name] ? 'gender_unknown' : 'unknown_name');
   if (grammarCase === 'nominative') return { text: name, declined: name, gender, detected };
-  const form = FORMS[name]?.[grammarCase];
+  const forms = FORMS[name]?.[grammarCase];
+  const form = typeof forms === 'object' ? forms[gender] : forms;
   if (form === undefined) return asWritten('unknown_name');
   return { text: name, declined: form, gender, detected };
 }
@@ -92,7 +97,7 @@ export const declineHandler: Handler = (call) => {
   if (
     !names ||
     names.length > SPREADSHEET_LIMITS.declineNamesMax ||
-    names.some((name) => !name.text || [...name.text].length > SPREADSHEET_LIMITS.declineNameChars)
+    names.some((name) => !name.text || name.text.length > SPREADSHEET_LIMITS.declineNameChars)
   )
     return [
       400,

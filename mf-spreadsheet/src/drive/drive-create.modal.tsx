@@ -91,7 +91,7 @@ export function DriveCreateModal({
   // frame the Create button is always on screen (drive-create.module.css).
   return (
     <form
-      className={`${dialogClasses.body} ${styles.form}`}
+      className={dialogClasses.body}
       onSubmit={submit}
       noValidate
       data-testid="drive-create-form"

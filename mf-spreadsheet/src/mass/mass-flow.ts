@@ -35,10 +35,11 @@ type Running = Extract<MassView, { phase: 'running' }>;
 /**
  * Mass creation from the table (seed 001 §4 Spreadsheet create flow, §6 Spreadsheet create), free
  * of React and the network so every wait is tested with a fake clock: PRO and the row count,
- * the names declined and genders found, the checks (shown whenever names or genders are in
- * play, so the teacher sees each name as it prints), saving, one row at a time (about 1 s after a success, 3 s after a failure, the same
- * mass_id so a resent row is the same job), the status poll every 4 s, the ready files. The
- * progress bar rises 1 % every 400 ms, is 90 % once every row is sent and 98 % while polling.
+ * the names declined and genders found (issue 29), the checks (shown whenever names or genders
+ * are in play, so the teacher sees each name as it prints), saving, one row at a time (about 1 s
+ * after a success, 3 s after a failure, the same mass_id so a resent row is the same job), the
+ * status poll every 4 s, the ready files. The progress bar rises 1 % every 400 ms, is 90 % once
+ * every row is sent and 98 % while polling.
  */
 export class MassFlow {
   private readonly store = new SnapshotStore<MassView>({ phase: 'idle' });

@@ -34,8 +34,14 @@ export interface NamePlan {
  * the languages the lists come in). Only used to find whose gender to learn when no key is
  * declined.
  */
-const NAME_WORDS =
-  /фио|піб|фамил|имя|имени|отчеств|прізвищ|ім['ʼ’]я|по батькові|участни|учени|учащ|обучающ|учн|name|pupil|student|participant|schüler|teilnehm|nome|alunn/i;
+const NAME_WORDS = new RegExp(
+  [
+    ...['фио', 'фамил', 'имя', 'имени', 'отчеств', 'участни', 'учени', 'учащ', 'обучающ'],
+    ...['піб', 'прізвищ', "ім['ʼ’]я", 'по батькові', 'учн'],
+    ...['name', 'pupil', 'student', 'participant', 'schüler', 'teilnehm', 'nome', 'alunn'],
+  ].join('|'),
+  'i',
+);
 
 /** A key naming a teacher, not a pupil: its gender is not the pupil's. */
 const TEACHER_WORDS =

@@ -39,7 +39,10 @@ export interface PreparedRow extends MassRow {
 
 export interface PreparedRun {
   rows: PreparedRow[];
-  /** The pre-run check lists every row's name and gender: a name is declined or words follow the gender. */
+  /**
+   * The pre-run check lists every row's name and gender: a name is declined, or the document's
+   * words follow the gender.
+   */
   showNames: boolean;
 }
 

@@ -10,11 +10,10 @@ import { ConfirmDialog } from '@gramota/ui';
 import { useNotify, useShellApi } from '@gramota/shell-api';
 import { allChecked, checkAll } from './check-all';
 import { activeColumns, metaKeys, shapeRows } from './layout';
-import { rowValues } from './row-values';
 import { SheetGrid, type SheetGridProps } from './sheet-grid.component';
 import { HeaderRowNotice } from './header-row-notice.component';
 import { SheetHelpNote } from './sheet-help-note.component';
-import { NeedLabelModal, RowPreviewModal } from './sheet-modals';
+import { NeedLabelModal } from './sheet-modals';
 import { SheetTopbar } from './sheet-topbar.component';
 import { useClassLists } from './use-class-lists';
 import { useColumnActions } from './use-column-actions';
@@ -23,7 +22,6 @@ import { useImportActions } from './use-import-actions';
 import { useRunProps } from './use-run-props';
 import { useSheetTable } from './use-sheet-table';
 import styles from './sheet-workspace.module.css';
-import { shownRowNumber } from './grid-data';
 
 export interface SheetWorkspaceProps {
   docId: string;
@@ -81,7 +79,7 @@ export function SheetWorkspace({
   const classLists = useClassLists({ current, applyImport: imports.applyImport });
   const columns = useColumnActions({ keys, language, tableRef, current, update });
   const menu = useColumnMenu({ table, keys, readOnly, columns, gridRef });
-  const runProps = useRunProps({ docId, meta, tableRef, gridRef, saverRef });
+  const runProps = useRunProps({ docId, meta, tableRef, gridRef, saverRef, update });
 
   const onEdit = useCallback(
     (data: SpreadsheetData) => update({ ...tableRef.current, data }, false),
@@ -115,14 +113,8 @@ export function SheetWorkspace({
       },
     });
 
-  const viewRow = (row: number) => {
-    const snapshot = current();
-    shell.showModal({
-      title: t('spreadsheet:spreadsheet.preview.title', { row: shownRowNumber(row) }),
-      component: RowPreviewModal,
-      props: { docId, row, values: rowValues(snapshot, row) },
-    });
-  };
+  // The row as the run prints it: joined columns, declined names, its gender's words.
+  const viewRow = runProps.viewRow;
 
   const hideHelp = () =>
     update(

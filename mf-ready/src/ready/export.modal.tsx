@@ -2,17 +2,22 @@ import { useTranslation } from 'react-i18next';
 import type { ReadyFile } from '@gramota/contracts';
 import { Button, buttonClasses, formatDisplayName } from '@gramota/ui';
 import { FileBadges } from './file-badges.component';
+import { fileTitle } from './ready-items';
 import styles from './export.module.css';
 
-/** The JPEG and PDF of a file as downloads named after the file. */
+/** The JPEG and PDF of a file as downloads named after the file, as its name is written. */
 export function DownloadLinks({ file }: { file: ReadyFile }) {
   const { t } = useTranslation('ready');
   return (
     <span className={styles.links}>
-      <a className={buttonClasses('secondary')} href={file.file} download={`${file.filename}.jpg`}>
+      <a
+        className={buttonClasses('secondary')}
+        href={file.file}
+        download={`${fileTitle(file)}.jpg`}
+      >
         {t('ready.badges.jpeg')}
       </a>
-      <a className={buttonClasses('secondary')} href={file.pdf} download={`${file.filename}.pdf`}>
+      <a className={buttonClasses('secondary')} href={file.pdf} download={`${fileTitle(file)}.pdf`}>
         {t('ready.badges.pdf')}
       </a>
     </span>
@@ -33,8 +38,8 @@ export function ExportModal({ files, close }: ExportProps) {
       <ul className={styles.files}>
         {files.map((file) => (
           <li key={file.id} className={styles.file}>
-            <span className={styles.name} title={file.filename.replace(/_/g, ' ')}>
-              {formatDisplayName(file.filename)}
+            <span className={styles.name} title={fileTitle(file)}>
+              {formatDisplayName(fileTitle(file))}
             </span>
             <FileBadges file={file} />
             <DownloadLinks file={file} />

@@ -3,6 +3,7 @@ import type { ReadyFile } from '@gramota/contracts';
 import { Button } from '@gramota/ui';
 import { FileBadges } from './file-badges.component';
 import { pageSize } from './print-files';
+import { fileTitle } from './ready-items';
 import { DownloadLinks } from './export.modal';
 import styles from './file-preview.module.css';
 
@@ -30,7 +31,7 @@ export function FilePreviewModal({ file, onPrint, close }: FilePreviewProps) {
         <img
           className={styles.image}
           src={file.file}
-          alt={file.filename.replace(/_/g, ' ')}
+          alt={fileTitle(file)}
           style={{ width: `${size.width}mm`, aspectRatio: `${size.width} / ${size.height}` }}
         />
       </div>

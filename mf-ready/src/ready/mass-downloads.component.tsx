@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '@gramota/ui';
 import styles from './mass-downloads.module.css';
 
 export interface MassDownloadsProps {
-  /** The run's file ids in the address's order (the table's order). */
+  /** The run's file ids in table order. */
   ids: readonly string[];
   /** The ids of the files that were made. */
   made: { has(id: string): boolean };

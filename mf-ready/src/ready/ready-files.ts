@@ -1,6 +1,6 @@
 import type { DocsPathEntry, ReadyFile, ReadyFolder } from '@gramota/contracts';
 import { useUserKey } from '@gramota/shell-api';
-import { massFile } from './ready-items';
+import { inTableOrder, massFile } from './ready-items';
 import { readyQuery, type ReadyRoute } from './ready-route';
 import { useReadyGetDocsQuery, useReadyGetQuery, useReadySourceDocsOfTypeQuery } from './ready.api';
 
@@ -50,8 +50,11 @@ export function useReadyFiles(route: ReadyRoute): ReadyFilesState {
   let files: ReadyFile[];
   if (mass) {
     const known = new Map(all.map((file) => [file.id, file]));
-    files = (massAnswer.currentData?.docs ?? []).flatMap(
-      (answer) => massFile(answer, known.get(answer.doc)) ?? [],
+    files = inTableOrder(
+      (massAnswer.currentData?.docs ?? []).flatMap(
+        (answer) => massFile(answer, known.get(answer.doc)) ?? [],
+      ),
+      mass,
     );
   } else if (type) {
     const ofType = sources.currentData?.docs ?? {};

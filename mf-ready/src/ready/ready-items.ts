@@ -7,17 +7,39 @@ import {
 import type { FileItem } from '@gramota/ui';
 
 /**
- * A ready file in the browser; the raw filename is shown through formatDisplayName. Its type is
- * 'doc': the form actions' references name ready files so ('doc:12,folder:f3').
+ * A ready file's name for people: the name it was made with, exactly as written (its filename is
+ * only a slug for paths: «Фёдоров-Щербаков Святослав», not what a slug makes of it); the slug
+ * with spaces when a file has no name.
+ */
+export const fileTitle = (file: ReadyFile): string =>
+  file.name.trim() ? file.name : file.filename.replace(/_/g, ' ');
+
+/**
+ * A ready file in the browser, shown through formatDisplayName. Its type is 'doc': the form
+ * actions' references name ready files so ('doc:12,folder:f3'). A mass run's files carry their
+ * run and table row: sorted by time they stay together in table order (sortFileItems); files of
+ * a run sent without rows keep the order they were sent in (their ids).
  */
 export const readyItem = (file: ReadyFile): FileItem => ({
   id: file.id,
   type: 'doc',
-  name: file.filename,
+  name: fileTitle(file),
   time: file.time,
   thumbnailUrl: file.thumb,
   isFolder: false,
+  ...(file.mass_id ? { run: { id: file.mass_id, order: file.mass_row ?? Number(file.id) } } : {}),
 });
+
+/**
+ * The run view's files in table order: by row when every file knows its row (the ids of an
+ * address may come in any order), else in the address's order (`ids`).
+ */
+export function inTableOrder(files: readonly ReadyFile[], ids: readonly string[]): ReadyFile[] {
+  const place = new Map(ids.map((id, index) => [id, index]));
+  const known = files.every((file) => file.mass_row !== undefined);
+  const at = (file: ReadyFile) => (known ? file.mass_row! : (place.get(file.id) ?? ids.length));
+  return [...files].sort((first, second) => at(first) - at(second));
+}
 
 /** A folder of Ready files in the browser. */
 export const folderItem = (folder: ReadyFolder): FileItem => ({
@@ -42,7 +64,7 @@ export function massFile(answer: ReadyDocAnswer, known: ReadyFile | undefined): 
     format: '',
     free: '0',
     share_mobile_code: answer.share_mobile_code,
-    name: answer.filename,
+    name: answer.filename.replace(/_/g, ' '),
     folder: null,
     time: 0,
     thumb: readyPaths.thumb(answer.filename, answer.doc),

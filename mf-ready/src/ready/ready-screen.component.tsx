@@ -67,6 +67,8 @@ function ReadyBrowser() {
       routeKey={readyPath(route, search)}
       label={name}
       items={items}
+      // A run's files are for the class as listed: in table order, whatever the list's sort.
+      keepOrder={route.view === 'mass'}
       preferences={area.preferences}
       crumbs={{ atRoot: route.view === 'all' || embed, rootName: name, folderPath: state.path }}
       viewTitles={VIEW_TITLES}
@@ -106,7 +108,7 @@ function ReadyBrowser() {
           ) : null}
           {route.view === 'mass' ? (
             <MassDownloads
-              ids={route.ids}
+              ids={state.files.map((file) => file.id)}
               made={byId}
               done={state.settled && state.waiting === 0}
             />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReadyFile } from '@gramota/contracts';
 import { formatDisplayName, type FileItem } from '@gramota/ui';
 import { FileBadges } from './file-badges.component';
+import { fileTitle } from './ready-items';
 import styles from './selection-details.module.css';
 
 /**
@@ -22,7 +23,7 @@ export function SelectionDetails({
     <div className={styles.details} aria-label={t('ready.details.label')} aria-live="polite">
       {chosen.length === 1 ? (
         <>
-          <span className={styles.name}>{formatDisplayName(chosen[0]!.filename)}</span>
+          <span className={styles.name}>{formatDisplayName(fileTitle(chosen[0]!))}</span>
           <FileBadges file={chosen[0]!} />
         </>
       ) : (

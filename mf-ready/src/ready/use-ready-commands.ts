@@ -19,6 +19,7 @@ import { useDeliveryCommands } from '../delivery/use-delivery-commands';
 import { ExportModal } from './export.modal';
 import { FilePreviewModal } from './file-preview.modal';
 import { oneFormat, printFiles } from './print-files';
+import { fileTitle } from './ready-items';
 import { readyPath } from './ready-route';
 import { useReadyFormActionMutation, useReadyGetQuery } from './ready.api';
 
@@ -92,7 +93,7 @@ export function useReadyCommands(context: ReadyCommandsContext) {
       const file = files.get(item.id);
       if (!file) return;
       showModal({
-        title: file.filename.replace(/_/g, ' '),
+        title: fileTitle(file),
         component: FilePreviewModal,
         props: { file, onPrint: (one: ReadyFile) => print([one]) },
       });

@@ -10,6 +10,25 @@ describe('formatDisplayName', () => {
     expect(formatDisplayName('a'.repeat(40))).toBe('a'.repeat(40));
     expect(formatDisplayName('b'.repeat(41))).toBe(`${'b'.repeat(35)}...`);
   });
+  it('keeps a name’s hyphens, apostrophes and letters exactly as written', () => {
+    for (const name of [
+      'Фёдоров-Щербаков Святослав',
+      "Д'Арк Жанна",
+      'Пʼятничук Олеся',
+      'З’явкін Остап',
+      'Ёлкина Алёна',
+    ])
+      expect(formatDisplayName(name)).toBe(name);
+    expect(formatDisplayName('Фёдоров-Щербаков_Святослав')).toBe('Фёдоров-Щербаков Святослав');
+  });
+  it('counts characters as written and never cuts a letter from its accent', () => {
+    // 𝐀 is one character (two UTF-16 units): 40 of them are not cut.
+    expect(formatDisplayName('𝐀'.repeat(40))).toBe('𝐀'.repeat(40));
+    expect(formatDisplayName('𝐀'.repeat(41))).toBe(`${'𝐀'.repeat(35)}...`);
+    // «ё» typed as «е» + combining diaeresis right at the cut goes whole.
+    const decomposed = `${'а'.repeat(34)}е\u0308${'б'.repeat(10)}`;
+    expect(formatDisplayName(decomposed)).toBe(`${'а'.repeat(34)}...`);
+  });
 });
 
 describe('formatFileSize', () => {

@@ -35,8 +35,13 @@ export interface FileAreaBrowserProps {
   routeKey: string;
   /** Accessible name of the item list: the area's name. */
   label: string;
-  /** Shown in the order the teacher chose (preferences.sort). */
+  /** Shown in the order the teacher chose (preferences.sort), unless keepOrder. */
   items: readonly FileItem[];
+  /**
+   * The items' own order is what the view is for (a mass run's files in table order): shown as
+   * given, and the list's column headers do not offer to sort.
+   */
+  keepOrder?: boolean;
   preferences: BrowserPreferences;
   /** No crumbs at the root; in the folder view the folder's path, elsewhere the view's title. */
   crumbs: { atRoot: boolean; rootName: string; folderPath: readonly PathEntry[] };
@@ -71,10 +76,14 @@ export function FileAreaBrowser(props: FileAreaBrowserProps) {
   const { route, commands, inTrash, embed, children, onSelectionChange } = props;
   const { sort } = props.preferences;
   const { t, i18n } = useTranslation();
+  const { keepOrder = false } = props;
   const items = useMemo(
-    () => sortFileItems(props.items, sort, i18n.language),
-    [props.items, sort, i18n.language],
+    () => (keepOrder ? [...props.items] : sortFileItems(props.items, sort, i18n.language)),
+    [props.items, sort, i18n.language, keepOrder],
   );
+  const preferences = keepOrder
+    ? { ...props.preferences, onSortChange: undefined }
+    : props.preferences;
   const [selected, setSelected] = useState<FileItem[]>([]);
   const query = route.view === 'search' ? (route.query ?? '') : null;
   useNothingFoundAlert(query, props.settled && items.length === 0, props.onNothingFound);
@@ -90,7 +99,7 @@ export function FileAreaBrowser(props: FileAreaBrowserProps) {
         key={props.routeKey}
         items={items}
         label={props.label}
-        {...props.preferences}
+        {...preferences}
         path={browseCrumbs({
           ...props.crumbs,
           folderPath: route.view === 'folder' ? props.crumbs.folderPath : null,

@@ -63,6 +63,28 @@ describe('the browse screen of a file area', () => {
     expect(crumbs.textContent).toContain('Class 5A');
   });
 
+  it('keeps the items as given when their order is the point (a run in table order)', () => {
+    const onSortChange = jest.fn();
+    renderBrowser({
+      keepOrder: true,
+      items: sampleItems.filter((item) => !item.isFolder),
+      preferences: {
+        view: 'list',
+        sort: { key: 'name', direction: 'asc' },
+        onSortChange,
+      },
+    });
+    const [header, ...rows] = screen.getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Diploma Ivanov'),
+      expect.stringContaining('Certificate Petrova'),
+      expect.stringContaining('Letter of thanks'),
+    ]);
+    // The headers offer no sort that would not happen, nor claim one.
+    expect(header!.querySelectorAll('button')).toHaveLength(0);
+    expect(header!.querySelector('[aria-sort]')).toBeNull();
+  });
+
   it('opens the context menu, except in the embedded picker', () => {
     const { unmount } = renderBrowser();
     fireEvent.contextMenu(screen.getByRole('option', { name: 'Diploma Ivanov' }));

@@ -21,6 +21,11 @@ export interface FileItem {
   /** Shared items (seed 000 §3): 'view' items are not draggable and a 'view' folder takes no drop. */
   permission?: 'view' | 'edit';
   isFolder: boolean;
+  /**
+   * Items made together in a set order (a mass run's files, by table row): sorted by time they
+   * stay one block, placed by the set's time, in their own order inside (see sortFileItems).
+   */
+  run?: { id: string; order: number };
 }
 
 export type FileView = 'thumbnail' | 'list';

@@ -97,8 +97,11 @@ describe('the column menu (seed 001 §4, issue 29)', () => {
       within(grammar).getByRole('option', { name: 'русский — дательный (кому?)' }),
     ).toBeTruthy();
     expect(within(grammar).getAllByRole('option')).toHaveLength(1 + 6 + 7);
+    const narrower = parseInt((await header(`ФИО → %${NAME}`)).style.width, 10);
     fireEvent.change(grammar, { target: { value: 'ru:dative' } });
-    expect(await header(`ФИО → %${NAME} · кому?`)).toBeTruthy();
+    // The longer header widens its column (the fake canvas measures 7 px a letter).
+    const widened = await header(`ФИО → %${NAME} · кому?`);
+    expect(parseInt(widened.style.width, 10)).toBeGreaterThan(narrower);
     fireEvent.click(screen.getByRole('button', { name: 'Готово' }));
     expect(screen.queryByTestId('column-menu')).toBeNull();
 

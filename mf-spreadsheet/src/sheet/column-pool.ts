@@ -85,8 +85,10 @@ export function isActiveColumn(table: SpreadsheetTable, column: number): boolean
  * header is the title of its 'text' column.
  */
 export function sourceHeader(column: SpreadsheetColumn): string | undefined {
-  if (column.source) return column.source;
-  return column.type === 'text' && column.title.trim() !== '' ? column.title : undefined;
+  if (typeof column.source === 'string' && column.source !== '') return column.source;
+  return column.type === 'text' && typeof column.title === 'string' && column.title.trim() !== ''
+    ? column.title
+    : undefined;
 }
 
 interface ActiveEntry {

@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { SpreadsheetData, SpreadsheetTable } from '@gramota/contracts';
 import { headerLabels } from './column-labels';
 import {
+  CELL_PADDING,
+  MAX_FIT_WIDTH,
   canvasMeasure,
   fittedWidths,
   measureByCharacters,
@@ -392,16 +394,28 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [props.revision, props.table]);
 
-    // A key's separator or case changed the headers' words only: redraw them, keep the rest.
+    // A key's separator or case changed the headers' words only: redraw them (a longer header
+    // widens its column, up to the maximum), keep the rest.
     const labelsKey = labels.join('\u0000');
     useEffect(() => {
       const grid = gridRef.current;
       if (!grid || failed.current) return;
-      labels.forEach((label, column) => {
-        const cell = column > 0 ? grid.cell(0, column) : null;
-        if (cell) cell.text = label;
-      });
-      grid.reRender();
+      try {
+        const { cols } = grid.sheet.data;
+        labels.forEach((label, column) => {
+          const cell = column > 0 ? grid.cell(0, column) : null;
+          if (!cell) return;
+          cell.text = label;
+          const needed = Math.min(
+            MAX_FIT_WIDTH,
+            Math.ceil(measureRef.current(label, true) + CELL_PADDING),
+          );
+          if (needed > cols.getWidth(column)) cols.setWidth(column, needed);
+        });
+        grid.reRender();
+      } catch {
+        fail('draw');
+      }
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [labelsKey]);
 

@@ -29,10 +29,9 @@ export function guardDrawing(
   table.render = () => {
     try {
       render();
+      hooks.onDrawn();
     } catch (error) {
       hooks.onFailed(error);
-      return;
     }
-    hooks.onDrawn();
   };
 }

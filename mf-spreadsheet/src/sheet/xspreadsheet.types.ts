@@ -74,6 +74,7 @@ export interface XSpreadsheet {
         len: number;
         sumWidth(from: number, to: number): number;
         getWidth(ci: number): number;
+        setWidth(ci: number, width: number): void;
       };
       freeze: [number, number];
       selector: {

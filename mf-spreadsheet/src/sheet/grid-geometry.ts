@@ -71,3 +71,32 @@ export function cellAtPoint(
   if (rect.ri < 0 || rect.ci < 0) return null;
   return rect;
 }
+
+/** Where the column menu opens, in the grid's pixels. */
+export interface MenuAnchor {
+  left: number;
+  top: number;
+  /** Room under the header; absent when the grid has no height yet. */
+  maxHeight?: number;
+}
+
+/** The column menu's width in CSS (sheet-workspace.module.css .menu): kept inside the grid. */
+const MENU_WIDTH = 280;
+
+/** Under the column's header button, moved left when it would leave the grid. */
+export function menuAnchor(
+  geometry: HeaderGeometry | null,
+  column: number,
+  gridWidth: number,
+  gridHeight: number,
+): MenuAnchor {
+  if (!geometry) return { left: 0, top: 0 };
+  const cell = geometry.cells.find((box) => box.column === column);
+  const start = geometry.indexWidth + geometry.frozenWidth + Math.max(0, cell?.left ?? 0);
+  const top = geometry.top + geometry.height;
+  return {
+    left: gridWidth > MENU_WIDTH ? Math.min(start, gridWidth - MENU_WIDTH) : start,
+    top,
+    maxHeight: gridHeight > top ? Math.max(160, gridHeight - top - 8) : undefined,
+  };
+}

@@ -18,14 +18,22 @@ import {
   measureByCharacters,
   type MeasureText,
 } from './column-widths';
+import { CHECKED_MARK, UNCHECKED_MARK, fromSheetData, toSheetData } from './grid-data';
 import {
-  CHECKED_MARK,
-  UNCHECKED_MARK,
-  fromSheetData,
-  shownRowNumber,
-  toSheetData,
-} from './grid-data';
-import { headerGeometry, sameGeometry, type HeaderGeometry } from './grid-geometry';
+  headerGeometry,
+  menuAnchor,
+  sameGeometry,
+  type HeaderGeometry,
+  type MenuAnchor,
+} from './grid-geometry';
+import {
+  gridOptions,
+  headerKey,
+  labelLibraryFields,
+  markDrawn,
+  quietLockedCells,
+} from './grid-library';
+import { CellHoverText, RowViewButton } from './grid-layers.component';
 import { HeaderButtons } from './header-buttons.component';
 import { recordGlobalListeners, removeLateListeners, type ListenerRecord } from './listener-guard';
 import { loadXSpreadsheet } from './load-xspreadsheet';
@@ -42,8 +50,8 @@ export const GRID_SCOPE = 'gr-xsheet';
  * into the table at most this often, never per keystroke (a 'big' sheet stays responsive).
  */
 export const EDIT_DEBOUNCE_MS = 400;
-/** The column menu's width in CSS (sheet-workspace.module.css .menu): kept inside the grid. */
-const MENU_WIDTH = 280;
+
+export type { MenuAnchor } from './grid-geometry';
 
 export interface SheetGridHandle {
   /** The cells as they are now (pending edits included). */
@@ -57,14 +65,6 @@ export interface SheetGridHandle {
    * header button, or the grid's selected header cell).
    */
   restoreFocus(column: number): void;
-}
-
-/** Where the column menu opens, in the grid's pixels. */
-export interface MenuAnchor {
-  left: number;
-  top: number;
-  /** Room under the header; absent when the grid has no height yet. */
-  maxHeight?: number;
 }
 
 export interface SheetGridProps {
@@ -87,52 +87,6 @@ export interface SheetGridProps {
   overlay?: ReactNode;
   /** Tests hand in the library; the product loads it lazily. */
   loadLibrary?: () => Promise<XSpreadsheetFactory>;
-}
-
-/**
- * The library marks every cell that is not editable (our header row, tick column and padding
- * columns) with a bright green corner triangle (its Draw#frozen). Those cells already look locked
- * by their colour, so this grid's drawer skips the mark: an own property, not the prototype, so
- * nothing outside this grid changes.
- */
-function quietLockedCells(grid: unknown) {
-  const draw = (grid as { sheet?: { table?: { draw?: { frozen?: unknown } } } }).sheet?.table?.draw;
-  if (draw) draw.frozen = () => undefined;
-}
-
-/**
- * The library draws on loadData, synchronously: the host then says how many rows it holds, which
- * is what a test or the benchmark waits for (a canvas has no text to look for).
- */
-function markDrawn(host: HTMLElement, rows: number) {
-  host.dataset.rows = String(rows);
-}
-
-/**
- * The library types into a text field of its own (and edits cells in a textarea), both without a
- * label: screen readers would announce a nameless field. They get the grid's name.
- */
-function labelLibraryFields(host: HTMLElement, label: string) {
-  for (const field of host.querySelectorAll('input, textarea'))
-    field.setAttribute('aria-label', label);
-}
-
-/** Enter or Space on the grid's selected header cell (not typed into a field of ours). */
-function headerKey(event: KeyboardEvent, grid: XSpreadsheet, host: HTMLElement): number | null {
-  if ((event.key !== 'Enter' && event.key !== ' ') || event.shiftKey || event.altKey) return null;
-  if (event.ctrlKey || event.metaKey || !grid.sheet.focusing) return null;
-  const target = event.target as Node | null;
-  const onGrid =
-    !target ||
-    target === document.body ||
-    target === document.documentElement ||
-    host.contains(target);
-  if (!onGrid) return null;
-  const { selector } = grid.sheet.data;
-  const { range } = selector;
-  if (selector.ri !== 0 || range.sri !== 0 || range.eri !== 0 || range.sci !== range.eci)
-    return null;
-  return selector.ci;
 }
 
 /**
@@ -227,17 +181,11 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
       const { readOnly, onHeaderClick, table } = latest.current;
       if (readOnly || column < 1 || column >= table.columns.length) return;
       openedFrom.current = from;
-      const shape = geometryRef.current;
-      const cell = shape?.cells.find((box) => box.column === column);
-      const start = shape ? shape.indexWidth + shape.frozenWidth + Math.max(0, cell?.left ?? 0) : 0;
-      const room = hostRef.current?.clientWidth ?? 0;
-      const top = shape ? shape.top + shape.height : 0;
-      const height = hostRef.current?.clientHeight ?? 0;
-      onHeaderClick(column, {
-        left: room > MENU_WIDTH ? Math.min(start, room - MENU_WIDTH) : start,
-        top,
-        maxHeight: height > top ? Math.max(160, height - top - 8) : undefined,
-      });
+      const host = hostRef.current;
+      onHeaderClick(
+        column,
+        menuAnchor(geometryRef.current, column, host?.clientWidth ?? 0, host?.clientHeight ?? 0),
+      );
     };
 
     useImperativeHandle(ref, () => ({
@@ -310,21 +258,7 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
         .then((factory) => {
           if (cancelled) return;
           const { readOnly } = latest.current;
-          const built = recordGlobalListeners(() =>
-            factory(host, {
-              mode: readOnly ? 'read' : 'edit',
-              showToolbar: false,
-              showContextmenu: false,
-              showBottomBar: false,
-              view: {
-                height: () => Math.max(200, host.clientHeight),
-                width: () => Math.max(300, host.clientWidth),
-              },
-              row: { len: 1, height: 25 },
-              col: { len: 26, width: 100, indexWidth: 50, minWidth: 40 },
-              evalPaused: true,
-            }),
-          );
+          const built = recordGlobalListeners(() => factory(host, gridOptions(host, readOnly)));
           record = built.record;
           const grid = built.result;
           gridRef.current = grid;
@@ -452,27 +386,9 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
           />
         ) : null}
         {rowButton ? (
-          <button
-            type="button"
-            className={styles.rowButton}
-            style={{ top: rowButton.top }}
-            title={t('spreadsheet.viewRow', { row: shownRowNumber(rowButton.row) })}
-            aria-label={t('spreadsheet.viewRow', { row: shownRowNumber(rowButton.row) })}
-            onClick={() => props.onViewRow(rowButton.row)}
-          >
-            👁
-          </button>
+          <RowViewButton row={rowButton.row} top={rowButton.top} onView={props.onViewRow} />
         ) : null}
-        {hover ? (
-          <div
-            className={styles.hover}
-            style={{ left: hover.left, top: hover.top }}
-            role="tooltip"
-            data-testid="cell-hover"
-          >
-            {hover.text}
-          </div>
-        ) : null}
+        {hover ? <CellHoverText hover={hover} /> : null}
         {props.overlay}
       </div>
     );

@@ -6,7 +6,7 @@ import {
   type SpreadsheetMeta,
   type SpreadsheetSettings,
 } from '@gramota/contracts';
-import type { KeyColumns } from './row-compose';
+import type { KeyColumns } from './key-columns';
 
 /** A key whose names go to the decline call, in this grammar. */
 export interface NameKey {

@@ -7,7 +7,8 @@ import type {
 import type { SheetSnapshot } from '../sheet/sheet-snapshot';
 import { namePlan } from './name-plan';
 import { prepareRun, type DeclineCall } from './prepare-names';
-import { composeRow, keyColumns } from './row-compose';
+import { keyColumns } from './key-columns';
+import { composeRow } from './row-compose';
 
 /** A row's values as a run prints them, and the gender its words follow. */
 export interface PrintedRow {

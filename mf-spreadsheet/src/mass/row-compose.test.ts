@@ -5,7 +5,8 @@ import {
   readXlsxFixture,
   sheetFromRows,
 } from '../test-support/class-list-fixtures';
-import { composeRun, docKeys, joinedValue } from './row-compose';
+import { docKeys } from './key-columns';
+import { composeRun, joinedValue } from './row-compose';
 
 const NAME = 'Фамилия и имя участника';
 const meta = (

@@ -1,15 +1,11 @@
 import {
-  SPREADSHEET_EMAIL_KEY,
-  SPREADSHEET_GENDER_KEY,
-  SPREADSHEET_KEY_PREFIX,
-  SPREADSHEET_KEYS_SEPARATOR,
   type MassRowValues,
   type PupilGender,
-  type SpreadsheetColumn,
   type SpreadsheetMeta,
   type SpreadsheetSettings,
 } from '@gramota/contracts';
 import type { SheetSnapshot } from '../sheet/sheet-snapshot';
+import { keyColumns, type KeyColumns } from './key-columns';
 import { namePlan, type NamePlan } from './name-plan';
 import { readGenderCell } from './pupil-gender';
 
@@ -44,43 +40,6 @@ export interface ComposedRun {
   /** A column is given to '%E-mail': files can be mailed to its addresses. */
   emailColumn: boolean;
   problem: NoRowsReason | null;
-}
-
-/** The document's keys, in the order it uses them (meta.keys joined by ';;'). */
-export function docKeys(meta: Pick<SpreadsheetMeta, 'keys'>): string[] {
-  return meta.keys.split(SPREADSHEET_KEYS_SEPARATOR).filter((key) => key !== '');
-}
-
-const columnKeyOf = (column: SpreadsheetColumn): string | null =>
-  column.type === 'key' && column.title.startsWith(SPREADSHEET_KEY_PREFIX)
-    ? column.title.slice(SPREADSHEET_KEY_PREFIX.length)
-    : null;
-
-/** Where each value of a row comes from. */
-export interface KeyColumns {
-  /** Each document key given to a column → its columns, in table order (joined in that order). */
-  keys: Map<string, number[]>;
-  /** The first '%E-mail' column. */
-  email: number | null;
-  /** The first '%Пол' column. */
-  gender: number | null;
-}
-
-export function keyColumns(
-  columns: readonly SpreadsheetColumn[],
-  meta: Pick<SpreadsheetMeta, 'keys'>,
-): KeyColumns {
-  const known = new Set(docKeys(meta));
-  const found: KeyColumns = { keys: new Map(), email: null, gender: null };
-  columns.forEach((column, index) => {
-    const key = index === 0 ? null : columnKeyOf(column);
-    if (key === null) return;
-    if (key === SPREADSHEET_EMAIL_KEY && found.email === null) found.email = index;
-    if (key === SPREADSHEET_GENDER_KEY && found.gender === null) found.gender = index;
-    // A document may have a label of the same name ([Пол]): the column then fills it too.
-    if (known.has(key)) found.keys.set(key, [...(found.keys.get(key) ?? []), index]);
-  });
-  return found;
 }
 
 /**

@@ -86,6 +86,28 @@ describe('A teacher makes a class set from the list the school exported', () => 
     await assign(sheet, 'ФИО', 'Фамилия Имя', 'русский — дательный (кому?)');
     await saved(sheet);
 
+    // The Drive dialog fits the editor's 630 px frame, mails nothing without an E-mail column,
+    // and Escape closes the dialog only.
+    await sheet.byTestId('drive-create').click();
+    const drive = sheet.byTestId('drive-create-form');
+    await drive.waitFor({ timeout: 60_000 });
+    const mailing = sheet.frame.getByLabel('Отправить каждый файл на e-mail из столбца E-mail');
+    expect(await mailing.isChecked()).toBe(false);
+    expect(await mailing.isDisabled()).toBe(true);
+    const submit = sheet.byTestId('drive-create-submit');
+    const frameBox = (await sheet.frameElement.boundingBox())!;
+    const submitBox = (await submit.boundingBox())!;
+    expect(submitBox.y + submitBox.height).toBeLessThanOrEqual(frameBox.y + frameBox.height);
+    expect(
+      await submit.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === button;
+      }),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await drive.waitFor({ state: 'detached' });
+    expect(await sheet.frameElement.isVisible()).toBe(true);
+
     await sheet.byTestId('mass-create').click();
     // The check before making shows each name as it will print, with the pupil's gender.
     const names = sheet.byTestId('mass-names');

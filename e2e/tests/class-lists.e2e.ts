@@ -47,8 +47,7 @@ describe('A teacher makes a class set from the list the school exported', () => 
   async function assign(sheet: SpreadsheetFrame, header: string, field: string, grammarCase = '') {
     await sheet.frame.getByRole('button', { name: header, exact: true }).click();
     await sheet.frame.getByRole('menuitem', { name: `%${field}`, exact: true }).click();
-    if (grammarCase)
-      await sheet.frame.getByLabel('Падеж').selectOption({ label: grammarCase });
+    if (grammarCase) await sheet.frame.getByLabel('Падеж').selectOption({ label: grammarCase });
     await sheet.frame.getByRole('button', { name: 'Готово' }).click();
   }
 

@@ -175,8 +175,7 @@ export const GRAMMAR_CASES = {
   uk: ['nominative', 'genitive', 'dative', 'accusative', 'ablative', 'locative', 'vocative'],
 } as const;
 export type GrammarCase =
-  | (typeof GRAMMAR_CASES)['ru'][number]
-  | (typeof GRAMMAR_CASES)['uk'][number];
+  (typeof GRAMMAR_CASES)['ru'][number] | (typeof GRAMMAR_CASES)['uk'][number];
 
 /** A key's names printed in this case of this language. */
 export interface KeyGrammar {
@@ -381,12 +380,7 @@ export const spreadsheetPaths = {
    * `measure`: each value filled from the row is wrapped in `<span data-mass-key="{key}">`, so
    * the table screen can read, in the page's own layout, whether a value fits its line.
    */
-  preview: (
-    docId: string,
-    values: MassRowValues,
-    measure = false,
-    gender?: PupilGender | null,
-  ) =>
+  preview: (docId: string, values: MassRowValues, measure = false, gender?: PupilGender | null) =>
     `/api/spreadsheet-preview/${encodeURIComponent(docId)}/?massmask=${encodeURIComponent(JSON.stringify(values))}${measure ? '&measure=1' : ''}${gender ? `&gender=${gender}` : ''}`,
   /** GET → MassCreateAnswer. The same mass_id and massmask twice give the same job. */
   massCreate: (

@@ -20,7 +20,10 @@ describe.each(databases)('a table keeps its keys’ options on %s', (kind) => {
     const settings = {
       ...table.settings,
       keys: {
-        'Фамилия Имя': { separator: ', ', grammar: { language: 'ru' as const, case: 'dative' as const } },
+        'Фамилия Имя': {
+          separator: ', ',
+          grammar: { language: 'ru' as const, case: 'dative' as const },
+        },
       },
       corrections: { 'ru:dative:f:Нурланкызы Айгерим': 'Нурланкызы Айгерим' },
     };
@@ -59,7 +62,10 @@ describe.each(databases)('a table keeps its keys’ options on %s', (kind) => {
     const body = JSON.parse(
       '{"__proto__":{"separator":"-"},"Фамилия Имя":{"separator":" "}}',
     ) as Record<string, { separator: string }>;
-    const saved = await teacher.metaSet(doc, { ...table, settings: { ...table.settings, keys: body } });
+    const saved = await teacher.metaSet(doc, {
+      ...table,
+      settings: { ...table.settings, keys: body },
+    });
     expect(saved.status).toBeLessThan(500);
     const reopened = await teacher.meta(doc);
     expect(reopened.settings.keys?.['Фамилия Имя']).toEqual({ separator: ' ' });

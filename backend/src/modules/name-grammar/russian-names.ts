@@ -26,20 +26,29 @@ const RUSSIAN_CASES = new Set<GrammarCase>([
 ]);
 
 /**
+ * The declined name's hyphen-joined pieces, each mapped with its piece as written (a double
+ * surname is declined piece by piece); a declension that changed the number of pieces is kept.
+ */
+function byPiece(
+  written: string,
+  declined: string,
+  map: (declinedPiece: string, writtenPiece: string) => string,
+): string {
+  const writtenPieces = written.split('-');
+  const declinedPieces = declined.split('-');
+  if (writtenPieces.length !== declinedPieces.length) return declined;
+  return declinedPieces.map((piece, index) => map(piece, writtenPieces[index]!)).join('-');
+}
+
+/**
  * lvovich appends its endings in lower case: a part written in capitals ('ИВАНОВ') would come
  * back as 'ИВАНОВу'. Each hyphen-joined piece written in capitals is given back in capitals.
  */
 export function keepCapitals(written: string, declined: string): string {
-  const writtenPieces = written.split('-');
-  const declinedPieces = declined.split('-');
-  if (writtenPieces.length !== declinedPieces.length) return declined;
-  return declinedPieces
-    .map((piece, index) => {
-      const original = writtenPieces[index]!;
-      const capitals = original.length > 1 && original === original.toUpperCase();
-      return capitals && original !== original.toLowerCase() ? piece.toUpperCase() : piece;
-    })
-    .join('-');
+  return byPiece(written, declined, (piece, original) => {
+    const capitals = original.length > 1 && original === original.toUpperCase();
+    return capitals && original !== original.toLowerCase() ? piece.toUpperCase() : piece;
+  });
 }
 
 const VOWEL_END = /[аеёиоуыэюя]$/iu;
@@ -50,15 +59,9 @@ const VOWEL_END = /[аеёиоуыэюя]$/iu;
  * woman's surname is kept as written.
  */
 function womansSurname(written: string, declined: string): string {
-  const writtenPieces = written.split('-');
-  const declinedPieces = declined.split('-');
-  if (writtenPieces.length !== declinedPieces.length) return declined;
-  return declinedPieces
-    .map((piece, index) => {
-      const original = writtenPieces[index]!;
-      return VOWEL_END.test(original) ? piece : original;
-    })
-    .join('-');
+  return byPiece(written, declined, (piece, original) =>
+    VOWEL_END.test(original) ? piece : original,
+  );
 }
 
 /** Russian names through lvovich (its rule sets for surnames, first names and patronymics). */

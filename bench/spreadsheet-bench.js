@@ -181,6 +181,12 @@ async function massRun(browser, baseUrl, call, dataDir, docId) {
     const before = jobRows(dataDir).length;
     const started = Date.now();
     await page.locator('[data-testid="mass-create"]').click();
+    // The certificate's «[принял|приняла]» follows each pupil's gender (issue 29): the check
+    // before making opens with the names as they print, and the teacher confirms it once.
+    const confirm = page.locator('[data-testid="mass-warnings"] [data-create]');
+    const progress = page.locator('[data-testid="mass-progress"]:not([data-phase="checking"])');
+    await confirm.or(progress).first().waitFor({ timeout: TIMEOUT_MS });
+    if (await confirm.isVisible()) await confirm.click();
     await page.locator('[data-testid="mass-ready"]').waitFor({ timeout: TIMEOUT_MS });
     const readyAt = Date.now();
     const jobs = jobRows(dataDir).slice(before);

@@ -3,7 +3,7 @@ import type { SpreadsheetMeta, SpreadsheetTable } from '@gramota/contracts';
 import type { MassCreateButtonProps } from '../mass';
 import { useRowPreview } from '../mass/use-row-preview';
 import { withSettings } from './layout';
-import { firstKeyColumn } from './row-values';
+import { firstKeyColumn } from './first-key-column';
 import type { SheetGridHandle } from './sheet-grid.component';
 import type { SheetSaver } from './sheet-saver';
 import type { SheetSnapshot } from './sheet-snapshot';

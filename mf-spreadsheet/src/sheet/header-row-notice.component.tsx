@@ -5,6 +5,8 @@ import { HEADER_CHOICE_ROWS, type HeaderLayout } from './header-row';
 import type { JoinColumn } from './join-proposal';
 import type { ImportNoticeProps } from './use-import-actions';
 import styles from './header-row-notice.module.css';
+// The table screen's one link-looking button (the help note's «Скрыть подсказку» uses it too).
+import workspaceStyles from './sheet-workspace.module.css';
 
 const T = 'spreadsheet:spreadsheet.headerRow';
 /** A row shown in the picker: its filled cells, cut to this many characters. */
@@ -78,7 +80,11 @@ export function HeaderRowNotice({
             {parts.join(' · ')}
           </span>
           {picked && !picking ? (
-            <button type="button" className={styles.linkButton} onClick={() => setPicking(true)}>
+            <button
+              type="button"
+              className={workspaceStyles.linkButton}
+              onClick={() => setPicking(true)}
+            >
               {t(`${T}.choose`)}
             </button>
           ) : null}
@@ -107,7 +113,7 @@ export function HeaderRowNotice({
               </select>
             </label>
           ) : null}
-          <button type="button" className={styles.linkButton} onClick={onDismiss}>
+          <button type="button" className={workspaceStyles.linkButton} onClick={onDismiss}>
             {t(`${T}.dismiss`)}
           </button>
         </p>

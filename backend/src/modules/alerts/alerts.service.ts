@@ -8,6 +8,7 @@ import {
 } from '@gramota/contracts';
 import { Brackets, In, type DataSource, type EntityManager } from 'typeorm';
 import type { Clock } from '../../shared/clock';
+import { hasWaitingPurchase } from '../payments';
 import { alertError } from './alert-errors';
 import { AlertState } from './alert-state.entity';
 import { Alert } from './alert.entity';
@@ -45,8 +46,9 @@ export class AlertsService {
   async answerFor(userId: string): Promise<AlertGetAnswer> {
     const alerts: Record<string, AlertItem> = {};
     for (const item of await this.visibleItems(userId)) alerts[item.id] = item;
-    // No rule for the pay dot in the seeds yet: always '0', and part of the fingerprint all the same.
-    const body = { pay_dot: '0' as const, alerts };
+    // Part of the fingerprint: a purchase made or paid makes the next alert-check say 'update'.
+    const waiting = await hasWaitingPurchase(this.dataSource.manager, userId);
+    const body = { pay_dot: waiting ? ('1' as const) : ('0' as const), alerts };
     return { result: 'success', md5: fingerprint(body), ...body };
   }
 

@@ -35,6 +35,7 @@ export { PRICE_TABLES, DONATE_LIMITS, pricesFor, productSum, type PriceTable } f
 export { PRODUCT_RULES, licenceEnd } from './products';
 export { PAYMENT_TEXTS, paymentText } from './payments.texts';
 export { payTransaction } from './payment-transaction';
+export { hasWaitingPurchase } from './purchase-waiting';
 
 registerAccountMerger(movePayments);
 

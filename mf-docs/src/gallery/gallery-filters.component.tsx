@@ -5,7 +5,12 @@ import { useRoute } from '@gramota/shell-api';
 import { useAreaNavigation } from '../common/area-navigation';
 import { SearchIcon } from '../common/icons.component';
 import { galleryPath, searchPath } from './gallery-route';
-import { GALLERY_LANGUAGES, hasRegions, type GalleryLanguage } from './template-language';
+import {
+  GALLERY_LANGUAGES,
+  hasRegions,
+  languageLabel,
+  type GalleryLanguage,
+} from './template-language';
 import { useGallerySettings } from './use-gallery-settings';
 import styles from './gallery-filters.module.css';
 
@@ -61,7 +66,7 @@ export function GalleryFilters({ initialQuery = '' }: { initialQuery?: string })
         >
           {GALLERY_LANGUAGES.map((value) => (
             <option key={value} value={value}>
-              {t(`gallery.languages.${value}`)}
+              {languageLabel(value, t)}
             </option>
           ))}
         </select>

@@ -6,6 +6,7 @@ import { AreaLink } from '../common/area-link.component';
 import { ArrowLeftIcon } from '../common/icons.component';
 import { useElementWidth } from '../common/use-element-width';
 import { categoryPath, galleryPath } from './gallery-route';
+import { languageLabel } from './template-language';
 import { TemplatePreview } from './template-preview.component';
 import { useTemplateGetQuery } from './templates.api';
 import { useCardAction } from './use-card-action';
@@ -101,7 +102,7 @@ function Details({ template }: { template: TemplateSet }) {
             <dt>{t('gallery.card.format')}</dt>
             <dd>{t(`gallery.formats.${template.format}`, { defaultValue: template.format })}</dd>
             <dt>{t('gallery.card.language')}</dt>
-            <dd>{t(`gallery.languages.${template.lng}`)}</dd>
+            <dd>{languageLabel(template.lng, t)}</dd>
             {template.fields.length > 0 ? (
               <>
                 <dt>{t('gallery.card.fields')}</dt>

@@ -12,6 +12,25 @@ export const GALLERY_LANGUAGES: readonly GalleryLanguage[] = [
   ALL_TEMPLATE_LANGUAGES,
 ];
 
+/**
+ * Each catalogue language by its own name, the same in every interface language (a Kazakh teacher
+ * looks for «Қазақша», whatever language the page is in), so these are not translations.
+ */
+export const TEMPLATE_LANGUAGE_NAMES: Record<(typeof TEMPLATE_LANGUAGES)[number], string> = {
+  ru: 'Русский',
+  en: 'English',
+  uk: 'Українська',
+  de: 'Deutsch',
+  kk: 'Қазақша',
+};
+
+/** The language menu's label: a catalogue language's own name, or the translated "all languages". */
+export function languageLabel(lng: string, translate: (key: string) => string): string {
+  return (
+    (TEMPLATE_LANGUAGE_NAMES as Record<string, string>)[lng] ?? translate('gallery.languages.all')
+  );
+}
+
 /** Interface languages without templates of their own read the closest catalogue. */
 const FROM_INTERFACE: Record<string, GalleryLanguage> = { kz: 'kk', be: 'ru', it: 'en' };
 

@@ -24,11 +24,6 @@ export const galleryBe: typeof galleryRu = {
   },
   languages: {
     label: 'Мова шаблонаў',
-    ru: 'Русский',
-    en: 'English',
-    uk: 'Українська',
-    de: 'Deutsch',
-    kk: 'Қазақша',
     all: 'Усе мовы',
   },
   formats: {

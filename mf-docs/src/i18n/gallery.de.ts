@@ -24,11 +24,6 @@ export const galleryDe: typeof galleryRu = {
   },
   languages: {
     label: 'Sprache der Vorlagen',
-    ru: 'Русский',
-    en: 'English',
-    uk: 'Українська',
-    de: 'Deutsch',
-    kk: 'Қазақша',
     all: 'Alle Sprachen',
   },
   formats: {

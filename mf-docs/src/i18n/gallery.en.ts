@@ -24,11 +24,6 @@ export const galleryEn: typeof galleryRu = {
   },
   languages: {
     label: 'Template language',
-    ru: 'Русский',
-    en: 'English',
-    uk: 'Українська',
-    de: 'Deutsch',
-    kk: 'Қазақша',
     all: 'All languages',
   },
   formats: {

@@ -24,11 +24,6 @@ export const galleryIt: typeof galleryRu = {
   },
   languages: {
     label: 'Lingua dei modelli',
-    ru: 'Русский',
-    en: 'English',
-    uk: 'Українська',
-    de: 'Deutsch',
-    kk: 'Қазақша',
     all: 'Tutte le lingue',
   },
   formats: {

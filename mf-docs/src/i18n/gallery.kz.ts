@@ -24,11 +24,6 @@ export const galleryKz: typeof galleryRu = {
   },
   languages: {
     label: 'Үлгілер тілі',
-    ru: 'Русский',
-    en: 'English',
-    uk: 'Українська',
-    de: 'Deutsch',
-    kk: 'Қазақша',
     all: 'Барлық тілдер',
   },
   formats: {

@@ -22,11 +22,6 @@ export const galleryRu = {
   },
   languages: {
     label: 'Язык шаблонов',
-    ru: 'Русский',
-    en: 'English',
-    uk: 'Українська',
-    de: 'Deutsch',
-    kk: 'Қазақша',
     all: 'Все языки',
   },
   formats: {

@@ -24,11 +24,6 @@ export const galleryUk: typeof galleryRu = {
   },
   languages: {
     label: 'Мова шаблонів',
-    ru: 'Русский',
-    en: 'English',
-    uk: 'Українська',
-    de: 'Deutsch',
-    kk: 'Қазақша',
     all: 'Усі мови',
   },
   formats: {

@@ -56,4 +56,26 @@ describe('translation completeness', () => {
     expect(translationGaps(ru, two, 'it')).toEqual(['it: files_many is missing']);
     expect(translationGaps(ru, two, 'kz')).toEqual([]);
   });
+  it('names a string left in Russian: any Cyrillic word in en/de/it, the Russian phrase in uk/be/kz', () => {
+    const texts = {
+      plan: 'Ваш тариф: {{plan}}',
+      layout: 'Книжная, две колонки с рамкой',
+      format: 'Формат',
+      sample: 'Пример: «Петрова Анна»',
+    };
+    const en = { ...texts, format: 'Format', sample: 'For example «Петрова Анна»' };
+    expect(translationGaps(texts, en, 'en')).toEqual([
+      'en: plan is Russian',
+      'en: layout is Russian',
+    ]);
+    // «Формат» is Ukrainian too, «Ваш тариф» as well; a four-word phrase the same as Russian is not.
+    expect(translationGaps(texts, texts, 'uk')).toEqual(['uk: layout is Russian']);
+    expect(
+      translationGaps(texts, { ...texts, layout: 'Кніжная, дзве калонкі з рамкай' }, 'kz'),
+    ).toEqual([]);
+    // Belarusian writes no «и»: a short Russian word with it is a leftover.
+    expect(translationGaps({ word: 'Линия' }, { word: 'Линия' }, 'be')).toEqual([
+      'be: word is Russian',
+    ]);
+  });
 });

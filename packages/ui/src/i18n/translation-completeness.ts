@@ -23,6 +23,27 @@ function placeholders(text: unknown): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
+const CYRILLIC_WORD = /[\u0400-\u04ff]{2,}/g;
+/** Languages whose alphabet has no Cyrillic: any Cyrillic word there is a Russian leftover. */
+const LATIN_SCRIPT: readonly LazyLanguage[] = ['en', 'de', 'it'];
+/** Russian letters the other Cyrillic interface languages do not write. */
+const FOREIGN_LETTERS: Partial<Record<LazyLanguage, RegExp>> = { uk: /[ыэъё]/i, be: /[ищъ]/i };
+
+/**
+ * A string left in Russian. In a Latin-script language, any Cyrillic word outside «» (a sample
+ * name such as «Петрова Анна», or a language's own name, is quoted so). In Ukrainian, Belarusian
+ * and Kazakh many short words are the same as Russian (Формат, Пароль, QR-код), so only the very
+ * Russian text counts, and only when it has a letter the language does not write or is a phrase
+ * of four words or more.
+ */
+function untranslated(text: string, ruText: unknown, language: LazyLanguage): boolean {
+  const unquoted = text.replace(/\u00ab[^\u00bb]*\u00bb/g, '');
+  if (LATIN_SCRIPT.includes(language)) return (unquoted.match(CYRILLIC_WORD) ?? []).length > 0;
+  if (text !== ruText) return false;
+  const words = unquoted.match(CYRILLIC_WORD) ?? [];
+  return words.length >= 4 || (words.length > 0 && !!FOREIGN_LETTERS[language]?.test(unquoted));
+}
+
 /**
  * What one language of a namespace lacks against Russian: keys (plural forms compared by the
  * categories each language's own plural rules need), empty strings and dropped placeholders.
@@ -54,6 +75,7 @@ export function translationGaps(
         gaps.push(`${language}: ${key} is missing`);
         continue;
       }
+      if (untranslated(text, ruText, language)) gaps.push(`${language}: ${key} is Russian`);
       const wantedNames = placeholders(ruText).filter((name) => !(plural && name === 'count'));
       for (const name of wantedNames)
         if (!placeholders(text).includes(name)) gaps.push(`${language}: ${key} lacks {{${name}}}`);

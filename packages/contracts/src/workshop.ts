@@ -369,6 +369,13 @@ export const workshopPaths = {
   templateCreate: (id: string) => `/api/workshop-template-create/${seg(id)}/`,
   templateCreateStatus: (id: string) => `/api/workshop-template-create-status/${seg(id)}/`,
   templateGet: (id: string) => `/api/workshop-template-get/${seg(id)}/`,
+  /**
+   * POST when the editor is left (seed 000 §2: leaving a workshop template saves it and sends it
+   * for generation), also from `pagehide` with `fetch(..., {keepalive: true})`: {content?,
+   * margins?} as template-set takes them; saves the content when given, then starts making the
+   * page picture unless it is ready or being made → WorkshopCreateAnswer.
+   */
+  templateLeave: (id: string) => `/api/workshop-template-leave/${seg(id)}/`,
   templateSet: (id: string, maketId: number) =>
     `/api/workshop-template-set/${seg(id)}/${queryString({ maket_id: String(maketId) })}`,
   upload: (kind: WorkshopUploadKind) => `/api/workshop-upload/${kind}/`,

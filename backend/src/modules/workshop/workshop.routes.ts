@@ -172,6 +172,25 @@ export function createWorkshopRoutes(deps: WorkshopRoutesDependencies): Router<A
     ctx.body = answer;
   });
 
+  // Leaving the editor (seed 000 §2): the unsaved scene if any, then the page picture is made
+  // unless it is already ready or being made. The tab's pagehide sends it with keepalive.
+  router.post('/api/workshop-template-leave/:id/', ...guarded, async (ctx) => {
+    const id = templateRowId(ctx.params.id);
+    maketField(queryFields(ctx));
+    const fields = bodyFields(ctx);
+    const owner = await ownerOrMissing(ctx, id);
+    const content = fields.content;
+    if (content !== undefined) {
+      if (typeof content !== 'string' || content === '')
+        throw badRequest('scene_invalid', 'content');
+      await templates.save(owner, id, { content, margins: optionalText(fields, 'margins', 40) });
+    }
+    const now = await pages.status(owner, id);
+    if (now.status !== 'ready' && now.status !== 'wait') await pages.start(owner, id);
+    const answer: WorkshopCreateAnswer = { result: 'success' };
+    ctx.body = answer;
+  });
+
   router.get('/api/workshop-template-create-status/:id/', ...guarded, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const id = templateRowId(ctx.params.id);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import send from 'koa-send';
 import { NotFoundError } from '../errors';
 import type { AppContext } from './app-state';
+import { contentDisposition } from './file-name-header';
 
 /**
  * Personal files (made files, storage copies) are never kept by a shared cache, nor by the
@@ -12,9 +13,12 @@ export const PRIVATE_FILE_CACHE = 'private, no-store';
 export interface PrivateFileOptions {
   /**
    * The name the file is saved under, with `?download=1` and from the browser's own viewer (the
-   * inline answer names it too); default the file's own name on disk.
+   * inline answer names it too, and that name wins over a link's `download` attribute); default
+   * the file's own name on disk. Any script: non-ASCII names go as RFC 5987 `filename*`.
    */
   downloadName?: string;
+  /** Always an attachment (a paper to save), whatever the query asks. */
+  attachment?: boolean;
 }
 
 /**
@@ -48,9 +52,19 @@ export async function sendPrivateFile(
     throw error;
   }
   if (!sent) throw new NotFoundError();
-  // Found and on its way: how the browser should treat it (Content-Type again from the name).
-  const download = ctx.query.download === '1';
-  ctx.attachment(options.downloadName ?? name, {
-    type: download ? 'attachment' : 'inline',
-  });
+  // Found and on its way: how the browser should treat it and the name it is saved under.
+  const download = options.attachment || ctx.query.download === '1';
+  setFileName(ctx, options.downloadName ?? name, download ? 'attachment' : 'inline');
+}
+
+/**
+ * The one way a file answer names its file (made files, storage files, mass downloads, bank
+ * papers): Content-Disposition with the name as written, `filename*` for non-ASCII names.
+ */
+export function setFileName(
+  ctx: AppContext,
+  name: string,
+  type: 'inline' | 'attachment' = 'attachment',
+): void {
+  ctx.set('Content-Disposition', contentDisposition(type, name));
 }

@@ -8,7 +8,7 @@ import { sendPrivateFile } from '../../http/private-file';
 import type { Clock } from '../../shared/clock';
 import { currentAccount, currentPermissions } from '../access';
 import { hashSessionToken, Session } from '../auth';
-import { readyDownloadName, readyFileNames, type ReadyService } from '../ready';
+import { readyDownloadName, readyFileNames, safeFileName, type ReadyService } from '../ready';
 import type { SharingService } from '../sharing';
 import { StorageDocument, storageDir, storageSharedAccess } from '../storage';
 
@@ -104,11 +104,22 @@ export function createPrivateFilesRoutes(deps: PrivateFilesRoutesDependencies): 
     const name = fileNameAfter(ctx, '/data/storage/');
     if (!name) throw new NotFoundError();
     const row = await storageDocuments.findOne({
-      select: { id: true, userId: true, folderId: true, shareType: true, trashed: true },
+      select: {
+        id: true,
+        userId: true,
+        folderId: true,
+        shareType: true,
+        trashed: true,
+        name: true,
+      },
       where: [{ fileName: name }, { thumbName: name }, { pdfName: name }],
     });
     if (!row || !(await storageAccess.item(currentAccount(ctx).id, row))) throw new NotFoundError();
-    await sendPrivateFile(ctx, path.join(storageDir(dataDir), name));
+    // Saved under the document's name (owner, colleagues and link visitors alike), never the
+    // random name on disk; the extension is the served file's own.
+    await sendPrivateFile(ctx, path.join(storageDir(dataDir), name), {
+      downloadName: `${safeFileName(row.name)}${path.extname(name)}`,
+    });
   });
 
   return router;

@@ -55,8 +55,7 @@ export function createBankPapersRoutes({
       ctx.params.dataId ?? '',
       paper as BankPaperKind,
     );
-    await sendPrivateFile(ctx, file, { downloadName });
-    ctx.attachment(downloadName, { type: 'attachment' });
+    await sendPrivateFile(ctx, file, { downloadName, attachment: true });
   });
 
   return router;

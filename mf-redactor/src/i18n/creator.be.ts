@@ -6,7 +6,7 @@ export const creatorBe: CreatorStrings = {
   types: {
     print: 'Друк',
     export: 'Спампаваць',
-    mass: 'Масава',
+    mass: 'Масавае стварэнне',
     'share-mobile': 'На тэлефон',
     'send-email': 'На e-mail',
     telegram: 'У Telegram',

@@ -9,7 +9,7 @@ export const creatorIt: CreatorStrings = {
   types: {
     print: 'Stampa',
     export: 'Scarica',
-    mass: 'In serie',
+    mass: 'Creazione in serie',
     'share-mobile': 'Sul telefono',
     'send-email': 'Via e-mail',
     telegram: 'Su Telegram',

@@ -9,7 +9,7 @@ export const creatorKz: CreatorStrings = {
   types: {
     print: 'Басып шығару',
     export: 'Жүктеп алу',
-    mass: 'Жаппай',
+    mass: 'Жаппай жасау',
     'share-mobile': 'Телефонға',
     'send-email': 'E-mail-ге',
     telegram: 'Telegram-ға',

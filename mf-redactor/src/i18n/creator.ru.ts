@@ -9,7 +9,7 @@ const texts = {
   types: {
     print: 'Печать',
     export: 'Скачать',
-    mass: 'Массово',
+    mass: 'Массовое создание',
     'share-mobile': 'На телефон',
     'send-email': 'На e-mail',
     telegram: 'В Telegram',

@@ -6,7 +6,7 @@ export const creatorUk: CreatorStrings = {
   types: {
     print: 'Друк',
     export: 'Завантажити',
-    mass: 'Масово',
+    mass: 'Масове створення',
     'share-mobile': 'На телефон',
     'send-email': 'На e-mail',
     telegram: 'У Telegram',

@@ -5,6 +5,8 @@ import type { ScreenStrings } from './screen.ru';
 export const screenBe: ScreenStrings = {
   loading: 'Адкрываем дакумент…',
   loadFailed: 'Не атрымалася адкрыць дакумент',
+  notAvailable:
+    'Дакумент не знойдзены: ён выдалены, належыць іншаму карыстальніку або ў адрасе памылка',
   unknownRoute: 'Такой старонкі рэдактара няма',
   recoverBeforeOpening: 'Аднавіце дакумент або тэчку, перш чым адкрыць!',
   save: {

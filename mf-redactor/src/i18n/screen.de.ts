@@ -5,6 +5,8 @@ import type { ScreenStrings } from './screen.ru';
 export const screenDe: ScreenStrings = {
   loading: 'Dokument wird geöffnet…',
   loadFailed: 'Das Dokument konnte nicht geöffnet werden',
+  notAvailable:
+    'Dokument nicht gefunden: Es wurde gelöscht, gehört einem anderen Benutzer oder die Adresse enthält einen Tippfehler',
   unknownRoute: 'Diese Editorseite gibt es nicht',
   recoverBeforeOpening: 'Stellen Sie das Dokument oder den Ordner vor dem Öffnen wieder her!',
   save: {

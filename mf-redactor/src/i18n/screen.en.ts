@@ -5,6 +5,8 @@ import type { ScreenStrings } from './screen.ru';
 export const screenEn: ScreenStrings = {
   loading: 'Opening the document…',
   loadFailed: 'The document could not be opened',
+  notAvailable:
+    'Document not found: it was deleted, belongs to another user, or the address has a typo',
   unknownRoute: 'There is no such editor page',
   recoverBeforeOpening: 'Recover document or folder before opening!',
   save: {

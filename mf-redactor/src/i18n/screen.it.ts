@@ -5,6 +5,8 @@ import type { ScreenStrings } from './screen.ru';
 export const screenIt: ScreenStrings = {
   loading: 'Apertura del documento…',
   loadFailed: 'Non è stato possibile aprire il documento',
+  notAvailable:
+    'Documento non trovato: è stato eliminato, appartiene a un altro utente o l’indirizzo contiene un errore',
   unknownRoute: "Questa pagina dell'editor non esiste",
   recoverBeforeOpening: 'Ripristina il documento o la cartella prima di aprirlo!',
   save: {

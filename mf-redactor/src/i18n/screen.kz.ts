@@ -5,6 +5,8 @@ import type { ScreenStrings } from './screen.ru';
 export const screenKz: ScreenStrings = {
   loading: 'Құжатты ашып жатырмыз…',
   loadFailed: 'Құжатты ашу мүмкін болмады',
+  notAvailable:
+    'Құжат табылмады: ол жойылған, басқа пайдаланушыға тиесілі немесе мекенжайда қате бар',
   unknownRoute: 'Редактордың мұндай беті жоқ',
   recoverBeforeOpening: 'Ашпас бұрын құжатты немесе қалтаны қалпына келтіріңіз!',
   save: {

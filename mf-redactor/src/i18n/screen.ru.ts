@@ -4,6 +4,8 @@ import { creatorRu } from './creator.ru';
 export const screenRu = {
   loading: 'Открываем документ…',
   loadFailed: 'Не удалось открыть документ',
+  notAvailable:
+    'Документ не найден: он удалён, принадлежит другому пользователю или в адресе опечатка',
   unknownRoute: 'Такой страницы редактора нет',
   recoverBeforeOpening: 'Восстановите документ или папку перед открытием!',
   save: {

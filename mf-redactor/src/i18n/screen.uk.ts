@@ -5,6 +5,8 @@ import type { ScreenStrings } from './screen.ru';
 export const screenUk: ScreenStrings = {
   loading: 'Відкриваємо документ…',
   loadFailed: 'Не вдалося відкрити документ',
+  notAvailable:
+    'Документ не знайдено: його видалено, він належить іншому користувачеві або в адресі помилка',
   unknownRoute: 'Такої сторінки редактора немає',
   recoverBeforeOpening: 'Відновіть документ або папку, перш ніж відкрити!',
   save: {

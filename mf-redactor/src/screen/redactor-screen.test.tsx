@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { api as storeApi, selectIsLoggedIn, useAppSelector } from '@gramota/store';
 import { docData, getDocText, triggersAnswer } from '../test-support/answers';
 import {
   docSets,
@@ -47,6 +48,27 @@ describe('the editor screen', () => {
     const { shellApi } = renderRedactor(<RedactorScreen />);
     await waitFor(() => expect(shellApi.calls.requireLogin).toEqual([{ reason: 'document' }]));
     expect(screen.queryByTestId('page')).toBeNull();
+  });
+
+  test('a signed-in teacher whose document is gone, not theirs or mistyped returns to My documents with a message', async () => {
+    api = server([403, 'forbidden'], (call) =>
+      call.path === '/api/login-check/'
+        ? [200, { result: 'success', login: true, user_key: 'k1', is_access: 'false' }]
+        : undefined,
+    );
+    // The shell knows who is signed in before it mounts the editor.
+    function SignedIn() {
+      return useAppSelector(selectIsLoggedIn) ? <RedactorScreen /> : null;
+    }
+    const { shellApi } = renderRedactor(<SignedIn />);
+    await act(async () => {
+      await shellApi.store.dispatch(storeApi.endpoints.loginCheck.initiate());
+    });
+    await waitFor(() => expect(shellApi.calls.navigate).toEqual(['/app/docs/']));
+    expect(shellApi.calls.requireLogin).toEqual([]);
+    expect(shellApi.calls.toasts.map((toast) => toast.text)).toEqual([
+      'Document not found: it was deleted, belongs to another user, or the address has a typo',
+    ]);
   });
 
   test('a failed load returns to My documents', async () => {

@@ -4,6 +4,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { appPaths, type GetDocParts } from '@gramota/contracts';
 import { useNotify, useShellApi } from '@gramota/shell-api';
+import { selectIsLoggedIn, useAppSelector } from '@gramota/store';
 
 export type LoadOutcome = 'loading' | 'ready' | 'forbidden' | 'trashed' | 'failed';
 
@@ -22,16 +23,22 @@ export function loadOutcome(
 }
 
 /**
- * 'forbidden' sends a visitor to log in and back ('Log in to access the document'); a trashed
- * document asks to be restored first and goes to the trash; any other failure returns to My
- * documents.
+ * 'forbidden' sends a visitor to log in and back ('Log in to access the document'). A signed-in
+ * teacher gets the same answer for a document deleted forever, another teacher's or a mistyped
+ * id: logging in again cannot help (the login page would only pass them on to the profile), so
+ * they return to My documents with a message (seed 001 §2). A trashed document asks to be
+ * restored first and goes to the trash; any other failure returns to My documents.
  */
 export function useLoadOutcomeEffects(outcome: LoadOutcome) {
   const { t } = useTranslation('redactor');
   const { navigate, requireLogin } = useShellApi();
   const notify = useNotify();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   useEffect(() => {
-    if (outcome === 'forbidden') requireLogin('document');
+    if (outcome === 'forbidden' && loggedIn) {
+      notify.error(t('redactor.notAvailable'));
+      navigate(appPaths.docs());
+    } else if (outcome === 'forbidden') requireLogin('document');
     if (outcome === 'trashed') {
       notify.info(t('redactor.recoverBeforeOpening'));
       navigate(appPaths.docsTrash());

@@ -7,6 +7,7 @@ import { errorMiddleware } from './http/error.middleware';
 import { notFound } from './http/not-found.middleware';
 import { requestLog } from './http/request-log.middleware';
 import { securityHeaders } from './http/security-headers.middleware';
+import { apiTrailingSlash } from './http/api-trailing-slash.middleware';
 import { refuseNulInPath } from './http/url-guard.middleware';
 import type { Logger } from './logger';
 import { createAccessModule } from './modules/access';
@@ -382,6 +383,8 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
   app.use(securityHeaders());
+  // `/api/x` is `/api/x/` for the guards and routers alike (seed calls written without the slash).
+  app.use(apiTrailingSlash());
   // Providers' signed notifications: no session, no CSRF header, the raw body (its own reader).
   app.use(payments.webhookRouter.routes());
   // Before the body parser and any session: a forged API call is refused having changed nothing.

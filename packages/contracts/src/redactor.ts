@@ -20,6 +20,14 @@ export const redactorPaths = {
   docClear: (docId: string) => `/api/doc-clear/${encodeURIComponent(docId)}/`,
   /** POST {template_id} (form) → SetTemplateAnswer | {result:'workshop-pay'} | error shape. */
   setTemplate: (docId: string) => `/api/set-template/${encodeURIComponent(docId)}/`,
+  /**
+   * As seed 001 §7 writes it: POST, the template in the path, `title_index` (a picture of the new
+   * template's title gallery; the template's own when left out) in the query. Same answers.
+   */
+  setTemplateTo: (docId: string, templateId: string, titleIndex?: number) =>
+    `/api/set-template/${encodeURIComponent(docId)}/${encodeURIComponent(templateId)}/${
+      titleIndex === undefined ? '' : `?title_index=${titleIndex}`
+    }`,
   /** GET ?fonts=A,B, (the my_fonts list) → MyFontsAnswer. `add` adds one font once. */
   myFonts: (query: { add?: string } = {}) =>
     `/api/redactor-get-my-fonts/${query.add ? `?add=${encodeURIComponent(query.add)}` : ''}`,

@@ -179,9 +179,16 @@ export class DocEditorService {
    * set-template: the doc takes another catalogue template's page (format, margins, title, PRO
    * badge, type) and fields; values of fields with the same id are kept, new ones start at their
    * default. The text stays the teacher's. Fields mode stays as it was unless the new template
-   * has no fields. The workshop gate answers first, as in create-doc.
+   * has no fields. The workshop gate answers first, as in create-doc. `titleIndexOf` picks the
+   * title picture from the new template (the call's `?title_index=`; it may refuse with its own
+   * error); without it the template's own.
    */
-  async setTemplate(userId: string, apiId: string, templateId: string): Promise<TemplateSwitch> {
+  async setTemplate(
+    userId: string,
+    apiId: string,
+    templateId: string,
+    titleIndexOf?: (template: TemplateSet) => number,
+  ): Promise<TemplateSwitch> {
     const { id: docId } = await this.editable(userId, apiId);
     if (await this.workshop.needsWorkshopPay(userId, templateId)) return { result: 'workshop-pay' };
     const template = await this.templates.templateSet(templateId, {
@@ -189,6 +196,7 @@ export class DocEditorService {
       userId,
     });
     if (!template) throw docsError(404, 'template_not_found', 'template_id');
+    const titleIndex = titleIndexOf ? titleIndexOf(template) : template.title_index;
     return this.dataSource.transaction(async (manager) => {
       const doc = await this.load(manager, userId, docId, true);
       const values = Object.fromEntries(
@@ -202,7 +210,7 @@ export class DocEditorService {
         format: template.format,
         padding: template.padding,
         pro: template.pro === '1',
-        titleIndex: template.title_index,
+        titleIndex,
         titlesFloat: template.titles_float,
         titlesMargin: template.titles_margin,
         fieldsMode,
@@ -215,7 +223,12 @@ export class DocEditorService {
         { docId },
         { fields: JSON.stringify(template.fields), fieldValues: JSON.stringify(values) },
       );
-      return { result: 'success', template, values, fieldsMode };
+      return {
+        result: 'success',
+        template: { ...template, title_index: titleIndex },
+        values,
+        fieldsMode,
+      };
     });
   }
 

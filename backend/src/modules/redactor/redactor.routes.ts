@@ -17,6 +17,7 @@ import {
 } from '../access';
 import { readStoredSettings } from '../profile';
 import type { DocImagesService } from './doc-images.service';
+import { redactorError } from './redactor-errors';
 import type { RedactorService } from './redactor.service';
 
 /** Uploaded pictures are content-addressed: the URL changes whenever the picture does. */
@@ -81,9 +82,20 @@ export function createRedactorRoutes(deps: RedactorRoutesDependencies): Router<A
     ctx.body = await redactor.docClear(account(ctx), docIdOf(ctx));
   });
 
+  // The older form: the template in the body (`template_id`), optionally `title_index` there too.
   router.post('/api/set-template/:docId/', session, docsFull, async (ctx) => {
-    const templateId = optionalText(bodyFields(ctx), 'template_id', 100) ?? '';
-    ctx.body = await redactor.setTemplate(account(ctx), docIdOf(ctx), templateId);
+    const fields = bodyFields(ctx);
+    const templateId = optionalText(fields, 'template_id', 100) ?? '';
+    const titleIndex = optionalText(fields, 'title_index', 10);
+    ctx.body = await redactor.setTemplate(account(ctx), docIdOf(ctx), templateId, titleIndex);
+  });
+
+  // As seed 001 §7 writes it: POST /api/set-template/{docId}/{templateId}/?title_index=
+  router.post('/api/set-template/:docId/:templateId/', session, docsFull, async (ctx) => {
+    const templateId = (ctx.params as { templateId?: string }).templateId ?? '';
+    if (templateId.length > 100) throw redactorError(404, 'template_not_found', 'template_id');
+    const titleIndex = optionalText(queryFields(ctx), 'title_index', 10);
+    ctx.body = await redactor.setTemplate(account(ctx), docIdOf(ctx), templateId, titleIndex);
   });
 
   router.get('/api/redactor-get-my-fonts/', session, docsFull, async (ctx) => {

@@ -121,13 +121,29 @@ export class RedactorService {
     return { result: 'success' };
   }
 
+  /**
+   * set-template. `titleIndex` (the call's `?title_index=`, as sent) picks a picture of the new
+   * template's title gallery: digits below its size (only 0 without a gallery), else 400
+   * title_index_invalid and nothing changes; absent or empty, the template's own.
+   */
   async setTemplate(
     accountId: string,
     docId: string,
     templateId: string,
+    titleIndex?: string,
   ): Promise<SetTemplateAnswer | { result: 'workshop-pay' }> {
+    const wanted = titleIndex?.trim() ? titleIndex.trim() : undefined;
+    const pickTitle =
+      wanted === undefined
+        ? undefined
+        : (template: TemplateSet) => {
+            const index = /^\d{1,4}$/.test(wanted) ? Number(wanted) : -1;
+            if (index < 0 || index >= Math.max(galleryOf(template), 1))
+              throw invalid('title_index_invalid', 'title_index');
+            return index;
+          };
     const switched = await inEditorWords(
-      this.deps.editor.setTemplate(accountId, docId, templateId),
+      this.deps.editor.setTemplate(accountId, docId, templateId, pickTitle),
       'template_id',
     );
     if (switched.result !== 'success') return switched;

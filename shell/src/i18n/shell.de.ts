@@ -62,6 +62,9 @@ export const shellDe: ShellStrings = {
     list: 'Liste',
     saved: 'Einstellungen gespeichert',
     failed: 'Die Einstellungen konnten nicht gespeichert werden',
+    proFiles: 'Dateien von PRO-Dokumenten',
+    backgroundWait:
+      'Im Hintergrund herunterladen und drucken: Sie arbeiten weiter, die Datei wird von selbst heruntergeladen oder gedruckt, sobald sie fertig ist',
     lists: {
       docs_view: 'Meine Dokumente',
       ready_view: 'Fertige Dateien',

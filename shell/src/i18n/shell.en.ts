@@ -62,6 +62,9 @@ export const shellEn: ShellStrings = {
     list: 'List',
     saved: 'Settings saved',
     failed: 'Settings could not be saved',
+    proFiles: 'Files of PRO documents',
+    backgroundWait:
+      'Download and print in the background: keep working, the file downloads or goes to print by itself when it is ready',
     lists: {
       docs_view: 'My documents',
       ready_view: 'Ready files',

@@ -62,6 +62,9 @@ export const shellIt: ShellStrings = {
     list: 'Elenco',
     saved: 'Impostazioni salvate',
     failed: 'Impossibile salvare le impostazioni',
+    proFiles: 'File dei documenti PRO',
+    backgroundWait:
+      'Scarica e stampa in background: continua a lavorare, il file viene scaricato o stampato da solo quando è pronto',
     lists: {
       docs_view: 'I miei documenti',
       ready_view: 'File pronti',

@@ -7,15 +7,16 @@ import styles from './shell-pages.module.css';
 
 const VIEW_SETTINGS = ['docs_view', 'ready_view', 'storage_view', 'workshop_view'] as const;
 
-/** Settings: list views for each file area, saved with profile-set-settings. */
+/**
+ * Settings: list views for each file area and the PRO background download/print mode
+ * (creator_pro_bg_wait, seed 001 §4), saved with profile-set-settings.
+ */
 export function SettingsPage({ shellApi }: { shellApi: ShellApi }) {
   const { t } = useTranslation(['common', 'shell']);
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
 
-  const change = async (key: (typeof VIEW_SETTINGS)[number], value: 'thumbnail' | 'list') => {
-    const changes: Settings = {};
-    changes[key] = value;
+  const save = async (changes: Settings) => {
     const saved = await dispatch(saveSettings(changes));
     shellApi.toast({
       text: t(saved ? 'shell:settings.saved' : 'shell:settings.failed'),
@@ -34,13 +35,27 @@ export function SettingsPage({ shellApi }: { shellApi: ShellApi }) {
             <select
               name={key}
               value={settings[key] ?? 'thumbnail'}
-              onChange={(event) => void change(key, event.target.value as 'thumbnail' | 'list')}
+              onChange={(event) => void save({ [key]: event.target.value as 'thumbnail' | 'list' })}
             >
               <option value="thumbnail">{t('shell:settings.thumbnail')}</option>
               <option value="list">{t('shell:settings.list')}</option>
             </select>
           </label>
         ))}
+      </fieldset>
+      <fieldset className={styles.card}>
+        <legend>{t('shell:settings.proFiles')}</legend>
+        <label className={styles.row}>
+          <input
+            type="checkbox"
+            name="creator_pro_bg_wait"
+            checked={settings.creator_pro_bg_wait === '1'}
+            onChange={(event) =>
+              void save({ creator_pro_bg_wait: event.target.checked ? '1' : '0' })
+            }
+          />
+          <span>{t('shell:settings.backgroundWait')}</span>
+        </label>
       </fieldset>
     </AreaPage>
   );

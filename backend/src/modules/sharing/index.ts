@@ -16,6 +16,7 @@ export { ShareLink } from './share-link.entity';
 export type { OwnedShareItem, ShareArea, ShareItemRef } from './share-area';
 export { shareError, shareNotFound, type ShareErrorCode } from './share-errors';
 export { parseShareSelection } from './share-selection';
+export { maskedEmail, publicOwner } from './public-owner';
 export {
   SharingService,
   type LinkedItem,

@@ -9,7 +9,7 @@ import type {
 } from '@gramota/contracts';
 import { In, type DataSource } from 'typeorm';
 import { docApiId, folderApiId } from '../folders';
-import { strongerPermission, type SharedFolderRow } from '../sharing';
+import { publicOwner, strongerPermission, type SharedFolderRow } from '../sharing';
 import { storageDocumentAnswer, storageFolderAnswer } from './storage-answers';
 import { StorageDocument } from './storage-document.entity';
 import { notFound, storageError } from './storage-errors';
@@ -138,7 +138,9 @@ export class StorageSharedListing {
     const linked = await this.access.sharing.openLinkFor(userId, STORAGE_SHARE_AREA, code);
     if (!linked) throw linkGone();
     const ownerId = linked.ownerId;
-    const owner = (await this.access.sharing.owners([ownerId])).get(ownerId);
+    const found = (await this.access.sharing.owners([ownerId])).get(ownerId);
+    // Anyone with the link sees the owner's chosen name, never their full address.
+    const owner = found && (userId === ownerId ? found : publicOwner(found));
     const permission: SharePermission = userId === ownerId ? 'edit' : 'view';
     const mark = userId === ownerId ? undefined : owner;
     const active = { userId: ownerId, trashed: false };

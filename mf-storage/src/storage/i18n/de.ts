@@ -52,6 +52,8 @@ export const de: Translation<typeof ru> = {
       save: 'Speichern',
     },
     confirm: {
+      trashShared:
+        '„{{name}}“ gehört {{owner}}. Es verschwindet für alle, mit denen es geteilt ist, und landet mit Ihrem Namen im Papierkorb des Eigentümers. In den Papierkorb verschieben?',
       deleteForever_one:
         '{{count}} Objekt endgültig löschen? Das lässt sich nicht rückgängig machen.',
       deleteForever_other:
@@ -98,6 +100,7 @@ export const de: Translation<typeof ru> = {
     },
     notes: {
       trash: 'Dateien im Papierkorb lassen sich nicht öffnen – stellen Sie sie zuerst wieder her.',
+      trashedBy: '„{{item}}“ — in den Papierkorb verschoben von {{name}}',
       shared:
         'Was Kolleginnen und Kollegen für Sie freigegeben haben. Bei jedem Objekt steht, ob Sie es nur ansehen oder auch bearbeiten dürfen.',
       viewOnlyAccess:
@@ -125,6 +128,7 @@ export const de: Translation<typeof ru> = {
     },
     link: {
       loading: 'Link wird geöffnet…',
+      by: 'Freigegeben von {{name}}.',
       missingText: 'Bitten Sie die Person, die ihn geschickt hat, um einen neuen Link.',
       empty: 'Hier ist noch nichts',
       path: 'Ordner des Links',

@@ -48,6 +48,8 @@ export const en = {
       save: 'Save',
     },
     confirm: {
+      trashShared:
+        '“{{name}}” belongs to {{owner}}. It will disappear for everyone it is shared with and go to the owner’s trash with your name on it. Move it to the trash?',
       deleteForever_one: 'Delete {{count}} item forever? This cannot be undone.',
       deleteForever_other: 'Delete {{count}} items forever? This cannot be undone.',
       clearTrash: 'Delete everything in the trash forever?',
@@ -88,6 +90,7 @@ export const en = {
     },
     notes: {
       trash: 'Files in the trash cannot be opened: restore them first.',
+      trashedBy: '“{{item}}” — moved to the trash by {{name}}',
       shared:
         'What colleagues shared with you. Each item says whether you may only view it or also edit it.',
       viewOnlyAccess: 'Your access to this account lets you view the storage but not change it.',
@@ -114,6 +117,7 @@ export const en = {
     },
     link: {
       loading: 'Opening the link…',
+      by: 'Shared by {{name}}.',
       missingText: 'Ask the person who sent it for a new link.',
       empty: 'Nothing here yet',
       path: 'Folders of the link',

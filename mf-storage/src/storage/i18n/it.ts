@@ -52,6 +52,8 @@ export const it: Translation<typeof ru> = {
       save: 'Salva',
     },
     confirm: {
+      trashShared:
+        '«{{name}}» appartiene a {{owner}}. Sparirà per tutti coloro con cui è condiviso e finirà nel cestino del proprietario con il tuo nome. Spostarlo nel cestino?',
       deleteForever_one:
         'Eliminare definitivamente {{count}} elemento? L’operazione è irreversibile.',
       deleteForever_many:
@@ -102,6 +104,7 @@ export const it: Translation<typeof ru> = {
     },
     notes: {
       trash: 'I file nel cestino non si possono aprire: prima ripristinali.',
+      trashedBy: '«{{item}}» — spostato nel cestino da {{name}}',
       shared:
         'Ciò che i colleghi hanno condiviso con te. Per ogni elemento è indicato se puoi solo visualizzarlo o anche modificarlo.',
       viewOnlyAccess:
@@ -130,6 +133,7 @@ export const it: Translation<typeof ru> = {
     },
     link: {
       loading: 'Apertura del link…',
+      by: 'Condiviso da {{name}}.',
       missingText: 'Chiedi a chi te l’ha inviato un nuovo link.',
       empty: 'Qui non c’è ancora nulla',
       path: 'Cartelle del link',

@@ -41,14 +41,14 @@ export default function StorageLinkPage({ code, aim }: { code: string; aim?: str
     );
   if (error) return <DataErrorBanner onRetry={() => void answer.refetch()} />;
   if (!page) return answer.isFetching ? <p role="status">{t('storage.link.loading')}</p> : null;
+  // The server masks the address for everyone but the owner: the chosen name, else that.
   const owner = page.shared_by.name || page.shared_by.email;
   const link = (folder?: string) => storagePath({ view: 'link', code, aim: folder });
   return (
     <section className={styles.page} data-testid="storage-link-page">
       <h2 className={styles.title}>{page.name}</h2>
       <p className={styles.owner}>
-        {t('storage.shared.by', { name: owner, email: page.shared_by.email })}{' '}
-        {t('storage.shared.viewOnly')}
+        {t('storage.link.by', { name: owner })} {t('storage.shared.viewOnly')}
       </p>
       {page.path.length > 1 ? (
         <nav className={styles.path} aria-label={t('storage.link.path')}>

@@ -47,7 +47,9 @@ describe('the page a storage link opens', () => {
     renderArea(<StorageScreen />, { at: `/app/storage/shared/${CODE}/` });
     const page = await screen.findByTestId('storage-link-page');
     expect(page.querySelector('h2')?.textContent).toBe('Concert');
-    expect(page.textContent).toContain('Shared by Olga Petrova (olga@school.example). View only.');
+    // The owner by the name they chose; the address is not shown beside it.
+    expect(page.textContent).toContain('Shared by Olga Petrova. View only.');
+    expect(page.textContent).not.toContain('@');
     expect(screen.getAllByTestId('storage-link-folder').map((one) => one.textContent)).toEqual([
       'Photos',
     ]);
@@ -65,6 +67,17 @@ describe('the page a storage link opens', () => {
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.queryByTestId('storage-drop-zone')).toBeNull();
     expect(api.paths().some((path) => path.startsWith('/api/storage-get/'))).toBe(false);
+  });
+
+  test('an owner without a name is named by the masked address the server gives, once', async () => {
+    api = server((call) =>
+      call.path === '/api/storage-open-link/'
+        ? [200, { ...linkAnswer(null), shared_by: { name: '', email: 'o***@school.example' } }]
+        : undefined,
+    );
+    renderArea(<StorageScreen />, { at: `/app/storage/shared/${CODE}/` });
+    const page = await screen.findByTestId('storage-link-page');
+    expect(page.querySelector('p')?.textContent).toBe('Shared by o***@school.example. View only.');
   });
 
   test('a folder inside opens by aim, with the way back', async () => {

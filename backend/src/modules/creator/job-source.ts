@@ -39,6 +39,8 @@ export function docRenderInput(docs: CreatorDocs, templates: TemplateLookup) {
         titlePicture: title
           ? { src: title, titlesFloat: doc.titlesFloat, titlesMargin: doc.titlesMargin }
           : null,
+        // The PDF's Title is the doc's name, its language the template's (issue 30 item 12).
+        meta: { title: doc.name, language: template?.lng ?? null },
       },
     };
   };
@@ -52,8 +54,12 @@ export function jobSource(docs: CreatorDocs, templates: TemplateLookup): JobSour
     if (!found) return { missing: 'The document was deleted' };
     // A mass run's row renders the text the table filled when the row was sent (its snapshot),
     // on the doc's page, and its file is named after the pupil.
-    const input =
-      typeof job.content === 'string' ? { ...found.input, html: job.content } : found.input;
-    return { name: job.title ?? found.doc.name, format: found.doc.format, input };
+    const name = job.title ?? found.doc.name;
+    const input = {
+      ...found.input,
+      ...(typeof job.content === 'string' ? { html: job.content } : {}),
+      meta: { ...found.input.meta, title: name },
+    };
+    return { name, format: found.doc.format, input };
   };
 }

@@ -8,6 +8,12 @@ import { zipSync, type Zippable } from 'fflate';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { spreadsheetErrors, type SpreadsheetErrorCode } from '@gramota/contracts';
 import { codedErrors } from '../../errors';
+import {
+  PRODUCT_NAME,
+  applyPdfMetadata,
+  pdfDeclaredLanguage,
+  type PdfMetadata,
+} from '../render/pdf-metadata';
 import { notFound } from './ready-errors';
 import { safeFileName } from './ready-names';
 
@@ -75,14 +81,23 @@ export async function massZip(files: readonly MassFile[]): Promise<Uint8Array> {
   return zipSync(entries);
 }
 
-/** One PDF with every page of every file, in order (printed in one go). */
-export async function massPdf(files: readonly MassFile[]): Promise<Uint8Array> {
+/**
+ * One PDF with every page of every file, in order (printed in one go). Its Title is `title` (the
+ * run's doc name); its Author and Language those of the first file (issue 30 item 12).
+ */
+export async function massPdf(
+  files: readonly MassFile[],
+  title: string = PRODUCT_NAME,
+): Promise<Uint8Array> {
   const merged = await PDFDocument.create();
-  for (const file of files) {
+  let meta: PdfMetadata = { title };
+  for (const [index, file] of files.entries()) {
     const bytes = await readPdf(file);
     let pages: PDFPage[];
     try {
-      const source = await PDFDocument.load(bytes);
+      const source = await PDFDocument.load(bytes, { updateMetadata: false });
+      if (index === 0)
+        meta = { title, author: source.getAuthor(), language: pdfDeclaredLanguage(source) };
       pages = await merged.copyPages(source, source.getPageIndices());
     } catch {
       // Our renderer writes every PDF: one that does not read is damaged, and named, not a 500.
@@ -90,5 +105,6 @@ export async function massPdf(files: readonly MassFile[]): Promise<Uint8Array> {
     }
     for (const page of pages) merged.addPage(page);
   }
+  applyPdfMetadata(merged, meta);
   return merged.save();
 }

@@ -23,6 +23,7 @@ import {
 } from '@gramota/doc-style';
 import type { RenderNote } from '@gramota/contracts';
 import { BundledFontFiles } from '../redactor';
+import { PRODUCT_NAME, pdfLanguage } from './pdf-metadata';
 import { RenderNoteList } from './render-notes';
 import type { RenderInput } from './render-types';
 
@@ -233,6 +234,7 @@ export function composeDocumentHtml(
     .join(';');
   const fontCss = families.map((family) => fonts.css(family) ?? '').join('\n');
   const { paperMm, placementMm } = geometry;
+  const language = pdfLanguage(input.meta?.language);
   const printCss = [
     `@page { size: ${mm(paperMm.width)} ${mm(paperMm.height)}; margin: ${mm(placementMm.y)} ${mm(placementMm.x)}; }`,
     'html, body { margin: 0; padding: 0; background: #fff; }',
@@ -245,11 +247,11 @@ export function composeDocumentHtml(
   ].join('\n');
   const html = [
     '<!doctype html>',
-    '<html><head><meta charset="utf-8">',
+    `<html${language ? ` lang="${language}"` : ''}><head><meta charset="utf-8">`,
     // The content is sanitized already; no script of a document ever runs while rendering.
     `<meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'">`,
     '<link rel="icon" href="data:,">',
-    '<title>render</title>',
+    `<title>${escapeHtml(input.meta?.title.trim() || PRODUCT_NAME)}</title>`,
     `<style>\n${docPageCss()}\n</style>`,
     `<style>\n${fontCss}\n</style>`,
     `<style>\n${printCss}\n</style>`,

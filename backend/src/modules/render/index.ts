@@ -26,6 +26,14 @@ export type { RenderEngineOptions } from './render-engine';
 export type { StampReader } from './render-resources';
 export { renderNoteText, RenderNoteList } from './render-notes';
 export {
+  PRODUCT_NAME,
+  applyPdfMetadata,
+  pdfDeclaredLanguage,
+  pdfLanguage,
+  withPdfMetadata,
+} from './pdf-metadata';
+export type { PdfMetadata } from './pdf-metadata';
+export {
   bundledFontFiles,
   composeDocumentHtml,
   renderGeometry,

@@ -20,6 +20,7 @@ import {
   type ComposedDocument,
 } from './compose';
 import { checkScene } from '@gramota/scene';
+import { PRODUCT_NAME, withPdfMetadata } from './pdf-metadata';
 import { RenderNoteList } from './render-notes';
 import { resolveResource, type StampReader } from './render-resources';
 import {
@@ -329,7 +330,7 @@ export class RenderEngine {
     // The thumbnail is made by sharp (libuv threads) while Chromium prints the PDF.
     const thumbnailMade = this.thumbnail(jpeg, pages);
     thumbnailMade.catch(() => undefined);
-    const pdf = await page.pdf({
+    const printed = await page.pdf({
       width: mm(geometry.paperMm.width),
       height: mm(geometry.paperMm.height),
       scale: geometry.pdfScale,
@@ -337,6 +338,7 @@ export class RenderEngine {
       preferCSSPageSize: true,
       pageRanges: `1-${pages}`,
     });
+    const pdf = await withPdfMetadata(printed, job.input.meta ?? { title: PRODUCT_NAME });
     const { jpeg: size, thumbnail } = await thumbnailMade;
     return {
       jpeg,

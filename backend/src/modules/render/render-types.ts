@@ -1,5 +1,6 @@
 import type { RenderNote } from '@gramota/contracts';
 import type { WorkshopScene } from '@gramota/scene';
+import type { PdfMetadata } from './pdf-metadata';
 
 /** What the render engine takes and gives (ARCHITECTURE §6, seed 001 §3 Creator job). */
 export interface RenderInput {
@@ -24,6 +25,11 @@ export interface RenderInput {
    * mf-redactor's DocPage places it.
    */
   titlePicture: { src: string; titlesFloat: string; titlesMargin: string } | null;
+  /**
+   * The PDF's Title (the document's name), Author and Language (issue 30 item 12); without it the
+   * Title is the product's name.
+   */
+  meta?: PdfMetadata;
 }
 
 export interface RenderOutput {

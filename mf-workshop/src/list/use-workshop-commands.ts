@@ -23,6 +23,7 @@ import {
 import { api } from '@gramota/store';
 import { useNotify, useShellApi, useUserKey } from '@gramota/shell-api';
 import { useWorkshopNavigation } from './area-navigation';
+import { useCreateTemplate } from './use-create-template';
 import { CreateTemplateModal } from './modals/create-template.modal';
 import { NeedPayModal, type NeedPayModalProps } from './modals/need-pay.modal';
 import { TemplatePreviewModal } from './modals/template-preview.modal';
@@ -91,6 +92,7 @@ export function useWorkshopCommands(context: WorkshopCommandsContext) {
   const [formActionCall] = useWorkshopFormActionMutation();
   const [copyCall] = useWorkshopCopyMutation();
   const [createDocCall] = useWorkshopCreateDocMutation();
+  const generate = useCreateTemplate();
   /** A call the teacher waits for is running: the thumbnail queue holds back meanwhile. */
   const [waiting, setWaiting] = useState(0);
 
@@ -142,10 +144,19 @@ export function useWorkshopCommands(context: WorkshopCommandsContext) {
 
   const createDoc = useCallback(
     async (template: WorkshopDocument) => {
+      const call = () => createDocCall({ template_id: template.template, folder_id: '' }).unwrap();
       try {
-        const answer = await busy(() =>
-          createDocCall({ template_id: template.template, folder_id: '' }).unwrap(),
-        );
+        const answer = await busy(async () => {
+          try {
+            return await call();
+          } catch (error) {
+            // Just left the editor (seed 000 §2): its page picture is being made; wait for it
+            // (started here if it was not), then make the document.
+            if (readApiError(error).code !== 'not_ready') throw error;
+            if ((await generate(template.id)).status !== 'ready') throw error;
+            return call();
+          }
+        });
         if (answer.result === 'workshop-pay') return needPay('createDoc');
         navigate(appPaths.redactor(answer.doc));
       } catch (error) {
@@ -153,7 +164,7 @@ export function useWorkshopCommands(context: WorkshopCommandsContext) {
         notify.error(areaErrorMessage(t, 'workshop', error));
       }
     },
-    [busy, createDocCall, navigate, needPay, notify, t],
+    [busy, createDocCall, generate, navigate, needPay, notify, t],
   );
   const edit = useCallback(
     (template: WorkshopDocument) => go(appPaths.workshopRedactor(template.id)),

@@ -108,6 +108,38 @@ describe('My templates', () => {
     expect(create?.query.get('template_id')).toBe('ws:1:0');
   });
 
+  test('create a document from a template just left in the editor waits for its picture, then opens the document', async () => {
+    let ready = false;
+    api = server((call) => {
+      if (call.path === '/api/create-doc/')
+        return ready
+          ? [200, { result: 'success', doc: '78' }]
+          : [
+              400,
+              {
+                result: 'error',
+                error_code: 'not_ready',
+                error_text: 'The template is being prepared: press Ready in the template editor',
+                name: 'template_id',
+              },
+            ];
+      if (call.path === '/api/workshop-template-create/1/') return [200, { result: 'success' }];
+      if (call.path === '/api/workshop-template-create-status/1/') {
+        ready = true;
+        return [200, { result: 'success', status: 'ready', thum: '/data/workshop/x_th.webp' }];
+      }
+      return undefined;
+    });
+    const { shellApi } = renderArea(<WorkshopListScreen />);
+    fireEvent.click(await option('School diploma'));
+    press('Create a document');
+    await waitFor(() => expect(shellApi.calls.navigate).toEqual(['/app/redactor/78/']), {
+      timeout: 5000,
+    });
+    expect(toasts(shellApi)).toEqual([]);
+    expect(api.calls.filter((call) => call.path === '/api/create-doc/')).toHaveLength(2);
+  });
+
   test('create a document answered workshop-pay opens the need-pay modal with the plan', async () => {
     api = server((call) =>
       call.path === '/api/create-doc/' ? [200, { result: 'workshop-pay' }] : undefined,

@@ -39,7 +39,8 @@ export function RedactorWorkspace({ data, scene: initialScene }: RedactorWorkspa
     initialRedactorState(scene, locked),
   );
   const scene = shownScene(state);
-  const autosave = useSceneAutosave(data.id, scene, !locked);
+  const autosave = useSceneAutosave(data.id, scene, !locked, data.state === 'ready');
+  const { flush, made } = autosave;
   useEditorKeys(dispatch, true);
   const catalogue = useWorkshopMaketsQuery(scene.format);
   const stageBox = useRef<HTMLDivElement>(null);
@@ -50,7 +51,7 @@ export function RedactorWorkspace({ data, scene: initialScene }: RedactorWorkspa
     setMaking(true);
     dispatch({ type: 'select', selection: null });
     const outcome = await makeTemplate({
-      save: autosave.flush,
+      save: flush,
       create: () =>
         dispatchApi(
           workshopRedactorApi.endpoints.workshopTemplateCreate.initiate(data.id),
@@ -62,9 +63,12 @@ export function RedactorWorkspace({ data, scene: initialScene }: RedactorWorkspa
       sleep,
     });
     setMaking(false);
-    if (outcome.ok) return navigate(appPaths.workshop());
+    if (outcome.ok) {
+      made();
+      return navigate(appPaths.workshop());
+    }
     notify.alert(outcome.text ?? t(`redactor.readyFailed.${outcome.reason}`));
-  }, [autosave.flush, dispatchApi, data.id, navigate, notify, t]);
+  }, [flush, made, dispatchApi, data.id, navigate, notify, t]);
 
   return (
     <div className={styles.workspace} data-testid="workshop-redactor">

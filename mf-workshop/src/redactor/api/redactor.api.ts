@@ -46,6 +46,15 @@ export const workshopRedactorApi = api.injectEndpoints({
       query: (id) => workshopPaths.templateCreate(id),
       invalidatesTags: ['Workshop', 'Templates'],
     }),
+    /** Leaving the editor: its page picture is made (seed 000 §2); the scene was flushed first. */
+    workshopTemplateLeave: build.mutation<WorkshopCreateAnswer, string>({
+      query: (id) => ({
+        url: workshopPaths.templateLeave(id),
+        method: 'POST',
+        body: new URLSearchParams(),
+      }),
+      invalidatesTags: ['Workshop', 'Templates'],
+    }),
     workshopTemplateCreateStatus: build.mutation<WorkshopCreateStatusAnswer, string>({
       query: (id) => workshopPaths.templateCreateStatus(id),
     }),

@@ -27,6 +27,7 @@ export class SceneAutosave<S> {
   private interval: ReturnType<typeof setInterval> | null = null;
   private indicatorTimer: ReturnType<typeof setTimeout> | null = null;
   private state: SaveIndicatorState = 'idle';
+  private savedCount = 0;
 
   /** `initial`: the scene the server already holds. */
   constructor(
@@ -39,6 +40,16 @@ export class SceneAutosave<S> {
 
   update(scene: S): void {
     this.latest = scene;
+  }
+
+  /** How many saves the server has taken since the editor opened. */
+  saves(): number {
+    return this.savedCount;
+  }
+
+  /** The scene not yet saved (what leaving sends along). */
+  current(): S {
+    return this.latest;
   }
 
   isDirty(): boolean {
@@ -88,6 +99,7 @@ export class SceneAutosave<S> {
     const done = this.options.save(scene).then(
       () => {
         this.savedFingerprint = sent;
+        this.savedCount += 1;
         this.inFlight = null;
         const wait = Math.max(0, this.options.savedTextAfterMs - (Date.now() - startedAt));
         this.later(wait, () => {

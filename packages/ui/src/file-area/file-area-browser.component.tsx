@@ -84,13 +84,23 @@ export function FileAreaBrowser(props: FileAreaBrowserProps) {
   const preferences = keepOrder
     ? { ...props.preferences, onSortChange: undefined }
     : props.preferences;
-  const [selected, setSelected] = useState<FileItem[]>([]);
+  // The selection of the view shown, by id: another view (a new routeKey) starts with nothing,
+  // and what the toolbar is offered for is always the items as listed now (one removed, or
+  // changed by the server since, counts as it is now), never what was chosen before.
+  const [chosen, setChosen] = useState<{ key: string; ids: ReadonlySet<string> }>({
+    key: props.routeKey,
+    ids: new Set(),
+  });
+  const selected = useMemo(
+    () => (chosen.key === props.routeKey ? items.filter((item) => chosen.ids.has(item.id)) : []),
+    [chosen, props.routeKey, items],
+  );
   const query = route.view === 'search' ? (route.query ?? '') : null;
   useNothingFoundAlert(query, props.settled && items.length === 0, props.onNothingFound);
 
-  const select = (chosen: FileItem[]) => {
-    setSelected(chosen);
-    onSelectionChange?.(chosen);
+  const select = (next: FileItem[]) => {
+    setChosen({ key: props.routeKey, ids: new Set(next.map((item) => item.id)) });
+    onSelectionChange?.(next);
   };
   return (
     <BrowserScreen view={route.view}>

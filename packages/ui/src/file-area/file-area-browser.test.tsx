@@ -115,6 +115,40 @@ describe('the browse screen of a file area', () => {
     expect(onSelectionChange).toHaveBeenLastCalledWith([sampleItems[2]]);
   });
 
+  it('a new view starts with nothing selected: the toolbar offers nothing for what was chosen before', () => {
+    const { rerender, all, toolbarActions } = renderBrowser();
+    fireEvent.click(screen.getByRole('option', { name: 'Diploma Ivanov' }));
+    expect(screen.getByRole('button', { name: 'Pick 1' })).toBeTruthy();
+    rerender(
+      <FileAreaBrowser {...all} route={{ view: 'shared' }} routeKey="/app/storage/shared/" />,
+    );
+    expect(screen.getByRole('button', { name: 'Pick 0' })).toBeTruthy();
+    expect(toolbarActions).toHaveBeenLastCalledWith([]);
+    expect(screen.queryByRole('button', { name: 'Pick 1' })).toBeNull();
+  });
+
+  it('the toolbar and the notes get the selected items as listed now, not as they were chosen', () => {
+    const { rerender, all } = renderBrowser({
+      children: (selected) => (
+        <p>{selected.map((item) => `${item.name} ${item.permission ?? 'own'}`).join()} chosen</p>
+      ),
+    });
+    fireEvent.click(screen.getByRole('option', { name: 'Diploma Ivanov' }));
+    expect(screen.getByText('Diploma Ivanov own chosen')).toBeTruthy();
+    // The list comes back from the server with the item changed (now read-only for this person).
+    const changed = sampleItems.map((item) =>
+      item.name === 'Diploma Ivanov' ? { ...item, permission: 'view' as const } : item,
+    );
+    rerender(<FileAreaBrowser {...all} items={changed} />);
+    expect(screen.getByText('Diploma Ivanov view chosen')).toBeTruthy();
+    // And gone from the list: nothing is selected any more.
+    rerender(
+      <FileAreaBrowser {...all} items={changed.filter((item) => item.name !== 'Diploma Ivanov')} />,
+    );
+    expect(screen.getByText('chosen')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pick 0' })).toBeTruthy();
+  });
+
   it("says 'Nothing found' once for a search that came back empty, not while it loads", () => {
     const route = { view: 'search', query: 'olymp' };
     const { rerender, all, onNothingFound } = renderBrowser({ route, items: [], settled: false });

@@ -30,6 +30,7 @@ import { createBankPapersRoutes } from './modules/payments/bank-papers';
 import { SharingService } from './modules/sharing';
 import { createProfileModule, profileAccountFiles } from './modules/profile';
 import { createPrintOrderModule, printPaymentsOf } from './modules/print-order';
+import { createPrintPresentModule } from './modules/print-present';
 import { createPrivateFilesModule } from './modules/private-files';
 import { createPwaModule } from './modules/pwa';
 import { createMassDownloadsRoutes, createReadyModule, readyAccountFiles } from './modules/ready';
@@ -408,6 +409,8 @@ export function createApp({
     access.router,
     licences.router,
     createAlertsModule(dataSource, session, clock).router,
+    // The printed-copies offer's texts, the operator's or the built-in ones (seed 000 §7).
+    createPrintPresentModule(config.dataDir, session, logger).router,
     payments.router,
     bankPapers.router,
     printOrder.router,

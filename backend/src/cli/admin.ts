@@ -1,6 +1,12 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
-import { formatMoney, LICENCE_KINDS } from '@gramota/contracts';
+import {
+  formatMoney,
+  isLanguage,
+  LANGUAGES,
+  LICENCE_KINDS,
+  type Language,
+} from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config';
 import { CodedError } from '../errors';
@@ -22,6 +28,12 @@ import {
   PrintOrderService,
   type PrintPayments,
 } from '../modules/print-order';
+import {
+  BUILT_IN_PRINT_PRESENT,
+  paragraphsOf,
+  PrintPresentInputError,
+  PrintPresentStore,
+} from '../modules/print-present';
 import { createLogger } from '../logger';
 import { systemClock } from '../shared/clock';
 
@@ -38,6 +50,10 @@ export const USAGE = `Usage: npm run admin -- <command>
   alert list
   alert remove --id <alert id>
   print-present on --user <email|id>
+  print-present text --lng <${LANGUAGES.join('|')}> [--title <text>] [--text <text>]
+                     [--action <text>]
+  print-present show [--lng <language>]
+  print-present reset [--lng <language>]
   print-order list
   print-order status <order id> <printing|sent|done|cancel>
   payment list [--user <email|id>]
@@ -51,6 +67,9 @@ print-order status moves a paid order on: paid → printing → sent → done, o
 mail list: the latest 200 drive mass-mail messages (newest first): sent, refused (and why: the
 daily caps MAIL_PER_ACCOUNT_DAY / MAIL_PER_INSTALLATION_DAY, unsubscribed, unverified) or failed.
 print-present on: the teacher sees the printed-copies offer 3 s into her next page (once).
+print-present text: what that offer says in one language (--text: one paragraph a line; the
+parts left out stay as they are), at once and without a release; show prints it, reset goes
+back to the built-in words (one language, or all). Kept in DATA_DIR/print-present.json.
 An alert without --user is for everyone; priority 2 turns 1 once seen, 3 cannot be hidden.
 Uses the same database as the server (DATA_DIR / DATABASE_URL).`;
 
@@ -81,6 +100,8 @@ const OPTIONS = new Set([
   'text',
   'priority',
   'group',
+  'lng',
+  'action',
 ]);
 
 interface ParsedArgs {
@@ -120,6 +141,13 @@ function onlyOptions(options: Map<string, string>, allowed: string[]): void {
     if (!allowed.includes(name)) throw new UsageError(`--${name} does not apply here`);
 }
 
+function optionalLanguage(options: Map<string, string>): Language | undefined {
+  const value = options.get('lng')?.trim();
+  if (value === undefined) return undefined;
+  if (!isLanguage(value)) throw new UsageError(`--lng must be one of ${LANGUAGES.join(', ')}`);
+  return value;
+}
+
 function describeUser(user: User): string {
   return user.email ? `${user.email} (${user.id})` : `${user.id} (no e-mail)`;
 }
@@ -129,10 +157,14 @@ class AdminCommands {
   private readonly licences: LicencesService;
   private readonly alerts: AlertsService;
 
+  private readonly printPresentTexts: PrintPresentStore;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly io: AdminIo,
+    dataDir: string,
   ) {
+    this.printPresentTexts = new PrintPresentStore(dataDir);
     this.users = new UsersService(dataSource);
     this.licences = new LicencesService(dataSource, systemClock);
     this.alerts = new AlertsService(dataSource, systemClock);
@@ -200,6 +232,15 @@ class AdminCommands {
       case 'print-present on':
         onlyOptions(options, ['user']);
         return this.printPresent(await this.user(options));
+      case 'print-present text':
+        onlyOptions(options, ['lng', 'title', 'text', 'action']);
+        return this.printPresentText(options);
+      case 'print-present show':
+        onlyOptions(options, ['lng']);
+        return this.printPresentShow(optionalLanguage(options));
+      case 'print-present reset':
+        onlyOptions(options, ['lng']);
+        return this.printPresentReset(optionalLanguage(options));
       default:
         throw new UsageError(key ? `Unknown command: ${key}` : 'No command given');
     }
@@ -439,6 +480,44 @@ class AdminCommands {
     this.io.out(`${describeUser(user)} will see the printed-copies offer on the next page.`);
   }
 
+  private async printPresentText(options: Map<string, string>): Promise<void> {
+    const language = optionalLanguage(options);
+    if (!language) throw new UsageError('--lng is required');
+    const text = options.get('text');
+    try {
+      await this.printPresentTexts.set(language, {
+        title: options.get('title'),
+        text: text === undefined ? undefined : paragraphsOf(text),
+        action: options.get('action'),
+      });
+    } catch (error) {
+      if (error instanceof PrintPresentInputError) throw new UsageError(error.message);
+      throw error;
+    }
+    this.io.out(`The printed-copies offer in ${language} now reads:`);
+    await this.printPresentShow(language);
+  }
+
+  private async printPresentShow(language?: Language): Promise<void> {
+    const own = await this.printPresentTexts.overrides((error) => {
+      throw new CommandError(`${this.printPresentTexts.file} cannot be read: ${String(error)}`);
+    });
+    for (const lng of language ? [language] : LANGUAGES) {
+      const texts = { ...BUILT_IN_PRINT_PRESENT[lng], ...own[lng] };
+      this.io.out(`[${lng}] ${own[lng] ? 'operator' : 'built-in'}`);
+      this.io.out(`  title:  ${texts.title}`);
+      for (const line of texts.text) this.io.out(`  text:   ${line}`);
+      this.io.out(`  action: ${texts.action}`);
+    }
+  }
+
+  private async printPresentReset(language?: Language): Promise<void> {
+    await this.printPresentTexts.reset(language);
+    this.io.out(
+      `The printed-copies offer is back to the built-in words${language ? ` in ${language}` : ''}.`,
+    );
+  }
+
   private async show(user: User): Promise<void> {
     const identities = await this.dataSource
       .getRepository(OAuthIdentity)
@@ -503,7 +582,7 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
     // Pending migrations run first, so the command works on a fresh DATA_DIR too.
     dataSource = createDataSource(config.database, { migrationsRun: true });
     await dataSource.initialize();
-    await new AdminCommands(dataSource, io).run(parsed);
+    await new AdminCommands(dataSource, io, config.dataDir).run(parsed);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -22,6 +22,7 @@ export * from './drive';
 export * from './workshop';
 export * from './storage';
 export * from './alerts';
+export * from './print-present';
 export * from './pay';
 export * from './ai';
 export * from './sse-parser';

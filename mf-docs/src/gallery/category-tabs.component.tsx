@@ -2,16 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES, type Category } from '@gramota/contracts';
 import { useRoute } from '@gramota/shell-api';
 import { AreaLink } from '../common/area-link.component';
-import { categoryPath, galleryPath } from './gallery-route';
+import { categoryPath, galleryPath, INDIVIDUAL_CATEGORY } from './gallery-route';
 import styles from './category-tabs.module.css';
 
 export type GallerySection = Category | 'my' | 'workshop' | null;
 
 /**
  * The template types as tabs (seed 001 §3 categories g, d, c, b, s, p, o, i), then the teacher's
- * own lists. The active one is marked (seed 000 §2: the matching link is selected).
+ * own lists. The active one is marked (seed 000 §2: the matching link is selected). «Individual»
+ * (templates made for one school; the starter catalogue has none) is offered only when the
+ * gallery has some, so no tab leads to an empty page.
  */
-export function CategoryTabs({ active }: { active: GallerySection }) {
+export function CategoryTabs({
+  active,
+  offerIndividual,
+}: {
+  active: GallerySection;
+  offerIndividual: boolean;
+}) {
   const { t } = useTranslation('docs');
   const { search } = useRoute();
   const tab = (key: string, href: string, label: string, current: boolean) => (
@@ -28,13 +36,14 @@ export function CategoryTabs({ active }: { active: GallerySection }) {
   return (
     <nav className={styles.tabs} aria-label={t('gallery.nav.categories')}>
       <div className={styles.row}>
-        {CATEGORIES.map((category) =>
-          tab(
-            category,
-            categoryPath(category, search),
-            t(`categories.${category}`),
-            active === category,
-          ),
+        {CATEGORIES.filter((category) => category !== INDIVIDUAL_CATEGORY || offerIndividual).map(
+          (category) =>
+            tab(
+              category,
+              categoryPath(category, search),
+              t(`categories.${category}`),
+              active === category,
+            ),
         )}
       </div>
       <div className={styles.row}>

@@ -16,8 +16,14 @@ import {
   searchTemplates,
   type GalleryIndex,
 } from './gallery-index';
-import { galleryPath, parseGalleryRoute, type GalleryRoute } from './gallery-route';
+import {
+  galleryPath,
+  INDIVIDUAL_CATEGORY,
+  parseGalleryRoute,
+  type GalleryRoute,
+} from './gallery-route';
 import { GroupNav } from './group-nav.component';
+import { MyTemplates } from './my-templates.component';
 import { CreateFromRoute, RegionSelectRoute } from './route-effects.component';
 import { TemplateDetails } from './template-details.component';
 import { TemplateGrid } from './template-grid.component';
@@ -74,6 +80,7 @@ export default function GalleryScreen() {
       />
       <CategoryTabs
         active={route.view === 'card' ? (cardTemplate?.category ?? null) : activeSection(route)}
+        offerIndividual={cardsIn(index, INDIVIDUAL_CATEGORY).length > 0}
       />
       {body}
     </AreaPage>
@@ -107,6 +114,13 @@ function GalleryView({ route, index }: { route: GalleryRoute; index: GalleryInde
           />
           {cards.length > 0 ? (
             <TemplateGrid cards={cards} label={t(`categories.${route.category}`)} />
+          ) : route.category === INDIVIDUAL_CATEGORY ? (
+            <EmptyState
+              title={t('gallery.empty.individual')}
+              text={t('gallery.empty.individualText')}
+            >
+              <AreaLink href={appPaths.workshop()}>{t('gallery.empty.workshopAction')}</AreaLink>
+            </EmptyState>
           ) : (
             <EmptyState
               title={t('gallery.empty.category')}
@@ -127,13 +141,7 @@ function GalleryView({ route, index }: { route: GalleryRoute; index: GalleryInde
       );
     }
     case 'my':
-      return index.my.length > 0 ? (
-        <TemplateGrid cards={index.my} label={t('gallery.nav.my')} />
-      ) : (
-        <EmptyState title={t('gallery.empty.my')} text={t('gallery.empty.myText')}>
-          {toGallery}
-        </EmptyState>
-      );
+      return <MyTemplates cards={index.my} />;
     case 'workshop':
       return index.workshop.length > 0 ? (
         <TemplateGrid cards={index.workshop} label={t('gallery.nav.workshop')} />

@@ -75,11 +75,23 @@ export const galleryDe: typeof galleryRu = {
     notFoundText: 'Vielleicht wurde sie aus dem Katalog entfernt. Wählen Sie eine andere.',
     preview: 'Muster: {{name}}',
   },
+  myLicence: {
+    allTemplates: 'Alle Vorlagen des Katalogs stehen Ihnen zur Verfügung',
+    allTemplatesText:
+      'Ihre Lizenz „Alle Vorlagen“ gilt bis einschließlich {{date}}: Jede Vorlage des Katalogs öffnet sich als PRO, mit Bildern, QR-Codes, Stempeln und Dateien ohne Wartezeit.',
+    school: 'Schullizenz: alle Vorlagen des Katalogs',
+    schoolText:
+      'Ihre Schullizenz gilt bis einschließlich {{date}}: Jede Vorlage des Katalogs öffnet sich als PRO, mit Bildern, QR-Codes, Stempeln und Dateien ohne Wartezeit.',
+    bought: 'Einzeln gekaufte Vorlagen',
+  },
   empty: {
     category: 'Hier gibt es noch keine Vorlagen',
     categoryText: 'Wählen Sie einen anderen Typ oder eine andere Sprache der Vorlagen.',
     my: 'Noch keine gekauften Vorlagen',
     myText: 'Hier erscheinen die Vorlagen, auf die Sie Zugriff haben.',
+    individual: 'Noch keine individuellen Vorlagen',
+    individualText:
+      'Individuelle Vorlagen werden für eine einzelne Schule erstellt. Eine eigene Vorlage können Sie in der Werkstatt gestalten.',
     workshop: 'In der Werkstatt gibt es noch keine Vorlagen',
     workshopText: 'Gestalten Sie in der Werkstatt eine eigene Vorlage – sie erscheint dann hier.',
     workshopAction: 'Zur Werkstatt',

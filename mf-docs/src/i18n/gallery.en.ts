@@ -75,11 +75,23 @@ export const galleryEn: typeof galleryRu = {
     notFoundText: 'It may have been taken out of the catalogue. Pick another one.',
     preview: 'Sample: {{name}}',
   },
+  myLicence: {
+    allTemplates: 'All catalogue templates are yours',
+    allTemplatesText:
+      'Your all-templates licence is valid until {{date}} inclusive: every catalogue template opens as PRO, with pictures, QR codes, stamps and files without waiting.',
+    school: 'School licence: all catalogue templates',
+    schoolText:
+      'Your school licence is valid until {{date}} inclusive: every catalogue template opens as PRO, with pictures, QR codes, stamps and files without waiting.',
+    bought: 'Templates bought one by one',
+  },
   empty: {
     category: 'No templates here yet',
     categoryText: 'Pick another type or template language.',
     my: 'No purchased templates yet',
     myText: 'Templates you have access to will appear here.',
+    individual: 'No individual templates yet',
+    individualText:
+      'Individual templates are made for one school. You can make your own template in the workshop.',
     workshop: 'No workshop templates yet',
     workshopText: 'Make your own template in the workshop and it will appear here.',
     workshopAction: 'To the workshop',

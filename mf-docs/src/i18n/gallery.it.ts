@@ -75,11 +75,23 @@ export const galleryIt: typeof galleryRu = {
     notFoundText: 'Forse è stato tolto dal catalogo. Scegline un altro.',
     preview: 'Anteprima: {{name}}',
   },
+  myLicence: {
+    allTemplates: 'Hai accesso a tutti i modelli del catalogo',
+    allTemplatesText:
+      'La tua licenza «Tutti i modelli» è valida fino al {{date}} compreso: ogni modello del catalogo si apre come PRO, con immagini, codici QR, timbri e file senza attesa.',
+    school: 'Licenza scolastica: tutti i modelli del catalogo',
+    schoolText:
+      'La tua licenza scolastica è valida fino al {{date}} compreso: ogni modello del catalogo si apre come PRO, con immagini, codici QR, timbri e file senza attesa.',
+    bought: 'Modelli acquistati singolarmente',
+  },
   empty: {
     category: 'Qui non ci sono ancora modelli',
     categoryText: 'Scegli un altro tipo o un’altra lingua dei modelli.',
     my: 'Ancora nessun modello acquistato',
     myText: 'Qui compariranno i modelli a cui hai accesso.',
+    individual: 'Ancora nessun modello individuale',
+    individualText:
+      'I modelli individuali vengono creati per una singola scuola. Puoi creare il tuo modello nel laboratorio.',
     workshop: 'Nel laboratorio non ci sono ancora modelli',
     workshopText: 'Crea un tuo modello nel laboratorio: comparirà qui.',
     workshopAction: 'Al laboratorio',

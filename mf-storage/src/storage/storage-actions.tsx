@@ -37,6 +37,8 @@ export function toolbarActions(
   { inTrash, rights, commands, chooseFiles, t }: StorageActionsInput,
   selected: readonly FileItem[],
 ): FileAction[] {
+  // A folder that is not there (or not shared with this account): its message, nothing to do.
+  if (!rights.listed) return [];
   if (inTrash)
     return rights.canChangeTrash
       ? [

@@ -50,6 +50,14 @@ describe('storage rights', () => {
     expect(edit.canShare([item('1')])).toBe(false);
   });
 
+  test('a folder that is not there (or not shared): nothing to share, add or change', () => {
+    const missing = rights({ view: 'unknown' });
+    expect(missing.listed).toBe(false);
+    expect(missing.canShare([])).toBe(false);
+    expect(missing.canAddHere).toBe(false);
+    expect(missing.editLevel([])).toBe(false);
+  });
+
   test('a member without storage_edit changes nothing', () => {
     const member = rights({ accountMayEdit: false });
     expect(member.canAddHere).toBe(false);

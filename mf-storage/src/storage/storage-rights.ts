@@ -38,7 +38,10 @@ export function storageRights({
   const editLevel = (selected: readonly FileItem[]) =>
     selected.length > 0 ? selected.every(editable) : viewEditable;
 
+  /** A view that lists something: not a folder that is not there (or not shared) nor an unknown page. */
+  const listed = view !== 'unknown';
   return {
+    listed,
     permission,
     editable,
     /** New folder and upload: into one's own folders, or another's folder shared with edit. */
@@ -50,6 +53,7 @@ export function storageRights({
     /** Only the owner shares: recipients never see Share. */
     canShare: (selected: readonly FileItem[]) =>
       accountMayEdit &&
+      listed &&
       view !== 'shared' &&
       !inOthersFolder &&
       (selected.length === 0 || selected.every(owned)),

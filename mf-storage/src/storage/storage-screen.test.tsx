@@ -159,6 +159,24 @@ describe('Storage', () => {
     });
   });
 
+  test('a folder that does not exist: its message and no Share, upload or any other action', async () => {
+    api = server((call) =>
+      call.path === '/api/storage-get/k1/' && call.query.get('folder') === 'f404'
+        ? [
+            404,
+            { result: 'error', error_code: 'not_found', error_text: 'Not found', name: 'folder' },
+          ]
+        : undefined,
+    );
+    renderArea(<StorageScreen />, { at: '/app/storage/folder/f404/' });
+    expect(
+      await screen.findByText('This folder does not exist or is not shared with you'),
+    ).toBeTruthy();
+    const names = screen.queryAllByRole('button').map((button) => button.textContent);
+    for (const action of ['Share', 'Upload', 'New folder', 'Rename', 'To trash', 'Move'])
+      expect(names).not.toContain(action);
+  });
+
   test('a search without results says "Nothing found"', async () => {
     api = server();
     const { shellApi } = renderArea(<StorageScreen />, { at: '/app/storage/search/?sq=grade' });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TemplateCard as TemplateCardData } from '@gramota/contracts';
+import { formatDate } from '@gramota/ui';
 import { AreaLink } from '../common/area-link.component';
 import { useCardAction } from './use-card-action';
 import styles from './template-card.module.css';
@@ -19,7 +20,7 @@ interface TemplateCardProps {
 
 /** One template of the gallery: its thumbnail, name, format and PRO badge. */
 export function TemplateCard({ card, eager = false }: TemplateCardProps) {
-  const { t } = useTranslation('docs');
+  const { t, i18n } = useTranslation('docs');
   const { href, onChoose } = useCardAction();
   const landscape = card.format === 'a4h';
   return (
@@ -51,7 +52,9 @@ export function TemplateCard({ card, eager = false }: TemplateCardProps) {
           <span className={styles.name}>{card.name}</span>
           <span className={styles.meta}>
             {t(`gallery.formats.${card.format}`, { defaultValue: card.format.toUpperCase() })}
-            {card.end ? ` · ${t('gallery.card.licenceUntil', { date: card.end })}` : ''}
+            {card.end
+              ? ` · ${t('gallery.card.licenceUntil', { date: formatDate(card.end, i18n.language) })}`
+              : ''}
           </span>
         </span>
         {card.pro === '1' ? (

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { appPaths } from '@gramota/contracts';
 import { useShellApi } from '@gramota/shell-api';
 import { api } from '@gramota/store';
-import { AreaPage, Button, EmptyState } from '@gramota/ui';
+import { AreaPage, Button, EmptyState, formatDate } from '@gramota/ui';
 import { usePayTeamConnectMutation } from '../pay.api';
 import { AreaLink } from '../common/area-link.component';
-import { formatDay } from '../common/format-day';
 import { payErrorText } from '../common/pay-errors';
 
 /**
@@ -43,7 +42,7 @@ export function ConnectPage({ uid }: { uid: string }) {
         title={t('pay:connect.joinedTitle')}
         text={t('pay:connect.joinedText', {
           org: joined.data.org,
-          date: formatDay(joined.data.date_end, i18n.language),
+          date: formatDate(joined.data.date_end, i18n.language),
         })}
       >
         <AreaLink href={appPaths.templates()}>{t('pay:connect.toTemplates')}</AreaLink>

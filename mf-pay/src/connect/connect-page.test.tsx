@@ -48,7 +48,7 @@ describe('the team connect page', () => {
     await settle();
     await act(() => jest.advanceTimersByTimeAsync(10_000));
     expect(
-      screen.getByText('All templates are open to you from “School 5” until May 31, 2027.'),
+      screen.getByText('Until 31 May 2027, all templates are open to you from “School 5”.'),
     ).toBeTruthy();
     expect(
       api.paths().filter((path) => path === '/api/pay-templates-team-connect/u1/'),

@@ -139,7 +139,7 @@ export const be: PayStrings = {
     loginTitle: 'Увайдзіце, каб падключыцца',
     loginText: 'Пасля ўваходу вы вернецеся да гэтай спасылкі.',
     joinedTitle: 'Вы падключаны',
-    joinedText: 'Вам адкрыты ўсе шаблоны ад арганізацыі «{{org}}» да {{date}}.',
+    joinedText: 'Да {{date}} вам адкрыты ўсе шаблоны ад арганізацыі «{{org}}».',
     toTemplates: 'Да шаблонаў',
     refusedTitle: 'Не ўдалося падключыцца',
   },

@@ -140,7 +140,7 @@ export const de: PayStrings = {
     loginTitle: 'Zum Beitreten anmelden',
     loginText: 'Nach der Anmeldung kommen Sie zu diesem Link zurück.',
     joinedTitle: 'Sie sind beigetreten',
-    joinedText: 'Alle Vorlagen stehen Ihnen von „{{org}}“ bis {{date}} offen.',
+    joinedText: 'Bis {{date}} stehen Ihnen alle Vorlagen von „{{org}}“ offen.',
     toTemplates: 'Zu den Vorlagen',
     refusedTitle: 'Beitritt nicht möglich',
   },

@@ -139,7 +139,7 @@ export const en: PayStrings = {
     loginTitle: 'Log in to join',
     loginText: 'After logging in you come back to this link.',
     joinedTitle: 'You have joined',
-    joinedText: 'All templates are open to you from “{{org}}” until {{date}}.',
+    joinedText: 'Until {{date}}, all templates are open to you from “{{org}}”.',
     toTemplates: 'To the templates',
     refusedTitle: 'Could not join',
   },

@@ -140,7 +140,7 @@ export const it: PayStrings = {
     loginTitle: 'Accedi per entrare',
     loginText: "Dopo l'accesso torni a questo link.",
     joinedTitle: 'Sei entrato nel team',
-    joinedText: 'Tutti i modelli ti sono aperti da «{{org}}» fino al {{date}}.',
+    joinedText: 'Fino al {{date}} tutti i modelli ti sono aperti da «{{org}}».',
     toTemplates: 'Ai modelli',
     refusedTitle: 'Impossibile entrare',
   },

@@ -140,7 +140,7 @@ export const kz: PayStrings = {
     loginTitle: 'Қосылу үшін кіріңіз',
     loginText: 'Кіргеннен кейін осы сілтемеге ораласыз.',
     joinedTitle: 'Сіз қосылдыңыз',
-    joinedText: '«{{org}}» ұйымынан барлық үлгілер сізге {{date}} дейін ашық.',
+    joinedText: '{{date}} дейін «{{org}}» ұйымынан барлық үлгілер сізге ашық.',
     toTemplates: 'Үлгілерге',
     refusedTitle: 'Қосылу мүмкін болмады',
   },

@@ -140,7 +140,7 @@ export const uk: PayStrings = {
     loginTitle: 'Увійдіть, щоб підключитися',
     loginText: 'Після входу ви повернетеся до цього посилання.',
     joinedTitle: 'Вас підключено',
-    joinedText: 'Вам відкрито всі шаблони від організації «{{org}}» до {{date}}.',
+    joinedText: 'До {{date}} вам відкрито всі шаблони від організації «{{org}}».',
     toTemplates: 'До шаблонів',
     refusedTitle: 'Не вдалося підключитися',
   },

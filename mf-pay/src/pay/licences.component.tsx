@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PayLicence } from '@gramota/contracts';
-import { formatDay } from '../common/format-day';
+import { formatDate } from '@gramota/ui';
 import styles from './pay.module.css';
 
 /** The account's licences running today, each with its last day. */
@@ -14,7 +14,7 @@ export function Licences({ licences }: { licences: readonly PayLicence[] }) {
           {licence.kind === 'template'
             ? t('pay:licences.template', { name: licence.name })
             : t(`pay:licences.${licence.kind}`)}{' '}
-          {t('pay:licences.until', { date: formatDay(licence.date_end, i18n.language) })}
+          {t('pay:licences.until', { date: formatDate(licence.date_end, i18n.language) })}
           {licence.team_org ? ` · ${t('pay:team.org', { org: licence.team_org })}` : ''}
         </li>
       ))}

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { appPaths } from '@gramota/contracts';
 import { useShellApi, useUserKey } from '@gramota/shell-api';
 import { api } from '@gramota/store';
-import { AreaPage, Button, EmptyState } from '@gramota/ui';
+import { AreaPage, Button, EmptyState, formatDate } from '@gramota/ui';
 import { AreaLink } from '../common/area-link.component';
 import { usePayGetQuery } from '../pay.api';
 import { PayAccess } from '../common/pay-access.component';
-import { formatDay } from '../common/format-day';
 import { payErrorText } from '../common/pay-errors';
 import { openPaySettings } from '../settings/open-pay-settings';
 import { CurrencySwitch } from './currency-switch.component';
@@ -70,7 +69,7 @@ function PayBody() {
         <h2>{t('pay:licences.title')}</h2>
         {data.all_share && data.all_end ? (
           <p data-testid="all-share">
-            {t('pay:licences.allUntil', { date: formatDay(data.all_end, i18n.language) })}
+            {t('pay:licences.allUntil', { date: formatDate(data.all_end, i18n.language) })}
           </p>
         ) : null}
         <Licences licences={data.licences} />

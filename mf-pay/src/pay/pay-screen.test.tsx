@@ -81,7 +81,7 @@ describe('the pay page', () => {
     expect(row.textContent).toContain('PRO: Diploma for the winner, 12 months');
     expect(row.textContent).toContain('1 990 RUB');
     expect(row.textContent).toContain('Paid');
-    expect(row.textContent).toContain('May 3, 2026 to May 2, 2027');
+    expect(row.textContent).toContain('3 May 2026 to 2 May 2027');
   });
 
   test('a donation back from its checkout is polled, and once paid its document opens again', async () => {

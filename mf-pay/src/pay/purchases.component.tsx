@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentRecord } from '@gramota/contracts';
 import { useNotify } from '@gramota/shell-api';
-import { Button } from '@gramota/ui';
+import { Button, formatDate } from '@gramota/ui';
 import { usePayRemoveInvoiceMutation } from '../pay.api';
-import { formatDay } from '../common/format-day';
 import { payErrorText } from '../common/pay-errors';
 import { BankPaperLink } from '../invoice/bank-paper.component';
 import styles from './pay.module.css';
@@ -53,12 +52,12 @@ export function Purchases({ payments }: { payments: readonly PaymentRecord[] }) 
                 <div className={styles.muted}>{payment.cause}</div>
               ) : null}
             </td>
-            <td>{formatDay(payment.time, i18n.language)}</td>
+            <td>{formatDate(payment.time, i18n.language)}</td>
             <td>
               {payment.date_start
                 ? t('pay:purchases.period', {
-                    start: formatDay(payment.date_start, i18n.language),
-                    end: formatDay(payment.date_end, i18n.language),
+                    start: formatDate(payment.date_start, i18n.language),
+                    end: formatDate(payment.date_end, i18n.language),
                   })
                 : ''}
             </td>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { appPaths, type PayGetAnswer } from '@gramota/contracts';
 import { useNotify } from '@gramota/shell-api';
-import { Button } from '@gramota/ui';
-import { formatDay } from '../common/format-day';
+import { Button, formatDate } from '@gramota/ui';
 import styles from './pay.module.css';
 
 /**
@@ -28,7 +27,7 @@ export function Teams({ pay }: { pay: PayGetAnswer }) {
         <p data-testid="team-member">
           {t('pay:team.member', {
             org: pay.all_share_team_org,
-            date: formatDay(pay.all_share_team_date_end, i18n.language),
+            date: formatDate(pay.all_share_team_date_end, i18n.language),
           })}
         </p>
       ) : null}
@@ -37,7 +36,7 @@ export function Teams({ pay }: { pay: PayGetAnswer }) {
           <p>
             <strong>{team.org}</strong> ·{' '}
             {t('pay:team.seats', { used: team.members.length, total: team.seats })} ·{' '}
-            {t('pay:licences.until', { date: formatDay(team.date_end, i18n.language) })}
+            {t('pay:licences.until', { date: formatDate(team.date_end, i18n.language) })}
           </p>
           {team.members.length > 0 ? (
             <ul className={styles.list}>

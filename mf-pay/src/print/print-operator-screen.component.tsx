@@ -6,8 +6,7 @@ import {
   type PrintOrderStatus,
 } from '@gramota/contracts';
 import { useNotify } from '@gramota/shell-api';
-import { AreaPage, Button, EmptyState, readApiError } from '@gramota/ui';
-import { formatDay } from '../common/format-day';
+import { AreaPage, Button, EmptyState, formatDate, readApiError } from '@gramota/ui';
 import { PrintStringsGate } from './print-strings-gate.component';
 import { usePrintOperatorListQuery, usePrintOperatorSetStatusMutation } from './print.api';
 import { printErrorText } from './print-errors';
@@ -75,7 +74,7 @@ function OperatorOrder({ order }: { order: PrintOperatorOrder }) {
     <li className={styles.order} data-testid="operator-order">
       <div className={styles.orderHead}>
         <strong>{t('print:orders.number', { id: order.id })}</strong>
-        <span className={styles.muted}>{formatDay(order.time, i18n.language)}</span>
+        <span className={styles.muted}>{formatDate(order.time, i18n.language)}</span>
         <span className={styles.status} data-status={order.status}>
           {t(`print:status.${order.status}`)}
         </span>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { appPaths, type PrintOrderInfo } from '@gramota/contracts';
+import { formatDate } from '@gramota/ui';
 import { AreaLink } from '../common/area-link.component';
-import { formatDay } from '../common/format-day';
 import styles from './print.module.css';
 
 /** The teacher's orders, newest first, with their status; one waiting for money links to its invoice. */
@@ -16,7 +16,7 @@ export function PrintOrders({ orders }: { orders: PrintOrderInfo[] }) {
           <li key={order.id} className={styles.order} data-testid="print-order">
             <div className={styles.orderHead}>
               <strong>{t('orders.number', { id: order.id })}</strong>
-              <span className={styles.muted}>{formatDay(order.time, i18n.language)}</span>
+              <span className={styles.muted}>{formatDate(order.time, i18n.language)}</span>
               <span className={styles.status} data-status={order.status}>
                 {t(`status.${order.status}`)}
               </span>

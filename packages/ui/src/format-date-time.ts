@@ -73,3 +73,51 @@ export function formatDateTime(
   const day = `${parts.day}${DAY_SUFFIX[language] ?? ''}`;
   return `${day} ${month} ${parts.year}, ${parts.hour}:${parts.minute}`;
 }
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatterFor(language: string, timezone: string | undefined): Intl.DateTimeFormat {
+  const key = `${language}|${timezone ?? ''}`;
+  let formatter = dayFormatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+    const locale = LOCALE_OF[language] ?? language;
+    try {
+      formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: timezone });
+    } catch {
+      formatter = new Intl.DateTimeFormat(locale, options);
+    }
+    dayFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A calendar day as the server writes licence and link ends: no time, no zone. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date without the time, as the interface language writes it: '28 ноября 2027 г.',
+ * '28 November 2027', '28. November 2027', and Kazakh in the same day-month-year order
+ * ('28 қараша 2027 ж.'). `value` is a calendar day 'YYYY-MM-DD' (shown as that day wherever the
+ * reader is), or a moment (ms since the epoch, an ISO 8601 string, a Date) shown as its day in
+ * `timezone` (the browser's own when absent). '' and 0 (no date) and an unreadable value give ''.
+ *
+ * Several languages end the date with an abbreviation's full stop ('г.', 'р.', 'ж.'): a sentence
+ * must not put its own '.' right after the date (write the date inside the sentence instead).
+ */
+export function formatDate(
+  value: number | string | Date,
+  language: string,
+  timezone?: string,
+): string {
+  if (value === '' || value === 0) return '';
+  const day = typeof value === 'string' && CALENDAR_DAY.test(value);
+  const date = value instanceof Date ? value : new Date(day ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return '';
+  const formatter = dayFormatterFor(language, day ? 'UTC' : timezone);
+  if (language !== 'kz') return formatter.format(date);
+  // Intl starts Kazakh with the year ('2027 ж. 28 қараша'); the app writes day, month, year.
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
+  return `${parts.day} ${parts.month} ${parts.year} ж.`;
+}

@@ -57,7 +57,7 @@ export type { FormAnswerHandlers } from './forms/form-effects';
 export { readApiError, apiErrorMessage } from './forms/api-error';
 export type { ApiErrorInfo } from './forms/api-error';
 export { useDismiss } from './menus/use-dismiss';
-export { formatDateTime } from './format-date-time';
+export { formatDate, formatDateTime } from './format-date-time';
 export { RoutedLink, isPlainClick } from './navigation/routed-link.component';
 export type { RoutedLinkProps } from './navigation/routed-link.component';
 export { ViewsNav, TypeTabsNav } from './navigation/views-nav.component';

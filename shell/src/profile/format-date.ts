@@ -1,6 +1,9 @@
-/** A date as the teacher's language writes it ('3 сент. 2025 г.', 'Sep 3, 2025'); raw text if unreadable. */
+import { formatDate } from '@gramota/ui';
+
+/**
+ * A day as the teacher's language writes it ('1 октября 2025 г.', '1 October 2025'), through the
+ * shared kit's formatter (Kazakh and English as everywhere else in the app); '' if unreadable.
+ */
 export function formatDay(value: string, language: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString(language, { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDate(value, language);
 }

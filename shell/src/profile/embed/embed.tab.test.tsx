@@ -132,7 +132,7 @@ describe('the profile tab "Embedding"', () => {
     const row = within(rows()[0]!);
     expect(row.getByText('My documents')).toBeTruthy();
     expect(row.getByText(SCHOOL)).toBeTruthy();
-    expect(row.getByText('Oct 1, 2025')).toBeTruthy();
+    expect(row.getByText('1 October 2025')).toBeTruthy();
     expect(fake.calls.find((call) => call.path === embedPaths.create)?.body).toEqual({
       scope: 'docs-picker',
       target: '',

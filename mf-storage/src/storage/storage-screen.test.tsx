@@ -142,8 +142,9 @@ describe('Storage', () => {
     fireEvent.click(await option('Diploma of Ivanov'));
     fireEvent.click(screen.getByRole('option', { name: 'Class 5A' }), { ctrlKey: true });
     press('Share');
+    // The dialog names what it shares.
     expect(shellApi.calls.modals[0]).toMatchObject({
-      title: 'Access',
+      title: 'Access: Class 5A, Diploma of Ivanov',
       props: { area: 'storage', dataId: 'folder:f1,stdoc:1', shareType: 'users' },
     });
     renderModal(shellApi.calls.modals[0]);

@@ -17,6 +17,11 @@ export interface FieldGroupProps {
   error?: string | null;
   hint?: ReactNode;
   id?: string;
+  /**
+   * A control in a row of others (a person's right in the share dialog): its label is for screen
+   * readers only, and the group takes no space below.
+   */
+  inline?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -24,17 +29,19 @@ export interface FieldGroupProps {
  * The label, the seeds' error tooltip (seed 000 §5) and the hint around one control: written once
  * for the text, text-area and select fields.
  */
-export function FieldGroup({ label, name, error, hint, id, children }: FieldGroupProps) {
+export function FieldGroup({ label, name, error, hint, id, inline, children }: FieldGroupProps) {
   const autoId = useId();
   const controlId = id ?? `${name}-${autoId}`;
   const errorId = `${controlId}-error`;
   return (
     <div
-      className={error ? `${styles.group} ${styles.error}` : styles.group}
+      className={[styles.group, error && styles.error, inline && styles.inline]
+        .filter(Boolean)
+        .join(' ')}
       data-field={name}
       data-error={error ? 'true' : undefined}
     >
-      <label className={styles.label} htmlFor={controlId}>
+      <label className={inline ? styles.hiddenLabel : styles.label} htmlFor={controlId}>
         {label}
       </label>
       {children({

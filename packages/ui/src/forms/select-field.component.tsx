@@ -12,6 +12,8 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   options: readonly SelectOption[];
   error?: string | null;
   hint?: ReactNode;
+  /** In a row of other controls: the label is for screen readers only (FieldGroup's inline). */
+  inline?: boolean;
 }
 
 /** A labelled select with the same error tooltip as TextField. */
@@ -22,10 +24,11 @@ export function SelectField({
   error,
   hint,
   id,
+  inline,
   ...selectProps
 }: SelectFieldProps) {
   return (
-    <FieldGroup label={label} name={name} error={error} hint={hint} id={id}>
+    <FieldGroup label={label} name={name} error={error} hint={hint} id={id} inline={inline}>
       {(control) => (
         <select {...selectProps} {...control} className={controlClass()}>
           {options.map((option) => (

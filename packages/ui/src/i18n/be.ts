@@ -100,6 +100,7 @@ export const be: CommonStrings = {
   },
   share: {
     title: 'Доступ',
+    titleOf: 'Доступ: {{name}}',
     type: 'Хто мае доступ',
     types: {
       users: 'Толькі дададзеныя карыстальнікі',

@@ -102,6 +102,7 @@ export const de: CommonStrings = {
   },
   share: {
     title: 'Zugriff',
+    titleOf: 'Zugriff: {{name}}',
     type: 'Wer hat Zugriff',
     types: {
       users: 'Nur hinzugefügte Nutzer',

@@ -64,6 +64,7 @@ export const en: CommonStrings = {
   /** The share modal of every file area (seed 001 §4 Sharing). */
   share: {
     title: 'Access',
+    titleOf: 'Access: {{name}}',
     type: 'Who has access',
     types: {
       users: 'Only the people added',

@@ -100,6 +100,7 @@ export const it: CommonStrings = {
   },
   share: {
     title: 'Accesso',
+    titleOf: 'Accesso: {{name}}',
     type: 'Chi ha accesso',
     types: {
       users: 'Solo gli utenti aggiunti',

@@ -101,6 +101,7 @@ export const kz: CommonStrings = {
   },
   share: {
     title: 'Қолжетімділік',
+    titleOf: 'Қолжетімділік: {{name}}',
     type: 'Кімде қолжетімділік бар',
     types: {
       users: 'Тек қосылған пайдаланушылар',

@@ -100,6 +100,7 @@ export const uk: CommonStrings = {
   },
   share: {
     title: 'Доступ',
+    titleOf: 'Доступ: {{name}}',
     type: 'Хто має доступ',
     types: {
       users: 'Лише додані користувачі',

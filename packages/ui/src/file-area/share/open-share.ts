@@ -35,7 +35,8 @@ export function openShare(selected: readonly FileItem[], options: OpenShareOptio
     return;
   }
   shell.showModal({
-    title: t('common:share.title'),
+    // What is shared, by name (seed 001 §4): the teacher sees which item the dialog changes.
+    title: t('common:share.titleOf', { name: selected.map((item) => item.name).join(', ') }),
     component: ShareModal,
     props: { area, calls, dataId: decision.dataId, shareType: decision.shareType },
   });

@@ -124,7 +124,11 @@ describe('the file areas’ share modal (seed 001 §4 Sharing)', () => {
       users: [{ id: '7', email: 'b@example.com', name: 'Bella', permission: 'view' }],
     });
     renderModal(fake.calls);
-    fireEvent.change(screen.getByLabelText('Access of Bella'), { target: { value: 'edit' } });
+    // The kit's own select (SelectField), named for the person.
+    const right = screen.getByRole('combobox', { name: 'Access of Bella' });
+    expect(right.closest('[data-field]')?.getAttribute('data-field')).toBe('permission-7');
+    expect(right.className).toContain('control');
+    fireEvent.change(right, { target: { value: 'edit' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(fake.setUser).toHaveBeenCalledTimes(2));
     expect(fake.setUser.mock.calls).toEqual([

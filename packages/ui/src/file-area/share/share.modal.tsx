@@ -169,14 +169,17 @@ function ShareUsers({
       {users.map((user) => (
         <li key={user.id} className={styles.user}>
           <span className={styles.userName}>{user.name || user.email}</span>
-          <select
-            aria-label={t('share.permission', { name: user.name || user.email })}
+          <SelectField
+            inline
+            label={t('share.permission', { name: user.name || user.email })}
+            name={`permission-${user.id}`}
             value={user.permission}
+            options={[
+              { value: 'view', label: t('share.view') },
+              { value: 'edit', label: t('share.edit') },
+            ]}
             onChange={(event) => onChange(user, event.target.value as 'view' | 'edit')}
-          >
-            <option value="view">{t('share.view')}</option>
-            <option value="edit">{t('share.edit')}</option>
-          </select>
+          />
           <Button variant="link" onClick={() => onChange(user, 'remove')}>
             {t('share.remove')}
           </Button>

@@ -60,6 +60,8 @@ export const be: ReadyTranslation<'one' | 'few' | 'many' | 'other'> = {
     badges: {
       free: 'Бясплатны',
       freeTitle: 'Зроблены без PRO',
+      pro: 'PRO',
+      proTitle: 'Зроблены з PRO: яго можна адправіць у сховішча',
       jpeg: 'JPEG',
       pdf: 'PDF',
     },

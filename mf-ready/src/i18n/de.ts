@@ -61,6 +61,8 @@ export const de: ReadyTranslation<'one' | 'other'> = {
     badges: {
       free: 'Kostenlos',
       freeTitle: 'Ohne PRO erstellt',
+      pro: 'PRO',
+      proTitle: 'Mit PRO erstellt: kann in den Speicher',
       jpeg: 'JPEG',
       pdf: 'PDF',
     },

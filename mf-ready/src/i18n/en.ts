@@ -56,6 +56,8 @@ export const en: ReadyTranslation<'one' | 'other'> = {
     badges: {
       free: 'Free',
       freeTitle: 'Made without PRO',
+      pro: 'PRO',
+      proTitle: 'Made with PRO: it can go to the storage',
       jpeg: 'JPEG',
       pdf: 'PDF',
     },

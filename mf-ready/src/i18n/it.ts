@@ -61,6 +61,8 @@ export const it: ReadyTranslation<'one' | 'many' | 'other'> = {
     badges: {
       free: 'Gratuito',
       freeTitle: 'Creato senza PRO',
+      pro: 'PRO',
+      proTitle: 'Creato con PRO: può andare nell’archivio',
       jpeg: 'JPEG',
       pdf: 'PDF',
     },

@@ -61,6 +61,8 @@ export const kz: ReadyTranslation<'one' | 'other'> = {
     badges: {
       free: 'Тегін',
       freeTitle: 'PRO-сыз жасалған',
+      pro: 'PRO',
+      proTitle: 'PRO арқылы жасалған: оны қоймаға жіберуге болады',
       jpeg: 'JPEG',
       pdf: 'PDF',
     },

@@ -60,6 +60,8 @@ export const ru = {
     badges: {
       free: 'Бесплатный',
       freeTitle: 'Сделан без PRO',
+      pro: 'PRO',
+      proTitle: 'Сделан с PRO: его можно отправить в хранилище',
       jpeg: 'JPEG',
       pdf: 'PDF',
     },

@@ -60,6 +60,8 @@ export const uk: ReadyTranslation<'one' | 'few' | 'many' | 'other'> = {
     badges: {
       free: 'Безкоштовний',
       freeTitle: 'Зроблено без PRO',
+      pro: 'PRO',
+      proTitle: 'Зроблено з PRO: його можна надіслати до сховища',
       jpeg: 'JPEG',
       pdf: 'PDF',
     },

@@ -4,7 +4,7 @@ import {
   type ReadyFile,
   type ReadyFolder,
 } from '@gramota/contracts';
-import type { FileItem } from '@gramota/ui';
+import type { FileItem, FileItemTag } from '@gramota/ui';
 
 /**
  * A ready file's name for people: the name it was made with, exactly as written (its filename is
@@ -20,7 +20,7 @@ export const fileTitle = (file: ReadyFile): string =>
  * run and table row: sorted by time they stay together in table order (sortFileItems); files of
  * a run sent without rows keep the order they were sent in (their ids).
  */
-export const readyItem = (file: ReadyFile): FileItem => ({
+export const readyItem = (file: ReadyFile, tags?: ReadyTags): FileItem => ({
   id: file.id,
   type: 'doc',
   name: fileTitle(file),
@@ -28,7 +28,17 @@ export const readyItem = (file: ReadyFile): FileItem => ({
   thumbnailUrl: file.thumb,
   isFolder: false,
   ...(file.mass_id ? { run: { id: file.mass_id, order: file.mass_row ?? Number(file.id) } } : {}),
+  ...(tags ? { tag: file.free === '1' ? tags.free : tags.pro } : {}),
 });
+
+/**
+ * The marks that tell a free file from a PRO one of the same document on every card (seed 001
+ * §6: only the PRO one may go to the storage).
+ */
+export interface ReadyTags {
+  free: FileItemTag;
+  pro: FileItemTag;
+}
 
 /**
  * The run view's files in table order: by row when every file knows its row (the ids of an

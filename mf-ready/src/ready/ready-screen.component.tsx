@@ -7,7 +7,7 @@ import { contextActions, toolbarActions } from './ready-actions';
 import { ReadyEmpty } from './ready-empty.component';
 import { useReadyFiles } from './ready-files';
 import { MassDownloads } from './mass-downloads.component';
-import { folderItem, readyItem } from './ready-items';
+import { folderItem, readyItem, type ReadyTags } from './ready-items';
 import { parseReadyRoute, readyPath } from './ready-route';
 import { ReadyViewsNav } from './ready-views-nav.component';
 import { SelectionDetails } from './selection-details.component';
@@ -44,10 +44,13 @@ function ReadyBrowser() {
     () => new Map(state.folders.map((folder) => [folder.id, folder])),
     [state.folders],
   );
-  const items = useMemo(
-    () => [...state.folders.map(folderItem), ...state.files.map(readyItem)],
-    [state.files, state.folders],
-  );
+  const items = useMemo(() => {
+    const tags: ReadyTags = {
+      free: { text: t('ready.badges.free'), title: t('ready.badges.freeTitle') },
+      pro: { text: t('ready.badges.pro'), title: t('ready.badges.proTitle'), tone: 'accent' },
+    };
+    return [...state.folders.map(folderItem), ...state.files.map((file) => readyItem(file, tags))];
+  }, [state.files, state.folders, t]);
   const inTrash = route.view === 'trash';
   const folderId =
     route.view === 'folder' ? route.folderId : route.view === 'all' ? null : undefined;

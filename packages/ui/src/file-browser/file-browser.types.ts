@@ -26,6 +26,18 @@ export interface FileItem {
    * stay one block, placed by the set's time, in their own order inside (see sortFileItems).
    */
   run?: { id: string; order: number };
+  /**
+   * A short mark the area gives the item (Ready files: 'PRO' or 'Free' for two files of one
+   * document), drawn on the card's corner and after the name in the list; `title` says what it
+   * means; 'accent' draws it in the primary colour.
+   */
+  tag?: FileItemTag;
+}
+
+export interface FileItemTag {
+  text: string;
+  title?: string;
+  tone?: 'accent' | 'plain';
 }
 
 export type FileView = 'thumbnail' | 'list';

@@ -24,6 +24,7 @@ export function FileCard({ binding, selecting }: FileCardProps) {
   const { item, selected, dropTarget, dragging, dateText, rootProps, onCheckbox, onMore } = binding;
   const fullName = item.name.replace(/_/g, ' ');
   const dateId = useId();
+  const tagId = useId();
   const classes = [
     styles.card,
     selected && styles.selected,
@@ -36,7 +37,7 @@ export function FileCard({ binding, selecting }: FileCardProps) {
       {...rootProps}
       role="option"
       aria-label={fullName}
-      aria-describedby={dateId}
+      aria-describedby={item.tag ? `${dateId} ${tagId}` : dateId}
       className={classes.filter(Boolean).join(' ')}
     >
       <div className={item.isFolder ? `${styles.thumb} ${styles.folderThumb}` : styles.thumb}>
@@ -66,6 +67,15 @@ export function FileCard({ binding, selecting }: FileCardProps) {
         {item.permission === 'view' ? (
           <span className={styles.viewOnly} title={t('fileBrowser.viewOnly')}>
             <EyeIcon />
+          </span>
+        ) : null}
+        {item.tag ? (
+          <span
+            id={tagId}
+            className={item.tag.tone === 'accent' ? `${styles.tag} ${styles.accent}` : styles.tag}
+            title={item.tag.title}
+          >
+            {item.tag.text}
           </span>
         ) : null}
       </span>

@@ -154,6 +154,14 @@ function FileRow({ binding, showSize }: { binding: ItemBinding; showSize: boolea
             <EyeIcon />
           </span>
         ) : null}
+        {item.tag ? (
+          <span
+            className={item.tag.tone === 'accent' ? `${styles.tag} ${styles.accent}` : styles.tag}
+            title={item.tag.title}
+          >
+            {item.tag.text}
+          </span>
+        ) : null}
       </span>
       <span className={styles.dateCell} role="gridcell">
         {dateText}

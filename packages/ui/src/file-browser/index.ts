@@ -11,6 +11,7 @@ export { ViewSwitch } from './view-switch.component';
 export { BrowserScreen, ScreenNote } from './browser-screen.component';
 export type {
   FileItem,
+  FileItemTag,
   FileItemType,
   FileView,
   PathEntry,

@@ -25,6 +25,12 @@ export function SettingsPage({ shellApi }: { shellApi: ShellApi }) {
     });
   };
 
+  const changeView = (key: (typeof VIEW_SETTINGS)[number], value: 'thumbnail' | 'list') => {
+    const changes: Settings = {};
+    changes[key] = value;
+    return save(changes);
+  };
+
   return (
     <AreaPage page="settings" title={t('common:pages.settings')}>
       <fieldset className={styles.card}>
@@ -35,7 +41,7 @@ export function SettingsPage({ shellApi }: { shellApi: ShellApi }) {
             <select
               name={key}
               value={settings[key] ?? 'thumbnail'}
-              onChange={(event) => void save({ [key]: event.target.value as 'thumbnail' | 'list' })}
+              onChange={(event) => void changeView(key, event.target.value as 'thumbnail' | 'list')}
             >
               <option value="thumbnail">{t('shell:settings.thumbnail')}</option>
               <option value="list">{t('shell:settings.list')}</option>

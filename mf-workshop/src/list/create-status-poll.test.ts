@@ -1,5 +1,5 @@
-import type { WorkshopCreateStatusAnswer } from '@gramota/contracts';
-import { pollCreateStatus, type CreateOutcome } from './create-status-poll';
+import { workshopErrors, type WorkshopCreateStatusAnswer } from '@gramota/contracts';
+import { awaitTemplateReady, pollCreateStatus, type CreateOutcome } from './create-status-poll';
 
 const answer = (
   status: WorkshopCreateStatusAnswer['status'],
@@ -78,5 +78,46 @@ describe('the create-status poll (seed 001 §4: every 1.5 s, at most 10 polls)',
     expect(run.outcome()).toEqual({ status: 'error', reason: 'timeout' });
     await jest.advanceTimersByTimeAsync(10000);
     expect(run.times).toHaveLength(10);
+  });
+});
+
+describe('waiting for a template just left in the editor (seed 000 §2)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const run = (statuses: WorkshopCreateStatusAnswer[]) => {
+    const create = jest.fn().mockResolvedValue({ result: 'success' });
+    let call = 0;
+    let outcome: CreateOutcome | undefined;
+    void awaitTemplateReady('7', {
+      create,
+      status: () => Promise.resolve(statuses[Math.min(call++, statuses.length - 1)]!),
+    }).then((value) => (outcome = value));
+    return { create, outcome: () => outcome };
+  };
+  const draft = answer('error', { error_text: workshopErrors.not_ready });
+
+  test('being made: polled until ready, never started again', async () => {
+    const waiting = run([answer('wait'), answer('ready', { thum: '/t/7.webp' })]);
+    await jest.advanceTimersByTimeAsync(1500);
+    expect(waiting.outcome()).toEqual({ status: 'ready', thum: '/t/7.webp' });
+    expect(waiting.create).not.toHaveBeenCalled();
+  });
+
+  test('a draft: started once, then polled until ready', async () => {
+    const fromDraft = run([draft, answer('wait'), answer('ready', { thum: '/t/7.webp' })]);
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(fromDraft.create).toHaveBeenCalledTimes(1);
+    expect(fromDraft.outcome()).toEqual({ status: 'ready', thum: '/t/7.webp' });
+  });
+
+  test('a failed picture ends it with the server’s text', async () => {
+    const failed = run([answer('error', { error_text: workshopErrors.create_failed })]);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(failed.outcome()).toEqual({
+      status: 'error',
+      reason: 'failed',
+      text: workshopErrors.create_failed,
+    });
   });
 });

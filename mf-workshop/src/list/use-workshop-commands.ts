@@ -23,6 +23,7 @@ import {
 import { api } from '@gramota/store';
 import { useNotify, useShellApi, useUserKey } from '@gramota/shell-api';
 import { useWorkshopNavigation } from './area-navigation';
+import { awaitTemplateReady } from './create-status-poll';
 import { useCreateTemplate } from './use-create-template';
 import { CreateTemplateModal } from './modals/create-template.modal';
 import { NeedPayModal, type NeedPayModalProps } from './modals/need-pay.modal';
@@ -36,6 +37,8 @@ import {
   useWorkshopCreateDocMutation,
   useWorkshopFormActionMutation,
   useWorkshopGetQuery,
+  useWorkshopListCreateMutation,
+  useWorkshopListCreateStatusMutation,
 } from './workshop-list.api';
 
 export interface WorkshopCommandsContext {
@@ -93,6 +96,16 @@ export function useWorkshopCommands(context: WorkshopCommandsContext) {
   const [copyCall] = useWorkshopCopyMutation();
   const [createDocCall] = useWorkshopCreateDocMutation();
   const generate = useCreateTemplate();
+  const [createCall] = useWorkshopListCreateMutation();
+  const [statusCall] = useWorkshopListCreateStatusMutation();
+  const awaitReady = useCallback(
+    (id: string) =>
+      awaitTemplateReady(id, {
+        create: (one) => createCall(one).unwrap(),
+        status: (one) => statusCall(one).unwrap(),
+      }),
+    [createCall, statusCall],
+  );
   /** A call the teacher waits for is running: the thumbnail queue holds back meanwhile. */
   const [waiting, setWaiting] = useState(0);
 
@@ -147,11 +160,12 @@ export function useWorkshopCommands(context: WorkshopCommandsContext) {
       const call = () => createDocCall({ template_id: template.template, folder_id: '' }).unwrap();
       try {
         const answer = await busy(async () => {
+          // Just left in the editor (seed 000 §2): its page picture is being made; wait for it.
+          if (template.state !== 'ready') await awaitReady(template.id);
           try {
             return await call();
           } catch (error) {
-            // Just left the editor (seed 000 §2): its page picture is being made; wait for it
-            // (started here if it was not), then make the document.
+            // The list was older than the template: made again since, so wait for it here too.
             if (readApiError(error).code !== 'not_ready') throw error;
             if ((await generate(template.id)).status !== 'ready') throw error;
             return call();
@@ -164,7 +178,7 @@ export function useWorkshopCommands(context: WorkshopCommandsContext) {
         notify.error(areaErrorMessage(t, 'workshop', error));
       }
     },
-    [busy, createDocCall, generate, navigate, needPay, notify, t],
+    [awaitReady, busy, createDocCall, generate, navigate, needPay, notify, t],
   );
   const edit = useCallback(
     (template: WorkshopDocument) => go(appPaths.workshopRedactor(template.id)),

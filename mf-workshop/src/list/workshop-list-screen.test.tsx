@@ -140,6 +140,36 @@ describe('My templates', () => {
     expect(api.calls.filter((call) => call.path === '/api/create-doc/')).toHaveLength(2);
   });
 
+  test('create a document from a draft (its picture being made) waits for it before create-doc', async () => {
+    let polls = 0;
+    api = server((call) => {
+      if (call.path === '/api/workshop-get/k1/' && !call.query.get('view'))
+        return [
+          200,
+          workshopAnswer([workshopTemplate('1', 'School diploma', { state: 'draft' })], []),
+        ];
+      if (call.path === '/api/create-doc/')
+        return polls > 1
+          ? [200, { result: 'success', doc: '79' }]
+          : [400, { result: 'error', error_code: 'not_ready', error_text: 'not ready' }];
+      if (call.path === '/api/workshop-template-create-status/1/') {
+        polls += 1;
+        return [200, { result: 'success', status: polls > 1 ? 'ready' : 'wait' }];
+      }
+      return undefined;
+    });
+    const { shellApi } = renderArea(<WorkshopListScreen />);
+    fireEvent.click(await option('School diploma'));
+    press('Create a document');
+    await waitFor(() => expect(shellApi.calls.navigate).toEqual(['/app/redactor/79/']), {
+      timeout: 5000,
+    });
+    expect(toasts(shellApi)).toEqual([]);
+    expect(api.calls.filter((call) => call.path === '/api/create-doc/')).toHaveLength(1);
+    // Being made already ('wait'): not started again.
+    expect(api.calls.some((call) => call.path === '/api/workshop-template-create/1/')).toBe(false);
+  });
+
   test('create a document answered workshop-pay opens the need-pay modal with the plan', async () => {
     api = server((call) =>
       call.path === '/api/create-doc/' ? [200, { result: 'workshop-pay' }] : undefined,

@@ -110,6 +110,16 @@ export interface YadiskConnectStatusAnswer {
 }
 
 /**
+ * GET /api/yadisk-connect-start/ : the provider's authorisation address for the popup the profile
+ * opens to connect the disk (the editor gets it from yadisk-send-files' need-connect). Its state
+ * works once, in this browser session. 503 not_configured without a disk app on the server.
+ */
+export interface YadiskConnectStartAnswer {
+  result: 'success';
+  auth_url: string;
+}
+
+/**
  * The share-to-mobile page (seed 001 §7): anyone with the code sees and downloads the file. The
  * code is the only lock on a public address, so it is unguessable: 22 base64url characters from
  * 16 random bytes (128 bits).
@@ -136,6 +146,7 @@ export const deliveryPaths = {
   /** The OAuth redirect target (the provider sends the popup here with ?code=&state=). */
   yadiskConnect: () => '/api/yadisk-connect/',
   yadiskDisconnect: () => '/api/yadisk-disconnect/',
+  yadiskConnectStart: () => '/api/yadisk-connect-start/',
   /** The page a phone opens (from the QR): the file with a download button. */
   shareMobilePage: (code: string) => `/app/s/${encodeURIComponent(code)}/`,
   /**

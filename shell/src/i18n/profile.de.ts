@@ -35,8 +35,19 @@ export const profileDe: ProfileStrings = {
     noProviders: 'Auf diesem Server sind keine externen Anmeldemethoden eingerichtet.',
     disk: 'Cloud-Speicher',
     diskNotConfigured:
-      'Das Verbinden eines Cloud-Speichers ist auf diesem Server nicht eingerichtet.',
-    diskConnected: 'Ein Cloud-Speicher ist verbunden.',
+      'Die Verbindung mit einem Cloud-Speicher ist auf diesem Server nicht eingerichtet: Der Administrator setzt die Umgebungsvariablen {{variables}}.',
+    diskConnected: 'Yandex Disk ist verbunden: Fertige Dateien können dort gespeichert werden.',
+    diskNotConnected:
+      'Yandex Disk ist nicht verbunden. Verbinden Sie ihn, um fertige Dateien dort zu speichern.',
+    diskConnect: 'Yandex Disk verbinden',
+    diskDisconnect: 'Trennen',
+    diskDisconnected: 'Yandex Disk getrennt',
+    diskJustConnected: 'Yandex Disk verbunden',
+    diskPopupBlocked: 'Der Browser hat das Anmeldefenster von Yandex Disk nicht geöffnet.',
+    diskOpenSignIn: 'Anmeldung bei Yandex Disk öffnen',
+    diskWaiting: 'Erlauben Sie den Zugriff im geöffneten Fenster; danach schließt es sich selbst.',
+    diskStatusFailed:
+      'Es ließ sich nicht feststellen, ob der Speicher verbunden ist. Versuchen Sie es später erneut.',
     timezone: 'Zeitzone',
     timezoneSaved: 'Zeitzone gespeichert',
   },

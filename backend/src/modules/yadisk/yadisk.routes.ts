@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import {
   deliveryPaths,
   type SuccessAnswer,
+  type YadiskConnectStartAnswer,
   type YadiskConnectStatusAnswer,
 } from '@gramota/contracts';
 import type { AppMiddleware, AppState } from '../../http/app-state';
@@ -26,9 +27,9 @@ export interface YadiskRoutesDependencies {
 }
 
 /**
- * yadisk-send-files, -connect-status, -disconnect and the OAuth redirect target yadisk-connect
- * (a browser navigation in the popup, let through the CSRF guard: its `state` is bound to the
- * session). The disk belongs to the person (actor), the files to the account they work in.
+ * yadisk-send-files, -connect-status, -connect-start, -disconnect and the OAuth redirect target
+ * yadisk-connect (a browser navigation in the popup, let through the CSRF guard: its `state` is
+ * bound to the session). The disk belongs to the person (actor), the files to the account they work in.
  */
 export function createYadiskRoutes(deps: YadiskRoutesDependencies): Router<AppState> {
   const router = new Router<AppState>();
@@ -54,6 +55,15 @@ export function createYadiskRoutes(deps: YadiskRoutesDependencies): Router<AppSt
     const answer: YadiskConnectStatusAnswer = {
       result: 'success',
       connect: connected ? 'true' : 'false',
+    };
+    ctx.body = answer;
+  });
+
+  // The profile's Connect button: the same popup as the editor's need-connect, without files.
+  router.get(deliveryPaths.yadiskConnectStart(), deps.session, async (ctx) => {
+    const answer: YadiskConnectStartAnswer = {
+      result: 'success',
+      auth_url: await configured().authUrl(currentSessionId(ctx)),
     };
     ctx.body = answer;
   });

@@ -5,6 +5,7 @@ import { SetEmailForm } from './set-email.form';
 import { UserpicForm } from './userpic.form';
 import { SignInConnections } from './sign-in-connections.component';
 import { TimezoneForm } from './timezone.form';
+import { CloudDiskCard } from './cloud-disk.component';
 import styles from '../profile-page.module.css';
 
 /** /app/profile/: name, e-mail, ID, userpic, sign-in connections, disk, time zone. */
@@ -34,12 +35,7 @@ export function AccountTab() {
         {profile.email ? null : <SetEmailForm />}
       </section>
       <SignInConnections connected={profile.oauth} />
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>{t('account.disk')}</h2>
-        <p className={styles.muted} data-testid="disk-status">
-          {t(profile.yadisk ? 'account.diskConnected' : 'account.diskNotConfigured')}
-        </p>
-      </section>
+      <CloudDiskCard />
       <section className={styles.card}>
         <TimezoneForm timezone={profile.timezone} />
       </section>

@@ -5,6 +5,7 @@ import {
   apiPaths,
   deliveryErrors,
   deliveryPaths,
+  type YadiskConnectStartAnswer,
   type YadiskConnectStatusAnswer,
   type YadiskSendAnswer,
 } from '@gramota/contracts';
@@ -276,6 +277,30 @@ describe.each(databases)('cloud disk delivery against the Yandex stand-in on %s'
     expect((await send(teacher, [file.id])).status).toBe('need-connect');
   });
 
+  it('connects from the profile with connect-start, and disconnect removes the stored token', async () => {
+    const { teacher } = await teacherWithDoc(app, fixture.free.id);
+    expect(await connectStatus(teacher)).toBe('false');
+    const start = await teacher.get(deliveryPaths.yadiskConnectStart());
+    expect(start.status).toBe(200);
+    const { auth_url: authUrl } = (await start.json()) as YadiskConnectStartAnswer;
+    expect(await popup(teacher, authUrl)).toContain(CLOSES_ITSELF);
+    expect(await connectStatus(teacher)).toBe('true');
+    expect((await profileOf(teacher.visitor)).yadisk).toBe(true);
+    const userId = (await profileOf(teacher.visitor)).id;
+    const tokens = app.dataSource.getRepository(YadiskToken);
+    expect(await tokens.countBy({ userId })).toBe(1);
+
+    expect(await (await teacher.get(deliveryPaths.yadiskDisconnect())).json()).toEqual({
+      result: 'success',
+    });
+    expect(await tokens.countBy({ userId })).toBe(0);
+    expect(await connectStatus(teacher)).toBe('false');
+    expect((await profileOf(teacher.visitor)).yadisk).toBe(false);
+    // A used state cannot connect again: the popup's address works once.
+    expect(await popup(teacher, authUrl)).toContain(REFUSED_RU);
+    expect(await connectStatus(teacher)).toBe('false');
+  });
+
   it("another account's file answers like a missing one; API calls still need the header", async () => {
     const owner = await teacherWithDoc(app, fixture.free.id);
     const file = await makeFile(app, owner.teacher, owner.doc, 'yadisk');
@@ -309,6 +334,7 @@ describe('cloud disk delivery without a configured app', () => {
     for (const path of [
       deliveryPaths.yadiskSendFiles([file.id]),
       deliveryPaths.yadiskConnectStatus(),
+      deliveryPaths.yadiskConnectStart(),
       deliveryPaths.yadiskDisconnect(),
     ]) {
       expect(await errorOf(await teacher.get(path))).toEqual({

@@ -67,6 +67,8 @@ export interface StorageDocument {
   permission?: SharePermission;
   /** Another account's item: whose it is. */
   shared_by?: StorageOwner;
+  /** In the owner's trash: the colleague who moved it there (absent when the owner did). */
+  trashed_by?: StorageOwner;
 }
 
 export interface StorageFolder {
@@ -78,6 +80,8 @@ export interface StorageFolder {
   /** Another account's folder: what this person may do with what is in it. */
   permission?: SharePermission;
   shared_by?: StorageOwner;
+  /** In the owner's trash: the colleague who moved it there (absent when the owner did). */
+  trashed_by?: StorageOwner;
 }
 
 /**

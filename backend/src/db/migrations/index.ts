@@ -2,6 +2,7 @@ import { AiAssistant1767000000000 } from './1767000000000-ai-assistant';
 import { UsageEvents1767100000000 } from './1767100000000-usage-events';
 import { MassMail1767180000500 } from './1767180000500-mass-mail';
 import { MassFileOrder1767200000000 } from './1767200000000-mass-file-order';
+import { StorageTrashedBy1767300000400 } from './1767300000400-storage-trashed-by';
 import { CreateUsersAndSessions1763800000000 } from './1763800000000-create-users-and-sessions';
 import { Accounts1764000000000 } from './1764000000000-accounts';
 import { Templates1764200000000 } from './1764200000000-templates';
@@ -78,4 +79,5 @@ export const migrations = [
   UsageEvents1767100000000,
   MassMail1767180000500,
   MassFileOrder1767200000000,
+  StorageTrashedBy1767300000400,
 ];

@@ -73,6 +73,23 @@ export class StorageActingOwner {
     return owners.values().next().value ?? userId;
   }
 
+  /**
+   * Notes on the selection's items, just trashed in `ownerId`'s storage, who did it: a colleague
+   * (`actorId`) is named to the owner in the trash; the owner's own trashing names no one.
+   */
+  async markTrashedBy(actorId: string, ownerId: string, selection: Selection): Promise<void> {
+    const trashedBy = actorId === ownerId ? null : actorId;
+    const where = { userId: ownerId, trashed: true };
+    if (selection.docs.length)
+      await this.dataSource
+        .getRepository(StorageDocument)
+        .update({ ...where, id: In(selection.docs) }, { trashedBy });
+    if (selection.folders.length)
+      await this.dataSource
+        .getRepository(StorageFolder)
+        .update({ ...where, id: In(selection.folders) }, { trashedBy });
+  }
+
   private edited(permission: SharePermission | null, ownerId: string, field: string): string {
     if (permission === null) throw notFound(field);
     if (permission === 'view') throw viewOnly(field);

@@ -77,6 +77,13 @@ export class StorageDocument extends TrashColumns {
   /** ms: when it was added; the list's sort key. */
   @Column({ type: 'bigint', transformer: epochMilliseconds })
   time!: number;
+
+  /**
+   * In the trash: the colleague (with edit rights on the owner's shared item) who moved it there,
+   * shown to the owner in the trash; null when the owner did, or while active.
+   */
+  @Column({ name: 'trashed_by', type: 'varchar', length: 36, nullable: true })
+  trashedBy?: string | null;
 }
 
 /** A document's name and the lower-cased copy a search reads: every writer of a name sets both. */

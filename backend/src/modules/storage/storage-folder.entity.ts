@@ -19,4 +19,11 @@ export class StorageFolder extends FolderColumns {
   /** seed 001 §4 Sharing: who besides the owner may open it. */
   @Column({ name: 'share_type', type: 'varchar', length: 8, default: 'users' })
   shareType!: ShareType;
+
+  /**
+   * In the trash: the colleague (with edit rights on the owner's shared item) who moved it there,
+   * shown to the owner in the trash; null when the owner did, or while active.
+   */
+  @Column({ name: 'trashed_by', type: 'varchar', length: 36, nullable: true })
+  trashedBy?: string | null;
 }

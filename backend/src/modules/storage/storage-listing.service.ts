@@ -1,4 +1,4 @@
-import type { StorageGetAnswer } from '@gramota/contracts';
+import type { StorageGetAnswer, StorageOwner } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import { nameContains, type BrowseList } from '../folders';
 import { storageDocumentAnswer, storageFolderAnswer } from './storage-answers';
@@ -43,10 +43,23 @@ export class StorageListingService {
             userId,
             list,
           );
+    // The trash names the colleague who moved an item there (a shared item's edit right).
+    const people =
+      list.kind === 'trash'
+        ? await this.shared.people(
+            [...folders, ...items].flatMap((row) => (row.trashedBy ? [row.trashedBy] : [])),
+          )
+        : new Map<string, StorageOwner>();
+    const trashedBy = (row: { trashedBy?: string | null }) => {
+      const person = row.trashedBy ? people.get(row.trashedBy) : undefined;
+      return person ? { trashed_by: person } : {};
+    };
     for (const folder of folders)
-      if (matches(folder.name)) answer.folders[`f${folder.id}`] = storageFolderAnswer(folder);
+      if (matches(folder.name))
+        answer.folders[`f${folder.id}`] = { ...storageFolderAnswer(folder), ...trashedBy(folder) };
     for (const row of items)
-      if (matches(row.name)) answer.documents[String(row.id)] = storageDocumentAnswer(row);
+      if (matches(row.name))
+        answer.documents[String(row.id)] = { ...storageDocumentAnswer(row), ...trashedBy(row) };
     return answer;
   }
 

@@ -9,8 +9,9 @@ const selectionOf = (item: ItemRef) =>
  * on another account's items (or in its folder, for folder-new and move's target) the caller
  * acts as that owner, with EDIT on all of it; view-only: 403 view_only; nothing shared: 404.
  * A shared item stays in its owner's shared tree: moving it to the root or to one's own folders
- * is the owner's (403 owner_only). Restore, delete forever and clearing the trash act only on
- * the caller's own trash: the owner's trashed items are no one else's.
+ * is the owner's (403 owner_only). What a colleague moves to the trash is marked with their name
+ * for the owner (trashed_by). Restore, delete forever and clearing the trash act only on the
+ * caller's own trash: the owner's trashed items are no one else's.
  */
 export function sharedStorageFormActions(
   own: FormActions,
@@ -26,7 +27,10 @@ export function sharedStorageFormActions(
       return own.rename(await owners.ofSelection(userId, selectionOf(item)), item, name);
     },
     async remove(userId, selection) {
-      return own.remove(await owners.ofSelection(userId, selection), selection);
+      const ownerId = await owners.ofSelection(userId, selection);
+      await own.remove(ownerId, selection);
+      // The owner sees in the trash which colleague moved their shared item there.
+      await owners.markTrashedBy(userId, ownerId, selection);
     },
     async move(userId, selection, targetId) {
       const ownerId = await owners.ofSelection(userId, selection);

@@ -40,6 +40,11 @@ export class StorageSharedListing {
     private readonly access: StorageSharedAccess,
   ) {}
 
+  /** People by account id as the owner sees those they shared with (name and e-mail). */
+  people(ids: readonly string[]) {
+    return this.access.sharing.owners(ids);
+  }
+
   /** folder=shared: the items shared with `userId` (added, or a link they opened), newest first. */
   async sharedView(userId: string, matches: (name: string) => boolean): Promise<SharedItems> {
     const shared = await this.access.sharing.sharedWith(userId, STORAGE_SHARE_AREA);

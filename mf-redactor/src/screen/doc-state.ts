@@ -1,4 +1,9 @@
-import type { DocData, SetTemplateAnswer, TemplateField } from '@gramota/contracts';
+import {
+  hidesInsertions,
+  type DocData,
+  type SetTemplateAnswer,
+  type TemplateField,
+} from '@gramota/contracts';
 import type { DocRawContent } from '@gramota/doc-content';
 
 /**
@@ -136,9 +141,6 @@ export const formatTitlesFloat = ({ x, y }: { x: number; y: number }) => `${x}|$
 
 /**
  * template_data (seed 001 §3): kind, then 'p' hides stamp, QR and picture insertions, then '0'
- * hides them too.
+ * hides them too: the one rule the workshop follows as well (contracts pro-insertions).
  */
-export function hidesInsertions(templateData: string): boolean {
-  const [, second, third] = templateData.split(':');
-  return second === 'p' || third === '0';
-}
+export { hidesInsertions };

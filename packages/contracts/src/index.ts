@@ -20,6 +20,7 @@ export * from './chromium';
 export * from './spreadsheet';
 export * from './drive';
 export * from './workshop';
+export * from './pro-insertions';
 export * from './storage';
 export * from './alerts';
 export * from './print-present';

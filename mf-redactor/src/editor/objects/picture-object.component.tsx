@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REDACTOR_LIMITS } from '@gramota/contracts';
+import { insertionAccess, REDACTOR_LIMITS, type PageInsertion } from '@gramota/contracts';
 import { DOC_CLASSES, floatClass, type ObjectFloat } from '@gramota/doc-style';
 import { DOC_CONTENT_LIMITS, qrSrc, stampSrc } from '@gramota/doc-content';
 import type { ObjectData, PictureData, PictureType } from '../content/object-types';
@@ -22,6 +22,13 @@ const PICTURE_CLASS: Record<PictureType, string> = {
   IMAGE: DOC_CLASSES.image,
   QR: DOC_CLASSES.qr,
   STAMP: DOC_CLASSES.stamp,
+};
+
+/** The one PRO rule (contracts insertionAccess) names the kinds so. */
+const INSERTION_OF: Record<PictureType, PageInsertion> = {
+  IMAGE: 'image',
+  QR: 'qr',
+  STAMP: 'stamp',
 };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -117,7 +124,7 @@ export function PictureObject({ blockKey, type, data }: PictureObjectProps) {
     floatClass(shown.float),
     styles.picture,
     selected && styles.selected,
-    !props.proAllowed && type !== 'STAMP' && styles.proOnly,
+    insertionAccess(INSERTION_OF[type], { pro: props.proAllowed }) === 'needPro' && styles.proOnly,
   ];
 
   return (

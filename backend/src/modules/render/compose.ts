@@ -26,6 +26,7 @@ import { BundledFontFiles } from '../redactor';
 import { PRODUCT_NAME, pdfLanguage } from './pdf-metadata';
 import { RenderNoteList } from './render-notes';
 import type { RenderInput } from './render-types';
+import { sceneLayersHtml, underPictureUrl, type SceneLayersFile } from './scene-layers';
 
 /** Print resolution the JPEG reaches at least, on the page's printed size. */
 export const PRINT_DPI = 300;
@@ -200,6 +201,7 @@ const mm = (value: number) => `${round(value, 3)}mm`;
 export function composeDocumentHtml(
   input: RenderInput,
   fonts: BundledFontFiles = bundledFontFiles(),
+  layers: SceneLayersFile | null = null,
 ): ComposedDocument {
   const notes = new RenderNoteList();
   const geometry = renderGeometry(input.format);
@@ -221,13 +223,16 @@ export function composeDocumentHtml(
     if (bundledFont(family) && fonts.has(family)) families.push(family);
     else notes.add({ code: 'font_unavailable', name: family, fallback: font });
   }
+  // A workshop page in layers: its title's font too (scene-layers.ts).
+  const titleFont = layers?.title.fontfamily;
+  if (titleFont && !families.includes(titleFont) && fonts.has(titleFont)) families.push(titleFont);
   const padding = parsePadding(input.padding);
   if (!padding) notes.add({ code: 'margins_unreadable' });
   const vars = docPageVars({
     format: geometry.format,
     padding: padding ?? FALLBACK_PADDING,
     font,
-    background: input.background || null,
+    background: (layers ? underPictureUrl(layers) : input.background) || null,
   });
   const style = Object.entries(vars)
     .map(([name, value]) => `${name}:${value}`)
@@ -258,6 +263,7 @@ export function composeDocumentHtml(
     '</head><body>',
     `<div class="${DOC_CLASSES.page}" style="${escapeHtml(style)}">`,
     input.titlePicture?.src ? titleHtml(input.titlePicture) : '',
+    layers ? sceneLayersHtml(layers) : '',
     `<div class="${DOC_CLASSES.content}">${input.html}</div>`,
     '</div>',
     '</body></html>',

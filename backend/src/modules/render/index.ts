@@ -33,6 +33,8 @@ export {
   withPdfMetadata,
 } from './pdf-metadata';
 export type { PdfMetadata } from './pdf-metadata';
+export { readSceneLayers, sceneLayerFiles, titleLayerHtml, writeSceneLayers } from './scene-layers';
+export type { SceneLayers, SceneLayersFile } from './scene-layers';
 export {
   bundledFontFiles,
   composeDocumentHtml,

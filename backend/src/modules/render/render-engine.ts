@@ -33,9 +33,11 @@ import {
   type SceneRenderInput,
   type SceneRenderOutput,
 } from './render-types';
+import { hasTitleText, picturesBox, readSceneLayers, type SceneLayers } from './scene-layers';
 import {
   PAINTER_PATH,
   PAINT_SCENE,
+  paintSceneScript,
   composeScenePage,
   painterBundlePath,
   readPainterBundle,
@@ -188,7 +190,9 @@ export class RenderEngine {
   async render(input: RenderInput): Promise<RenderOutput> {
     const availability = this.available();
     if (!availability.ok) throw new RenderUnavailableError(availability.message);
-    const composed = composeDocumentHtml(input, bundledFontFiles());
+    // A workshop template's document prints its title as text between the page's layers.
+    const layers = await readSceneLayers(this.options.dataDir, input.background);
+    const composed = composeDocumentHtml(input, bundledFontFiles(), layers);
     const job: Job = {
       token: randomUUID(),
       userId: input.userId,
@@ -244,15 +248,41 @@ export class RenderEngine {
           job.notes.add({ code: 'stamp_missing' });
         else job.notes.add({ code: 'picture_missing', name });
       }
-      const jpeg = await page.screenshot({
-        type: 'jpeg',
-        quality: SCENE_JPEG_QUALITY,
-        clip: { x: 0, y: 0, width: cssWidth, height: cssHeight },
-        animations: 'disabled',
-        caret: 'hide',
-      });
-      const { jpeg: size, thumbnail } = await this.thumbnail(jpeg, 1);
+      const full = { x: 0, y: 0, width: cssWidth, height: cssHeight };
+      const shot = (clip: typeof full) =>
+        page.screenshot({
+          type: 'jpeg',
+          quality: SCENE_JPEG_QUALITY,
+          clip,
+          animations: 'disabled',
+          caret: 'hide',
+        });
+      const jpeg = await shot(full);
+      const thumbnailMade = this.thumbnail(jpeg, 1);
+      thumbnailMade.catch(() => undefined);
+      // The layers a document prints its title between as text (scene-layers.ts).
+      let layers: SceneLayers | null = null;
+      if (hasTitleText(composed.scene)) {
+        await page.evaluate(paintSceneScript('under-text'));
+        const under = await shot(full);
+        const box = picturesBox(composed.scene, full);
+        let over: SceneLayers['over'] = null;
+        if (box) {
+          await page.evaluate(paintSceneScript('over-text'));
+          const png = await page.screenshot({
+            type: 'png',
+            omitBackground: true,
+            clip: box,
+            animations: 'disabled',
+            caret: 'hide',
+          });
+          over = { png, box };
+        }
+        layers = { under, over, title: composed.scene.title };
+      }
+      const { jpeg: size, thumbnail } = await thumbnailMade;
       return {
+        layers,
         jpeg,
         width: size.width,
         height: size.height,

@@ -1,6 +1,7 @@
 import type { RenderNote } from '@gramota/contracts';
 import type { WorkshopScene } from '@gramota/scene';
 import type { PdfMetadata } from './pdf-metadata';
+import type { SceneLayers } from './scene-layers';
 
 /** What the render engine takes and gives (ARCHITECTURE §6, seed 001 §3 Creator job). */
 export interface RenderInput {
@@ -89,6 +90,11 @@ export interface SceneRenderOutput {
   /** What was left out or replaced (a missing picture, an unavailable font), each once. */
   notes: RenderNote[];
   replaced: string[];
+  /**
+   * The page in layers for documents made from the template, whose title then prints as text
+   * (scene-layers.ts, writeSceneLayers); null when the scene has no title text.
+   */
+  layers?: SceneLayers | null;
 }
 
 /** The scene breaks the scene rules: nothing was drawn. `field` names the part ('background.src'). */

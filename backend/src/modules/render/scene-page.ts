@@ -69,13 +69,25 @@ export function composeScenePage(
   return { html, geometry, scene: painted, notes: notes.notes };
 }
 
-/** Page script (a string: the backend compiles without DOM types): paint and report. */
-export const PAINT_SCENE = `(async () => {
+/** What the painter paints: the whole scene, or a layer of it (packages/scene paint-scene.ts). */
+export type ScenePaintLayer = 'all' | 'under-text' | 'over-text';
+
+/**
+ * Page script (a string: the backend compiles without DOM types): paint and report. The
+ * over-text layer is painted on a transparent page (its screenshot keeps the alpha).
+ */
+export const paintSceneScript = (layer: ScenePaintLayer) => `(async () => {
   if (typeof window.gramotaPaintScene !== 'function') throw new Error('painter not loaded');
   const scene = JSON.parse(document.getElementById('${SCENE_ELEMENT_ID}').textContent);
-  const result = await window.gramotaPaintScene(document.getElementById('${STAGE_ELEMENT_ID}'), scene);
+  const transparent = ${JSON.stringify(layer === 'over-text')};
+  document.documentElement.style.background = transparent ? 'transparent' : '';
+  document.body.style.background = transparent ? 'transparent' : '';
+  const result = await window.gramotaPaintScene(
+    document.getElementById('${STAGE_ELEMENT_ID}'), scene, ${JSON.stringify(layer)});
   return result.missing;
 })()`;
+
+export const PAINT_SCENE = paintSceneScript('all');
 
 /** The built painter bundle of @gramota/scene (npm run build -w @gramota/scene). */
 export function painterBundlePath(): string {

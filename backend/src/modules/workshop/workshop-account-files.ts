@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { EntityManager } from 'typeorm';
 import { WORKSHOP_PUBLIC_DIR } from './workshop-answers';
 import { WorkshopTemplate } from './workshop-template.entity';
+import { sceneLayerFiles } from '../render/scene-layers';
 
 /** The generated pictures of an account's templates, for removing the account with them. */
 export function workshopAccountFiles(dataDir: string) {
@@ -10,9 +11,16 @@ export function workshopAccountFiles(dataDir: string) {
     const rows = await manager
       .getRepository(WorkshopTemplate)
       .find({ where: { userId }, select: { id: true, pageFile: true, thumbFile: true } });
-    return rows
-      .flatMap((row) => [row.pageFile, row.thumbFile])
-      .filter(Boolean)
-      .map((name) => path.join(dir, name));
+    return (
+      rows
+        // The page picture's layers too (absent for templates made before them).
+        .flatMap((row) => [
+          row.pageFile,
+          row.thumbFile,
+          ...(row.pageFile ? Object.values(sceneLayerFiles(row.pageFile)) : []),
+        ])
+        .filter(Boolean)
+        .map((name) => path.join(dir, name))
+    );
   };
 }

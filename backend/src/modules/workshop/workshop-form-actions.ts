@@ -7,6 +7,7 @@ import { workshopFolderStore } from './workshop-folder-store';
 import type { WorkshopPagesService } from './workshop-pages.service';
 import { WorkshopTemplate } from './workshop-template.entity';
 import type { WorkshopUsage } from './workshop-usage';
+import { sceneLayerFiles } from '../render/scene-layers';
 
 /**
  * The form actions on templates and their folders (seed 001 §7 /api/workshop-{type}-{action}/):
@@ -55,7 +56,13 @@ class TemplateRules implements AreaItemRules {
     const ids = rows.map((row) => row.id);
     if ((await this.usage.documentsUsing(manager, ids)) > 0)
       throw badRequest('template_in_use', 'data_id');
-    const files = rows.flatMap((row) => [row.pageFile, row.thumbFile]).filter(Boolean);
+    const files = rows
+      .flatMap((row) => [
+        row.pageFile,
+        row.thumbFile,
+        ...(row.pageFile ? Object.values(sceneLayerFiles(row.pageFile)) : []),
+      ])
+      .filter(Boolean);
     const folders = await workshopFolderStore.plannedFolderIds(manager, userId, plan);
     const refs = [
       ...ids.map((id) => ({ type: 'wsdoc', id })),

@@ -5,6 +5,7 @@ import { workshopErrors, type WorkshopCreateStatusAnswer } from '@gramota/contra
 import { parseScene, type WorkshopScene } from '@gramota/scene';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../logger';
+import { sceneLayerFiles, writeSceneLayers, type SceneLayers } from '../render/scene-layers';
 import { WORKSHOP_PUBLIC_DIR, workshopFileUrl } from './workshop-answers';
 import { notFound } from './workshop-errors';
 import { WorkshopTemplate } from './workshop-template.entity';
@@ -19,6 +20,8 @@ export interface SceneRenderer {
     width: number;
     height: number;
     thumbnail: Buffer;
+    /** The page in layers: documents made from the template print its title as text. */
+    layers?: SceneLayers | null;
   }>;
 }
 
@@ -95,6 +98,14 @@ export class WorkshopPagesService {
       await fs.writeFile(path.join(this.dir, files.page), picture.jpeg);
       written.push(files.thumb);
       await fs.writeFile(path.join(this.dir, files.thumb), picture.thumbnail);
+      if (picture.layers) {
+        try {
+          written.push(...(await writeSceneLayers(this.dir, files.page, picture.layers)));
+        } catch (error) {
+          written.push(...((error as { written?: string[] }).written ?? []));
+          throw error;
+        }
+      }
       const stored = await repository.update(
         { id, userId, lastEventTime: sceneTime, state: 'wait' },
         { state: 'ready', pageFile: files.page, thumbFile: files.thumb },
@@ -104,11 +115,27 @@ export class WorkshopPagesService {
         return;
       }
       await this.remove([row.pageFile, row.thumbFile].filter(Boolean));
+      if (row.pageFile) await this.removeLayers(row.pageFile);
     } catch (error) {
       this.logger.warn({ err: error, template: id }, 'a workshop template picture failed');
       await this.remove(written);
       await repository.update({ id, userId, state: 'wait' }, { state: 'error' });
     }
+  }
+
+  /** The layer files of an old page picture, those that exist (templates made before have none). */
+  private async removeLayers(pageFile: string): Promise<void> {
+    const files = Object.values(sceneLayerFiles(pageFile));
+    const present: string[] = [];
+    for (const name of files)
+      if (
+        await fs.stat(path.join(this.dir, name)).then(
+          () => true,
+          () => false,
+        )
+      )
+        present.push(name);
+    await this.remove(present);
   }
 
   /** Removes generated pictures; one already gone is fine, one left behind is only logged. */

@@ -19,6 +19,14 @@ import {
 } from '../scene-shapes';
 import { scenePageSize } from '../workshop-formats';
 
+/**
+ * What to paint: the whole scene (the template's page picture), or one of the layers a document
+ * made from the template prints its title between as real text (issue 30 item 8): `under-text`
+ * is the page, background and frame with the title's shadow alone (the glyphs cut out of it),
+ * `over-text` the inserted pictures alone on a transparent page.
+ */
+export type PaintLayer = 'all' | 'under-text' | 'over-text';
+
 export interface PaintResult {
   /** Pictures that did not load (left out of the drawing), each once, in paint order. */
   missing: string[];
@@ -72,6 +80,23 @@ function nodeOf(shape: SceneShape, pictures: Map<string, HTMLImageElement | null
 }
 
 /**
+ * The title's shadow without the title: the text with its shadow on a layer of its own, then the
+ * same text without shadow cutting its glyphs out (destination-out), so the page keeps the
+ * shadow and the document prints the glyphs as text over it. No shadow: an empty layer.
+ */
+function shadowOnly(shape: SceneShape): InstanceType<typeof Konva.Layer> {
+  const layer = new Konva.Layer({ listening: false });
+  if (shape.attrs.shadowEnabled !== true) return layer;
+  const attrs = { ...shape.attrs, listening: false } as Record<string, unknown>;
+  layer.add(new Text(attrs));
+  layer.add(
+    new Text({ ...attrs, shadowEnabled: false, globalCompositeOperation: 'destination-out' }),
+  );
+  layer.draw();
+  return layer;
+}
+
+/**
  * Draws `scene` into `container` at the page's size (scene coordinates, CSS px) and the screen's
  * pixel ratio. Resolves once everything is drawn; pictures that failed to load are left out and
  * named in `missing`.
@@ -79,22 +104,35 @@ function nodeOf(shape: SceneShape, pictures: Map<string, HTMLImageElement | null
 export async function paintScene(
   container: HTMLDivElement,
   scene: WorkshopScene,
+  paint: PaintLayer = 'all',
 ): Promise<PaintResult> {
   const page = scenePageSize(scene.format);
   const first = sceneShapes(scene);
+  // Painted again (another layer): the previous stage goes.
+  container.replaceChildren();
   const [pictures] = await Promise.all([loadPictures(first), loadTitleFont(scene)]);
   const natural = (src: string) => {
     const image = pictures.get(src);
     return image ? { width: image.naturalWidth, height: image.naturalHeight } : undefined;
   };
   // Again, now that the natural sizes are known (the background's cover crop needs them).
-  const shapes = sceneShapes(scene, natural);
+  const shapes = sceneShapes(scene, natural).filter((shape) =>
+    paint === 'all'
+      ? true
+      : paint === 'over-text'
+        ? shape.role === 'picture'
+        : shape.role !== 'picture',
+  );
   Konva.pixelRatio = window.devicePixelRatio || 1;
   const stage = new Konva.Stage({ container, width: page.width, height: page.height });
   const layer = new Konva.Layer({ listening: false });
   stage.add(layer);
   const missing: string[] = [];
   for (const shape of shapes) {
+    if (paint === 'under-text' && shape.role === 'title') {
+      stage.add(shadowOnly(shape));
+      continue;
+    }
     const node = nodeOf(shape, pictures);
     if (!node) {
       if (shape.src && !missing.includes(shape.src)) missing.push(shape.src);

@@ -20,6 +20,7 @@ import { documentItem, folderItem } from './storage-items';
 import { storageRights } from './storage-rights';
 import { storagePath, type StorageRoute } from './storage-route';
 import { StorageViewsNav } from './storage-views-nav.component';
+import { TrashedByNotes } from './trashed-by-notes.component';
 import { useStorageNavigation } from './storage-navigation';
 import { UPLOAD_ACCEPT } from './upload/upload-checks';
 import { UploadStatus } from './upload/upload-status.component';
@@ -176,6 +177,7 @@ export function StorageBrowser({ route }: { route: StorageRoute }) {
           <>
             <StorageViewsNav route={route} />
             {inTrash ? <ScreenNote>{t('storage.notes.trash')}</ScreenNote> : null}
+            {inTrash ? <TrashedByNotes items={[...state.folders, ...state.documents]} /> : null}
             {inShared ? <ScreenNote>{t('storage.notes.shared')}</ScreenNote> : null}
             {inShared ? <SchoolPromoNote /> : null}
             {sharedFolder ? <SharedFolderNote shared={sharedFolder} /> : null}

@@ -160,6 +160,28 @@ describe('Storage', () => {
     });
   });
 
+  test('one’s own file goes to the trash at once; the trash names the colleague who moved a shared item there', async () => {
+    const marina = { name: 'Marina Petrova', email: 'marina@school.example' };
+    api = server((call) =>
+      call.path === '/api/storage-get/k1/' && call.query.get('folder') === 'trash'
+        ? [200, storageAnswer([diploma], [storageFolder('f1', 'Class 5A', { trashed_by: marina })])]
+        : undefined,
+    );
+    const { shellApi } = renderArea(<StorageScreen />);
+    fireEvent.click(await option('Diploma of Ivanov'));
+    press('To trash');
+    await waitFor(() =>
+      expect(formCalls(api.calls)).toEqual([['/api/storage-doc-remove/', { data_id: '1' }]]),
+    );
+    expect(shellApi.calls.modals).toEqual([]);
+
+    renderArea(<StorageScreen />, { at: '/app/storage/trash/' });
+    const notes = await screen.findAllByTestId('trashed-by-note');
+    expect(notes.map((note) => note.textContent)).toEqual([
+      '“Class 5A” — moved to the trash by Marina Petrova (marina@school.example)',
+    ]);
+  });
+
   test('a folder that does not exist: its message and no Share, upload or any other action', async () => {
     api = server((call) =>
       call.path === '/api/storage-get/k1/' && call.query.get('folder') === 'f404'

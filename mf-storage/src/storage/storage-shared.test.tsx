@@ -113,6 +113,29 @@ describe('Shared with me', () => {
     ]);
   });
 
+  test('moving the owner’s shared folder to the trash asks first, naming it and its owner; confirmed, it is sent', async () => {
+    api = server();
+    const { shellApi } = renderArea(<StorageScreen />, { at: '/app/storage/shared/' });
+    fireEvent.click(await option('Olga’s class'));
+    press('To trash');
+    expect(shellApi.calls.modals[0]).toMatchObject({
+      title: 'To trash',
+      props: {
+        text:
+          '“Olga’s class” belongs to Olga Petrova. It will disappear for everyone it is shared ' +
+          'with and go to the owner’s trash with your name on it. Move it to the trash?',
+        confirmLabel: 'To trash',
+        danger: true,
+      },
+    });
+    // Nothing is sent before the teacher confirms.
+    expect(formCalls(api.calls)).toEqual([]);
+    const close = renderModal(shellApi.calls.modals[0]);
+    fireEvent.click(screen.getByTestId('confirm-button'));
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(formCalls(api.calls)).toEqual([['/api/storage-folder-remove/', { data_id: 'f8' }]]);
+  });
+
   test('another account’s file opens by the address its list gave (storage-view is for one’s own)', async () => {
     api = server();
     const { shellApi } = renderArea(<StorageScreen />, { at: '/app/storage/shared/' });

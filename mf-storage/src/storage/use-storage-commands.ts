@@ -7,6 +7,7 @@ import {
   type StorageFolder,
 } from '@gramota/contracts';
 import {
+  ConfirmDialog,
   doneTexts,
   openShare,
   useFolderCommands,
@@ -116,8 +117,38 @@ export function useStorageCommands(context: StorageCommandsContext) {
       notify.info(t('storage:storage.alerts.selectFile'));
       return null;
     };
+    /** The selected items that are another account's (shared with this one), with their owner. */
+    const othersItems = (selected: readonly FileItem[]) =>
+      selected.flatMap((item) => {
+        const record = item.isFolder ? folders.get(item.id) : documents.get(item.id);
+        return record?.shared_by ? [{ name: record.name, owner: record.shared_by }] : [];
+      });
     return {
       ...folderCommands,
+      /**
+       * To the trash. A colleague trashing the owner's shared items is asked first: they go from
+       * everyone the owner shared them with, into the owner's trash with the colleague's name.
+       */
+      trash: async (selected: readonly FileItem[]) => {
+        const others = othersItems(selected);
+        const first = others[0];
+        if (!first || !folderCommands.requireSelection(selected))
+          return folderCommands.trash(selected);
+        const label = t('storage:storage.actions.remove');
+        showModal({
+          title: label,
+          component: ConfirmDialog,
+          props: {
+            text: t('storage:storage.confirm.trashShared', {
+              name: others.map((item) => item.name).join(', '),
+              owner: first.owner.name || first.owner.email,
+            }),
+            confirmLabel: label,
+            danger: true,
+            onConfirm: () => folderCommands.trash(selected),
+          },
+        });
+      },
       openSelected: (selected: readonly FileItem[]) => {
         if (selected.length === 1) return folderCommands.open(selected[0]!);
         notify.info(t('storage:storage.alerts.selectItem'));

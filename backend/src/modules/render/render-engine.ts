@@ -138,6 +138,19 @@ function replaceDocument(html: string): void {
 const setSheetHeight = (px: number) =>
   `document.querySelector('.gr-doc-page').style.minHeight = '${px}px'`;
 
+/** Copies of a workshop page's layers (scene-layers.ts) one page height further each. */
+const repeatSceneLayers = (pages: number, pageHeight: number) => `(() => {
+  const layer = document.querySelector('.gr-ws-layers');
+  if (!layer) return;
+  let last = layer;
+  for (let index = 1; index < ${pages}; index += 1) {
+    const copy = layer.cloneNode(true);
+    copy.style.top = (index * ${pageHeight}) + 'px';
+    last.after(copy);
+    last = copy;
+  }
+})()`;
+
 const mm = (value: number) => `${Number(value.toFixed(3))}mm`;
 
 export class RenderEngine {
@@ -348,6 +361,9 @@ export class RenderEngine {
     const sheetHeight = pages * pageHeight;
     if (pages > 1) {
       await page.evaluate(setSheetHeight(sheetHeight));
+      // A workshop page's title and pictures on every page, as its picture repeats.
+      if (job.composed.html.includes('gr-ws-layers'))
+        await page.evaluate(repeatSceneLayers(pages, pageHeight));
       await page.setViewportSize({ width: geometry.cssWidth, height: sheetHeight });
     }
     const jpeg = await page.screenshot({

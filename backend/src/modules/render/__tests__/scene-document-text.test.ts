@@ -164,4 +164,16 @@ describe("a workshop template's document", () => {
     console.log(`${label}: SSIM ${score.toFixed(4)} at 400 px`);
     expect(score).toBeGreaterThanOrEqual(0.99);
   });
+
+  it('repeats the title on every page of a document longer than one page', async () => {
+    await makeTemplate(certificate(), 'long_page');
+    const html = Array.from(
+      { length: 40 },
+      (_, index) => `<p class="gr-p">Строка ${index + 1}</p>`,
+    );
+    const out = await engine.render(docOn('/data/workshop/long_page.jpg', html.join('')));
+    expect(out.pages).toBe(2);
+    const text = await pdfTool('pdftotext', out.pdf);
+    expect(text.split('Почётная грамота').length - 1).toBe(2);
+  });
 });

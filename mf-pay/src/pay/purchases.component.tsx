@@ -43,17 +43,17 @@ export function Purchases({ payments }: { payments: readonly PaymentRecord[] }) 
         {payments.map((payment) => (
           <tr key={payment.data_id} data-status={payment.status}>
             <td>{payment.text}</td>
-            <td>
+            <td data-label={t('pay:purchases.sum')}>
               {payment.sum} {payment.currency}
             </td>
-            <td>
+            <td data-label={t('pay:purchases.status')}>
               {t(`pay:status.${payment.status}`)}
               {payment.status === 'cancel' && payment.cause ? (
                 <div className={styles.muted}>{payment.cause}</div>
               ) : null}
             </td>
-            <td>{formatDate(payment.time, i18n.language)}</td>
-            <td>
+            <td data-label={t('pay:purchases.date')}>{formatDate(payment.time, i18n.language)}</td>
+            <td data-label={payment.date_start ? t('pay:purchases.licence') : undefined}>
               {payment.date_start
                 ? t('pay:purchases.period', {
                     start: formatDate(payment.date_start, i18n.language),

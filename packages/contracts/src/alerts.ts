@@ -28,7 +28,10 @@ export interface AlertGetAnswer {
   result: 'success';
   /** Fingerprint of this answer: alert-check compares it with the current one. */
   md5: string;
-  /** A dot on the pay button: '1' while a purchase of the account waits for payment (an unpaid invoice or print order). */
+  /**
+   * A dot on the pay button: '1' while a purchase of the account waits for payment (an unpaid
+   * invoice or print order: a payment record 'new' or 'wait-paid'), else '0'.
+   */
   pay_dot: '0' | '1';
   alerts: Record<string, AlertItem>;
 }

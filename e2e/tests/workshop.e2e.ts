@@ -5,6 +5,7 @@ import { GalleryPage } from '../pages/gallery.page';
 import { RedactorPage } from '../pages/redactor.page';
 import { WorkshopPage } from '../pages/workshop.page';
 import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { grantLicence } from '../support/operator';
 import { readUntil } from '../support/wait';
 
 type SharpChain = {
@@ -50,6 +51,9 @@ describe('A school designs its own diploma in the workshop', () => {
     await workshop.open();
     // A free account: the first template is allowed, and the badge says Free.
     await workshop.area.locator('[data-testid="plan-badge"]').waitFor();
+    // Pictures and QR codes are the workshop plan's (seed 001 §5, §6: the editor's PRO rule):
+    // the school pays for the workshop before designing.
+    grantLicence(handle.app, 'director@school.test', 'workshop');
 
     const id = await workshop.createTemplate('Диплом школы №5');
     // A4 starts from its default layout, 50.

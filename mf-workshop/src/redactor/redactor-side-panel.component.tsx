@@ -20,6 +20,8 @@ interface SidePanelProps extends PanelProps {
   catalogue: WorkshopMaketsAnswer | undefined;
   templateData: string;
   selection: Selection;
+  /** The workshop plan is paid (is_workshop_pay '1'): pictures and QR codes (seed 001 §5, §6). */
+  pro: boolean;
 }
 
 export function RedactorSidePanel(props: SidePanelProps) {

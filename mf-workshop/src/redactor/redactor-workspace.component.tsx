@@ -103,6 +103,7 @@ export function RedactorWorkspace({ data, scene: initialScene }: RedactorWorkspa
           catalogue={catalogue.data}
           templateData={`workshop:${scene.maket}`}
           selection={state.selection}
+          pro={data.is_workshop_pay === '1'}
         />
         <div className={styles.stageBox} ref={stageBox}>
           <div className={styles.stage} data-testid="workshop-stage" data-format={scene.format}>

@@ -175,6 +175,8 @@ export const listDe: Translation<WorkshopListStrings> = {
         'Eine Vorlage können Sie kostenlos hochladen. Um weitere hochzuladen, buchen Sie den Werkstatt-Tarif.',
       createDoc:
         'Um Dokumente aus Werkstatt-Vorlagen zu erstellen, wenn Sie mehr als eine haben, buchen Sie den Werkstatt-Tarif.',
+      pictures:
+        'Bilder und QR-Codes in einer Vorlage gehören zum Werkstatt-Tarif. Schalten Sie ihn ein, um sie hinzuzufügen.',
       plan: 'Ihr Tarif:',
       action: 'Zur Bezahlung',
       close: 'Schließen',

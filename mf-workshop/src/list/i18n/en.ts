@@ -167,6 +167,8 @@ export const listEn: Translation<WorkshopListStrings> = {
       upload: 'One template is free. To upload more, switch on the workshop plan.',
       createDoc:
         'To create documents from workshop templates when you have more than one, switch on the workshop plan.',
+      pictures:
+        'Pictures and QR codes in a template are part of the workshop plan. Switch it on to add them.',
       plan: 'Your plan:',
       action: 'Go to payment',
       close: 'Close',

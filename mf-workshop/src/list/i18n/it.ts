@@ -176,6 +176,8 @@ export const listIt: Translation<WorkshopListStrings> = {
         'Puoi caricare gratis un modello. Per caricarne altri, attiva il piano del laboratorio.',
       createDoc:
         'Per creare documenti dai modelli del laboratorio quando ne hai più di uno, attiva il piano del laboratorio.',
+      pictures:
+        'Immagini e codici QR in un modello fanno parte del piano del laboratorio. Attivalo per aggiungerli.',
       plan: 'Il tuo piano:',
       action: 'Vai al pagamento',
       close: 'Chiudi',

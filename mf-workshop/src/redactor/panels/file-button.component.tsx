@@ -7,11 +7,13 @@ interface FileButtonProps {
   testId: string;
   busy?: boolean;
   disabled?: boolean;
+  /** Given: the chooser stays closed and this runs instead (a plan the picture needs). */
+  onBlocked?: () => void;
   onFile(file: File): void;
 }
 
 /** A button that opens the file chooser for one picture. */
-export function FileButton({ label, testId, busy, disabled, onFile }: FileButtonProps) {
+export function FileButton({ label, testId, busy, disabled, onBlocked, onFile }: FileButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -19,7 +21,7 @@ export function FileButton({ label, testId, busy, disabled, onFile }: FileButton
         busy={busy}
         disabled={disabled}
         data-testid={testId}
-        onClick={() => input.current?.click()}
+        onClick={() => (onBlocked ? onBlocked() : input.current?.click())}
       >
         {label}
       </Button>

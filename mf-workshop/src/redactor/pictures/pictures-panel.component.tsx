@@ -8,7 +8,15 @@ import {
   STAMP_WIDTH,
   type ScenePicture,
 } from '@gramota/scene';
+import {
+  appPaths,
+  insertionAccess,
+  WORKSHOP_PLAN_INVOICE,
+  type PageInsertion,
+} from '@gramota/contracts';
+import { useShellApi } from '@gramota/shell-api';
 import { Button, FormAlert } from '@gramota/ui';
+import { NeedPayModal } from '../../list/modals/need-pay.modal';
 import { useWorkshopUpload } from '../api/use-workshop-upload';
 import { FileButton } from '../panels/file-button.component';
 import { SliderField } from '../panels/scene-fields.component';
@@ -33,6 +41,8 @@ function measuredAspect(src: string): Promise<number> {
 interface PicturesPanelProps extends PanelProps {
   templateData: string;
   selection: Selection;
+  /** The workshop plan is paid (is_workshop_pay '1'). */
+  pro: boolean;
 }
 
 type Dialog = 'qr' | 'stamp' | null;
@@ -44,8 +54,23 @@ export function PicturesPanel({
   dispatch,
   templateData,
   selection,
+  pro,
 }: PicturesPanelProps) {
   const { t } = useTranslation('workshop');
+  const { showModal, navigate } = useShellApi();
+  // The one PRO rule of the editor and the workshop (contracts insertionAccess); the workshop's
+  // PRO is its plan, and a free plan meets the need-pay dialog (seed 001 §6).
+  const access = (kind: PageInsertion) => insertionAccess(kind, { pro, templateData });
+  const needPay = () =>
+    showModal({
+      title: t('list.needPay.title'),
+      component: NeedPayModal,
+      props: {
+        reason: 'pictures' as const,
+        pay: pro ? ('1' as const) : ('0' as const),
+        onPay: () => navigate(appPaths.invoiceWorkshop(WORKSHOP_PLAN_INVOICE)),
+      },
+    });
   const edit = useSceneEdit(dispatch);
   const [dialog, setDialog] = useState<Dialog>(null);
   const { upload, error, busy } = useWorkshopUpload('picture');
@@ -61,34 +86,41 @@ export function PicturesPanel({
   return (
     <div className={panelStyles.panel} data-testid="workshop-panel-pictures">
       <div className={panelStyles.row}>
-        <FileButton
-          label={t('redactor.pictures.upload')}
-          testId="workshop-picture-upload"
-          busy={busy}
-          disabled={readOnly || full}
-          onFile={(file) =>
-            void upload(file).then((picture) => {
-              if (picture)
-                add(
-                  newPicture(scene, 'uploaded', picture.img, picture.height / picture.width || 1),
-                );
-            })
-          }
-        />
-        <Button
-          disabled={readOnly || full}
-          data-testid="workshop-picture-stamp"
-          onClick={() => setDialog('stamp')}
-        >
-          {t('redactor.pictures.stamp')}
-        </Button>
-        <Button
-          disabled={readOnly || full}
-          data-testid="workshop-picture-qr"
-          onClick={() => setDialog('qr')}
-        >
-          {t('redactor.pictures.qr')}
-        </Button>
+        {access('image') === 'hidden' ? null : (
+          <FileButton
+            label={t('redactor.pictures.upload')}
+            testId="workshop-picture-upload"
+            busy={busy}
+            disabled={readOnly || full}
+            onBlocked={access('image') === 'needPro' ? needPay : undefined}
+            onFile={(file) =>
+              void upload(file).then((picture) => {
+                if (picture)
+                  add(
+                    newPicture(scene, 'uploaded', picture.img, picture.height / picture.width || 1),
+                  );
+              })
+            }
+          />
+        )}
+        {access('stamp') === 'hidden' ? null : (
+          <Button
+            disabled={readOnly || full}
+            data-testid="workshop-picture-stamp"
+            onClick={() => setDialog('stamp')}
+          >
+            {t('redactor.pictures.stamp')}
+          </Button>
+        )}
+        {access('qr') === 'hidden' ? null : (
+          <Button
+            disabled={readOnly || full}
+            data-testid="workshop-picture-qr"
+            onClick={() => (access('qr') === 'needPro' ? needPay() : setDialog('qr'))}
+          >
+            {t('redactor.pictures.qr')}
+          </Button>
+        )}
       </div>
       <FormAlert message={error} />
       {full ? (

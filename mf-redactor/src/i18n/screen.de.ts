@@ -9,6 +9,10 @@ export const screenDe: ScreenStrings = {
     'Dokument nicht gefunden: Es wurde gelöscht, gehört einem anderen Benutzer oder die Adresse enthält einen Tippfehler',
   unknownRoute: 'Diese Editorseite gibt es nicht',
   recoverBeforeOpening: 'Stellen Sie das Dokument oder den Ordner vor dem Öffnen wieder her!',
+  reportCardHelp: {
+    text: 'Sie erstellen Zeugnisse? Sehen Sie, wie Sie eines ausfüllen und sie für die ganze Klasse auf einmal erstellen.',
+    action: 'So erstellen Sie ein Zeugnis',
+  },
   save: {
     saving: 'Wird gespeichert…',
     saved: 'Alle Änderungen gespeichert',

@@ -9,6 +9,10 @@ export const screenEn: ScreenStrings = {
     'Document not found: it was deleted, belongs to another user, or the address has a typo',
   unknownRoute: 'There is no such editor page',
   recoverBeforeOpening: 'Recover document or folder before opening!',
+  reportCardHelp: {
+    text: 'Making report cards? See how to fill one in and make them for the whole class at once.',
+    action: 'How to make a report card',
+  },
   save: {
     saving: 'Saving…',
     saved: 'All changes saved',

@@ -9,6 +9,10 @@ export const screenIt: ScreenStrings = {
     'Documento non trovato: è stato eliminato, appartiene a un altro utente o l’indirizzo contiene un errore',
   unknownRoute: "Questa pagina dell'editor non esiste",
   recoverBeforeOpening: 'Ripristina il documento o la cartella prima di aprirlo!',
+  reportCardHelp: {
+    text: 'Stai preparando le pagelle? Guarda come compilarne una e crearle per tutta la classe in una volta.',
+    action: 'Come fare una pagella',
+  },
   save: {
     saving: 'Salvataggio…',
     saved: 'Tutte le modifiche sono salvate',

@@ -35,6 +35,7 @@ import { useCreator } from '../creator/use-creator';
 import { RedactorTopbar } from '../topbar/redactor-topbar.component';
 import { currentTitlePicture, docReducer, docStateFromData, hidesInsertions } from './doc-state';
 import { useScreenDialogs } from './use-screen-dialogs';
+import { useReportCardHelp } from './use-report-card-help';
 import styles from './document-workspace.module.css';
 
 export interface DocumentWorkspaceProps {
@@ -67,6 +68,7 @@ export function DocumentWorkspace({
 }: DocumentWorkspaceProps) {
   const storeDispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
+  useReportCardHelp(data.is_table_student_card === '1');
   const [state, dispatch] = useReducer(docReducer, data, docStateFromData);
   const editorRef = useRef<DocEditorHandle>(null);
   const converterRef = useRef<DocEditorHandle>(null);

@@ -19,6 +19,7 @@ export const docData = (extra: Partial<DocData> = {}): DocData => ({
   titles_margin: '',
   wlogo: '0',
   logo: '',
+  is_table_student_card: '0',
   font: 'Philosopher',
   padding: '60 60 60 60',
   fields: [],

@@ -226,6 +226,8 @@ export interface DocData {
   titles_margin: string;
   wlogo: '0' | '1';
   logo: string;
+  /** '1' when the template is a student report card (isStudentReportCard): the editor's help toast. */
+  is_table_student_card: '0' | '1';
   /** Font family name (the editor loads it); also in the second part as CSS. */
   font: string;
   /** 'top right bottom left' in px at the 800 px page width. */
@@ -240,6 +242,19 @@ export interface DocData {
   content_raw: string | null;
   md5: string;
   'edit-time': number;
+}
+
+/**
+ * A student report card (seed 001 §3 is_table_student_card): a type-s template with a mark per
+ * subject for a period, which the catalogue's report cards carry as the `period` field beside one
+ * field per subject (backend/catalogue report-card-contents.ts). A merit sheet or a club
+ * certificate of the same type is not one.
+ */
+export function isStudentReportCard(template: {
+  category: string;
+  fields: readonly { id: string }[];
+}): boolean {
+  return template.category === 's' && template.fields.some((field) => field.id === 'period');
 }
 
 /** The class the font style rule of get-doc's second part targets. */

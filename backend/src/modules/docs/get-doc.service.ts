@@ -1,6 +1,7 @@
 import {
   DATA_SEPARATOR,
   DOC_PAGE_CLASS,
+  isStudentReportCard,
   type DocData,
   type DocType,
   type TemplateField,
@@ -90,6 +91,7 @@ export class GetDocService {
       titles_margin: doc.titlesMargin,
       wlogo: template?.wlogo ?? '0',
       logo: template?.logo ?? '',
+      is_table_student_card: template && isStudentReportCard(template) ? '1' : '0',
       font: doc.font,
       padding: doc.padding,
       fields: parseJson<TemplateField[]>(text.fields, []),

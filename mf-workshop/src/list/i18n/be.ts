@@ -100,7 +100,7 @@ export const listBe: Translation<WorkshopListStrings> = {
     },
     plan: {
       label: 'Тарыф майстэрні',
-      free: 'Free',
+      free: 'Бясплатны',
       pro: 'Pro',
       freeTitle: 'Бясплатна: адзін шаблон',
       proTitle: 'Майстэрня аплачана: шаблонаў без абмежаванняў',

@@ -103,7 +103,7 @@ export const listDe: Translation<WorkshopListStrings> = {
     },
     plan: {
       label: 'Werkstatt-Tarif',
-      free: 'Free',
+      free: 'Kostenlos',
       pro: 'Pro',
       freeTitle: 'Kostenlos: eine Vorlage',
       proTitle: 'Werkstatt bezahlt: unbegrenzt viele Vorlagen',

@@ -105,7 +105,7 @@ export const listIt: Translation<WorkshopListStrings> = {
     },
     plan: {
       label: 'Piano del laboratorio',
-      free: 'Free',
+      free: 'Gratuito',
       pro: 'Pro',
       freeTitle: 'Gratis: un modello',
       proTitle: 'Laboratorio pagato: modelli illimitati',

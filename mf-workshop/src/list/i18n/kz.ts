@@ -99,7 +99,7 @@ export const listKz: Translation<WorkshopListStrings> = {
     },
     plan: {
       label: 'Шеберхана тарифі',
-      free: 'Free',
+      free: 'Тегін',
       pro: 'Pro',
       freeTitle: 'Тегін: бір үлгі',
       proTitle: 'Шеберхана төленген: үлгілер шексіз',

@@ -102,7 +102,7 @@ export const listRu = {
     },
     plan: {
       label: 'Тариф мастерской',
-      free: 'Free',
+      free: 'Бесплатный',
       pro: 'Pro',
       freeTitle: 'Бесплатно: один шаблон',
       proTitle: 'Оплачена мастерская: шаблонов без ограничений',

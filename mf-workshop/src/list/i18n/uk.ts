@@ -100,7 +100,7 @@ export const listUk: Translation<WorkshopListStrings> = {
     },
     plan: {
       label: 'Тариф майстерні',
-      free: 'Free',
+      free: 'Безкоштовний',
       pro: 'Pro',
       freeTitle: 'Безкоштовно: один шаблон',
       proTitle: 'Майстерню оплачено: шаблонів без обмежень',

@@ -13,6 +13,7 @@ import { useWorkshopUpload } from '../api/use-workshop-upload';
 import { ColorField, SliderField } from './scene-fields.component';
 import { FileButton } from './file-button.component';
 import { useSceneEdit, type PanelProps } from './panel-props';
+import { backgroundName } from './preset-names';
 import styles from './panels.module.css';
 
 interface BackgroundPanelProps extends PanelProps {
@@ -50,7 +51,7 @@ export function BackgroundPanel({ scene, readOnly, dispatch, backgrounds }: Back
             onClick={() => choose({ preset })}
           >
             <img src={preset.thumb} alt="" loading="lazy" />
-            {preset.name}
+            {backgroundName(t, preset)}
           </button>
         ))}
       </div>

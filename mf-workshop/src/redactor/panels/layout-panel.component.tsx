@@ -3,6 +3,7 @@ import type { WorkshopBackground, WorkshopMaket } from '@gramota/contracts';
 import { applyMaket } from '@gramota/scene';
 import { useNotify } from '@gramota/shell-api';
 import { useSceneEdit, type PanelProps } from './panel-props';
+import { layoutName } from './preset-names';
 import styles from './panels.module.css';
 
 interface LayoutPanelProps extends PanelProps {
@@ -38,7 +39,7 @@ export function LayoutPanel({ scene, readOnly, dispatch, makets, backgrounds }: 
           }}
         >
           <img src={maket.thumb} alt="" loading="lazy" />
-          {maket.name}
+          {layoutName(t, maket)}
         </button>
       ))}
     </div>

@@ -66,10 +66,10 @@ export const redactorApi = redactorBase.injectEndpoints({
       invalidatesTags: (_answer, _error, docId) => ['Docs', { type: 'RedactorDoc', id: docId }],
     }),
     setTemplate: build.mutation<SetTemplateResult, { docId: string; templateId: string }>({
+      // As seed 001 §7 writes the call: the template in the path.
       query: ({ docId, templateId }) => ({
-        url: redactorPaths.setTemplate(docId),
+        url: redactorPaths.setTemplateTo(docId, templateId),
         method: 'POST',
-        body: form({ template_id: templateId }),
       }),
       invalidatesTags: (_answer, _error, { docId }) => [
         'Docs',

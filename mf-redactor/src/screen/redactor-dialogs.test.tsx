@@ -92,7 +92,7 @@ describe("the editor screen's dialogs", () => {
 
   test('change template: the gallery in a frame, set-template, the new page applied', async () => {
     api = server([200, getDocText(docData({ content_raw: saved }))], (call) =>
-      call.path === '/api/set-template/42/' ? [200, templateSet] : undefined,
+      call.path === '/api/set-template/42/ru%3A102%3A0/' ? [200, templateSet] : undefined,
     );
     const { shellApi, renderModal } = renderRedactor(<RedactorScreen />);
     fireEvent.click(await screen.findByTestId('change-template'));
@@ -134,7 +134,8 @@ describe("the editor screen's dialogs", () => {
         return [200, { result: 'success', login: true, user_key: 'k1', is_access: 'false' }];
       if (call.path.startsWith('/api/templates-get/'))
         return [200, { result: 'success', types: {}, my: {}, workshop: {} }];
-      if (call.path === '/api/set-template/42/') return [200, { result: 'workshop-pay' }];
+      if (call.path === '/api/set-template/42/ru%3A205%3A0/')
+        return [200, { result: 'workshop-pay' }];
       return undefined;
     });
     const { shellApi, renderModal } = renderRedactor(<RedactorScreen />);

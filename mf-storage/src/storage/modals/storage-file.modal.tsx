@@ -22,7 +22,7 @@ export function StorageFileModal({ document, own, close }: StorageFileModalProps
   const file = own ? view.currentData?.file : document.file;
   const picture = isPicture(document);
   return (
-    <div className={styles.viewer} data-testid="storage-file-viewer">
+    <div className={styles.viewer} data-testid="storage-file-viewer" data-modal-wide="true">
       <FormAlert message={view.error ? areaErrorMessage(t, 'storage', view.error) : null} />
       <div className={styles.page}>
         {picture && file ? (

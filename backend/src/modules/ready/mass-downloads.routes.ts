@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
+import { setFileName } from '../../http/private-file';
 import { currentAccount, requirePermission } from '../access';
 import { safeFileName } from './ready-names';
 import { idList } from './ready.routes';
@@ -43,23 +44,23 @@ export function createMassDownloadsRoutes(deps: MassDownloadsDependencies): Rout
     const files: MassFile[] = loaded.map(({ file, pdfPath }) => ({ name: file.name, pdfPath }));
     const docName = await deps.docName(userId, loaded[0]!.file.docId);
     // Named after the doc as the teacher wrote it (safe for the file systems), not its slug.
-    return { files, name: safeFileName(docName ?? 'documents') };
+    return { files, name: safeFileName(docName ?? 'documents'), title: docName ?? undefined };
   };
 
   router.get('/api/ready-mass-zip/:files/', session, docsFull, async (ctx) => {
     const { files, name } = await load(ctx);
     const zip = await massZip(files);
     ctx.set('Cache-Control', 'no-store');
-    ctx.attachment(`${name}.zip`);
+    setFileName(ctx, `${name}.zip`);
     ctx.type = 'application/zip';
     ctx.body = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
   });
 
   router.get('/api/ready-mass-pdf/:files/', session, docsFull, async (ctx) => {
-    const { files, name } = await load(ctx);
-    const pdf = await massPdf(files);
+    const { files, name, title } = await load(ctx);
+    const pdf = await massPdf(files, title);
     ctx.set('Cache-Control', 'no-store');
-    ctx.attachment(`${name}.pdf`);
+    setFileName(ctx, `${name}.pdf`);
     ctx.type = 'application/pdf';
     ctx.body = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   });

@@ -55,6 +55,8 @@ export interface DocRenderSource {
   fieldValues: Record<string, string>;
   /** The list's thumbnail key of the doc as it is now (docsPaths.docThumb). */
   thumbKey: string;
+  /** Made from a pupil's report card (seed 001 §3 is_table_student_card), as get-doc says. */
+  studentReportCard: boolean;
 }
 
 /** get-doc (seed 000 §7, seed 001 §3 Document data) and the thumbnail lookup of doc-thum. */
@@ -107,7 +109,10 @@ export class GetDocService {
   async renderSource(userId: string, docId: number): Promise<DocRenderSource | null> {
     const doc = await this.dataSource.getRepository(Doc).findOneBy({ id: docId, userId });
     if (!doc) return null;
-    const text = await this.dataSource.getRepository(DocContent).findOneBy({ docId });
+    const [text, template] = await Promise.all([
+      this.dataSource.getRepository(DocContent).findOneBy({ docId }),
+      this.templates.templateSet(doc.templateId),
+    ]);
     return {
       id: doc.id,
       userId: doc.userId,
@@ -126,6 +131,7 @@ export class GetDocService {
       fields: parseJson<TemplateField[]>(text?.fields ?? '[]', []),
       fieldValues: parseJson<Record<string, string>>(text?.fieldValues ?? '{}', {}),
       thumbKey: thumbKey(doc.md5, doc.templateId),
+      studentReportCard: !!template && isStudentReportCard(template),
     };
   }
 

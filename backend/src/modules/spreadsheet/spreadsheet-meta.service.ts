@@ -82,7 +82,7 @@ export class SpreadsheetMetaService {
       keys: keys.join(SPREADSHEET_KEYS_SEPARATOR),
       sources,
       is_pro: pro ? '1' : '0',
-      is_table_student_card: '0',
+      is_table_student_card: doc.studentReportCard ? '1' : '0',
       readonly: doc.trashed ? '1' : '0',
       empty: saved ? '0' : '1',
       doc_name: doc.name,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spreadsheetPaths, splitSpreadsheetParts } from '@gramota/contracts';
 import { CATALOGUE } from '../../../../catalogue';
 import { renderCatalogue } from '../../../../catalogue/render/catalogue-renderer';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
@@ -38,5 +39,17 @@ describe.each(databases)('get-doc’s report-card flag (is_table_student_card) o
     expect(await flagOf(ENGLISH_REPORT_CARD)).toBe('1');
     expect(await flagOf(MERIT_SHEET)).toBe('0');
     expect(await flagOf(CERTIFICATE)).toBe('0');
+  });
+
+  it('the spreadsheet of a report card says so too, and of a certificate does not', async () => {
+    const teacher = await EditorClient.anonymous(app);
+    const metaFlagOf = async (templateId: string) => {
+      const docId = await teacher.createDoc(templateId);
+      const response = await teacher.visitor.get(spreadsheetPaths.metaGet(docId));
+      const [meta] = splitSpreadsheetParts(await response.text()) ?? [];
+      return (meta as { is_table_student_card?: string }).is_table_student_card;
+    };
+    expect(await metaFlagOf(REPORT_CARD)).toBe('1');
+    expect(await metaFlagOf(CERTIFICATE)).toBe('0');
   });
 });

@@ -17,6 +17,7 @@ import type { WorkshopMakets } from './workshop-makets';
 import { marginsText, parseMargins } from './workshop-margins';
 import { NEW_TEMPLATE_NAMES } from './new-template-name.texts';
 import type { WorkshopPlan } from './workshop-plan';
+import { addedProInsertions } from './workshop-insertions';
 import { WorkshopTemplate } from './workshop-template.entity';
 import type { WorkshopUsage } from './workshop-usage';
 
@@ -157,6 +158,9 @@ export class WorkshopTemplatesService {
       if (scene.format !== row.format) throw badRequest('scene_invalid', 'format');
       if ((await this.usage.one(userId, id)).count_storage > 0)
         throw workshopError(409, 'template_locked');
+      // Pictures and QR codes need the owner's workshop plan, whoever edits (a colleague included).
+      if (addedProInsertions(row.scene, scene).length > 0 && !(await this.plan.isPaid(userId)))
+        throw new WorkshopPayError();
       // Saves within one millisecond still order: the time only moves forward.
       const now = Math.max(this.clock().getTime(), row.lastEventTime + 1);
       await manager.update(

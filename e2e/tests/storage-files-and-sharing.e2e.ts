@@ -54,6 +54,14 @@ function inside(
   );
 }
 
+/** The toolbar once it has caught up with a click on an item (it offers To trash). */
+function labelsOnceOffered(storage: StoragePage): Promise<string[]> {
+  return readUntil(
+    () => storage.toolbarLabels(),
+    (labels) => labels.includes('To trash'),
+  );
+}
+
 /** I click a link that downloads a file; the name the browser saves it under. */
 async function downloadedName(page: Page, link: Locator): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -147,14 +155,13 @@ describe('Storage files open inside their dialog, download under their names, an
     await storage.area.getByRole('link', { name: 'My files' }).click();
     await storage.namesOnceShown('Грамоты 5А');
     await storage.select('Грамоты 5А');
-    expect(await storage.toolbarLabels()).toEqual(expect.arrayContaining(['Rename', 'To trash']));
+    expect(await labelsOnceOffered(storage)).toEqual(
+      expect.arrayContaining(['Rename', 'To trash']),
+    );
     // …and gone when the browser's Back button brings "Shared with me" again, where nothing is
     // there to select.
     await owner.page.goBack();
-    await readUntil(
-      () => owner.page.url(),
-      (url) => url.endsWith('/app/storage/shared/'),
-    );
+    await owner.page.waitForURL((url) => url.pathname === '/app/storage/shared/');
     await storage.waitForList();
     const sharedLabels = await storage.toolbarLabels();
     expect(sharedLabels).not.toContain('Rename');
@@ -179,7 +186,7 @@ describe('Storage files open inside their dialog, download under their names, an
     await theirs.open('/app/storage/shared/');
     await theirs.namesOnceShown('Грамоты 5А');
     await theirs.select('Олимпиада');
-    expect(await theirs.toolbarLabels()).toEqual(expect.arrayContaining(['Rename', 'To trash']));
+    expect(await labelsOnceOffered(theirs)).toEqual(expect.arrayContaining(['Rename', 'To trash']));
 
     // The owner takes the colleague off "Олимпиада": the colleague's next look has it gone, and
     // no Rename / To trash is left over for it.
@@ -197,6 +204,7 @@ describe('Storage files open inside their dialog, download under their names, an
 
     // To trash, when offered, works: it asks, then the folder goes.
     await theirs.select('Грамоты 5А');
+    await labelsOnceOffered(theirs);
     await theirs.pressToolbar('To trash');
     const confirm = theirs.modal;
     await confirm.getByText(`belongs to ${OWNER.name}`, { exact: false }).waitFor();

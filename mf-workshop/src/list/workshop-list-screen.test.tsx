@@ -218,7 +218,7 @@ describe('My templates', () => {
     fireEvent.click(await option('School diploma'));
     fireEvent.click(screen.getByRole('option', { name: 'Class 5A' }), { ctrlKey: true });
     press('Share');
-    expect(shellApi.calls.modals[0]?.title).toBe('Access');
+    expect(shellApi.calls.modals[0]?.title).toBe('Access: Class 5A, School diploma');
     expect(shellApi.calls.modals[0]?.props).toEqual({
       area: 'workshop',
       calls: workshopShareCalls,

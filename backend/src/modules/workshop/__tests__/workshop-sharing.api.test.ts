@@ -1,3 +1,4 @@
+import { maskedEmail } from '../../sharing';
 import {
   docsErrors,
   docsPaths,
@@ -203,10 +204,12 @@ describe.each(databases)('what sharing a workshop template gives, on %s', (kind)
       result: 'success',
       kind: 'template',
       name: 'Грамота 1',
-      shared_by: { name: expect.any(String), email: owner.email },
+      // The link shares the template, not its owner's address (issue 30 item 5).
+      shared_by: { name: expect.any(String), email: maskedEmail(owner.email) },
       permission: 'view',
       documents: { [id]: expect.objectContaining({ id, permission: 'view', state: 'ready' }) },
     });
+    expect(JSON.stringify(page)).not.toContain(owner.email);
     expect(await reader.createDoc(workshopTemplateId(id))).toBeTruthy();
     expect(Object.keys(await shared(reader))).toEqual([id]);
     // The link opened no one else's access, and gave no editing.

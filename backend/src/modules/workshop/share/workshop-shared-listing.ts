@@ -8,6 +8,7 @@ import type {
 } from '@gramota/contracts';
 import { In, type DataSource } from 'typeorm';
 import { folderApiId } from '../../folders';
+import { publicOwner } from '../../sharing';
 import { workshopDocumentAnswer, workshopFolderAnswer } from '../workshop-answers';
 import { notFound } from '../workshop-errors';
 import { WorkshopFolder } from '../workshop-folder.entity';
@@ -138,7 +139,10 @@ export class WorkshopSharedListing {
     const linked = await this.access.sharing.openLinkFor(userId, 'workshop', code);
     if (!linked) throw notFound('code');
     const owners = await this.owners([linked.ownerId]);
-    const owner = owners.get(linked.ownerId);
+    const found = owners.get(linked.ownerId);
+    // Anyone with the link sees the owner's chosen name and a masked address (issue 30 item 5).
+    const owner = found && (userId === linked.ownerId ? found : publicOwner(found));
+    if (owner) owners.set(linked.ownerId, owner);
     const permission: SharePermission = userId === linked.ownerId ? 'edit' : 'view';
     const where = { userId: linked.ownerId, trashed: false };
     if (linked.itemType === 'wsdoc') {

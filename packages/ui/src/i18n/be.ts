@@ -99,7 +99,6 @@ export const be: CommonStrings = {
     qr: 'QR-код спасылкі на файл',
   },
   share: {
-    title: 'Доступ',
     titleOf: 'Доступ: {{name}}',
     type: 'Хто мае доступ',
     types: {

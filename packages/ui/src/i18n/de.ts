@@ -101,7 +101,6 @@ export const de: CommonStrings = {
     qr: 'QR-Code des Links zur Datei',
   },
   share: {
-    title: 'Zugriff',
     titleOf: 'Zugriff: {{name}}',
     type: 'Wer hat Zugriff',
     types: {

@@ -63,7 +63,6 @@ export const en: CommonStrings = {
   },
   /** The share modal of every file area (seed 001 §4 Sharing). */
   share: {
-    title: 'Access',
     titleOf: 'Access: {{name}}',
     type: 'Who has access',
     types: {

@@ -99,7 +99,6 @@ export const it: CommonStrings = {
     qr: 'Codice QR del link al file',
   },
   share: {
-    title: 'Accesso',
     titleOf: 'Accesso: {{name}}',
     type: 'Chi ha accesso',
     types: {

@@ -100,7 +100,6 @@ export const kz: CommonStrings = {
     qr: 'Файл сілтемесінің QR-коды',
   },
   share: {
-    title: 'Қолжетімділік',
     titleOf: 'Қолжетімділік: {{name}}',
     type: 'Кімде қолжетімділік бар',
     types: {

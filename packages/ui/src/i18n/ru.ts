@@ -102,7 +102,6 @@ export const ru = {
   },
   /** The share modal of every file area (seed 001 §4 Sharing). */
   share: {
-    title: 'Доступ',
     titleOf: 'Доступ: {{name}}',
     type: 'Кто имеет доступ',
     types: {

@@ -99,7 +99,6 @@ export const uk: CommonStrings = {
     qr: 'QR-код посилання на файл',
   },
   share: {
-    title: 'Доступ',
     titleOf: 'Доступ: {{name}}',
     type: 'Хто має доступ',
     types: {

@@ -33,12 +33,20 @@ import {
   type SceneRenderInput,
   type SceneRenderOutput,
 } from './render-types';
-import { hasTitleText, picturesBox, readSceneLayers, type SceneLayers } from './scene-layers';
+import {
+  hasTitleText,
+  picturesBox,
+  pixelStep,
+  readSceneLayers,
+  ALIGN_SCENE_TITLES,
+  type SceneLayers,
+} from './scene-layers';
 import {
   PAINTER_PATH,
   PAINT_SCENE,
   paintSceneScript,
   composeScenePage,
+  type ScenePainted,
   painterBundlePath,
   readPainterBundle,
 } from './scene-page';
@@ -253,7 +261,7 @@ export class RenderEngine {
       const { cssWidth, cssHeight } = composed.geometry;
       await page.setViewportSize({ width: cssWidth, height: cssHeight });
       await page.goto(`${ORIGIN}${SCENE_PATH}${job.token}`, { waitUntil: 'load' });
-      const missing = await page.evaluate<string[]>(PAINT_SCENE);
+      const { missing, titleBaseline } = await page.evaluate<ScenePainted>(PAINT_SCENE);
       for (const src of missing) {
         const name = path.posix.basename(src.split('?')[0] ?? src) || src;
         if (src.startsWith('/qr/')) job.notes.add({ code: 'qr_invalid' });
@@ -278,9 +286,13 @@ export class RenderEngine {
       if (hasTitleText(composed.scene)) {
         await page.evaluate(paintSceneScript('under-text'));
         const under = await shot(full);
-        const box = picturesBox(composed.scene, full);
+        const { deviceScaleFactor } = composed.geometry;
+        const box = picturesBox(composed.scene, full, deviceScaleFactor);
         let over: SceneLayers['over'] = null;
         if (box) {
+          // The box may reach a little past the page: the window too.
+          const step = pixelStep(deviceScaleFactor);
+          await page.setViewportSize({ width: cssWidth + step, height: cssHeight + step });
           await page.evaluate(paintSceneScript('over-text'));
           const png = await page.screenshot({
             type: 'png',
@@ -291,7 +303,7 @@ export class RenderEngine {
           });
           over = { png, box };
         }
-        layers = { under, over, title: composed.scene.title };
+        layers = { under, over, title: composed.scene.title, baseline: titleBaseline };
       }
       const { jpeg: size, thumbnail } = await thumbnailMade;
       return {
@@ -353,6 +365,8 @@ export class RenderEngine {
       slot.loadedFor = job.input.userId;
     }
     const height = await page.evaluate<number>(WAIT_AND_MEASURE);
+    // A workshop page's HTML title on the baseline Konva drew it on (scene-layers.ts).
+    if (job.composed.html.includes('gr-ws-title')) await page.evaluate(ALIGN_SCENE_TITLES);
     const needed = Math.max(1, Math.ceil((height - 0.5) / pageHeight));
     const pages = Math.min(needed, geometry.maxPages);
     if (needed > pages) {

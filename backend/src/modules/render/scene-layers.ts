@@ -40,6 +40,11 @@ export interface SceneLayers {
   over: { png: Buffer; box: Box } | null;
   /** The title as painted (an unavailable font already replaced). */
   title: SceneTitle;
+  /**
+   * Konva's first baseline of the title, CSS px below its top (the painter's titleBaseline); null
+   * when the painter did not say (then the CSS baseline is used as it falls).
+   */
+  baseline: number | null;
 }
 
 const boxSchema = z.strictObject({
@@ -56,6 +61,7 @@ const layersFileSchema = z.strictObject({
     .strictObject({ file: z.string().regex(/^[A-Za-z0-9_-]{1,90}\.png$/), box: boxSchema })
     .nullable(),
   title: titleSchema,
+  baseline: z.number().finite().min(-1000).max(1000).nullable(),
 });
 export type SceneLayersFile = z.infer<typeof layersFileSchema>;
 
@@ -71,10 +77,15 @@ export function hasTitleText(scene: WorkshopScene): boolean {
 }
 
 /**
- * The box the inserted pictures cover (each rotated one by its circle), in whole CSS px inside the
- * page; null when there are none on the page.
+ * The box the inserted pictures cover (each rotated one by its circle), in CSS px that are whole
+ * device pixels (pixelStep; it may reach past the page's right and bottom edges by less than a
+ * step); null when there are none on the page.
  */
-export function picturesBox(scene: WorkshopScene, page: { width: number; height: number }) {
+export function picturesBox(
+  scene: WorkshopScene,
+  page: { width: number; height: number },
+  deviceScaleFactor: number,
+) {
   let box: { left: number; top: number; right: number; bottom: number } | null = null;
   for (const picture of scene.pictures) {
     const { x, y, width, height } = pictureBox(picture);
@@ -93,14 +104,27 @@ export function picturesBox(scene: WorkshopScene, page: { width: number; height:
         }
       : next;
   }
-  if (!box) return null;
-  // A pixel more each way: antialiased edges stay inside.
-  const left = Math.max(0, Math.floor(box.left) - 1);
-  const top = Math.max(0, Math.floor(box.top) - 1);
-  const right = Math.min(page.width, Math.ceil(box.right) + 1);
-  const bottom = Math.min(page.height, Math.ceil(box.bottom) + 1);
-  if (right <= left || bottom <= top) return null;
+  if (!box || box.right <= 0 || box.bottom <= 0) return null;
+  if (box.left >= page.width || box.top >= page.height) return null;
+  // A pixel more each way (antialiased edges stay inside), then out to whole device pixels: the
+  // picture lands on the file's pixels one to one, never resampled.
+  const step = pixelStep(deviceScaleFactor);
+  const left = Math.max(0, Math.floor((box.left - 1) / step) * step);
+  const top = Math.max(0, Math.floor((box.top - 1) / step) * step);
+  const right = Math.ceil(Math.min(page.width, box.right + 1) / step) * step;
+  const bottom = Math.ceil(Math.min(page.height, box.bottom + 1) / step) * step;
   return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * The smallest whole number of CSS px that is a whole number of device pixels at the render's
+ * density (a hundredths value, renderGeometry): 100 at 3.11, 4 at 2.25, 1 at 3.
+ */
+export function pixelStep(deviceScaleFactor: number): number {
+  const hundredths = Math.round(deviceScaleFactor * 100);
+  return 100 / gcd(hundredths, 100);
 }
 
 /** Writes the layers of page picture `pageFile` into `dir`; the names written, in order. */
@@ -123,6 +147,7 @@ export async function writeSceneLayers(
       under: files.under,
       over: layers.over ? { file: files.over, box: layers.over.box } : null,
       title: layers.title,
+      baseline: layers.baseline,
     };
     // The description last: a document finds layers only once all of them are on disk.
     await write(files.json, JSON.stringify(description));
@@ -161,19 +186,9 @@ const px = (value: number) => `${Number(value.toFixed(3))}px`;
 const titleTextOf = (title: SceneTitle) =>
   title.uppercase ? title.text.toLocaleUpperCase('ru-RU') : title.text;
 
-/** The title as HTML text where Konva draws it (see the module comment). */
-export function titleLayerHtml(title: SceneTitle): string {
-  const text = titleTextOf(title);
-  if (!title.visible || text.trim() === '') return '';
-  const lines = Math.max(1, text.split('\n').length);
-  const height = lines * title.fontsize * TITLE_LINE_HEIGHT;
-  const [top, bottom] = title.colors;
-  const style = [
-    'position:absolute',
-    'margin:0',
-    'padding:0',
-    `left:${px(title.posx - title.width / 2)}`,
-    `top:${px(title.posy)}`,
+/** The title's CSS box and font (shared by the layer and the measurement below). */
+function titleFontCss(title: SceneTitle): string[] {
+  return [
     `width:${px(title.width)}`,
     `font-family:'${title.fontfamily}'`,
     `font-size:${px(title.fontsize)}`,
@@ -185,6 +200,56 @@ export function titleLayerHtml(title: SceneTitle): string {
     'white-space:pre-wrap',
     'overflow-wrap:break-word',
     'font-kerning:normal',
+  ];
+}
+
+/**
+ * Page script for a document page (its fonts loaded): each workshop title moved down by how far
+ * Konva's baseline (data-baseline) lies below the HTML text's first baseline. Both put it at
+ * (ascent - descent) / 2 + lineHeight / 2, but CSS rounds the font's ascent and descent to whole
+ * px and the canvas does not; measured unrotated, on a mark of no size at the baseline.
+ */
+export const ALIGN_SCENE_TITLES = `(() => {
+  for (const title of document.querySelectorAll('.gr-ws-title[data-baseline]')) {
+    const wanted = Number(title.dataset.baseline);
+    if (!Number.isFinite(wanted)) continue;
+    const transform = title.style.transform;
+    title.style.transform = 'none';
+    const mark = document.createElement('span');
+    mark.style.cssText = 'display:inline-block;width:0;height:0;vertical-align:baseline';
+    title.prepend(mark);
+    const baseline = mark.getBoundingClientRect().bottom - title.getBoundingClientRect().top;
+    mark.remove();
+    title.style.transform = transform;
+    const shift = wanted - baseline;
+    if (!Number.isFinite(shift) || Math.abs(shift) > 50) continue;
+    // Layout places text on whole px: the whole part moves the box, the rest is a translation
+    // (painted as it is, to the device pixel, as the canvas draws).
+    const top = parseFloat(title.style.top) + shift;
+    const whole = Math.floor(top);
+    title.style.top = whole + 'px';
+    // The rotation's centre stays where Konva's is: the origin moves up as the text moves down.
+    const origin = title.style.transformOrigin.split(' ');
+    if (origin.length === 2)
+      title.style.transformOrigin = origin[0] + ' ' + (parseFloat(origin[1]) - shift) + 'px';
+    title.style.transform = ('translateY(' + (top - whole) + 'px) ' + transform).trim();
+  }
+})()`;
+
+/** The title as HTML text where Konva draws it (see the module comment). */
+export function titleLayerHtml(title: SceneTitle, baseline: number | null = null): string {
+  const text = titleTextOf(title);
+  if (!title.visible || text.trim() === '') return '';
+  const lines = Math.max(1, text.split('\n').length);
+  const height = lines * title.fontsize * TITLE_LINE_HEIGHT;
+  const [top, bottom] = title.colors;
+  const style = [
+    'position:absolute',
+    'margin:0',
+    'padding:0',
+    `left:${px(title.posx - title.width / 2)}`,
+    `top:${px(title.posy)}`,
+    ...titleFontCss(title),
     // Konva's underline: centred fontSize / 4 under the baseline, fontSize / 15 thick, solid,
     // in the gradient's colour there (its bottom colour: the line lies at the box's foot).
     title.underline
@@ -204,7 +269,8 @@ export function titleLayerHtml(title: SceneTitle): string {
       ? `color:${top}`
       : `color:transparent;-webkit-text-fill-color:transparent;background-image:linear-gradient(180deg,${top} 0px,${bottom} ${px(height)});-webkit-background-clip:text;background-clip:text`,
   ].filter(Boolean);
-  return `<div class="gr-ws-title" style="${escapeHtml(style.join(';'))}">${escapeHtml(text)}</div>`;
+  const mark = baseline === null ? '' : ` data-baseline="${Number(baseline.toFixed(3))}"`;
+  return `<div class="gr-ws-title"${mark} style="${escapeHtml(style.join(';'))}">${escapeHtml(text)}</div>`;
 }
 
 /** The layers over the page's background (the under picture), beneath the document's own text. */
@@ -214,7 +280,7 @@ export function sceneLayersHtml(layers: SceneLayersFile): string {
     : '';
   return [
     '<div class="gr-ws-layers" style="position:absolute;left:0;top:0;width:100%;height:var(--gr-page-height);pointer-events:none">',
-    titleLayerHtml(layers.title),
+    titleLayerHtml(layers.title, layers.baseline),
     over,
     '</div>',
   ].join('');

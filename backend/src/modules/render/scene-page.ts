@@ -84,8 +84,14 @@ export const paintSceneScript = (layer: ScenePaintLayer) => `(async () => {
   document.body.style.background = transparent ? 'transparent' : '';
   const result = await window.gramotaPaintScene(
     document.getElementById('${STAGE_ELEMENT_ID}'), scene, ${JSON.stringify(layer)});
-  return result.missing;
+  return { missing: result.missing, titleBaseline: result.titleBaseline ?? null };
 })()`;
+
+/** What the painter reports (paintSceneScript). */
+export interface ScenePainted {
+  missing: string[];
+  titleBaseline: number | null;
+}
 
 export const PAINT_SCENE = paintSceneScript('all');
 

@@ -30,6 +30,12 @@ export type PaintLayer = 'all' | 'under-text' | 'over-text';
 export interface PaintResult {
   /** Pictures that did not load (left out of the drawing), each once, in paint order. */
   missing: string[];
+  /**
+   * Where Konva put the title's first baseline, CSS px below its top, with the font metrics the
+   * canvas had while drawing (null without a title): a document prints the title as HTML text
+   * on this baseline.
+   */
+  titleBaseline: number | null;
   width: number;
   height: number;
 }
@@ -80,20 +86,63 @@ function nodeOf(shape: SceneShape, pictures: Map<string, HTMLImageElement | null
 }
 
 /**
- * The title's shadow without the title: the text with its shadow on a layer of its own, then the
- * same text without shadow cutting its glyphs out (destination-out), so the page keeps the
- * shadow and the document prints the glyphs as text over it. No shadow: an empty layer.
+ * How far right of the page the under-text layer draws the title, whose shadow alone falls back
+ * on the page: its stage is that much wider (a canvas draws nothing outside itself, shadows
+ * included), and the screenshot takes the page only. Room for a shadow offset (100 at most).
  */
-function shadowOnly(shape: SceneShape): InstanceType<typeof Konva.Layer> {
+const shadowAway = (page: { width: number }) => Math.ceil(page.width) + 100;
+
+/**
+ * A stage of its own over the page for the title's shadow, wider than the page by shadowAway (the
+ * page's own stage keeps the page's size: a canvas that large may draw pictures differently).
+ */
+function shadowStage(container: HTMLDivElement, page: { width: number; height: number }) {
+  container.style.position = 'relative';
+  const host = document.createElement('div');
+  host.style.position = 'absolute';
+  host.style.left = '0';
+  host.style.top = '0';
+  container.append(host);
+  return new Konva.Stage({
+    container: host,
+    width: page.width + shadowAway(page) + 100,
+    height: page.height,
+  });
+}
+
+/**
+ * The title's shadow without the title: the text drawn right of the page, its shadow offset by as
+ * much back to where it falls on the canvas (a canvas shadow is offset unrotated, as the node's
+ * position is), so the page keeps the shadow exactly as drawn, antialiased edges included, and
+ * the document prints the glyphs as text over it. No shadow: an empty layer.
+ */
+function shadowOnly(shape: SceneShape, page: { width: number }): InstanceType<typeof Konva.Layer> {
   const layer = new Konva.Layer({ listening: false });
   if (shape.attrs.shadowEnabled !== true) return layer;
+  const away = shadowAway(page);
   const attrs = { ...shape.attrs, listening: false } as Record<string, unknown>;
-  layer.add(new Text(attrs));
   layer.add(
-    new Text({ ...attrs, shadowEnabled: false, globalCompositeOperation: 'destination-out' }),
+    new Text({
+      ...attrs,
+      x: Number(attrs.x) + away,
+      shadowOffsetX: Number(attrs.shadowOffsetX) - away,
+    }),
   );
   layer.draw();
   return layer;
+}
+
+/** Konva's first baseline of the title (Text._sceneFunc: the font's box around 'M'). */
+function baselineOf(shapes: SceneShape[]): number | null {
+  const shape = shapes.find((candidate) => candidate.role === 'title');
+  if (!shape) return null;
+  const text = new Text({ ...shape.attrs, listening: false } as Record<string, unknown>);
+  const metrics = text.measureSize('M') as Partial<TextMetrics>;
+  const ascent = metrics.fontBoundingBoxAscent ?? metrics.actualBoundingBoxAscent ?? 0;
+  const descent = metrics.fontBoundingBoxDescent ?? metrics.actualBoundingBoxDescent ?? 0;
+  const lineHeight = text.lineHeight() * text.fontSize();
+  text.destroy();
+  return (ascent - descent) / 2 + lineHeight / 2;
 }
 
 /**
@@ -130,7 +179,7 @@ export async function paintScene(
   const missing: string[] = [];
   for (const shape of shapes) {
     if (paint === 'under-text' && shape.role === 'title') {
-      stage.add(shadowOnly(shape));
+      shadowStage(container, page).add(shadowOnly(shape, page));
       continue;
     }
     const node = nodeOf(shape, pictures);
@@ -147,5 +196,5 @@ export async function paintScene(
     }
   }
   layer.draw();
-  return { missing, width: page.width, height: page.height };
+  return { missing, width: page.width, height: page.height, titleBaseline: baselineOf(shapes) };
 }

@@ -125,8 +125,9 @@ describe("a workshop template's document", () => {
     );
     expect(before.jpegWidth).toBe(out.jpegWidth);
     const score = await similarity(before.jpeg, out.jpeg, 400);
+    const fullWidth = await similarity(before.jpeg, out.jpeg, out.jpegWidth);
     console.log(
-      `Workshop document in layers vs the one-picture page: SSIM ${score.toFixed(4)} at 400 px`,
+      `Workshop document in layers vs the one-picture page: SSIM ${score.toFixed(4)} at 400 px, ${fullWidth.toFixed(4)} at ${out.jpegWidth} px`,
     );
     expect(score).toBeGreaterThanOrEqual(0.99);
     // Before: the title was pixels only.

@@ -9,6 +9,8 @@ export const createFilesDe: typeof createFilesRu = {
   openReady: 'Fertige Dateien öffnen',
   progress: 'Fortschritt der Dateierstellung',
   stopped: 'Dateierstellung angehalten',
+  notMade:
+    'Einige Dateien konnten nicht erstellt werden. Versuchen Sie es erneut oder erstellen Sie die Datei aus dem Dokument im Editor.',
   needPro:
     'Um die Dateien auf diesem Weg zu erhalten, brauchen Sie PRO-Zugang zu allen Vorlagen der ausgewählten Dokumente.',
   moreThan30Title: 'Mehr als 30 Dokumente',

@@ -9,6 +9,8 @@ export const createFilesEn: typeof createFilesRu = {
   openReady: 'Open ready files',
   progress: 'Progress of file creation',
   stopped: 'File creation stopped',
+  notMade:
+    'Some files could not be made. Try again, or make the file from the document in the editor.',
   needPro:
     'You need PRO access to all templates used in the selected documents in order to get the files this way.',
   moreThan30Title: 'More than 30 documents',

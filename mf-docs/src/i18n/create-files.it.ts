@@ -9,6 +9,8 @@ export const createFilesIt: typeof createFilesRu = {
   openReady: 'Apri i file pronti',
   progress: 'Avanzamento della creazione dei file',
   stopped: 'Creazione dei file interrotta',
+  notMade:
+    "Alcuni file non sono stati creati. Riprova oppure crea il file dal documento nell'editor.",
   needPro:
     'Per ottenere i file in questo modo serve l’accesso PRO a tutti i modelli dei documenti selezionati.',
   moreThan30Title: 'Più di 30 documenti',

@@ -82,10 +82,15 @@ export const jobFailed = (state: JobState, error: unknown): JobState => ({
   error,
 });
 
+/** The status said a file could not be made ('error'): the job ends instead of polling on. */
+export class FilesNotMade extends Error {
+  override name = 'FilesNotMade';
+}
+
 export interface CreateFilesCalls {
   /** One creator call; resolves to the id of the file being made (or rejects). */
   send(docId: string): Promise<string | undefined>;
-  /** Whether every file is ready, given the ids the sends answered. */
+  /** Whether every file is ready, given the ids the sends answered; throws FilesNotMade when one failed. */
   isReady(fileIds: readonly string[]): Promise<boolean>;
   onChange(state: JobState): void;
 }

@@ -5,7 +5,12 @@ import { appPaths } from '@gramota/contracts';
 import { useShellApi } from '@gramota/shell-api';
 import { docsErrorMessage } from '../../common/docs-errors';
 import { useCreaterGetStatusMutation, useDocsCreateFileMutation } from '../docs.api';
-import { initialJobState, runCreateFilesJob, type JobState } from './create-files-job';
+import {
+  FilesNotMade,
+  initialJobState,
+  runCreateFilesJob,
+  type JobState,
+} from './create-files-job';
 import styles from './create-files.modal.module.css';
 
 export interface CreateFilesModalProps {
@@ -27,7 +32,11 @@ export function CreateFilesModal({ docIds, close }: CreateFilesModalProps) {
   useEffect(() => {
     const job = runCreateFilesJob(docIds, {
       send: async (docId) => (await creator(docId).unwrap()).doc,
-      isReady: async (fileIds) => (await getStatus(fileIds).unwrap()).status === 'ready',
+      isReady: async (fileIds) => {
+        const { status } = await getStatus(fileIds).unwrap();
+        if (status === 'error') throw new FilesNotMade();
+        return status === 'ready';
+      },
       onChange: setState,
     });
     return () => job.cancel();
@@ -35,7 +44,9 @@ export function CreateFilesModal({ docIds, close }: CreateFilesModalProps) {
 
   const failed = state.phase === 'failed';
   const text = failed
-    ? docsErrorMessage(t, state.error)
+    ? state.error instanceof FilesNotMade
+      ? t('docs:createFiles.notMade')
+      : docsErrorMessage(t, state.error)
     : state.phase === 'ready'
       ? t('docs:createFiles.ready')
       : state.phase === 'polling'

@@ -107,6 +107,11 @@ export interface YadiskSendAnswer {
 export interface YadiskConnectStatusAnswer {
   result: 'success';
   connect: 'true' | 'false';
+  /**
+   * 'false': this server has no disk app (YADISK_CLIENT_ID/SECRET), so nothing can connect. A
+   * plain state of the installation, answered 200 so that opening the profile logs no error.
+   */
+  configured: 'true' | 'false';
 }
 
 /**

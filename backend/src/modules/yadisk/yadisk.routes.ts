@@ -51,10 +51,11 @@ export function createYadiskRoutes(deps: YadiskRoutesDependencies): Router<AppSt
   );
 
   router.get(deliveryPaths.yadiskConnectStatus(), deps.session, async (ctx) => {
-    const connected = await configured().isConnected(currentActor(ctx).id);
+    const connected = deps.yadisk ? await deps.yadisk.isConnected(currentActor(ctx).id) : false;
     const answer: YadiskConnectStatusAnswer = {
       result: 'success',
       connect: connected ? 'true' : 'false',
+      configured: deps.yadisk ? 'true' : 'false',
     };
     ctx.body = answer;
   });

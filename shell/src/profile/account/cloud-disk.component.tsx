@@ -37,7 +37,7 @@ export function CloudDiskCard() {
     watch.current = null;
   }
 
-  const notConfigured = status.error && readApiError(status.error).code === 'not_configured';
+  const notConfigured = status.data?.configured === 'false';
   const connected = status.data?.connect === 'true';
 
   const onConnect = async () => {
@@ -94,7 +94,7 @@ export function CloudDiskCard() {
           {t('profile:account.diskDisconnect')}
         </Button>
       ) : null}
-      {status.data && !connected ? (
+      {status.data && !connected && !notConfigured ? (
         <Button
           variant="primary"
           busy={starting.isLoading || waiting}

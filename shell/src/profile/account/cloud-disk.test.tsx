@@ -12,6 +12,13 @@ function server(initial: 'not-configured' | 'false' | 'true') {
       state = 'true';
     },
     ...installFakeApi((call) => {
+      if (call.path === '/api/yadisk-connect-status/')
+        return [
+          200,
+          state === 'not-configured'
+            ? { result: 'success', connect: 'false', configured: 'false' }
+            : { result: 'success', connect: state, configured: 'true' },
+        ];
       if (state === 'not-configured' && call.path.startsWith('/api/yadisk-'))
         return [
           503,
@@ -21,8 +28,6 @@ function server(initial: 'not-configured' | 'false' | 'true') {
             error_text: 'Sending to a cloud disk is not set up',
           },
         ];
-      if (call.path === '/api/yadisk-connect-status/')
-        return [200, { result: 'success', connect: state }];
       if (call.path === '/api/yadisk-connect-start/')
         return [200, { result: 'success', auth_url: AUTH_URL }];
       if (call.path === '/api/yadisk-disconnect/') {

@@ -331,9 +331,16 @@ describe('cloud disk delivery without a configured app', () => {
   it('the calls say it is not set up; the redirect page says no rights were granted', async () => {
     const { teacher, doc } = await teacherWithDoc(app, fixture.free.id);
     const file = await makeFile(app, teacher, doc, 'yadisk');
+    // The status is a plain state of the installation (the profile asks it on every visit).
+    const status = await teacher.get(deliveryPaths.yadiskConnectStatus());
+    expect(status.status).toBe(200);
+    expect(await status.json()).toEqual({
+      result: 'success',
+      connect: 'false',
+      configured: 'false',
+    });
     for (const path of [
       deliveryPaths.yadiskSendFiles([file.id]),
-      deliveryPaths.yadiskConnectStatus(),
       deliveryPaths.yadiskConnectStart(),
       deliveryPaths.yadiskDisconnect(),
     ]) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AreaPage } from '@gramota/ui';
+import { AreaPage, SelectField } from '@gramota/ui';
 import type { ShellApi } from '@gramota/shell-api';
 import type { Settings } from '@gramota/contracts';
 import { saveSettings, selectSettings, useAppDispatch, useAppSelector } from '@gramota/store';
@@ -36,17 +36,21 @@ export function SettingsPage({ shellApi }: { shellApi: ShellApi }) {
       <fieldset className={styles.card}>
         <legend>{t('shell:settings.views')}</legend>
         {VIEW_SETTINGS.map((key) => (
-          <label key={key} className={styles.row}>
-            <span>{t(`shell:settings.lists.${key}`)}</span>
-            <select
+          // The kit's select, as every other form's; its label is the row's visible text.
+          <div key={key} className={styles.row}>
+            <span aria-hidden="true">{t(`shell:settings.lists.${key}`)}</span>
+            <SelectField
+              inline
+              label={t(`shell:settings.lists.${key}`)}
               name={key}
               value={settings[key] ?? 'thumbnail'}
+              options={[
+                { value: 'thumbnail', label: t('shell:settings.thumbnail') },
+                { value: 'list', label: t('shell:settings.list') },
+              ]}
               onChange={(event) => void changeView(key, event.target.value as 'thumbnail' | 'list')}
-            >
-              <option value="thumbnail">{t('shell:settings.thumbnail')}</option>
-              <option value="list">{t('shell:settings.list')}</option>
-            </select>
-          </label>
+            />
+          </div>
         ))}
       </fieldset>
       <fieldset className={styles.card}>

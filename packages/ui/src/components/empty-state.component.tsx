@@ -13,7 +13,7 @@ export function EmptyState({ title, text, children }: EmptyStateProps) {
     <div className={styles.empty} role="status">
       <p className={styles.title}>{title}</p>
       {text ? <p className={styles.text}>{text}</p> : null}
-      {children}
+      {children ? <div className={styles.actions}>{children}</div> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { appPaths } from '@gramota/contracts';
 import { useShellApi, useUserKey } from '@gramota/shell-api';
 import { api } from '@gramota/store';
-import { AreaPage, Button, EmptyState, formatDate } from '@gramota/ui';
+import { AreaPage, Button, buttonClasses, EmptyState, formatDate } from '@gramota/ui';
 import { AreaLink } from '../common/area-link.component';
 import { usePayGetQuery } from '../pay.api';
 import { PayAccess } from '../common/pay-access.component';
@@ -59,7 +59,9 @@ function PayBody() {
       <div className={styles.toolbar}>
         <CurrencySwitch currency={data.profile.currency} />
         <Button onClick={() => openPaySettings(shell, t)}>{t('pay:page.settings')}</Button>
-        <AreaLink href={appPaths.invoiceAll()}>{t('pay:page.buyAll')}</AreaLink>
+        <AreaLink className={buttonClasses('primary')} href={appPaths.invoiceAll()}>
+          {t('pay:page.buyAll')}
+        </AreaLink>
       </div>
       {waiting ? <WaitingRecord key={waiting.data_id} payment={waiting} /> : null}
       {data.discount_vis ? (

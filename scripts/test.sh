@@ -48,6 +48,7 @@ if [ "${CI:-}" = true ]; then
 fi
 
 log "Summary"
+node scripts/slowest-tests.cjs --top 20 "$REPO_ROOT/.tmp/jest-unit.json" "$REPO_ROOT/.tmp/jest-e2e.json"
 for name in "${passed[@]}"; do printf '  ok      %s\n' "$name"; done
 for name in "${failed[@]}"; do printf '  FAILED  %s\n' "$name"; done
 # One plain closing line with the test counts of every jest run (unit, API, e2e).

@@ -3,7 +3,9 @@ import { databases, startTestApp, type TestApp } from '../../../test-support/tes
 import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
 import { ReadyFile } from '../../ready';
 import { CreatorJob } from '../creator-job.entity';
-import { REDIS_QUEUE_DEFAULTS, renderJobId } from '../redis/render-queue';
+import { JobRunner } from '../job-runner';
+import { RedisJobQueue } from '../redis/redis-job-queue';
+import { renderJobId } from '../redis/render-queue';
 import { CreatorClient, eventually, pause, StandInEngine } from './creator-test-kit';
 import { redisForEachTest, startTestWorker, unreachableRedisUrl } from './creator-redis-kit';
 
@@ -120,12 +122,15 @@ describe.each(databases)('creator jobs on Redis with separate workers on %s', (k
     await rows.update({ id: Number(dead.doc) }, { status: 'running', startedAt: now - 600_000 });
     await rows.update({ id: Number(live.doc) }, { status: 'running', startedAt: now });
 
+    // The web server's sweep (at start, then every 15 s) is the only caller of requeueRunning.
+    const sweeps = jest.spyOn(JobRunner.prototype, 'requeueRunning');
     const workerEngine = new StandInEngine();
-    const takenAt = Date.now();
     on.worker = await startTestWorker(server, workerEngine, on.redis.settings);
     expect((await teacher.settled(doc, dead.doc)).status).toBe('ready');
-    // The worker took it over itself, not the web server's next sweep (every 15 s).
-    expect(Date.now() - takenAt).toBeLessThan(REDIS_QUEUE_DEFAULTS.sweepMs / 2);
+    // The worker took it over itself: no sweep of the web server ran between the row's worker
+    // dying and the job being made.
+    expect(sweeps).not.toHaveBeenCalled();
+    sweeps.mockRestore();
     await eventually(async () =>
       (await on.redis.queue.getJobState(renderJobId(Number(live.doc)))) === 'delayed'
         ? true
@@ -170,10 +175,33 @@ describe.each(databases)('creator jobs on Redis with separate workers on %s', (k
     const teacher = await CreatorClient.anonymous(away);
     await teacher.grant(away, 'all-templates');
     const doc = await teacher.createDoc(fixture.free.id);
-    const startedAt = Date.now();
+    // The web server's hand-off of rows to Redis is held open by the test (a Redis that does not
+    // answer): the creator call must answer without waiting for it.
+    type HandOff = { push(this: RedisJobQueue, kind: string): Promise<void> };
+    const events: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const push = (RedisJobQueue.prototype as unknown as HandOff).push;
+    const handOff = jest
+      .spyOn(RedisJobQueue.prototype as unknown as HandOff, 'push')
+      .mockImplementation(async function (this: RedisJobQueue, kind: string) {
+        events.push('hand-off begun');
+        await held;
+        try {
+          return await push.call(this, kind);
+        } finally {
+          events.push('hand-off ended');
+        }
+      });
     const created = await teacher.created(doc, 'print');
+    events.push('answered');
     expect(created.result).toBe('success');
-    expect(Date.now() - startedAt).toBeLessThan(1_500);
+    expect(events).not.toContain('hand-off ended');
+    await eventually(async () => (handOff.mock.calls.length > 0 ? true : undefined));
+    release();
+    await eventually(async () => (events.includes('hand-off ended') ? true : undefined));
+    handOff.mockRestore();
+    expect(events.indexOf('answered')).toBeLessThan(events.indexOf('hand-off ended'));
     const orphan = await teacher.created(doc, 'export');
     expect(orphan.result).toBe('success');
     await pause(300);

@@ -117,6 +117,26 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 31: a test asserts behaviour, never elapsed wall-clock time against a number (a slow
+    // machine fails a correct product, a fast one hides a slow one).
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          // expect(Date.now() - began), expect(performance.now() - t0), either side of the '-'.
+          "CallExpression[callee.name='expect'] > BinaryExpression[operator='-'] > CallExpression[callee.object.name=/^(Date|performance)$/][callee.property.name='now']",
+          // expect(elapsed).toBeLessThan(…), expect(tookMs).toBeGreaterThan(…) and the like.
+          "CallExpression[callee.property.name=/^toBe(Less|Greater)Than(OrEqual)?$/] > MemberExpression.callee > CallExpression.object[callee.name='expect'] > Identifier.arguments[name=/^(elapsed|took|duration|spent)|(Elapsed|Took|Duration|Spent|AfterMs)(Ms)?$/]",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Tests assert behaviour, not elapsed time: use a fake clock, the order of events or a counter; speed belongs in npm run bench.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['bench/**/*.js', 'packages/app-harness/**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { readPdf, squeezed } from '../../../test-support/pdf-text';
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
-import { CHROMIUM, pause, withChromium } from './creator-test-kit';
+import { CHROMIUM, eventually, pause, withChromium } from './creator-test-kit';
 import { MassClient, newMassId } from './mass-test-kit';
 
 const fixture = docsFixtureForFile();
@@ -83,23 +83,25 @@ withChromium.each(databases)('a mass run with the real engine on %s', (kind) => 
   }, 120_000);
 
   if (kind === 'sqlite')
-    it('keeps pace with the table sending a row a second (the benchmark)', async () => {
+    it('makes each file as its row arrives, a second apart, not after the last row (the pace itself is bench:spreadsheet)', async () => {
       const teacher = await MassClient.pro(app);
       const doc = await teacher.labelledDoc(fixture.free.id, 'Грамота', '[Фамилия Имя]');
       const run = newMassId();
-      const started = Date.now();
+      const rows = PUPILS.slice(0, 5);
       const jobs: string[] = [];
-      for (const [index, pupil] of PUPILS.entries()) {
+      for (const [index, pupil] of rows.entries()) {
         if (index > 0) await pause(SPREADSHEET_LIMITS.sendGapMs);
+        // Before the last row is sent, the first row's file is already made: the run works
+        // while the table is still sending (order of events, no clock).
+        if (index === rows.length - 1)
+          expect(
+            await eventually(async () => {
+              const first = (await teacher.massStatus([jobs[0]!])).docs[jobs[0]!];
+              return first === 'wait' ? undefined : first;
+            }, 30_000),
+          ).toBe('ready');
         jobs.push((await teacher.massCreated(doc, run, { 'Фамилия Имя': pupil })).doc);
       }
-      const sent = Date.now();
       expect((await teacher.runSettled(jobs, 120_000)).status).toBe('ready');
-      const done = Date.now();
-      console.info(
-        `[${kind}] 30 rows a second apart: last row sent after ${sent - started} ms, last file made ${done - sent} ms after it`,
-      );
-      // The issue's target is 3 s; a shared test machine gets some slack, the figure is reported.
-      expect(done - sent).toBeLessThan(10_000);
     }, 240_000);
 });

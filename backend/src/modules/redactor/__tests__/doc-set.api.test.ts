@@ -427,6 +427,18 @@ describe.each(databases)('doc-set, doc-clear, set-template on %s', (kind) => {
         }),
       ),
     ).toEqual({ status: 403, body: forbidden });
+    // The seed's path form of set-template holds the same line, and so does a stranger's call.
+    expect(
+      await answer(
+        await withoutDocs.visitor.post(redactorPaths.setTemplateTo(doc, fixture.other.id), {}),
+      ),
+    ).toEqual({ status: 403, body: forbidden });
+    const stranger = await EditorClient.registered(app);
+    const foreign = await stranger.visitor.post(
+      redactorPaths.setTemplateTo(doc, fixture.other.id),
+      {},
+    );
+    expect(foreign.status).toBe(404);
     expect(await owner.getDoc(doc)).toEqual(before);
   });
 

@@ -34,6 +34,9 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
       testMatch: ['<rootDir>/backend/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/backend/src/test-support/api-test-timeout.ts'],
+      // The migrated databases every API test's own database is copied from, made once a run.
+      globalSetup: '<rootDir>/backend/src/test-support/jest-global-setup.ts',
+      globalTeardown: '<rootDir>/backend/src/test-support/jest-global-teardown.ts',
     },
     {
       ...common,

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../config';
 import { createDataSource } from '../db/data-source';
+import {
+  POSTGRES_TEMPLATE_ENV,
+  postgresUrlOf,
+  SQLITE_TEMPLATE_ENV,
+  withAdminClient,
+} from './database-templates';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -19,13 +25,26 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
+export interface TestDatabaseOptions {
+  /**
+   * Start as a copy of the run's migrated template (default), or empty with every migration run
+   * here (the migrations' own tests).
+   */
+  fromTemplate?: boolean;
+}
+
+/** PostgreSQL refuses a copy while another session is connected to the template: try again. */
+async function createPostgresDatabase(name: string, template: string | undefined): Promise<void> {
+  const sql = template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await withAdminClient((client) => client.query(sql));
+      return;
+    } catch (error) {
+      const busy = error instanceof Error && /being accessed by other users/.test(error.message);
+      if (!busy || attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
   }
 }
 
@@ -36,17 +55,19 @@ async function withAdminClient<T>(work: (client: Client) => Promise<T>): Promise
 export async function createTestDatabase(
   kind: DatabaseKind,
   dataDir: string,
+  options: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
+  const fromTemplate = options.fromTemplate ?? true;
   let config: DatabaseConfig;
   let dropDatabase = async () => {};
   if (kind === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
     const name = `gramota_test_${randomBytes(6).toString('hex')}`;
-    await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    config = { kind: 'postgres', url: url.toString() };
+    const url = postgresUrlOf(name);
+    await createPostgresDatabase(
+      name,
+      fromTemplate ? process.env[POSTGRES_TEMPLATE_ENV] : undefined,
+    );
+    config = { kind: 'postgres', url };
     dropDatabase = async () => {
       await withAdminClient((client) =>
         client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
@@ -54,6 +75,11 @@ export async function createTestDatabase(
     };
   } else {
     config = { kind: 'sqlite', file: path.join(dataDir, 'app.sqlite') };
+    const template = process.env[SQLITE_TEMPLATE_ENV];
+    if (fromTemplate && template) {
+      fs.mkdirSync(dataDir, { recursive: true });
+      fs.copyFileSync(template, config.file);
+    }
   }
 
   const dataSource = createDataSource(config);
@@ -63,6 +89,7 @@ export async function createTestDatabase(
   };
   try {
     await dataSource.initialize();
+    // After a copy of the template this only reads the migrations table (none pending).
     await dataSource.runMigrations();
   } catch (error) {
     // A failed migration must not leave a throwaway database behind on the shared server.

@@ -16,7 +16,8 @@ describe.each(databases)('migrations on %s', (kind) => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gramota-migrations-'));
-    database = await createTestDatabase(kind, dataDir);
+    // Every migration runs here, on an empty database (the other tests start from a migrated copy).
+    database = await createTestDatabase(kind, dataDir, { fromTemplate: false });
   });
 
   afterAll(async () => {

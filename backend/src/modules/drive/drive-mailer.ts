@@ -88,6 +88,12 @@ export class DriveMailer {
       });
   }
 
+  /** One round now, after the round under way (whose sends are then finished too). */
+  async roundNow(): Promise<number> {
+    await this.running;
+    return this.sendDue();
+  }
+
   /** Stops looking; a message being sent is finished first. */
   async stop(): Promise<void> {
     this.stopped = true;

@@ -2,12 +2,19 @@ import { driveErrors, spreadsheetErrors } from '@gramota/contracts';
 import { smtpForBlock } from '../../../test-support/stand-ins';
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { CreatorJob } from '../../creator';
-import { pause, StandInEngine } from '../../creator/__tests__/creator-test-kit';
+import { StandInEngine } from '../../creator/__tests__/creator-test-kit';
 import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
 import { readEml } from '../../mail';
 import { answer } from '../../redactor/__tests__/redactor-test-kit';
 import { DriveGroup } from '../drive-group.entity';
-import { address, DriveClient, driveForm, messagesTo, MINUTE, TWO_ROUNDS } from './drive-test-kit';
+import {
+  address,
+  DriveClient,
+  driveForm,
+  messagesTo,
+  MINUTE,
+  twoMailRounds,
+} from './drive-test-kit';
 
 const fixture = docsFixtureForFile();
 const smtp = smtpForBlock();
@@ -79,10 +86,11 @@ describe.each(databases)('drive-create on %s', (kind) => {
     expect(group.files[0]!.pdf).toMatch(/\.pdf$/);
 
     // The files are made, but the delay has not passed: nothing goes.
-    await pause(TWO_ROUNDS);
+    await twoMailRounds(app);
     expect(messagesTo(smtp, anna)).toHaveLength(0);
 
     app.clock.advance(10 * MINUTE + 1000);
+    await app.koa.sendDueMail();
     const message = await smtp.waitForMessage(anna);
     expect(message.subject).toBe('Ваш документ «Анна Иванова»');
     expect(message.text).toContain('Анна Иванова');
@@ -94,7 +102,7 @@ describe.each(databases)('drive-create on %s', (kind) => {
     await smtp.waitForMessage(boris);
 
     // Later rounds send nothing again; the page says sent.
-    await pause(TWO_ROUNDS);
+    await twoMailRounds(app);
     expect(messagesTo(smtp, anna)).toHaveLength(1);
     expect(messagesTo(smtp, boris)).toHaveLength(1);
     const after = await teacher.settledGroup(key, group_id);

@@ -3,11 +3,18 @@ import { createDataSource } from '../../../db/data-source';
 import { createLogger } from '../../../logger';
 import { smtpForBlock } from '../../../test-support/stand-ins';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { eventually, pause, StandInEngine } from '../../creator/__tests__/creator-test-kit';
+import { eventually, StandInEngine } from '../../creator/__tests__/creator-test-kit';
 import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
 import { DriveGroupFile } from '../drive-group-file.entity';
 import { DRIVE_MAILER_DEFAULTS } from '../drive-mailer';
-import { address, DriveClient, driveForm, messagesTo, MINUTE, TWO_ROUNDS } from './drive-test-kit';
+import {
+  address,
+  DriveClient,
+  driveForm,
+  messagesTo,
+  MINUTE,
+  twoMailRounds,
+} from './drive-test-kit';
 
 const fixture = docsFixtureForFile();
 const smtp = smtpForBlock();
@@ -57,6 +64,7 @@ describe.each(databases)('each drive message once on %s', (kind) => {
         { mailState: 'sending', claimedAt: app.clock.now().getTime() + 5 * MINUTE },
       );
       app.clock.advance(5 * MINUTE + 1000);
+      await app.koa.sendDueMail();
       await smtp.waitForMessage(sent);
       // Marked sent right after the server took it.
       await eventually(async () =>
@@ -73,14 +81,15 @@ describe.each(databases)('each drive message once on %s', (kind) => {
         config: { smtpUrl: smtp.url },
       });
       app.clock.advance(offset);
-      await pause(TWO_ROUNDS);
+      await twoMailRounds(app);
       expect(messagesTo(smtp, sent)).toHaveLength(1);
       expect(messagesTo(smtp, claimed)).toHaveLength(0);
 
       app.clock.advance(DRIVE_MAILER_DEFAULTS.staleMs);
+      await app.koa.sendDueMail();
       const late = await smtp.waitForMessage(claimed);
       expect(late.raw).toMatch(/^Message-ID: <drive-\d+-[0-9a-f-]{36}@127\.0\.0\.1>/im);
-      await pause(TWO_ROUNDS);
+      await twoMailRounds(app);
       expect(messagesTo(smtp, claimed)).toHaveLength(1);
       expect(messagesTo(smtp, sent)).toHaveLength(1);
       await eventually(async () =>
@@ -114,7 +123,7 @@ describe.each(databases)('each drive message once on %s', (kind) => {
       await mailedRun(app, emails, 1);
       app.clock.advance(MINUTE + 1000);
       for (const email of emails) await smtp.waitForMessage(email);
-      await pause(TWO_ROUNDS);
+      await twoMailRounds(app);
       for (const email of emails) expect(messagesTo(smtp, email)).toHaveLength(1);
     } finally {
       await other?.stop();

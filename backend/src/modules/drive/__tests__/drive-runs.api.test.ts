@@ -2,14 +2,14 @@ import { spreadsheetErrors, type DriveCreateAnswer } from '@gramota/contracts';
 import { In } from 'typeorm';
 import { smtpForBlock } from '../../../test-support/stand-ins';
 import { appForBlock, databases } from '../../../test-support/test-app';
-import { pause, StandInEngine } from '../../creator/__tests__/creator-test-kit';
+import { StandInEngine } from '../../creator/__tests__/creator-test-kit';
 import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
 import { answer } from '../../redactor/__tests__/redactor-test-kit';
 import { ReadyFile } from '../../ready';
 import { DriveGroupFile } from '../drive-group-file.entity';
 import { DriveListClient } from './drive-list-test-kit';
 import { confirmEmail } from './drive-test-kit';
-import { address, driveForm, messagesTo, MINUTE, TWO_ROUNDS } from './drive-test-kit';
+import { address, driveForm, messagesTo, MINUTE, twoMailRounds } from './drive-test-kit';
 
 const fixture = docsFixtureForFile();
 const smtp = smtpForBlock();
@@ -125,13 +125,13 @@ describe.each(databases)('mass creation runs in the Drive on %s', (kind) => {
     });
 
     app.clock.advance(10 * MINUTE + 1000);
-    await pause(TWO_ROUNDS);
+    await twoMailRounds(app);
     expect([messagesTo(smtp, kept), messagesTo(smtp, dropped)]).toEqual([[], []]);
 
     await teacher.driveOk('trash', 'restore', { data_id: `group:${first.group_id}` });
     await smtp.waitForMessage(kept);
     await teacher.driveOk('trash', 'remove-trash', { data_id: `group:${second.group_id}` });
-    await pause(TWO_ROUNDS);
+    await twoMailRounds(app);
     expect(messagesTo(smtp, kept)).toHaveLength(1);
     expect(messagesTo(smtp, dropped)).toHaveLength(0);
   });

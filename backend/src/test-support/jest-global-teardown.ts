@@ -1,0 +1,3 @@
+import { removeDatabaseTemplates } from './database-templates';
+
+export default removeDatabaseTemplates;

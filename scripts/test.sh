@@ -12,10 +12,12 @@ ensure_node || exit 1
 ensure_chromium || exit 1
 ensure_test_tools || exit 1
 ensure_deps || exit 1
+build_started=$SECONDS
 if ! ensure_build; then
   warn "The build failed: no tests were run."
   exit 1
 fi
+build_seconds=$((SECONDS - build_started))
 
 passed=()
 failed=()
@@ -49,6 +51,7 @@ fi
 
 log "Summary"
 node scripts/slowest-tests.cjs --top 20 "$REPO_ROOT/.tmp/jest-unit.json" "$REPO_ROOT/.tmp/jest-e2e.json"
+printf '  build   %s s (0 when it was up to date)\n' "$build_seconds"
 for name in "${passed[@]}"; do printf '  ok      %s\n' "$name"; done
 for name in "${failed[@]}"; do printf '  FAILED  %s\n' "$name"; done
 # One plain closing line with the test counts of every jest run (unit, API, e2e).
@@ -63,4 +66,5 @@ node -e '
   }
   console.log(`Tests: ${passed} passed, ${failed} failed`);
 ' "$REPO_ROOT/.tmp/jest-unit.json" "$REPO_ROOT/.tmp/jest-e2e.json"
+printf 'npm test took %s s in all\n' "$SECONDS"
 [ "${#failed[@]}" -eq 0 ]

@@ -7,7 +7,7 @@ import {
   type PermissionFlags,
 } from '@gramota/contracts';
 import type { DataSource, Repository } from 'typeorm';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../shared/db-errors';
 import { accountError, ForbiddenError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import type { User, UsersService } from '../auth';

@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../shared/db-errors';
 import { BadRequestError, accountError } from '../../errors';
 import { runAccountMergers } from './account-mergers';
 import type { PasswordHasher } from './passwords';

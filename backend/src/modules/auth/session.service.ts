@@ -1,5 +1,5 @@
 import type { DataSource, Repository } from 'typeorm';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../shared/db-errors';
 import { systemClock, type Clock } from '../../shared/clock';
 import { Session } from './session.entity';
 import { SessionLookup } from './session-lookup';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DriveMailRefusal } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import { DEFAULT_MASS_MAIL, type MassMailConfig } from '../../config';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../shared/db-errors';
 import type { Clock } from '../../shared/clock';
 import { User } from '../auth';
 import { INSTALLATION, type UsageLimits, type UsageRule } from '../usage-limits';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT_LIMITS, type OAuthProviderInfo } from '@gramota/contracts';
 import type { DataSource, Repository } from 'typeorm';
 import type { OidcProviderConfig } from '../../config';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../shared/db-errors';
 import { accountError } from '../../errors';
 import type { Clock } from '../../shared/clock';
 import { isEmail, type User, type UsersService } from '../auth';

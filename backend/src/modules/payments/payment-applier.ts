@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { PayAim, PayOperator } from '@gramota/contracts';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../shared/db-errors';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
 import { changed } from '../../shared/db-values';

@@ -6,7 +6,7 @@ import {
   type PrintOrderInfo,
 } from '@gramota/contracts';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../shared/db-errors';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
 import { User } from '../auth';

@@ -10,7 +10,7 @@ import {
   type PayStatus,
 } from '@gramota/contracts';
 import type { DataSource, Repository } from 'typeorm';
-import { isUniqueViolation } from '../../../db/errors';
+import { isUniqueViolation } from '../../../shared/db-errors';
 import type { Logger } from '../../../logger';
 import type { Clock } from '../../../shared/clock';
 import { changed } from '../../../shared/db-values';

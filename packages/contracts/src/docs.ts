@@ -1,6 +1,7 @@
 import { DOC_TYPES, type DocType } from './areas';
 import { DATA_SEPARATOR } from './http';
 import type { TemplateField } from './templates';
+import { queryString } from './query-string';
 
 /**
  * My documents (seed 000 §2 Docs, §3 Doc / Folder / Selection reference, §4 lifecycle, §5, §7 docs
@@ -403,13 +404,6 @@ export const GENERATION_UNAVAILABLE = {
   error_code: 'generation_unavailable',
   error_text: docsErrors.generation_unavailable,
 } as const;
-
-function queryString(entries: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(entries))
-    if (value !== undefined) search.set(key, value);
-  return search.size > 0 ? `?${search.toString()}` : '';
-}
 
 export const docsPaths = {
   docsGet: (userKey: string, query: DocsGetQuery = {}) =>

@@ -1,4 +1,5 @@
 import type { DocsContextType, DocsFormAction, DocsPathEntry } from './docs';
+import { queryString } from './query-string';
 
 /**
  * Drive create (issue 15 "Drive create"; seed 001 §2 Result screens, §5, §7 drive-create, §8;
@@ -215,14 +216,13 @@ export interface DriveGetAnswer {
 /** Where restore sends the teacher back. */
 export const DRIVE_RESTORE_LOCATION = '/app/drive/';
 
-const driveQuery = (query: DriveGetQuery) => {
-  const search = new URLSearchParams();
-  if (query.folder !== undefined) search.set('folder', query.folder);
-  if (query.trash !== undefined) search.set('trash', String(query.trash));
-  if (query.sq !== undefined) search.set('sq', query.sq);
-  if (query.nocache !== undefined) search.set('nocache', String(query.nocache));
-  return search.size > 0 ? `?${search.toString()}` : '';
-};
+const driveQuery = (query: DriveGetQuery) =>
+  queryString({
+    folder: query.folder,
+    trash: query.trash === undefined ? undefined : String(query.trash),
+    sq: query.sq,
+    nocache: query.nocache === undefined ? undefined : String(query.nocache),
+  });
 
 export const driveListPaths = {
   /** GET → DriveGetAnswer. */

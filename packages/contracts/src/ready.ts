@@ -6,6 +6,7 @@ import {
   type DocsFormAction,
   type DocsPathEntry,
 } from './docs';
+import { queryString } from './query-string';
 
 /**
  * Generation and ready files (seed 001 §3 Creator job, §4 Creator result states, §7 Generation and
@@ -278,13 +279,6 @@ export interface ReadyGetDocsAnswer {
   result: 'success';
   docs: ReadyDocAnswer[];
 }
-
-const queryString = (entries: Record<string, string | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(entries))
-    if (value !== undefined) search.set(key, value);
-  return search.size > 0 ? `?${search.toString()}` : '';
-};
 
 export const creatorPaths = {
   creator: (docId: string, type: CreatorType, suffix?: CreatorSuffix) =>

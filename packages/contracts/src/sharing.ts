@@ -1,3 +1,5 @@
+import { queryString } from './query-string';
+
 /**
  * Sharing (seed 001 §4 Sharing, §7 Workshop and storage sharing): the same four calls for every
  * area that shares (My templates today, Storage in issue 17), `/api/{area}-share-*`:
@@ -41,27 +43,21 @@ export interface ShareDoneAnswer {
   result: 'success';
 }
 
-const shareQuery = (entries: Record<string, string | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(entries))
-    if (value !== undefined) search.set(key, value);
-  return search.size > 0 ? `?${search.toString()}` : '';
-};
-
 /** The share calls of one area. */
 export function sharePaths(area: ShareArea) {
   return {
-    getUsers: (dataId: string) => `/api/${area}-share-get-users/${shareQuery({ data_id: dataId })}`,
+    getUsers: (dataId: string) =>
+      `/api/${area}-share-get-users/${queryString({ data_id: dataId })}`,
     setType: (dataId: string, type: ShareType) =>
-      `/api/${area}-share-set-type/${shareQuery({ data_id: dataId, type })}`,
+      `/api/${area}-share-set-type/${queryString({ data_id: dataId, type })}`,
     addUser: (dataId: string, shareType: ShareType, who: { email?: string; id?: string }) =>
-      `/api/${area}-share-add-user/${shareQuery({
+      `/api/${area}-share-add-user/${queryString({
         data_id: dataId,
         share_type: shareType,
         email: who.email,
         id: who.id,
       })}`,
     setUser: (dataId: string, type: SharePermission | 'remove', user: string) =>
-      `/api/${area}-share-set-user/${shareQuery({ data_id: dataId, type, user })}`,
+      `/api/${area}-share-set-user/${queryString({ data_id: dataId, type, user })}`,
   } as const;
 }

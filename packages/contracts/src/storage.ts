@@ -3,6 +3,7 @@ import { docsErrors } from './docs';
 import type { SharePermission, ShareType } from './sharing';
 import { sharePaths } from './sharing';
 import type { WorkshopOwner } from './workshop';
+import { queryString } from './query-string';
 
 /**
  * The storage: copies of made files the teacher keeps, in folders, with a trash and sharing
@@ -165,12 +166,6 @@ export const storageErrors = {
 } as const;
 export type StorageErrorCode = keyof typeof storageErrors;
 
-const queryString = (entries: Record<string, string | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(entries))
-    if (value !== undefined) search.set(key, value);
-  return search.size > 0 ? `?${search.toString()}` : '';
-};
 const seg = encodeURIComponent;
 
 const storageShare = sharePaths('storage');

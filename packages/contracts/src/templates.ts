@@ -1,3 +1,5 @@
+import { queryString } from './query-string';
+
 /**
  * The template gallery and the template set (seed 001 §2 Template gallery, §3 Template, Template
  * set, Field element, §7 Templates, §9). The backend serves the starter catalogue built from
@@ -185,10 +187,10 @@ export interface TemplatesGetQuery {
 export const templatePaths = {
   /** lng: a template language or 'all'; ver: the client's catalogue version (cache key). */
   templatesGet: (lng: string, ver: string, userKey: string, query: TemplatesGetQuery = {}) => {
-    const search = new URLSearchParams();
-    if (query.region) search.set('region', query.region);
-    if (query.my) search.set('my', 'true');
-    const suffix = search.size > 0 ? `?${search.toString()}` : '';
+    const suffix = queryString({
+      region: query.region || undefined,
+      my: query.my ? 'true' : undefined,
+    });
     return `/api/templates-get/${encodeURIComponent(lng)}/${encodeURIComponent(ver)}/${encodeURIComponent(userKey)}/${suffix}`;
   },
   templateGet: (templateId: string) => `/api/template-get/${encodeURIComponent(templateId)}/`,

@@ -1,6 +1,7 @@
 import type { DocType } from './areas';
 import type { DocsContextType, DocsFormAction, DocsPathEntry } from './docs';
 import { sharePaths, type SharePermission, type ShareType } from './sharing';
+import { queryString } from './query-string';
 
 // Sharing moved to its own file (Storage shares the same way); what it exports stays exported here.
 export * from './sharing';
@@ -343,12 +344,6 @@ export const workshopErrors = {
 } as const;
 export type WorkshopErrorCode = keyof typeof workshopErrors;
 
-const queryString = (entries: Record<string, string | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(entries))
-    if (value !== undefined) search.set(key, value);
-  return search.size > 0 ? `?${search.toString()}` : '';
-};
 const seg = encodeURIComponent;
 
 const workshopShare = sharePaths('workshop');

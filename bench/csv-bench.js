@@ -11,9 +11,8 @@
 'use strict';
 
 const fs = require('node:fs');
-const path = require('node:path');
 const { startApp } = require('@gramota/app-harness');
-const { printTable, fixed } = require('./lib/print-table');
+const { printTable, fixed, writeResults } = require('./lib/print-table');
 const { visitor, CSRF } = require('./lib/api-visitor');
 
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS || '3', 10) || 3);
@@ -185,13 +184,7 @@ async function main() {
       `${fixed(row.ratio, 2)}×${row.ratio <= TARGET_RATIO ? '' : ' (over target)'}`,
     ]),
   );
-  const out = path.join(__dirname, 'results', 'csv-latest.json');
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(
-    out,
-    `${JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2)}\n`,
-  );
-  console.log(`\nwritten ${path.relative(process.cwd(), out)}`);
+  writeResults('csv', { runs, results });
   if (failed) {
     console.error('an upload answered a server error');
     process.exitCode = 1;

@@ -11,13 +11,11 @@
 //   npm run bench:guards -w @gramota/bench        (after npx lerna run build; BENCH_RUNS, default 3)
 'use strict';
 
-const fs = require('node:fs');
-const path = require('node:path');
 const zlib = require('node:zlib');
 const { promisify } = require('node:util');
 const { startApp, backendRequire } = require('@gramota/app-harness');
 const { accountPaths } = require('@gramota/contracts');
-const { printTable, fixed } = require('./lib/print-table');
+const { printTable, fixed, writeResults } = require('./lib/print-table');
 const { visitor, CSRF } = require('./lib/api-visitor');
 
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS || '3', 10) || 3);
@@ -188,13 +186,7 @@ async function main() {
       `${fixed(row.ratio, 1)}×`,
     ]),
   );
-  const out = path.join(__dirname, 'results', 'guards-latest.json');
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(
-    out,
-    `${JSON.stringify({ date: new Date().toISOString(), runs, results }, null, 2)}\n`,
-  );
-  console.log(`\nwritten ${path.relative(process.cwd(), out)}`);
+  writeResults('guards', { runs, results });
   if (failed) {
     console.error('an input answered a server error, or a bomb was not refused');
     process.exitCode = 1;

@@ -19,4 +19,17 @@ function printTable(title, header, rows) {
 
 const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
-module.exports = { printTable, fixed };
+/** Writes bench/results/{name}-latest.json with the date, and says where. */
+function writeResults(name, data) {
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const out = path.join(__dirname, '..', 'results', `${name}-latest.json`);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), ...data }, null, 2)}\n`,
+  );
+  console.log(`\nwritten ${path.relative(process.cwd(), out)}`);
+}
+
+module.exports = { printTable, fixed, writeResults };

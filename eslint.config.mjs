@@ -117,6 +117,24 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 32: a module's tests use its own kits and the shared ones in backend/src/test-support,
+    // never another module's __tests__ (a kit two modules need moves to test-support).
+    files: ['backend/src/**/__tests__/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../*/__tests__/*', '../../../*/__tests__/*', '**/modules/*/__tests__/*'],
+              message: 'Shared test kits live in backend/src/test-support/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Issue 31: a test asserts behaviour, never elapsed wall-clock time against a number (a slow
     // machine fails a correct product, a fast one hides a slow one).
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts'],

@@ -38,7 +38,11 @@ module.exports = {
       testEnvironment: 'node',
       // openid-client and its dependencies are ESM-only: compiled to CommonJS like our sources.
       transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
-      testMatch: ['<rootDir>/backend/**/*.test.ts'],
+      // The template artwork runs in Node too: its build step draws with sharp, like the server.
+      testMatch: [
+        '<rootDir>/backend/**/*.test.ts',
+        '<rootDir>/packages/template-artwork/**/*.test.ts',
+      ],
       setupFilesAfterEnv: ['<rootDir>/backend/src/test-support/api-test-timeout.ts'],
       // The migrated databases every API test's own database is copied from, made once a run.
       globalSetup: '<rootDir>/backend/src/test-support/jest-global-setup.ts',
@@ -53,6 +57,8 @@ module.exports = {
         '<rootDir>/shell/**/*.test.ts?(x)',
         '<rootDir>/packages/**/*.test.ts?(x)',
         '<rootDir>/mf-*/**/*.test.ts?(x)',
+        // Runs in the backend project (Node).
+        '!**/packages/template-artwork/**',
       ],
     },
   ],

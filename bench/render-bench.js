@@ -127,7 +127,11 @@ async function bareCapture(render, input, dataDir) {
 async function main() {
   const { module: render, from } = backendModule('modules/render');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gramota-render-bench-'));
-  const engine = render.createRenderEngine({ dataDir, pages: poolSize });
+  const { LocalFileStore } = backendModule('shared/file-store').module;
+  const engine = render.createRenderEngine({
+    fileStore: new LocalFileStore(dataDir),
+    pages: poolSize,
+  });
   const availability = engine.available();
   if (!availability.ok) {
     console.error(availability.message);

@@ -19,7 +19,7 @@ const { performance } = require('node:perf_hooks');
 const { startApp, repoRoot, backendRequire } = require('@gramota/app-harness');
 const { runInterleaved } = require('./lib/http-load');
 const { startBareServer } = require('./lib/bare-koa');
-const { visitor, CSRF } = require('./lib/api-visitor');
+const { registeredTeacher, CSRF } = require('./lib/api-visitor');
 const { printTable, fixed } = require('./lib/print-table');
 
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS || '5', 10) || 5);
@@ -31,19 +31,7 @@ const seed = { files: 10_000, folders: 100, rootFiles: 100, searchMatches: 100, 
 const SEARCH_WORD = 'olympiad';
 const UPLOAD_MB = 20;
 
-/** A signed-in teacher (storage needs an account): registered through the API. */
-async function teacher(baseUrl, email) {
-  const call = visitor(baseUrl);
-  const check = await call('/api/login-check/');
-  await call('/api/login-reg/', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, pwd: 'correct horse battery', name: email }).toString(),
-  });
-  const profile = await call(`/api/profile-get/${encodeURIComponent(check.user_key)}/`);
-  const cookie = [...call.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  return { call, cookie, userKey: check.user_key, id: profile.id };
-}
+const teacher = registeredTeacher;
 
 /**
  * The owner's storage straight into SQLite in one transaction: 100 folders at the root, 100

@@ -8,6 +8,7 @@ BUILD_STAMP="$REPO_ROOT/node_modules/.gramota-build-stamp"
 BUILD_OUTPUTS=(
   packages/contracts/dist/index.js
   packages/scene/dist/painter.js
+  packages/template-artwork/dist/catalogue/catalogue.json
   backend/dist/server.js
   shell/dist/index.html
   mf-docs/dist/mf-manifest.json
@@ -134,6 +135,17 @@ ensure_poppler() {
 ensure_test_tools() {
   local ok=0
   ensure_poppler || ok=1
+  # The several-backends e2e and benchmark put two backends behind a real reverse proxy (issue 33).
+  if ! have nginx && ! [ -x /usr/sbin/nginx ]; then
+    if is_root && have apt-get; then
+      log "Installing nginx (apt-get install -y nginx)"
+      apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y nginx
+    fi
+    have nginx || [ -x /usr/sbin/nginx ] || {
+      warn "nginx is missing (the several-backends tests need it): sudo apt-get install -y nginx"
+      ok=1
+    }
+  fi
   if ! redis_answers; then
     if is_root && have apt-get; then
       have redis-server || {

@@ -21,15 +21,23 @@ build_seconds=$((SECONDS - build_started))
 
 passed=()
 failed=()
+failed_logs=()
+mkdir -p "$REPO_ROOT/.tmp"
+rm -f "$REPO_ROOT"/.tmp/step-*.log
 step() {
   local name=$1
   shift
   log "$name"
   local started=$SECONDS
-  if "$@"; then
+  # Each step's output is kept too: a failed step's last lines are repeated in the summary, where
+  # a CI page that shows only the end of the log still tells what failed.
+  local output
+  output="$REPO_ROOT/.tmp/step-$(( ${#passed[@]} + ${#failed[@]} + 1 )).log"
+  if "$@" 2>&1 | tee "$output"; then
     passed+=("$name ($((SECONDS - started)) s)")
   else
     failed+=("$name ($((SECONDS - started)) s)")
+    failed_logs+=("$output")
   fi
 }
 
@@ -40,7 +48,6 @@ fi
 
 # jest turns on --ci by itself when CI is set.
 step "Type check (tsc)" npm run typecheck
-mkdir -p "$REPO_ROOT/.tmp"
 rm -f "$REPO_ROOT"/.tmp/jest-*.json
 step "Unit and API tests (jest)" npx jest --json --outputFile="$REPO_ROOT/.tmp/jest-unit.json"
 step "Browser tests (e2e)" npm run test -w @gramota/e2e -- --json --outputFile="$REPO_ROOT/.tmp/jest-e2e.json"
@@ -50,6 +57,10 @@ if [ "${CI:-}" = true ]; then
 fi
 
 log "Summary"
+for output in "${failed_logs[@]}"; do
+  printf '\n  last lines of a failed step (%s):\n' "${output#"$REPO_ROOT"/}"
+  tail -n 40 "$output" | sed 's/^/  | /'
+done
 node scripts/slowest-tests.cjs --top 20 "$REPO_ROOT/.tmp/jest-unit.json" "$REPO_ROOT/.tmp/jest-e2e.json"
 printf '  build   %s s (0 when it was up to date)\n' "$build_seconds"
 for name in "${passed[@]}"; do printf '  ok      %s\n' "$name"; done

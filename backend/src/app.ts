@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import type { DataSource } from 'typeorm';
+import { accountMergers } from './account-mergers';
 import type { Config } from './config';
 import { parseBodies } from './http/body-parser';
 import type { AppState } from './http/app-state';
@@ -13,13 +14,26 @@ import type { Logger } from './logger';
 import { createAccessModule } from './modules/access';
 import { AI_LARGE_BODIES, createAiAssistantModule } from './modules/ai-assistant';
 import { createAlertsModule } from './modules/alerts';
-import { AnonymousAccountsSweeper, createAuthModule, type SweepReport } from './modules/auth';
-import { createCreatorModule, docRenderInput, rowOfDoc, type RenderPort } from './modules/creator';
+import {
+  AnonymousAccountsSweeper,
+  createAuthModule,
+  type AccountMerger,
+  type SweepReport,
+} from './modules/auth';
+import {
+  createCreatorModule,
+  creatorQueueCounts,
+  docRenderInput,
+  rowOfDoc,
+  type RenderPort,
+} from './modules/creator';
 import { DocThumbnails, thumbnailAccountFiles } from './modules/doc-thumbnails';
 import { createDeliveryModule } from './modules/delivery';
 import { createDocsModule } from './modules/docs';
+import { createHealthModule } from './modules/health';
 import { createDriveModule } from './modules/drive';
 import { createEmbedModule, databaseEmbedTargets } from './modules/embed';
+import { PeriodicLeases } from './modules/leases';
 import { createLicencesModule } from './modules/licences';
 import { createMailModule } from './modules/mail';
 import { createNameGrammarRoutes } from './modules/name-grammar';
@@ -35,7 +49,7 @@ import { createPrivateFilesModule } from './modules/private-files';
 import { createPwaModule } from './modules/pwa';
 import { createMassDownloadsRoutes, createReadyModule, readyAccountFiles } from './modules/ready';
 import { createRedactorModule, docImagesAccountFiles } from './modules/redactor';
-import { createRenderEngine, RENDER_DEFAULTS } from './modules/render';
+import { createRenderEngine, DEFAULT_CHROMIUM_PATH, RENDER_DEFAULTS } from './modules/render';
 import { createSpreadsheetModule, SPREADSHEET_LARGE_BODIES } from './modules/spreadsheet';
 import { createStaticModule } from './modules/static';
 import { createStorageModule, createStorageRouter, PdfPreviews } from './modules/storage';
@@ -53,8 +67,15 @@ import {
 } from './modules/workshop';
 import { createYadiskModule } from './modules/yadisk';
 import { systemClock, type Clock } from './shared/clock';
+import { createFileStore, guardedFileStore } from './shared/file-store';
 import { UsageLimits } from './modules/usage-limits';
 import { createUnsubscribeRoutes, MassMailService } from './modules/mass-mail';
+
+/**
+ * Each instance's timer asks once a day; the turn lasts a little less, so the next day's first
+ * asker gets it even when the instances' timers drift.
+ */
+const SWEEP_LEASE_MS = 23 * 60 * 60 * 1000;
 
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
 
@@ -66,20 +87,29 @@ export interface AppDependencies {
   clock?: Clock;
   /** How sign-in slowing waits (default a timer; tests move their clock instead). */
   sleep?: (ms: number) => Promise<void>;
-  /** The rendered template catalogue (default backend/catalogue-dist). */
+  /** The rendered template catalogue (default: @gramota/template-artwork's dist/catalogue). */
   catalogueDir?: string;
   /** The render engine; default createRenderEngine (Chromium starts with the first render). */
   renderEngine?: RenderPort;
   /** Payment providers by operator (default: the configured ones, see createPaymentProviders). */
   paymentProviders?: PaymentProviders;
+  /** Run after every module's own account merger (tests watch a merge inside its transaction). */
+  moreAccountMergers?: readonly AccountMerger[];
 }
 
 /** The Koa app plus what must stop before the database closes: the creator's job queue. */
 export type GramotaApp = Koa<AppState> & {
   /** Stops taking jobs, lets running renders finish and closes the render engine. */
   stop(): Promise<void>;
+  /** SIGTERM came: /readyz answers 503 so balancers stop sending requests here. */
+  startDraining(): void;
   /** Removes anonymous accounts unused for ANONYMOUS_RETENTION_DAYS (server.ts runs it daily). */
   sweepAnonymousAccounts(): Promise<SweepReport>;
+  /**
+   * The daily sweep when it is this instance's turn (a lease in the database, modules/leases):
+   * with several instances it runs once a day, not once per instance. null: another holds it.
+   */
+  sweepWhenDue(): Promise<SweepReport | null>;
   /** This process's slots for drawing uploaded PDFs' first pages (what draws and waits now). */
   pdfPreviews: PdfPreviews;
   /**
@@ -99,6 +129,7 @@ export function createApp({
   catalogueDir,
   renderEngine,
   paymentProviders,
+  moreAccountMergers = [],
 }: AppDependencies): GramotaApp {
   // Behind TRUST_PROXY_HOPS proxies, ctx.ip is the address the outermost one saw (X-Forwarded-For
   // read from the right) and ctx.secure follows X-Forwarded-Proto; without TRUST_PROXY neither
@@ -116,10 +147,35 @@ export function createApp({
     else logger.error({ err: error }, 'response failed');
   });
 
+  // Every file the app keeps: DATA_DIR, or a bucket shared by all instances (issue 33).
+  const storeItself = createFileStore({ dataDir: config.dataDir, s3: config.s3 });
+  // First, so the latency histogram times every answer, errors included (issue 33).
+  const health = createHealthModule({
+    dataSource,
+    dataDir: config.dataDir,
+    fileStore: storeItself,
+    chromiumPath: config.chromiumPath || DEFAULT_CHROMIUM_PATH,
+    redisUrl: config.redis?.url,
+    metricsToken: config.metricsToken,
+  });
+  app.use(health.metrics.httpTimer());
+  health.metrics.watchQueue(() => creatorQueueCounts(dataSource));
+  const fileStore = guardedFileStore(storeItself, (operation) =>
+    health.metrics.fileStoreFailed(operation),
+  );
+  app.use(health.closeWhenDraining);
+
   // One counter of the channels that cost money or reach people (AI, mail, uploads), in the database.
   const usageLimits = new UsageLimits(dataSource, clock);
-  const mail = createMailModule(config, logger);
-  const auth = createAuthModule({ dataSource, config, clock, mail: mail.mail, sleep });
+  const mail = createMailModule(config, logger, (result) => health.metrics.mailHandled(result));
+  const auth = createAuthModule({
+    dataSource,
+    config,
+    clock,
+    mail: mail.mail,
+    sleep,
+    accountMergers: [...accountMergers(fileStore), ...moreAccountMergers],
+  });
   // Every router below mounts `auth.session`; the access module extends it with the grant check.
   const session = auth.session;
   const access = createAccessModule(dataSource, auth, session, clock);
@@ -143,7 +199,7 @@ export function createApp({
   });
   const profile = createProfileModule({
     dataSource,
-    dataDir: config.dataDir,
+    fileStore,
     users: auth.users,
     session,
     clock,
@@ -170,7 +226,7 @@ export function createApp({
   const engine =
     renderEngine ??
     createRenderEngine({
-      dataDir: config.dataDir,
+      fileStore,
       catalogueDir,
       chromiumPath: config.chromiumPath,
       pages: RENDER_DEFAULTS.pages,
@@ -184,7 +240,7 @@ export function createApp({
     session,
     clock,
     logger,
-    dataDir: config.dataDir,
+    fileStore,
     licences: licences.licences,
     renderer: 'renderScene' in engine ? (engine as unknown as SceneRenderer) : undefined,
     sharing,
@@ -222,6 +278,7 @@ export function createApp({
     clock,
     logger,
     dataDir: config.dataDir,
+    fileStore,
     printer: engine,
     seller: config.payments?.seller,
     payments: {
@@ -234,7 +291,7 @@ export function createApp({
   const docThumbnails = config.redis
     ? undefined
     : new DocThumbnails({
-        dataDir: config.dataDir,
+        fileStore,
         engine,
         source: (userId, docId) =>
           docRenderInput(docs.services.getDoc, templateSets)(userId, docId),
@@ -251,7 +308,7 @@ export function createApp({
     renderedThumbnails: docThumbnails,
   });
   const redactor = createRedactorModule({
-    dataDir: config.dataDir,
+    fileStore,
     session,
     editor: docs.services.editor,
     templates: templateSets,
@@ -264,7 +321,8 @@ export function createApp({
     session,
     clock,
     logger,
-    dataDir: config.dataDir,
+    fileStore,
+    onJobSettled: (outcome, seconds) => health.metrics.jobSettled(outcome, seconds),
     docs: docs.services.getDoc,
     templates: templateSets,
     licences: licences.licences,
@@ -278,7 +336,7 @@ export function createApp({
     session,
     pending: creator.creator,
     clock,
-    dataDir: config.dataDir,
+    fileStore,
     logger,
   });
   // Print orders (issue 19): the cart, orders paid by prepay-print records, the operator's view.
@@ -288,18 +346,18 @@ export function createApp({
     logger,
     session,
     payments: printPaymentsOf(payments),
-    dataDir: config.dataDir,
+    fileStore,
   });
   // E-mail, storage, print order and share-to-mobile of the account's made files (seed 001 §7).
   const delivery = createDeliveryModule({
     dataSource,
     session,
     clock,
-    dataDir: config.dataDir,
+    fileStore,
     mail: mail.mail,
     accounts: auth.accounts,
     pending: creator.creator,
-    storage: createStorageModule(dataSource, config.dataDir, clock).storage,
+    storage: createStorageModule(dataSource, fileStore, clock).storage,
     printOrder: printOrder.printOrder,
   });
   // Drive create (issue 15): a mass run into a Drive group, each file mailed to its row's address.
@@ -317,7 +375,7 @@ export function createApp({
     session,
     clock,
     logger,
-    dataDir: config.dataDir,
+    fileStore,
     host: new URL(config.publicUrl).hostname,
     mail: mail.mail,
     massMail,
@@ -362,7 +420,7 @@ export function createApp({
     dataSource,
     session,
     clock,
-    dataDir: config.dataDir,
+    fileStore,
     sharing,
   });
   // Areas framed by other sites, authenticated by the owner's embed links (not by cookies).
@@ -384,7 +442,7 @@ export function createApp({
     usageLimits,
     config: config.ai,
   });
-  const statics = createStaticModule(config, session, logger);
+  const statics = createStaticModule(config, session, logger, fileStore);
 
   app.use(requestLog(logger));
   app.use(errorMiddleware(logger));
@@ -409,13 +467,14 @@ export function createApp({
   // Per process on purpose: the slots share this machine's cores (each instance is fair on its own).
   const pdfPreviews = new PdfPreviews(config.pdfPreview);
   const routers = [
+    health.router,
     auth.router,
     embed.router,
     access.router,
     licences.router,
     createAlertsModule(dataSource, session, clock).router,
     // The printed-copies offer's texts, the operator's or the built-in ones (seed 000 §7).
-    createPrintPresentModule(config.dataDir, session, logger).router,
+    createPrintPresentModule(fileStore, session, logger).router,
     payments.router,
     bankPapers.router,
     printOrder.router,
@@ -439,6 +498,7 @@ export function createApp({
       session,
       clock,
       dataDir: config.dataDir,
+      fileStore,
       logger,
       sharing,
       publicUrl: config.publicUrl,
@@ -468,15 +528,20 @@ export function createApp({
     logger,
     config.anonymousRetentionDays,
     [
-      readyAccountFiles(config.dataDir),
-      docImagesAccountFiles(config.dataDir),
-      thumbnailAccountFiles(config.dataDir),
-      profileAccountFiles(config.dataDir),
-      workshopAccountFiles(config.dataDir),
+      readyAccountFiles(),
+      docImagesAccountFiles(),
+      thumbnailAccountFiles(fileStore),
+      profileAccountFiles(),
+      workshopAccountFiles(),
     ],
+    fileStore,
   );
+  const sweepAnonymous = async (): Promise<SweepReport> =>
+    config.anonymousRetentionDays > 0 ? sweeper.sweep() : { removedAccounts: 0, removedFiles: 0 };
+  const leases = new PeriodicLeases(dataSource, clock);
   return Object.assign(app, {
     pdfPreviews,
+    startDraining: health.startDraining,
     sendDueMail: () => drive.mailer.roundNow(),
     stop: async () => {
       await drive.mailer.stop();
@@ -484,8 +549,10 @@ export function createApp({
       await bankPapers.papers.idle();
       await creator.queue.stop();
       await spreadsheet.stop();
+      storeItself.close();
     },
-    sweepAnonymousAccounts: async (): Promise<SweepReport> =>
-      config.anonymousRetentionDays > 0 ? sweeper.sweep() : { removedAccounts: 0, removedFiles: 0 },
+    sweepAnonymousAccounts: sweepAnonymous,
+    sweepWhenDue: async (): Promise<SweepReport | null> =>
+      (await leases.claim('anonymous-sweep', SWEEP_LEASE_MS)) ? sweepAnonymous() : null,
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { SPREADSHEET_LIMITS } from '@gramota/contracts';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
+import type { S3FileStoreConfig } from './shared/file-store/s3-file-store';
 import { httpOrigin } from './shared/origin';
 
 /** Where sheet links are fetched from (modules/spreadsheet/sheet-link.ts). */
@@ -151,6 +152,7 @@ const PAIRED_VARIABLES = [
   ['YADISK_CLIENT_ID', 'YADISK_CLIENT_SECRET'],
   ['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY'],
   ['PAYPAL_CLIENT_ID', 'PAYPAL_SECRET', 'PAYPAL_WEBHOOK_ID'],
+  ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
 ] as const;
 
 const envSchema = z.object({
@@ -200,6 +202,10 @@ const envSchema = z.object({
   OIDC_PROVIDERS: oidcProvidersSchema,
   // The render engine's browser (ARCHITECTURE §6); unset: /usr/bin/chromium.
   CHROMIUM_PATH: optionalString,
+  // Bearer token for GET /metrics (Prometheus); unset: /metrics is not served (issue 33).
+  METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
   PUBLIC_URL: optionalString.refine(
     (value) => value === undefined || /^https?:\/\/[^/]+$/.test(value.replace(/\/$/, '')),
     { message: 'must be the site origin, e.g. https://gramota.example (no path)' },
@@ -238,6 +244,37 @@ const envSchema = z.object({
   }),
   // Anonymous accounts unused this many days are removed with what they hold (0: never).
   ANONYMOUS_RETENTION_DAYS: intVariable(90, 0, 36500),
+  // Files in an S3-compatible bucket (issue 33); S3_ENDPOINT and S3_BUCKET unset: DATA_DIR.
+  S3_ENDPOINT: optionalString.refine(
+    (value) => value === undefined || /^https?:\/\/[^\s/]+\/?$/.test(value),
+    {
+      message: 'must be the service origin, e.g. https://storage.example or http://127.0.0.1:9000',
+    },
+  ),
+  S3_BUCKET: optionalString.refine(
+    (value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value),
+    { message: 'must be a bucket name: 3-63 lowercase letters, digits, . and -' },
+  ),
+  S3_REGION: optionalString.transform((value) => value ?? 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  // Path-style addresses (endpoint/bucket/key), what self-hosted servers speak; false: virtual hosts.
+  S3_FORCE_PATH_STYLE: z
+    .preprocess(
+      (value) => (value === '' || value === undefined ? 'true' : value),
+      z.enum(['true', 'false']),
+    )
+    .transform((value) => value === 'true'),
+  // Several installations may share one bucket, each under its own prefix.
+  S3_PREFIX: optionalString.refine(
+    (value) => value === undefined || /^[A-Za-z0-9_.-]{1,60}$/.test(value),
+    {
+      message: 'letters, digits, _, . and -, at most 60',
+    },
+  ),
+  S3_TIMEOUT_MS: intVariable(30_000, 1_000, 600_000),
+  // After SIGTERM: how long requests, renders and mails under way may take before they are cut.
+  SHUTDOWN_GRACE_SECONDS: intVariable(10, 1, 600),
   // Uploaded PDFs' first pages (storage): drawings at once in this process, PDFs of one account
   // that may wait for a turn (past it: kept with a placeholder picture), and what one drawing may
   // cost: CPU seconds, memory (address space) in MB, wall-clock seconds.
@@ -329,6 +366,8 @@ const SECRET_VARIABLES = new Set([
   'YOOKASSA_SECRET_KEY',
   'PAYPAL_SECRET',
   'AI_API_KEY',
+  'METRICS_TOKEN',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -437,6 +476,9 @@ export interface PdfPreviewConfig {
   timeoutSeconds: number;
 }
 
+/** Files in an S3-compatible bucket (S3_*). */
+export type S3Config = S3FileStoreConfig;
+
 /** The render queue on Redis (REDIS_URL, REDIS_PREFIX). */
 export interface RedisConfig {
   url: string;
@@ -472,6 +514,8 @@ export interface Config {
   passwordHashing: PasswordHashingConfig;
   /** Chromium for the render engine; unset: the engine's default (/usr/bin/chromium). */
   chromiumPath?: string;
+  /** Bearer token for /metrics; unset: not served. */
+  metricsToken?: string;
   /** Unset: telegram-send-files answers not_configured. */
   telegram?: TelegramConfig;
   /** Unset: the yadisk calls answer not_configured. */
@@ -487,6 +531,10 @@ export interface Config {
   tableReading?: TableReadingConfig;
   /** Days after which an unused anonymous account is removed; 0 keeps them forever. */
   anonymousRetentionDays: number;
+  /** After SIGTERM, seconds for the work under way before connections are cut. */
+  shutdownGraceSeconds: number;
+  /** Unset: files live under `dataDir`; set: in this bucket (S3_*). */
+  s3?: S3Config;
   /** Uploaded PDFs' first pages (PDF_PREVIEW_*); unset (tests): DEFAULT_PDF_PREVIEW. */
   pdfPreview?: PdfPreviewConfig;
   /** Origins that may frame the /app/ pages and the areas' standalone pages (CSP frame-ancestors). */
@@ -510,6 +558,22 @@ export class ConfigError extends Error {
 }
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
+function s3Config(values: z.infer<typeof envSchema>): S3Config | undefined {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = values;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return undefined;
+  return {
+    endpoint: S3_ENDPOINT.replace(/\/$/, ''),
+    bucket: S3_BUCKET,
+    region: values.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+    prefix: values.S3_PREFIX ? `${values.S3_PREFIX}/` : '',
+    connectTimeoutMs: Math.min(5_000, values.S3_TIMEOUT_MS),
+    requestTimeoutMs: values.S3_TIMEOUT_MS,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema
     .superRefine((values, context) => {
@@ -559,6 +623,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     passwordHashing: DEFAULT_PASSWORD_HASHING,
     chromiumPath: values.CHROMIUM_PATH,
+    metricsToken: values.METRICS_TOKEN,
     telegram:
       values.TELEGRAM_BOT_TOKEN && values.TELEGRAM_BOT_NAME
         ? {
@@ -580,6 +645,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     redis: values.REDIS_URL ? { url: values.REDIS_URL, prefix: values.REDIS_PREFIX } : undefined,
     anonymousRetentionDays: values.ANONYMOUS_RETENTION_DAYS,
+    shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
+    s3: s3Config(values),
     pdfPreview: {
       slots: values.PDF_PREVIEW_SLOTS,
       waitingPerAccount: values.PDF_PREVIEW_WAITING_PER_ACCOUNT,

@@ -32,6 +32,13 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** A service the answer needs (the file store) does not answer: 503, try again later. */
+export class UnavailableError extends AppError {
+  constructor(errorText: string = errorTexts.unavailable) {
+    super(503, { result: 'error', error_text: errorText });
+  }
+}
+
 /**
  * The seeds answer `forbidden` (not `error`) when the user may not see or change something. The
  * plain one carries `error_code: 'forbidden'` so front ends translate it like the account errors.

@@ -6,8 +6,6 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDataSource } from './db/data-source';
 import { createLogger } from './logger';
 
-/** How long open connections may take to finish after SIGTERM before they are cut. */
-const SHUTDOWN_GRACE_MS = 10_000;
 const SWEEP_FIRST_DELAY_MS = 60_000;
 const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
@@ -57,11 +55,11 @@ async function main(): Promise<void> {
     logger.info({ url: `http://${host}:${port}/app/`, dataDir: config.dataDir }, 'listening');
   });
 
-  // Unused anonymous accounts go once a day (and a minute after start); every instance may run
-  // it, the deletes re-check their condition.
+  // Unused anonymous accounts go once a day (and a minute after start): every instance's timer
+  // asks, the one holding the day's lease runs it (several instances sweep once, issue 33).
   const sweep = () =>
     app
-      .sweepAnonymousAccounts()
+      .sweepWhenDue()
       .catch((error: unknown) => logger.error({ err: error }, 'anonymous account sweep failed'));
   setTimeout(sweep, SWEEP_FIRST_DELAY_MS).unref();
   setInterval(sweep, SWEEP_INTERVAL_MS).unref();
@@ -70,8 +68,13 @@ async function main(): Promise<void> {
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    logger.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down');
+    app.startDraining();
+    // Past the grace time: connections are cut, and the process leaves even if work still hangs.
+    const forced = setTimeout(() => {
+      server.closeAllConnections();
+      setTimeout(() => process.exit(1), 2_000).unref();
+    }, config.shutdownGraceSeconds * 1000);
     forced.unref();
     server.close(() => {
       app

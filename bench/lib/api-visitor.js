@@ -67,4 +67,18 @@ function grantLicenceTo(app, user, kind) {
   );
 }
 
-module.exports = { visitor, grantLicence, grantLicenceTo, CSRF };
+/** A signed-in teacher (storage needs an account): registered through the API. */
+async function registeredTeacher(baseUrl, email) {
+  const call = visitor(baseUrl);
+  const check = await call('/api/login-check/');
+  await call('/api/login-reg/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, pwd: 'correct horse battery', name: email }).toString(),
+  });
+  const profile = await call(`/api/profile-get/${encodeURIComponent(check.user_key)}/`);
+  const cookie = [...call.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return { call, cookie, userKey: check.user_key, id: profile.id };
+}
+
+module.exports = { visitor, grantLicence, grantLicenceTo, registeredTeacher, CSRF };

@@ -38,6 +38,28 @@ export class ShellPage {
     await this.page.goto(this.baseUrl + appPath);
   }
 
+  /**
+   * I follow an in-app link to a page without a sidebar entry (the editor, the table, help): the
+   * History API in the same document, as the app's own links go, then wait for its page.
+   */
+  async followAppLink(address: string, area: string): Promise<void> {
+    await this.page.evaluate((url) => {
+      window.history.pushState(null, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, address);
+    await this.waitForArea(area);
+  }
+
+  /** A new document of mine from a template, made the way the gallery asks for it; its id. */
+  async createDocument(templateId = 'ru:101:0'): Promise<string> {
+    return this.page.evaluate(async (template) => {
+      const answer = await fetch(`/api/create-doc/?template_id=${encodeURIComponent(template)}`, {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      });
+      return ((await answer.json()) as { doc: string }).doc;
+    }, templateId);
+  }
+
   /** I click an entry of the sidebar and wait for its page. */
   async goThroughSidebarTo(area: AreaName): Promise<void> {
     await this.sidebarLink(area).click();

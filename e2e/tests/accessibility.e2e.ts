@@ -4,7 +4,8 @@ import { DocsPage } from '../pages/docs.page';
 import { RedactorPage } from '../pages/redactor.page';
 import { StoragePage } from '../pages/storage.page';
 import { describeFindings, seriousViolations } from '../support/axe';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 
 /** A free A4 diploma of the seed catalogue. */
 const PLAIN_TEMPLATE = 'ru:101:0';

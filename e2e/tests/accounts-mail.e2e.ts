@@ -1,4 +1,5 @@
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { launchSmtp, type LaunchedSmtp } from '../support/stand-ins';
 
 /** Journey 1: e-mail + password, a code by e-mail, a password reset, with a real SMTP server. */

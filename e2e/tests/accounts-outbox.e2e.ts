@@ -1,5 +1,6 @@
 import { OutboxPage } from '../pages/outbox.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 
 /**
  * Journeys 2 and 5 on a fresh install without a mail server: codes are read from the operator's

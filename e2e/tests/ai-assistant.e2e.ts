@@ -2,7 +2,8 @@ import { pdfFacts } from '@gramota/app-harness';
 import { AssistantModal } from '../pages/ai-assistant.page';
 import { RedactorPage } from '../pages/redactor.page';
 import { describeFindings, seriousViolations } from '../support/axe';
-import { useAppAndBrowser, useTeacher, type Teacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher, type Teacher } from '../pages/use-teacher';
 import { launchOpenAiChat, type LaunchedOpenAiChat } from '../support/stand-ins';
 import { readUntil } from '../support/wait';
 

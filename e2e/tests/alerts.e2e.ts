@@ -1,7 +1,8 @@
 import { ALERT_POLL_MS, alertPaths } from '@gramota/contracts';
 import type { Request } from 'playwright-core';
 import { AlertsMenu } from '../pages/alerts.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { publishAlert, removeAlert } from '../support/operator';
 
 const TEACHER = { email: 'alla@school.test', password: 'teacher password', name: 'Alla' };

@@ -1,4 +1,5 @@
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 
 // The browser reports the failed download of the missing manifest; nothing else may go wrong.
 const brokenBuildUrl = /\/mf\/does-not-exist\//;

@@ -4,7 +4,8 @@ import { pdfFacts } from '@gramota/app-harness';
 import type { Page } from 'playwright-core';
 import { RedactorPage } from '../pages/redactor.page';
 import { SpreadsheetFrame } from '../pages/spreadsheet.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { grantLicence } from '../support/operator';
 import { readUntil } from '../support/wait';
 

@@ -1,7 +1,8 @@
 import type { Frame, Page } from 'playwright-core';
 import { DocsPage } from '../pages/docs.page';
 import { EmbedHostPage } from '../pages/embed-host.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import {
   SCHOOL_HOST,
   STRANGER_HOST,

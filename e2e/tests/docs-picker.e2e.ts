@@ -1,6 +1,7 @@
 import { DocsPage } from '../pages/docs.page';
 import { PICKER_HOST_FILES, PickerHostPage } from '../pages/picker-host.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 
 describe('My documents and the gallery embedded as pickers', () => {
   const handle = useAppAndBrowser({ publicFiles: PICKER_HOST_FILES });

@@ -1,9 +1,10 @@
 import { DocsPage } from '../pages/docs.page';
 import { GalleryPage } from '../pages/gallery.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { readUntil } from '../support/wait';
 
-/** English templates of the starter catalogue (backend/catalogue): free and PRO ones. */
+/** English templates of the starter catalogue (packages/template-artwork): free and PRO ones. */
 const FREE_TEMPLATES = ['en:204:0', 'en:304:0', 'en:505:0'];
 const PRO_TEMPLATE = 'en:106:0';
 

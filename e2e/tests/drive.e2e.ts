@@ -1,5 +1,6 @@
 import { DocsPage } from '../pages/docs.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 
 jest.setTimeout(180_000);
 

@@ -1,5 +1,6 @@
 import { EmbedHostPage } from '../pages/embed-host.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { startPartnerSite, type PartnerSite } from '../support/partner-site';
 
 describe('An area embedded in another site', () => {

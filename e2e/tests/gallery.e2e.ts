@@ -1,6 +1,7 @@
 import { DocsPage } from '../pages/docs.page';
 import { GalleryPage } from '../pages/gallery.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { readUntil } from '../support/wait';
 
 describe('A teacher picks a template in the gallery', () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { backendRequire, pdfFacts, similarity } from '@gramota/app-harness';
 import { readEml } from '../../backend/src/modules/mail/eml-reader';
 import { RedactorPage } from '../pages/redactor.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { launchSmtp, type LaunchedSmtp } from '../support/stand-ins';
 import { readUntil } from '../support/wait';
 const sharp = backendRequire('sharp') as (input: Buffer) => {

@@ -1,4 +1,5 @@
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 
 const OWNER = { email: 'olga@school.test', password: 'owner password', name: 'Olga Owner' };
 const MEMBER = { email: 'mikhail@school.test', password: 'member password', name: 'Mikhail' };

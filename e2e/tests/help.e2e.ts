@@ -1,5 +1,6 @@
 import { RedactorPage } from '../pages/redactor.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 
 /** Free A4 portrait diploma without fields (seed catalogue). */
 const PLAIN_TEMPLATE = 'ru:101:0';

@@ -1,4 +1,5 @@
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { readUntil } from '../support/wait';
 
 /** What the sidebar and each area's heading say in Kazakh (packages/ui/src/i18n/kz.ts). */

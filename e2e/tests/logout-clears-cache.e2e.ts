@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DocsPage } from '../pages/docs.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { readUntil } from '../support/wait';
 
 const TEACHER = {

@@ -1,5 +1,6 @@
 import { areaTitles, sidebarPages, windowTitle, type AreaName } from '../pages/areas';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { readUntil } from '../support/wait';
 
 describe('A teacher finds their way around the app', () => {

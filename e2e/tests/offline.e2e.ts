@@ -1,5 +1,6 @@
 import { DocsPage } from '../pages/docs.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 
 const TEACHER = { email: 'olga@school.test', password: 'teacher password', name: 'Olga' };
 /** What Chromium logs for the calls that fail while offline: part of this scenario. */

@@ -1,6 +1,7 @@
 import { collectScripts, countReactCopies, readSharedPackage } from '@gramota/app-harness';
 import { sidebarPages } from '../pages/areas';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 
 describe('All areas share one React', () => {
   const handle = useAppAndBrowser();
@@ -20,22 +21,12 @@ describe('All areas share one React', () => {
     // The editor and the spreadsheet have no sidebar entry: reach them in the same document
     // through the History API, the way the app's own links do, on a document of this visitor's
     // (someone else's would send them to log in), so the table's grid library loads too.
-    const docId = await page.evaluate(async () => {
-      const answer = await fetch('/api/create-doc/?template_id=ru%3A101%3A0', {
-        headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      });
-      return ((await answer.json()) as { doc: string }).doc;
-    });
+    const docId = await shell.createDocument();
     for (const [address, area] of [
       [`/app/redactor/${docId}/`, 'redactor'],
       [`/app/spreadsheet/${docId}/`, 'spreadsheet'],
-    ] as const) {
-      await page.evaluate((url) => {
-        window.history.pushState(null, '', url);
-        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-      }, address);
-      await shell.waitForArea(area);
-    }
+    ] as const)
+      await shell.followAppLink(address, area);
     await page.locator('[data-testid="sheet-grid"][data-rows]').waitFor();
 
     const shared = await readSharedPackage(page, 'react');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, payPaths } from '@gramota/contracts';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { grantLicence } from '../support/operator';
 
 /** An iPhone 12 – 15 screen: the phone a teacher pays from. */

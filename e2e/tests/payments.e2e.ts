@@ -4,7 +4,8 @@ import path from 'node:path';
 import { findFreePort, repoRoot, type RunningApp } from '@gramota/app-harness';
 import { RedactorPage } from '../pages/redactor.page';
 import { describeFindings, seriousViolations } from '../support/axe';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { readUntil } from '../support/wait';
 
 /** A free A4 diploma of the starter catalogue: its pictures and QR codes need PRO. */

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { areaTitles, type AreaName } from '../pages/areas';
 import { DocsPage } from '../pages/docs.page';
 import { RedactorPage } from '../pages/redactor.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { readUntil } from '../support/wait';
 
 /** The first screen of each area a signed-in teacher opens from the menu. */

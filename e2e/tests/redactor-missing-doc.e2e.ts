@@ -1,6 +1,7 @@
 import { DocsPage } from '../pages/docs.page';
-import type { Teacher } from '../support/fixtures';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import type { Teacher } from '../pages/use-teacher';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 
 /** Two English catalogue templates: two documents with different names. */
 const TEMPLATES = ['en:204:0', 'en:304:0'];

@@ -1,5 +1,6 @@
 import { RedactorPage } from '../pages/redactor.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { readUntil } from '../support/wait';
 
 /** Free A4 portrait diploma without fields; a certificate in fields mode (seed catalogue). */

@@ -1,5 +1,6 @@
 import { findFreePort } from '@gramota/app-harness';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { launchIdp, type LaunchedIdp } from '../support/stand-ins';
 
 const PROVIDER = { id: 'localid', name: 'Local ID' };

@@ -1,7 +1,8 @@
 import { backendRequire, pdfFacts } from '@gramota/app-harness';
 import { RedactorPage } from '../pages/redactor.page';
 import { SpreadsheetFrame } from '../pages/spreadsheet.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { grantLicence } from '../support/operator';
 import { readUntil } from '../support/wait';
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { StoragePage } from '../pages/storage.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { readUntil } from '../support/wait';
 
 jest.setTimeout(300_000);

@@ -1,6 +1,7 @@
 import { storagePaths } from '@gramota/contracts';
 import { StoragePage } from '../pages/storage.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { readUntil } from '../support/wait';
 
 jest.setTimeout(300_000);

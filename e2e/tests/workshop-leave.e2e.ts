@@ -1,5 +1,6 @@
 import { WorkshopPage } from '../pages/workshop.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { readUntil } from '../support/wait';
 
 jest.setTimeout(180_000);

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { pdfFacts } from '@gramota/app-harness';
 import { RedactorPage } from '../pages/redactor.page';
 import { WorkshopPage } from '../pages/workshop.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { readUntil } from '../support/wait';
 
 jest.setTimeout(300_000);

@@ -4,7 +4,8 @@ import { backendRequire, similarity } from '@gramota/app-harness';
 import { GalleryPage } from '../pages/gallery.page';
 import { RedactorPage } from '../pages/redactor.page';
 import { WorkshopPage } from '../pages/workshop.page';
-import { useAppAndBrowser, useTeacher } from '../support/fixtures';
+import { useAppAndBrowser } from '../support/fixtures';
+import { useTeacher } from '../pages/use-teacher';
 import { grantLicence } from '../support/operator';
 import { readUntil } from '../support/wait';
 

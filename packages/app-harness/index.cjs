@@ -8,4 +8,5 @@ module.exports = {
   ...require('./backend-require.cjs'),
   ...require('./ts-require.cjs'),
   ...require('./images.cjs'),
+  ...require('./cluster.cjs'),
 };

@@ -5,3 +5,4 @@ export * from './react-copies.cjs';
 export * from './backend-require.cjs';
 export * from './ts-require.cjs';
 export * from './images.cjs';
+export * from './cluster.cjs';

@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, type Config } from '../config';
 import { CodedError } from '../errors';
 import { createDataSource } from '../db/data-source';
 import { AccessService } from '../modules/access';
@@ -29,13 +29,22 @@ import {
   type PrintPayments,
 } from '../modules/print-order';
 import {
-  BUILT_IN_PRINT_PRESENT,
+  builtInPrintPresent,
   paragraphsOf,
   PrintPresentInputError,
   PrintPresentStore,
+  PRINT_PRESENT_FILE,
 } from '../modules/print-present';
 import { createLogger } from '../logger';
 import { systemClock } from '../shared/clock';
+import {
+  createFileStore,
+  FILE_STORE_PREFIXES,
+  LocalFileStore,
+  migrateFiles,
+  S3FileStore,
+  type FileStore,
+} from '../shared/file-store';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -59,6 +68,7 @@ export const USAGE = `Usage: npm run admin -- <command>
   payment list [--user <email|id>]
   mail list [--user <email|id>] [--group <run id>]
   payment paid <data_id>
+  files migrate
 
 Dates are UTC calendar days, both included. --from defaults to today.
 payment paid: the bank transfer of a record (operator bank) has arrived: it is applied once, like
@@ -69,7 +79,11 @@ daily caps MAIL_PER_ACCOUNT_DAY / MAIL_PER_INSTALLATION_DAY, unsubscribed, unver
 print-present on: the teacher sees the printed-copies offer 3 s into her next page (once).
 print-present text: what that offer says in one language (--text: one paragraph a line; the
 parts left out stay as they are), at once and without a release; show prints it, reset goes
-back to the built-in words (one language, or all). Kept in DATA_DIR/print-present.json.
+back to the built-in words (one language, or all). Kept as print-present.json in the file store
+(DATA_DIR, or the bucket S3_* names).
+files migrate: copies DATA_DIR's files (public/, private/, thumbs/, doc-images/, bank-papers/,
+print-present.json) into the bucket S3_* names, reads each back and compares it; files already there are skipped, so
+it can be run again after a break. DATA_DIR is left as it was.
 An alert without --user is for everyone; priority 2 turns 1 once seen, 3 cannot be hidden.
 Uses the same database as the server (DATA_DIR / DATABASE_URL).`;
 
@@ -162,9 +176,9 @@ class AdminCommands {
   constructor(
     private readonly dataSource: DataSource,
     private readonly io: AdminIo,
-    dataDir: string,
+    fileStore: FileStore,
   ) {
-    this.printPresentTexts = new PrintPresentStore(dataDir);
+    this.printPresentTexts = new PrintPresentStore(fileStore);
     this.users = new UsersService(dataSource);
     this.licences = new LicencesService(dataSource, systemClock);
     this.alerts = new AlertsService(dataSource, systemClock);
@@ -500,10 +514,10 @@ class AdminCommands {
 
   private async printPresentShow(language?: Language): Promise<void> {
     const own = await this.printPresentTexts.overrides((error) => {
-      throw new CommandError(`${this.printPresentTexts.file} cannot be read: ${String(error)}`);
+      throw new CommandError(`${PRINT_PRESENT_FILE} cannot be read: ${String(error)}`);
     });
     for (const lng of language ? [language] : LANGUAGES) {
-      const texts = { ...BUILT_IN_PRINT_PRESENT[lng], ...own[lng] };
+      const texts = { ...builtInPrintPresent(lng), ...own[lng] };
       this.io.out(`[${lng}] ${own[lng] ? 'operator' : 'built-in'}`);
       this.io.out(`  title:  ${texts.title}`);
       for (const line of texts.text) this.io.out(`  text:   ${line}`);
@@ -561,6 +575,35 @@ class AdminCommands {
   }
 }
 
+/** `files migrate`: DATA_DIR into the configured bucket (no database needed). */
+async function filesCommand(parsed: ParsedArgs, config: Config, io: AdminIo): Promise<number> {
+  const [, action, ...rest] = parsed.words;
+  if (action !== 'migrate' || rest.length > 0) throw new UsageError('Unknown command: files');
+  onlyOptions(parsed.options, []);
+  if (!config.s3)
+    throw new CommandError(
+      'files migrate copies into a bucket: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  const target = new S3FileStore(config.s3);
+  try {
+    const report = await migrateFiles(
+      new LocalFileStore(config.dataDir),
+      target,
+      FILE_STORE_PREFIXES,
+      (key, outcome) => {
+        if (outcome === 'failed') io.err(`failed: ${key}`);
+      },
+    );
+    io.out(
+      `${report.copied} copied (${(report.bytes / 1024 / 1024).toFixed(1)} MB), ${report.alreadyThere} already there, ${report.failed.length} failed`,
+    );
+    for (const { key, reason } of report.failed) io.err(`  ${key}: ${reason}`);
+    return report.failed.length > 0 ? 1 : 0;
+  } finally {
+    target.close();
+  }
+}
+
 /** The admin command: answers its exit code (0 done, 1 could not be done, 2 bad arguments). */
 export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
   let parsed: ParsedArgs;
@@ -578,11 +621,17 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
   let dataSource: DataSource | undefined;
   try {
     const config = loadConfig(io.env);
+    if (parsed.words[0] === 'files') return await filesCommand(parsed, config, io);
     fs.mkdirSync(config.dataDir, { recursive: true });
     // Pending migrations run first, so the command works on a fresh DATA_DIR too.
     dataSource = createDataSource(config.database, { migrationsRun: true });
     await dataSource.initialize();
-    await new AdminCommands(dataSource, io, config.dataDir).run(parsed);
+    const fileStore = createFileStore({ dataDir: config.dataDir, s3: config.s3 });
+    try {
+      await new AdminCommands(dataSource, io, fileStore).run(parsed);
+    } finally {
+      fileStore.close();
+    }
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

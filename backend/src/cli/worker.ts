@@ -7,6 +7,7 @@ import { startRenderWorker, workerJobSource } from '../modules/creator';
 import { StampsService } from '../modules/profile';
 import { createRenderEngine, RENDER_DEFAULTS } from '../modules/render';
 import { systemClock } from '../shared/clock';
+import { createFileStore } from '../shared/file-store';
 import type { DataSource } from 'typeorm';
 
 /** How often a worker started before the server looks whether the server has migrated. */
@@ -54,14 +55,16 @@ async function main(): Promise<void> {
     logger.error({ err: error }, 'unhandled rejection in the render worker');
   });
 
+  // The same files as the web servers: DATA_DIR on one machine, the bucket on several.
+  const fileStore = createFileStore({ dataDir: config.dataDir, s3: config.s3 });
   const dataSource = createDataSource(config.database);
   await dataSource.initialize();
   await waitForMigrations(dataSource, logger);
   const engine = createRenderEngine({
-    dataDir: config.dataDir,
+    fileStore,
     chromiumPath: config.chromiumPath,
     pages: RENDER_DEFAULTS.pages,
-    stamps: new StampsService(dataSource, config.dataDir, systemClock),
+    stamps: new StampsService(dataSource, fileStore, systemClock),
   });
   const worker = startRenderWorker({
     dataSource,
@@ -69,7 +72,7 @@ async function main(): Promise<void> {
     source: workerJobSource(dataSource, systemClock),
     clock: systemClock,
     logger,
-    dataDir: config.dataDir,
+    fileStore,
     redis,
     concurrency: RENDER_DEFAULTS.pages,
   });

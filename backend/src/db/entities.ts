@@ -3,6 +3,7 @@ import { AiMessageRow } from '../modules/ai-assistant';
 import { Alert, AlertState } from '../modules/alerts';
 import { AuthAttempt, LoginCode, Session, SignInAddress, User } from '../modules/auth';
 import { Doc, DocContent, DocFolder, DocStats } from '../modules/docs';
+import { PeriodicLease } from '../modules/leases';
 import { Licence } from '../modules/licences';
 import {
   Payment,
@@ -83,6 +84,7 @@ export const entities = [
   UsageEvent,
   MassMail,
   MailSuppression,
+  PeriodicLease,
   ShareLink,
   Alert,
   AlertState,

@@ -80,6 +80,8 @@ export interface TestApp {
   ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>;
   /** The app's anonymous account sweep (server.ts runs it daily), on the test clock. */
   sweepAnonymousAccounts(): Promise<SweepReport>;
+  /** The daily timer's call: the sweep when this instance gets the day's lease, else null. */
+  sweepWhenDue(): Promise<SweepReport | null>;
   /** Removes the database and the data folder (after stopping the app). */
   close(): Promise<void>;
   /**
@@ -119,16 +121,25 @@ export interface TestAppOptions {
       | 'ai'
       | 'pdfPreview'
       | 'payments'
+      | 'metricsToken'
+      | 's3'
     >
   >;
   /** A render engine stand-in (default: the real engine, Chromium starting with the first job). */
   renderEngine?: RenderPort;
   /** Start again on a stopped app's database and DATA_DIR (as a server restart would). */
   restartOf?: TestApp;
+  /**
+   * A second instance beside a running app: its own port, connection and clock, the same
+   * database and DATA_DIR (issue 33: several backends). Closing it leaves both to the first.
+   */
+  besideOf?: TestApp;
   /** A rendered template catalogue to load (default: an empty folder, so no templates). */
   catalogueDir?: string;
   /** Payment providers by operator (default: none). */
   paymentProviders?: AppDependencies['paymentProviders'];
+  /** Account mergers run after the app's own (a test watching a merge). */
+  moreAccountMergers?: AppDependencies['moreAccountMergers'];
 }
 
 /**
@@ -139,16 +150,16 @@ export async function startTestApp(
   kind: DatabaseKind,
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const root =
-    options.restartOf?.kept.root ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gramota-test-'));
+  const earlier = options.restartOf ?? options.besideOf;
+  const root = earlier?.kept.root ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gramota-test-'));
   const dataDir = path.join(root, 'data');
   const staticRoot = path.join(root, 'static');
   fs.mkdirSync(dataDir, { recursive: true });
   fs.mkdirSync(staticRoot, { recursive: true });
   if (options.frontEnd !== false) writeFakeFrontEnd(staticRoot);
 
-  const database = options.restartOf
-    ? await reopenTestDatabase(options.restartOf.kept.database)
+  const database = earlier
+    ? await reopenTestDatabase(earlier.kept.database)
     : await createTestDatabase(kind, dataDir);
   // Listen first: the public URL (OAuth redirect URIs) is the port the system hands out.
   let handle: http.RequestListener = (_request, response) => response.end();
@@ -173,6 +184,7 @@ export async function startTestApp(
     frameAncestors: [],
     passwordHashing: TEST_PASSWORD_HASHING,
     anonymousRetentionDays: 90,
+    shutdownGraceSeconds: 10,
     // The sandbox checkout is on here, as an operator turns it on (PAY_SANDBOX=on); a test of the
     // default passes `payments: {}`.
     payments: { sandbox: {} },
@@ -188,6 +200,7 @@ export async function startTestApp(
     catalogueDir: options.catalogueDir ?? path.join(root, 'catalogue'),
     renderEngine: options.renderEngine,
     paymentProviders: options.paymentProviders,
+    moreAccountMergers: options.moreAccountMergers,
   });
   handle = app.callback();
   let stopped = false;
@@ -229,11 +242,13 @@ export async function startTestApp(
       });
     },
     sweepAnonymousAccounts: () => app.sweepAnonymousAccounts(),
+    sweepWhenDue: () => app.sweepWhenDue(),
     kept: { root, database },
     koa: app,
     stop,
     async close() {
       await stop();
+      if (options.besideOf) return;
       await database.drop();
       fs.rmSync(root, { recursive: true, force: true });
     },

@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '@gramota/ui';
 import { areaErrorMessage, readApiError } from '@gramota/ui';
 
 /** The message for a failed call of this area (its `docs:errors` texts first). */
-export function docsErrorMessage(t: TFunction, error: unknown): string {
+export function docsErrorMessage(t: Translate, error: unknown): string {
   return areaErrorMessage(t, 'docs', error);
 }
 

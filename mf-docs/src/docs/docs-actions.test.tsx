@@ -1,11 +1,16 @@
 import type { TFunction } from 'i18next';
-import type { FileItem } from '@gramota/ui';
+import { folderCommandTexts, type FileItem } from '@gramota/ui';
 import { contextActions, toolbarActions } from './docs-actions';
 import type { DocsCommands } from './use-docs-commands';
 import type { DocsRoute } from './docs-route';
 
 const t = ((key: string) => key.replace('docs:docs.actions.', '')) as unknown as TFunction;
-const commands = new Proxy({}, { get: () => jest.fn() }) as unknown as DocsCommands;
+// The commands carry their words (the kit's folder actions read them); every command is a mock.
+const texts = folderCommandTexts({ done: { restoredToRoot: 'docs:docs.done.restoredToRoot' } });
+const commands = new Proxy(
+  {},
+  { get: (_, name) => (name === 'texts' ? texts : jest.fn()) },
+) as unknown as DocsCommands;
 const folderRoute: DocsRoute = { view: 'folder', folderId: null };
 const item = (id: string, isFolder = false, favorite = false): FileItem => ({
   id,

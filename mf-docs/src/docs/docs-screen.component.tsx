@@ -7,14 +7,15 @@ import { AreaLink } from '../common/area-link.component';
 import { useAreaNavigation } from '../common/area-navigation';
 import { contextActions, toolbarActions } from './docs-actions';
 import { newestDocs, toFileItems } from './docs-items';
-import { docsPath, docsQuery, newDocumentPath, parseDocsRoute, type DocsRoute } from './docs-route';
+import { docsPath, newDocumentPath, parseDocsRoute, type DocsRoute } from './docs-route';
 import { DocsViewsNav, TypeTabs } from './docs-views-nav.component';
 import { useDocsGetQuery } from './docs.api';
 import { QuickAccess } from './quick-access.component';
 import { useDocsCommands } from './use-docs-commands';
+import { useDocsList } from './use-docs-list';
 
-/** The crumb titles of the views: docs.views.*, docs.search.title, the categories' names. */
-const VIEW_TITLES = { area: 'docs:docs', types: 'docs:categories' };
+/** The crumb titles of the views: docs.views.*, docs.search.title, the document types' names (common). */
+const VIEW_TITLES = { area: 'docs:docs', types: 'common:categories' };
 
 /** My documents (seed 000 §2 Docs): every /app/docs/... view, and the embedded picker. */
 export default function DocsScreen() {
@@ -31,18 +32,14 @@ function DocsBrowser() {
   const route = parseDocsRoute(rest, search);
   const userKey = useUserKey();
   const go = useAreaNavigation();
-  const query = docsQuery(route);
-  const list = useDocsGetQuery(
-    { userKey: userKey ?? '', query: query ?? {} },
-    { skip: !userKey || !query, refetchOnMountOrArgChange: true },
-  );
+  const list = useDocsList(route);
   const isRoot = route.view === 'folder' && route.folderId === null;
   const recent = useDocsGetQuery(
     { userKey: userKey ?? '', query: { view: 'recent' } },
     { skip: !userKey || !isRoot },
   );
 
-  const data = list.currentData;
+  const data = list.answer;
   const items = useMemo(() => toFileItems(data), [data]);
   const parentOf = useCallback(
     (id: string) => data?.docs[id]?.folder ?? data?.folders[id]?.parent,
@@ -77,7 +74,7 @@ function DocsBrowser() {
         hint: t('docs.search.hint'),
         testId: 'docs-search',
       }}
-      settled={list.isSuccess && !list.isFetching}
+      settled={list.settled}
       onNothingFound={() => notify.info(t('docs.alerts.nothingFound'))}
       quickAccess={
         showQuick ? (
@@ -97,7 +94,7 @@ function DocsBrowser() {
         ) : null
       }
       empty={<DocsEmpty route={route} embed={embed} />}
-      loading={Boolean(query) && (list.isLoading || (list.isFetching && !data))}
+      loading={list.asked && list.loading}
       selectionMode={embed ? 'single' : 'multiple'}
     >
       <DocsViewsNav route={route} embed={embed} />

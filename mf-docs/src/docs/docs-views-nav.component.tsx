@@ -18,7 +18,7 @@ const isActive = (key: string, route: DocsRoute) =>
 
 /** The views of My documents (seed 000 §2); the embedded picker has no trash. */
 export function DocsViewsNav({ route, embed }: { route: DocsRoute; embed: boolean }) {
-  const { t } = useTranslation('docs');
+  const { t } = useTranslation(['docs', 'common']);
   const { search } = useRoute();
   const go = useAreaNavigation();
   return (
@@ -40,7 +40,7 @@ export function DocsViewsNav({ route, embed }: { route: DocsRoute; embed: boolea
 
 /** Tabs of the by-type view (seed 000 §2: g, d, c, b, s, p, o). */
 export function TypeTabs({ route }: { route: DocsRoute }) {
-  const { t } = useTranslation('docs');
+  const { t } = useTranslation(['docs', 'common']);
   const { search } = useRoute();
   const go = useAreaNavigation();
   if (route.view !== 'types') return null;
@@ -50,7 +50,7 @@ export function TypeTabs({ route }: { route: DocsRoute }) {
       tabs={DOC_TYPES.map((type) => ({
         key: type,
         href: docsPath({ view: 'types', type }, search),
-        label: t(`categories.${type}`),
+        label: t(`common:categories.${type}`),
         active: route.type === type,
       }))}
       onNavigate={go}

@@ -1,12 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  doneTexts,
-  useFolderCommands,
-  type FileItem,
-  type FolderCommandTexts,
-  folderListing,
-} from '@gramota/ui';
+import { folderCommandTexts, folderListing, useFolderCommands, type FileItem } from '@gramota/ui';
 import { useShellApi, useUserKey } from '@gramota/shell-api';
 import { appPaths, ROOT_FOLDER } from '@gramota/contracts';
 import { useAreaNavigation } from '../common/area-navigation';
@@ -30,24 +24,14 @@ export interface DocsContext {
   search: URLSearchParams;
 }
 
-/** My documents' words for the shared folder and trash commands. */
-const DOCS_FOLDER_TEXTS: FolderCommandTexts = {
-  selectItem: 'docs:docs.alerts.selectItem',
+/** Where My documents word the folder and trash commands otherwise than the kit. */
+const DOCS_FOLDER_TEXTS = folderCommandTexts({
   recoverBeforeOpening: 'docs:docs.alerts.recoverBeforeOpening',
-  renameOne: 'docs:errors.rename_one',
-  folderName: 'docs:docs.folderForm.name',
-  defaultFolderName: 'docs:docs.defaultFolderName',
-  newFolderTitle: 'docs:docs.folderForm.newTitle',
-  renameTitle: 'docs:docs.folderForm.renameTitle',
-  moveTitle: 'docs:docs.move.title',
-  create: 'docs:docs.folderForm.create',
-  save: 'docs:docs.folderForm.save',
-  deleteForever: 'docs:docs.actions.deleteForever',
-  clearTrash: 'docs:docs.actions.clearTrash',
+  actions: { move: 'docs:docs.actions.move', remove: 'docs:docs.actions.remove' },
   confirmDeleteForever: 'docs:docs.confirm.deleteForever',
   confirmClearTrash: 'docs:docs.confirm.clearTrash',
-  done: doneTexts('docs:docs.done'),
-};
+  done: { restoredToRoot: 'docs:docs.done.restoredToRoot' },
+});
 
 /** One folder of My documents for the move-to dialog. */
 function useDocsFolderListing(folderId: string | null) {

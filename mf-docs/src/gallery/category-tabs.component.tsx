@@ -20,7 +20,7 @@ export function CategoryTabs({
   active: GallerySection;
   offerIndividual: boolean;
 }) {
-  const { t } = useTranslation('docs');
+  const { t } = useTranslation(['gallery', 'docs', 'common']);
   const { search } = useRoute();
   const tab = (key: string, href: string, label: string, current: boolean) => (
     <AreaLink
@@ -34,24 +34,24 @@ export function CategoryTabs({
     </AreaLink>
   );
   return (
-    <nav className={styles.tabs} aria-label={t('gallery.nav.categories')}>
+    <nav className={styles.tabs} aria-label={t('nav.categories')}>
       <div className={styles.row}>
         {CATEGORIES.filter((category) => category !== INDIVIDUAL_CATEGORY || offerIndividual).map(
           (category) =>
             tab(
               category,
               categoryPath(category, search),
-              t(`categories.${category}`),
+              t(`common:categories.${category}`),
               active === category,
             ),
         )}
       </div>
       <div className={styles.row}>
-        {tab('my', galleryPath(['my'], search), t('gallery.nav.my'), active === 'my')}
+        {tab('my', galleryPath(['my'], search), t('nav.my'), active === 'my')}
         {tab(
           'workshop',
           galleryPath(['workshop'], search),
-          t('gallery.nav.workshop'),
+          t('nav.workshop'),
           active === 'workshop',
         )}
       </div>

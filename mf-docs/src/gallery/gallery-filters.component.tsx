@@ -16,7 +16,7 @@ import styles from './gallery-filters.module.css';
 
 /** Search, template language and region (seed 001 §2, §5 "Template search needs text"). */
 export function GalleryFilters({ initialQuery = '' }: { initialQuery?: string }) {
-  const { t } = useTranslation('docs');
+  const { t } = useTranslation('gallery');
   const { search } = useRoute();
   const go = useAreaNavigation();
   const { lng, region, setLanguage } = useGallerySettings();
@@ -26,7 +26,7 @@ export function GalleryFilters({ initialQuery = '' }: { initialQuery?: string })
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = query.trim();
-    if (!text) return setError(t('gallery.search.empty'));
+    if (!text) return setError(t('search.empty'));
     setError(null);
     go(searchPath(text, search));
   };
@@ -40,8 +40,8 @@ export function GalleryFilters({ initialQuery = '' }: { initialQuery?: string })
           type="search"
           name="sq"
           value={query}
-          placeholder={t('gallery.search.placeholder')}
-          aria-label={t('gallery.search.label')}
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
           aria-invalid={error ? true : undefined}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -49,7 +49,7 @@ export function GalleryFilters({ initialQuery = '' }: { initialQuery?: string })
           }}
         />
         <button type="submit" className={styles.searchButton}>
-          {t('gallery.search.submit')}
+          {t('search.submit')}
         </button>
         {error ? (
           <div className={styles.tooltip} role="alert" data-testid="field-error">
@@ -58,7 +58,7 @@ export function GalleryFilters({ initialQuery = '' }: { initialQuery?: string })
         ) : null}
       </form>
       <label className={styles.select}>
-        <span className={styles.hidden}>{t('gallery.languages.label')}</span>
+        <span className={styles.hidden}>{t('languages.label')}</span>
         <select
           value={lng}
           data-testid="template-language"
@@ -73,7 +73,7 @@ export function GalleryFilters({ initialQuery = '' }: { initialQuery?: string })
       </label>
       {hasRegions(lng) ? (
         <label className={styles.select}>
-          <span className={styles.hidden}>{t('gallery.region.label')}</span>
+          <span className={styles.hidden}>{t('region.label')}</span>
           <select
             value={region || 'all'}
             data-testid="template-region"
@@ -81,7 +81,7 @@ export function GalleryFilters({ initialQuery = '' }: { initialQuery?: string })
               go(galleryPath(['region-select', lng, event.target.value], search))
             }
           >
-            <option value="all">{t('gallery.region.all')}</option>
+            <option value="all">{t('region.all')}</option>
             {TEMPLATE_REGIONS[lng].map((entry) => (
               <option key={entry.code} value={entry.code}>
                 {entry.name}

@@ -11,7 +11,7 @@ const PER_CATEGORY = 6;
 
 /** /app/templates/: a short row of every category that has templates in this language. */
 export function GalleryHome({ index }: { index: GalleryIndex }) {
-  const { t } = useTranslation('docs');
+  const { t } = useTranslation(['gallery', 'docs', 'common']);
   const { search } = useRoute();
   return (
     <div className={styles.home}>
@@ -20,14 +20,14 @@ export function GalleryHome({ index }: { index: GalleryIndex }) {
         return (
           <section key={category} className={styles.section} data-category-section={category}>
             <header className={styles.header}>
-              <h2 className={styles.title}>{t(`categories.${category}`)}</h2>
+              <h2 className={styles.title}>{t(`common:categories.${category}`)}</h2>
               <AreaLink className={styles.more} href={categoryPath(category, search)}>
-                {t('gallery.nav.allOf', { count: cards.length })} →
+                {t('nav.allOf', { count: cards.length })} →
               </AreaLink>
             </header>
             <TemplateGrid
               cards={cards.slice(0, PER_CATEGORY)}
-              label={t(`categories.${category}`)}
+              label={t(`common:categories.${category}`)}
             />
           </section>
         );

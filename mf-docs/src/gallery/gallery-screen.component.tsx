@@ -36,7 +36,7 @@ registerGalleryStrings();
 
 /** The template gallery (seed 001 §2): every /app/templates/... route. */
 export default function GalleryScreen() {
-  const { t } = useTranslation(['docs', 'common']);
+  const { t } = useTranslation(['gallery', 'common']);
   const { rest, search } = useRoute();
   const route = parseGalleryRoute(rest, search);
   const userKey = useUserKey();
@@ -62,9 +62,9 @@ export default function GalleryScreen() {
   else if (route.view === 'card') body = <TemplateDetails templateId={route.templateId} />;
   else if (isError)
     body = (
-      <EmptyState title={t('docs:gallery.loadError')}>
+      <EmptyState title={t('gallery:loadError')}>
         <Button variant="primary" onClick={() => void refetch()}>
-          {t('docs:gallery.retry')}
+          {t('gallery:retry')}
         </Button>
       </EmptyState>
     );
@@ -94,11 +94,9 @@ function activeSection(route: GalleryRoute): GallerySection {
 }
 
 function GalleryView({ route, index }: { route: GalleryRoute; index: GalleryIndex }) {
-  const { t } = useTranslation('docs');
+  const { t } = useTranslation(['gallery', 'docs', 'common']);
   const { search } = useRoute();
-  const toGallery = (
-    <AreaLink href={galleryPath([], search)}>{t('gallery.empty.toGallery')}</AreaLink>
-  );
+  const toGallery = <AreaLink href={galleryPath([], search)}>{t('empty.toGallery')}</AreaLink>;
 
   switch (route.view) {
     case 'home':
@@ -113,19 +111,13 @@ function GalleryView({ route, index }: { route: GalleryRoute; index: GalleryInde
             active={route.group}
           />
           {cards.length > 0 ? (
-            <TemplateGrid cards={cards} label={t(`categories.${route.category}`)} />
+            <TemplateGrid cards={cards} label={t(`common:categories.${route.category}`)} />
           ) : route.category === INDIVIDUAL_CATEGORY ? (
-            <EmptyState
-              title={t('gallery.empty.individual')}
-              text={t('gallery.empty.individualText')}
-            >
-              <AreaLink href={appPaths.workshop()}>{t('gallery.empty.workshopAction')}</AreaLink>
+            <EmptyState title={t('empty.individual')} text={t('empty.individualText')}>
+              <AreaLink href={appPaths.workshop()}>{t('empty.workshopAction')}</AreaLink>
             </EmptyState>
           ) : (
-            <EmptyState
-              title={t('gallery.empty.category')}
-              text={t('gallery.empty.categoryText')}
-            />
+            <EmptyState title={t('empty.category')} text={t('empty.categoryText')} />
           )}
         </>
       );
@@ -135,7 +127,7 @@ function GalleryView({ route, index }: { route: GalleryRoute; index: GalleryInde
       return entry ? (
         <TemplateDetails templateId={entry.card.id} />
       ) : (
-        <EmptyState title={t('gallery.card.notFound')} text={t('gallery.card.notFoundText')}>
+        <EmptyState title={t('card.notFound')} text={t('card.notFoundText')}>
           {toGallery}
         </EmptyState>
       );
@@ -144,17 +136,17 @@ function GalleryView({ route, index }: { route: GalleryRoute; index: GalleryInde
       return <MyTemplates cards={index.my} />;
     case 'workshop':
       return index.workshop.length > 0 ? (
-        <TemplateGrid cards={index.workshop} label={t('gallery.nav.workshop')} />
+        <TemplateGrid cards={index.workshop} label={t('nav.workshop')} />
       ) : (
-        <EmptyState title={t('gallery.empty.workshop')} text={t('gallery.empty.workshopText')}>
-          <AreaLink href={appPaths.workshop()}>{t('gallery.empty.workshopAction')}</AreaLink>
+        <EmptyState title={t('empty.workshop')} text={t('empty.workshopText')}>
+          <AreaLink href={appPaths.workshop()}>{t('empty.workshopAction')}</AreaLink>
         </EmptyState>
       );
     case 'search':
       return <SearchResults query={route.query} index={index} />;
     default:
       return (
-        <EmptyState title={t('gallery.empty.unknown')} text={t('gallery.empty.unknownText')}>
+        <EmptyState title={t('empty.unknown')} text={t('empty.unknownText')}>
           {toGallery}
         </EmptyState>
       );
@@ -162,26 +154,26 @@ function GalleryView({ route, index }: { route: GalleryRoute; index: GalleryInde
 }
 
 function SearchResults({ query, index }: { query: string; index: GalleryIndex }) {
-  const { t } = useTranslation('docs');
+  const { t } = useTranslation(['gallery', 'docs', 'common']);
   const cards = useMemo(
     () =>
       searchTemplates(index, query, (entry) => [
-        t(`categories.${entry.category}`),
-        ...entry.groups.map((group) => t(`gallery.groups.${group}`)),
+        t(`common:categories.${entry.category}`),
+        ...entry.groups.map((group) => t(`groups.${group}`)),
       ]),
     [index, query, t],
   );
-  if (!query) return <EmptyState title={t('gallery.search.empty')} />;
+  if (!query) return <EmptyState title={t('search.empty')} />;
   return (
     <section>
       <h2 className={styles.resultsTitle}>
-        {t('gallery.search.title', { query })}
-        <span className={styles.count}>{t('gallery.search.results', { count: cards.length })}</span>
+        {t('search.title', { query })}
+        <span className={styles.count}>{t('search.results', { count: cards.length })}</span>
       </h2>
       {cards.length > 0 ? (
-        <TemplateGrid cards={cards} label={t('gallery.search.label')} />
+        <TemplateGrid cards={cards} label={t('search.label')} />
       ) : (
-        <EmptyState title={t('gallery.empty.search')} text={t('gallery.empty.searchText')} />
+        <EmptyState title={t('empty.search')} text={t('empty.searchText')} />
       )}
     </section>
   );

@@ -13,12 +13,12 @@ interface GroupNavProps {
 
 /** The groups of one category ('All' first); the current one is marked. */
 export function GroupNav({ category, groups, active }: GroupNavProps) {
-  const { t } = useTranslation('docs');
+  const { t } = useTranslation('gallery');
   const { search } = useRoute();
   if (groups.length === 0) return null;
   const entries: Array<Group | null> = [null, ...groups];
   return (
-    <nav className={styles.groups} aria-label={t('gallery.nav.groups')}>
+    <nav className={styles.groups} aria-label={t('nav.groups')}>
       {entries.map((group) => {
         const current = group === active;
         return (
@@ -29,7 +29,7 @@ export function GroupNav({ category, groups, active }: GroupNavProps) {
             aria-current={current ? 'page' : undefined}
             data-group={group ?? 'all'}
           >
-            {t(`gallery.groups.${group ?? 'all'}`)}
+            {t(`groups.${group ?? 'all'}`)}
           </AreaLink>
         );
       })}

@@ -27,20 +27,17 @@ export function catalogueLicence(licences: readonly LicenceInfo[]): LicenceInfo 
  * school licence, what that licence covers and until when (instead of "no purchased templates").
  */
 export function MyTemplates({ cards }: { cards: readonly TemplateCard[] }) {
-  const { t, i18n } = useTranslation('docs');
+  const { t, i18n } = useTranslation('gallery');
   const { search } = useRoute();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { data } = useProfileLicencesQuery(undefined, { skip: !loggedIn });
   const licence = catalogueLicence(data?.licences ?? []);
-  const toGallery = (
-    <AreaLink href={galleryPath([], search)}>{t('gallery.empty.toGallery')}</AreaLink>
-  );
-  const bought =
-    cards.length > 0 ? <TemplateGrid cards={cards} label={t('gallery.nav.my')} /> : null;
+  const toGallery = <AreaLink href={galleryPath([], search)}>{t('empty.toGallery')}</AreaLink>;
+  const bought = cards.length > 0 ? <TemplateGrid cards={cards} label={t('nav.my')} /> : null;
   if (!licence)
     return (
       bought ?? (
-        <EmptyState title={t('gallery.empty.my')} text={t('gallery.empty.myText')}>
+        <EmptyState title={t('empty.my')} text={t('empty.myText')}>
           {toGallery}
         </EmptyState>
       )
@@ -50,8 +47,8 @@ export function MyTemplates({ cards }: { cards: readonly TemplateCard[] }) {
     <div className={styles.home}>
       <section data-testid="my-licence" data-licence={licence.kind}>
         <EmptyState
-          title={t(`gallery.myLicence.${kind}`)}
-          text={t(`gallery.myLicence.${kind}Text`, {
+          title={t(`myLicence.${kind}`)}
+          text={t(`myLicence.${kind}Text`, {
             date: formatDate(licence.date_end, i18n.language),
           })}
         >
@@ -61,7 +58,7 @@ export function MyTemplates({ cards }: { cards: readonly TemplateCard[] }) {
       {bought ? (
         <section className={styles.section}>
           <header className={styles.header}>
-            <h2 className={styles.title}>{t('gallery.myLicence.bought')}</h2>
+            <h2 className={styles.title}>{t('myLicence.bought')}</h2>
           </header>
           {bought}
         </section>

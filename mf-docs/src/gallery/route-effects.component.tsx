@@ -13,7 +13,7 @@ import styles from './route-effects.module.css';
  * is reset to the gallery first so Back never creates a second document (seed 001 §2).
  */
 export function CreateFromRoute({ templateId }: { templateId: string }) {
-  const { t } = useTranslation('docs');
+  const { t } = useTranslation('gallery');
   const { search } = useRoute();
   const go = useAreaNavigation();
   const { create } = useCreateDocument();
@@ -31,7 +31,7 @@ export function CreateFromRoute({ templateId }: { templateId: string }) {
   }, [create, go, search, templateId]);
   return (
     <p className={styles.working} role="status" aria-busy="true">
-      {t('gallery.create.creating')}
+      {t('create.creating')}
     </p>
   );
 }

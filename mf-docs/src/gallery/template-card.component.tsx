@@ -20,7 +20,7 @@ interface TemplateCardProps {
 
 /** One template of the gallery: its thumbnail, name, format and PRO badge. */
 export function TemplateCard({ card, eager = false }: TemplateCardProps) {
-  const { t, i18n } = useTranslation('docs');
+  const { t, i18n } = useTranslation('gallery');
   const { href, onChoose } = useCardAction();
   const landscape = card.format === 'a4h';
   return (
@@ -51,15 +51,15 @@ export function TemplateCard({ card, eager = false }: TemplateCardProps) {
         <span className={styles.caption}>
           <span className={styles.name}>{card.name}</span>
           <span className={styles.meta}>
-            {t(`gallery.formats.${card.format}`, { defaultValue: card.format.toUpperCase() })}
+            {t(`formats.${card.format}`, { defaultValue: card.format.toUpperCase() })}
             {card.end
-              ? ` · ${t('gallery.card.licenceUntil', { date: formatDate(card.end, i18n.language) })}`
+              ? ` · ${t('card.licenceUntil', { date: formatDate(card.end, i18n.language) })}`
               : ''}
           </span>
         </span>
         {card.pro === '1' ? (
           <span className={styles.pro} data-testid="pro-badge">
-            {t('gallery.card.pro')}
+            {t('card.pro')}
           </span>
         ) : null}
       </AreaLink>

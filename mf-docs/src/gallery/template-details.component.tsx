@@ -15,21 +15,21 @@ import styles from './template-details.module.css';
 
 /** The card page (/card/{id}/ and /{category}/{group}/{name}/): a large preview and Create. */
 export function TemplateDetails({ templateId }: { templateId: string }) {
-  const { t } = useTranslation('docs');
+  const { t } = useTranslation('gallery');
   const { data, isLoading, isError } = useTemplateGetQuery(templateId);
   const { search } = useRoute();
   if (isLoading) return <div className={styles.loading} aria-busy="true" />;
   if (isError || !data)
     return (
-      <EmptyState title={t('gallery.card.notFound')} text={t('gallery.card.notFoundText')}>
-        <AreaLink href={galleryPath([], search)}>{t('gallery.empty.toGallery')}</AreaLink>
+      <EmptyState title={t('card.notFound')} text={t('card.notFoundText')}>
+        <AreaLink href={galleryPath([], search)}>{t('empty.toGallery')}</AreaLink>
       </EmptyState>
     );
   return <Details template={data} />;
 }
 
 function Details({ template }: { template: TemplateSet }) {
-  const { t } = useTranslation('docs');
+  const { t } = useTranslation(['gallery', 'docs', 'common']);
   const { search } = useRoute();
   const { mode, select, onChoose } = useCardAction();
   const { create, creating } = useCreateDocument();
@@ -44,7 +44,7 @@ function Details({ template }: { template: TemplateSet }) {
   const primary =
     mode === 'select-template' ? (
       <Button variant="primary" wide onClick={() => select(template.id)}>
-        {t('gallery.card.select')}
+        {t('card.select')}
       </Button>
     ) : mode === 'activate-pay' ? (
       <AreaLink
@@ -52,7 +52,7 @@ function Details({ template }: { template: TemplateSet }) {
         href={appPaths.invoiceTemplate(template.id)}
         onClick={(event) => onChoose(template, event)}
       >
-        {t('gallery.card.activate')}
+        {t('card.activate')}
       </AreaLink>
     ) : (
       <Button
@@ -67,7 +67,7 @@ function Details({ template }: { template: TemplateSet }) {
           })
         }
       >
-        {t('gallery.card.create')}
+        {t('card.create')}
       </Button>
     );
 
@@ -75,13 +75,10 @@ function Details({ template }: { template: TemplateSet }) {
     <div className={styles.details} data-testid="template-details" data-template-id={template.id}>
       <AreaLink className={styles.back} href={categoryPath(template.category, search)}>
         <ArrowLeftIcon />
-        {t('gallery.card.back')}
+        {t('card.back')}
       </AreaLink>
       <div className={landscape ? `${styles.layout} ${styles.wide}` : styles.layout}>
-        <div
-          className={styles.stage}
-          aria-label={t('gallery.card.preview', { name: template.name })}
-        >
+        <div className={styles.stage} aria-label={t('card.preview', { name: template.name })}>
           <div ref={stage.ref} className={styles.measure}>
             <TemplatePreview template={template} width={previewWidth} />
           </div>
@@ -89,30 +86,26 @@ function Details({ template }: { template: TemplateSet }) {
         <aside className={styles.info}>
           <h2 className={styles.name}>
             {template.name}
-            {template.pro === '1' ? (
-              <span className={styles.pro}>{t('gallery.card.pro')}</span>
-            ) : null}
+            {template.pro === '1' ? <span className={styles.pro}>{t('card.pro')}</span> : null}
           </h2>
           <p className={styles.lead}>
-            {template.pro === '1' ? t('gallery.card.proText') : t('gallery.card.freeText')}
+            {template.pro === '1' ? t('card.proText') : t('card.freeText')}
           </p>
           <dl className={styles.facts}>
-            <dt>{t('gallery.card.category')}</dt>
-            <dd>{t(`categories.${template.category}`)}</dd>
-            <dt>{t('gallery.card.format')}</dt>
-            <dd>{t(`gallery.formats.${template.format}`, { defaultValue: template.format })}</dd>
-            <dt>{t('gallery.card.language')}</dt>
+            <dt>{t('card.category')}</dt>
+            <dd>{t(`common:categories.${template.category}`)}</dd>
+            <dt>{t('card.format')}</dt>
+            <dd>{t(`formats.${template.format}`, { defaultValue: template.format })}</dd>
+            <dt>{t('card.language')}</dt>
             <dd>{languageLabel(template.lng, t)}</dd>
             {template.fields.length > 0 ? (
               <>
-                <dt>{t('gallery.card.fields')}</dt>
+                <dt>{t('card.fields')}</dt>
                 <dd>{template.fields.map((field) => field.title).join(', ')}</dd>
               </>
             ) : null}
           </dl>
-          {titles > 1 ? (
-            <p className={styles.note}>{t('gallery.card.titles', { count: titles })}</p>
-          ) : null}
+          {titles > 1 ? <p className={styles.note}>{t('card.titles', { count: titles })}</p> : null}
           <div className={styles.actions}>{primary}</div>
         </aside>
       </div>

@@ -5,6 +5,7 @@ import {
   TEMPLATE_REGIONS,
   type RegionLanguage,
 } from '@gramota/contracts';
+import type { Translate } from '@gramota/ui';
 
 export type GalleryLanguage = (typeof TEMPLATE_LANGUAGES)[number] | typeof ALL_TEMPLATE_LANGUAGES;
 export const GALLERY_LANGUAGES: readonly GalleryLanguage[] = [
@@ -25,10 +26,8 @@ export const TEMPLATE_LANGUAGE_NAMES: Record<(typeof TEMPLATE_LANGUAGES)[number]
 };
 
 /** The language menu's label: a catalogue language's own name, or the translated "all languages". */
-export function languageLabel(lng: string, translate: (key: string) => string): string {
-  return (
-    (TEMPLATE_LANGUAGE_NAMES as Record<string, string>)[lng] ?? translate('gallery.languages.all')
-  );
+export function languageLabel(lng: string, t: Translate): string {
+  return (TEMPLATE_LANGUAGE_NAMES as Record<string, string>)[lng] ?? t('gallery:languages.all');
 }
 
 /** Interface languages without templates of their own read the closest catalogue. */

@@ -14,7 +14,7 @@ import { cardPath, parseCardMode, type CardMode } from './gallery-route';
  * framing page, or /app/redactor/{doc}/?template= when not framed).
  */
 export function useCardAction() {
-  const { t } = useTranslation('docs');
+  const { t } = useTranslation('gallery');
   const { search } = useRoute();
   const { navigate } = useShellApi();
   const notify = useNotify();
@@ -41,7 +41,7 @@ export function useCardAction() {
     async (templateId: string) => {
       try {
         const answer = await activatePay(templateId).unwrap();
-        if (answer.result === 'has-pro') notify.info(t('gallery.card.hasPro'));
+        if (answer.result === 'has-pro') notify.info(t('card.hasPro'));
         else navigate(answer.url);
       } catch {
         navigate(appPaths.invoiceTemplate(templateId));

@@ -1,22 +1,19 @@
 import i18next from 'i18next';
-import { registerNamespace, type NamespaceStrings, type StringsBundle } from '@gramota/ui';
-import { ru } from './strings';
+import { defineLocales, registerLocales, type StringsBundle } from '@gramota/ui';
+import ru from '../../locales/ru/docs.json';
 
-/** The area's namespace: Russian in the first load, each other language fetched when chosen. */
-export const docsStrings: NamespaceStrings = {
-  ns: 'docs',
+/**
+ * The area's namespace 'docs' (the documents screen, the categories, creating files): Russian in
+ * the first load, each other language fetched when chosen. The gallery's own namespace
+ * (gallery-strings.ts) arrives with the gallery's code.
+ */
+export const docsStrings = defineLocales(
+  'docs',
   ru,
-  load: {
-    en: () => import('./strings.en').then((module) => module.en),
-    uk: () => import('./strings.uk').then((module) => module.uk),
-    kz: () => import('./strings.kz').then((module) => module.kz),
-    be: () => import('./strings.be').then((module) => module.be),
-    de: () => import('./strings.de').then((module) => module.de),
-    it: () => import('./strings.it').then((module) => module.it),
-  },
-};
+  (language) => import(`../../locales/${language}/docs.json`),
+);
 
 /** Adds this area's namespace to the one i18next instance the shell initialised. */
 export function registerStrings(instance = i18next, preloaded: { en?: StringsBundle } = {}) {
-  return registerNamespace(instance, docsStrings, preloaded);
+  return registerLocales(instance, docsStrings, preloaded);
 }

@@ -6,7 +6,7 @@ import { api } from '@gramota/store';
 import { AreaPage, Button, EmptyState, formatDate } from '@gramota/ui';
 import { usePayTeamConnectMutation } from '../pay.api';
 import { AreaLink } from '../common/area-link.component';
-import { payErrorText } from '../common/pay-errors';
+import { payErrorText } from '../pay-errors';
 
 /**
  * /app/pay/connect/{uid}: a colleague joins the team's all-templates licence through its one-time

@@ -8,7 +8,7 @@ import {
   usePayBankPaperStatusQuery,
   type BankPaper,
 } from '../pay.api';
-import { payErrorCode, payErrorText } from '../common/pay-errors';
+import { payErrorCode, payErrorText } from '../pay-errors';
 import { openPaySettings } from '../settings/open-pay-settings';
 
 export interface BankPaperLinkProps {

@@ -9,7 +9,7 @@ import {
 import { useNotify } from '@gramota/shell-api';
 import { Button, dialogClasses, TextField } from '@gramota/ui';
 import { usePayInvoiceCreateMutation, usePayInvoiceOffersQuery } from '../pay.api';
-import { payErrorText } from '../common/pay-errors';
+import { payErrorText } from '../pay-errors';
 import styles from './invoice.module.css';
 
 export interface DonateStepProps {

@@ -8,7 +8,7 @@ import {
   usePayInvoiceOffersQuery,
   type InvoiceCreateArgs,
 } from '../pay.api';
-import { payErrorText } from '../common/pay-errors';
+import { payErrorText } from '../pay-errors';
 import { offeredProducts, routeAimId, type InvoiceRoute } from './invoice-route';
 import styles from './invoice.module.css';
 

@@ -9,11 +9,11 @@ import type {
 } from '@gramota/contracts';
 import { useNotify } from '@gramota/shell-api';
 import { useAppDispatch } from '@gramota/store';
-import { Button, dialogClasses } from '@gramota/ui';
+import { Button, dialogClasses, runtimeT } from '@gramota/ui';
 import { usePaySetPayMethodMutation } from '../pay.api';
 import { markBought } from '../common/mark-bought';
 import { pageLocation } from '../common/page-location';
-import { payErrorText } from '../common/pay-errors';
+import { payErrorText } from '../pay-errors';
 import { BankPaperLink } from './bank-paper.component';
 import { OPERATOR_METHODS } from './operator-methods';
 import { useStatusPoll } from './use-status-poll';
@@ -125,7 +125,7 @@ export function PaymentStep({ payment, operators, afterPaid = null, gate }: Paym
               busy={setting.isLoading}
               onClick={() => choose(each, method)}
             >
-              {t(`pay:operators.${each}-${method}`)}
+              {runtimeT(t)(`pay:operators.${each}-${method}`)}
             </Button>
           )),
         )}
@@ -148,7 +148,7 @@ function NoRealMethodNotice({
   operators: readonly PayOperator[];
   currency: Currency;
 }) {
-  const { t } = useTranslation('pay');
+  const { t } = useTranslation(['pay']);
   if (operators.some((each) => REAL_ONLINE.includes(each))) return null;
   const text = operators.includes('one')
     ? t('pay:invoice.testOnly')

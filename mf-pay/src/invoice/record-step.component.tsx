@@ -4,7 +4,7 @@ import { appPaths } from '@gramota/contracts';
 import { useRoute } from '@gramota/shell-api';
 import { EmptyState } from '@gramota/ui';
 import { usePayInvoiceGetQuery, usePayPaypalCaptureMutation } from '../pay.api';
-import { payErrorText } from '../common/pay-errors';
+import { payErrorText } from '../pay-errors';
 import { PaymentStep } from './payment-step.component';
 
 export interface RecordStepProps {

@@ -3,7 +3,7 @@ import { CURRENCIES, isCurrency, type Currency } from '@gramota/contracts';
 import { useNotify } from '@gramota/shell-api';
 import { SelectField } from '@gramota/ui';
 import { usePaySetCurrencyMutation } from '../pay.api';
-import { payErrorText } from '../common/pay-errors';
+import { payErrorText } from '../pay-errors';
 
 /**
  * The currency prices are shown and paid in (profile-set-currency); the pay data and the profile

@@ -6,7 +6,7 @@ import { AreaPage, Button, buttonClasses, EmptyState, formatDate } from '@gramot
 import { AreaLink } from '../common/area-link.component';
 import { usePayGetQuery } from '../pay.api';
 import { PayAccess } from '../common/pay-access.component';
-import { payErrorText } from '../common/pay-errors';
+import { payErrorText } from '../pay-errors';
 import { openPaySettings } from '../settings/open-pay-settings';
 import { CurrencySwitch } from './currency-switch.component';
 import { Licences } from './licences.component';

@@ -3,7 +3,7 @@ import type { PaymentRecord } from '@gramota/contracts';
 import { useNotify } from '@gramota/shell-api';
 import { Button, formatDate } from '@gramota/ui';
 import { usePayRemoveInvoiceMutation } from '../pay.api';
-import { payErrorText } from '../common/pay-errors';
+import { payErrorText } from '../pay-errors';
 import { BankPaperLink } from '../invoice/bank-paper.component';
 import styles from './pay.module.css';
 

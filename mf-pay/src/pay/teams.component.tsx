@@ -9,7 +9,7 @@ import styles from './pay.module.css';
  * buyer sees each team's members and the connect links not used yet, to copy and send.
  */
 export function Teams({ pay }: { pay: PayGetAnswer }) {
-  const { t, i18n } = useTranslation('pay');
+  const { t, i18n } = useTranslation(['pay']);
   const notify = useNotify();
   const copy = async (link: string) => {
     try {

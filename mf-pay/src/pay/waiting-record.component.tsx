@@ -12,7 +12,7 @@ import { useStatusPoll } from '../invoice/use-status-poll';
  * document opened again in the editor, where its file is now made without the wait).
  */
 export function WaitingRecord({ payment }: { payment: PaymentRecord }) {
-  const { t } = useTranslation('pay');
+  const { t } = useTranslation(['pay']);
   const dispatch = useAppDispatch();
   const done = useRef(false);
   const poll = useStatusPoll(payment.data_id, !done.current);

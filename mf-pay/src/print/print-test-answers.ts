@@ -5,7 +5,7 @@ import type {
   PrintOrderInfo,
 } from '@gramota/contracts';
 import type { i18n as I18n } from 'i18next';
-import { en } from './i18n/en';
+import en from '../../locales/en/print.json';
 import { registerPrintStrings } from './i18n/register-strings';
 
 /** The print namespace with English preloaded, for renderArea's `strings`. */

@@ -6,7 +6,7 @@ import {
   usePaySettingsModalQuery,
   type PaySettingsArgs,
 } from '../pay.api';
-import { payErrorText } from '../common/pay-errors';
+import { payErrorText } from '../pay-errors';
 
 const FIELDS = ['email', 'country', 'org', 'inn', 'kpp', 'address'] as const;
 

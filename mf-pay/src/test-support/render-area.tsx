@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { renderArea as renderUnderShell, type RenderAreaOptions } from '@gramota/shell-api/testing';
 import type { ModalRequest } from '@gramota/shell-api';
-import { en } from '../i18n/en';
+import en from '../../locales/en/pay.json';
 import { registerStrings } from '../i18n/register-strings';
 
 /** The area's namespace with English preloaded: tests read it at once. */

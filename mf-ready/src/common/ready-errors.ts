@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '@gramota/ui';
 import { areaErrorMessage } from '@gramota/ui';
 
 /** The message for a failed call of this area (its `ready:errors` texts first). */
-export function readyErrorMessage(t: TFunction, error: unknown): string {
+export function readyErrorMessage(t: Translate, error: unknown): string {
   return areaErrorMessage(t, 'ready', error);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { appPaths, type ReadyFile } from '@gramota/contracts';
 import { useDeliveryFlow, type DeliveryChannel } from '@gramota/delivery';
 import { useNotify, useShellApi } from '@gramota/shell-api';
-import { NeedPayNotice, ShareToPhone, type FileItem } from '@gramota/ui';
+import { NeedPayNotice, ShareToPhone, type FileItem, runtimeT } from '@gramota/ui';
 
 /**
  * Sending ready files on (seed 001 §4 Messenger, Cloud disk, §5, §6, §7; seed 000 §5, §8): the
@@ -32,7 +32,7 @@ export function useDeliveryCommands(files: ReadonlyMap<string, ReadyFile>) {
   });
 
   return useMemo(() => {
-    const say = (key: string) => notify.info(t(`ready:ready.alerts.${key}`));
+    const say = (key: string) => notify.info(runtimeT(t)(`ready:ready.alerts.${key}`));
     /** The selected files, or null after asking to select one. */
     const filesOf = (selected: readonly FileItem[]) => {
       const found = selected.flatMap((item) => (item.isFolder ? [] : (files.get(item.id) ?? [])));

@@ -1,21 +1,14 @@
 import i18next from 'i18next';
 import { registerDeliveryStrings } from '@gramota/delivery';
-import { registerNamespace, type NamespaceStrings, type StringsBundle } from '@gramota/ui';
-import { ru } from './ru';
+import { defineLocales, registerLocales, type StringsBundle } from '@gramota/ui';
+import ru from '../../locales/ru/ready.json';
 
 /** The area's namespace: Russian in the first load, each other language fetched when chosen. */
-export const readyStrings: NamespaceStrings = {
-  ns: 'ready',
+export const readyStrings = defineLocales(
+  'ready',
   ru,
-  load: {
-    en: () => import('./en').then((module) => module.en),
-    uk: () => import('./uk').then((module) => module.uk),
-    kz: () => import('./kz').then((module) => module.kz),
-    be: () => import('./be').then((module) => module.be),
-    de: () => import('./de').then((module) => module.de),
-    it: () => import('./it').then((module) => module.it),
-  },
-};
+  (language) => import(`../../locales/${language}/ready.json`),
+);
 
 /**
  * Adds this area's namespace to the one i18next instance the shell initialised, with the
@@ -27,7 +20,7 @@ export async function registerStrings(
   preloaded: { en?: StringsBundle } = {},
 ): Promise<void> {
   await Promise.all([
-    registerNamespace(instance, readyStrings, preloaded),
+    registerLocales(instance, readyStrings, preloaded),
     registerDeliveryStrings(instance),
   ]);
 }

@@ -1,5 +1,12 @@
-import type { TFunction } from 'i18next';
-import type { FileAction, FileItem } from '@gramota/ui';
+import type { Translate } from '@gramota/ui';
+import {
+  areaActionMaker,
+  contextMenu,
+  folderActions,
+  trashActions,
+  type FileAction,
+  type FileItem,
+} from '@gramota/ui';
 import type { ReadyCommands } from './use-ready-commands';
 
 interface ActionsInput {
@@ -7,18 +14,13 @@ interface ActionsInput {
   /** Folders can be made here (the top level and folder/{id}). */
   canMakeFolder: boolean;
   commands: ReadyCommands;
-  t: TFunction;
+  t: Translate;
 }
 
-function action(
-  t: TFunction,
-  id: string,
-  onSelect: (selected: FileItem[]) => void,
-  extra: Partial<FileAction> = {},
-): FileAction {
-  return { id, label: t(`ready:ready.actions.${id}`), onSelect, ...extra };
-}
-
+/** What the context menu offers on empty space, and only there. */
+const ON_EMPTY = new Set(['clearTrash', 'newFolder']);
+/** What acts on exactly one item. */
+const ONE_ONLY = new Set(['open', 'rename']);
 /** What only files do (a folder is opened, renamed, moved or removed, never sent). */
 const FILE_ONLY = new Set([
   'download',
@@ -41,42 +43,31 @@ export function toolbarActions({
   commands,
   t,
 }: ActionsInput): FileAction[] {
-  if (inTrash)
-    return [
-      action(t, 'restore', (selected) => void commands.restore(selected)),
-      action(t, 'deleteForever', commands.deleteForever, { danger: true }),
-      action(t, 'clearTrash', () => commands.clearTrash()),
-    ];
+  const folder = folderActions(commands, t);
+  if (inTrash) return trashActions(folder);
+  const action = areaActionMaker(t, 'ready:ready.actions');
   return [
-    action(t, 'download', commands.download, { primary: true }),
-    action(t, 'print', commands.print),
-    action(t, 'open', commands.openSelected),
-    action(t, 'email', (selected) => void commands.email(selected)),
-    action(t, 'storage', (selected) => void commands.storage(selected)),
-    action(t, 'messenger', (selected) => void commands.messenger(selected)),
-    action(t, 'cloud', (selected) => void commands.cloud(selected)),
-    action(t, 'shareMobile', commands.shareMobile),
-    action(t, 'printOrder', (selected) => void commands.printOrder(selected)),
-    ...(canMakeFolder ? [action(t, 'newFolder', () => commands.newFolder())] : []),
-    action(t, 'rename', commands.rename),
-    action(t, 'move', commands.move),
-    action(t, 'remove', (selected) => void commands.trash(selected), { danger: true }),
+    action('download', commands.download, { primary: true }),
+    action('print', commands.print),
+    folder.open,
+    action('email', (selected) => void commands.email(selected)),
+    action('storage', (selected) => void commands.storage(selected)),
+    action('messenger', (selected) => void commands.messenger(selected)),
+    action('cloud', (selected) => void commands.cloud(selected)),
+    action('shareMobile', commands.shareMobile),
+    action('printOrder', (selected) => void commands.printOrder(selected)),
+    ...(canMakeFolder ? [folder.newFolder] : []),
+    folder.rename,
+    folder.move,
+    folder.remove,
   ];
 }
 
 /** The context menu: the toolbar's actions for what was right-clicked; on empty space, creation. */
 export function contextActions(input: ActionsInput, selected: readonly FileItem[]): FileAction[] {
-  const all = toolbarActions(input);
-  if (selected.length === 0)
-    return all.filter((entry) => ['clearTrash', 'newFolder'].includes(entry.id));
-  if (input.inTrash) return all.slice(0, 2);
-  const one = selected.length === 1;
-  const anyFolder = selected.some((item) => item.isFolder);
-  return all.filter(
-    (entry) =>
-      entry.id !== 'newFolder' &&
-      // One item opens and is renamed; folders are not sent anywhere.
-      (one || (entry.id !== 'open' && entry.id !== 'rename')) &&
-      !(anyFolder && FILE_ONLY.has(entry.id)),
-  );
+  return contextMenu(toolbarActions(input), selected, {
+    onEmpty: ON_EMPTY,
+    oneOnly: ONE_ONLY,
+    filesOnly: FILE_ONLY,
+  });
 }

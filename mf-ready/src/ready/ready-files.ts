@@ -1,5 +1,6 @@
 import type { DocsPathEntry, ReadyFile, ReadyFolder } from '@gramota/contracts';
 import { useUserKey } from '@gramota/shell-api';
+import { listStatus, type ListStatus } from '@gramota/ui';
 import { inTableOrder, massFile } from './ready-items';
 import { readyQuery, type ReadyRoute } from './ready-route';
 import { useReadyGetDocsQuery, useReadyGetQuery, useReadySourceDocsOfTypeQuery } from './ready.api';
@@ -7,7 +8,7 @@ import { useReadyGetDocsQuery, useReadyGetQuery, useReadySourceDocsOfTypeQuery }
 /** The create-files job's status poll (seed 000 §9), reused while a mass view still waits. */
 const MASS_POLL_MS = 4000;
 
-export interface ReadyFilesState {
+export interface ReadyFilesState extends ListStatus {
   files: ReadyFile[];
   /** Folders of the folder shown (top level, folder/{id}), the search or the trash. */
   folders: ReadyFolder[];
@@ -15,14 +16,9 @@ export interface ReadyFilesState {
   path: DocsPathEntry[];
   /** The route asks the server for something (not a short search). */
   asked: boolean;
-  loading: boolean;
-  /** Settled with an answer (for 'Nothing found'). */
-  settled: boolean;
-  failed: boolean;
   /** Mass view: files still being made, and files that could not be made. */
   waiting: number;
   failedFiles: number;
-  retry: () => void;
 }
 
 /** The files a route shows, from ready-get (lists) or ready-get-docs (mass/{ids}). */
@@ -64,17 +60,14 @@ export function useReadyFiles(route: ReadyRoute): ReadyFilesState {
   const main = mass ? massAnswer : list;
   const parts = type ? [list, sources] : [main];
   return {
+    ...listStatus(parts),
     files,
     folders: mass || type ? [] : Object.values(list.currentData?.folders ?? {}),
     path: list.currentData?.path ?? [],
     asked: Boolean(query || mass),
-    loading: parts.some((part) => part.isLoading || (part.isFetching && !part.currentData)),
-    settled: parts.every((part) => part.isSuccess && !part.isFetching),
-    failed: parts.some((part) => part.isError),
     waiting,
     failedFiles: mass
       ? (massAnswer.currentData?.docs.filter((doc) => doc.result === 'error').length ?? 0)
       : 0,
-    retry: () => parts.forEach((part) => void part.refetch()),
   };
 }

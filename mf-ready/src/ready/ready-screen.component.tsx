@@ -13,8 +13,8 @@ import { ReadyViewsNav } from './ready-views-nav.component';
 import { SelectionDetails } from './selection-details.component';
 import { useReadyCommands } from './use-ready-commands';
 
-/** The crumb titles of the views: ready.views.*, ready.search.title, ready.types.*. */
-const VIEW_TITLES = { area: 'ready:ready', types: 'ready:ready.types' };
+/** The crumb titles of the views: ready.views.*, ready.search.title, common:categories.*. */
+const VIEW_TITLES = { area: 'ready:ready', types: 'common:categories' };
 
 /** What the embedded Ready files keep of the toolbar. */
 const EMBED_TOOLBAR = ['download', 'print'];

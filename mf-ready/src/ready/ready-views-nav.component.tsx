@@ -13,7 +13,7 @@ const VIEWS = [
 
 /** The views of Ready files (seed 000 §2) and, in the by-type view, the type tabs. */
 export function ReadyViewsNav({ route }: { route: ReadyRoute }) {
-  const { t } = useTranslation('ready');
+  const { t } = useTranslation(['ready', 'common']);
   const { search } = useRoute();
   const go = useAreaNavigation();
   return (
@@ -35,7 +35,7 @@ export function ReadyViewsNav({ route }: { route: ReadyRoute }) {
           tabs={DOC_TYPES.map((type) => ({
             key: type,
             href: readyPath({ view: 'types', type }, search),
-            label: t(`ready.types.${type}`),
+            label: t(`common:categories.${type}`),
             active: route.type === type,
           }))}
           onNavigate={go}

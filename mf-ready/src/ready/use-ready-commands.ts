@@ -8,10 +8,11 @@ import {
 } from '@gramota/contracts';
 import {
   doneTexts,
+  folderCommandTexts,
+  folderListing,
   useFolderCommands,
   type FileItem,
-  type FolderCommandTexts,
-  folderListing,
+  runtimeT,
 } from '@gramota/ui';
 import { useNotify, useShellApi, useUserKey } from '@gramota/shell-api';
 import { useAreaNavigation } from '../common/area-link.component';
@@ -32,24 +33,21 @@ export interface ReadyCommandsContext {
   search: URLSearchParams;
 }
 
-/** Ready files' words for the shared folder and trash commands. */
-const READY_FOLDER_TEXTS: FolderCommandTexts = {
-  selectItem: 'ready:ready.alerts.selectItem',
+/** Where Ready files word the folder and trash commands otherwise than the kit. */
+const READY_FOLDER_TEXTS = folderCommandTexts({
   recoverBeforeOpening: 'ready:ready.alerts.recoverBeforeOpening',
-  renameOne: 'ready:errors.rename_one',
-  folderName: 'ready:ready.folders.name',
-  defaultFolderName: 'ready:ready.folders.defaultName',
-  newFolderTitle: 'ready:ready.folders.newTitle',
-  renameTitle: 'ready:ready.folders.renameTitle',
-  moveTitle: 'ready:ready.folders.moveTitle',
-  create: 'ready:ready.folders.create',
-  save: 'ready:ready.folders.save',
-  deleteForever: 'ready:ready.actions.deleteForever',
-  clearTrash: 'ready:ready.actions.clearTrash',
+  // 'Empty trash' / 'Trash emptied': Ready files' own English.
+  actions: { remove: 'ready:ready.actions.remove', clearTrash: 'ready:ready.actions.clearTrash' },
   confirmDeleteForever: 'ready:ready.confirm.deleteForever',
-  confirmClearTrash: 'ready:ready.confirm.clearTrash',
-  done: doneTexts('ready:ready.done'),
-};
+  done: doneTexts('ready:ready.done', [
+    'renamed',
+    'trashed',
+    'restored',
+    'deleted',
+    'cleared',
+    'restoredToRoot',
+  ]),
+});
 
 /** One folder of Ready files (never the trash) for the move-to dialog. */
 function useReadyFolderListing(folderId: string | null) {
@@ -78,7 +76,7 @@ export function useReadyCommands(context: ReadyCommandsContext) {
   const delivery = useDeliveryCommands(files);
 
   const hint = useCallback(
-    (key: string) => notify.info(t(`ready:ready.alerts.${key}`)),
+    (key: string) => notify.info(runtimeT(t)(`ready:ready.alerts.${key}`)),
     [notify, t],
   );
   const print = useCallback(
@@ -137,7 +135,7 @@ export function useReadyCommands(context: ReadyCommandsContext) {
     const required = (selected: readonly FileItem[]) => {
       const found = selected.flatMap((item) => files.get(item.id) ?? []);
       if (found.length > 0) return found;
-      hint('selectItem');
+      notify.info(runtimeT(t)(READY_FOLDER_TEXTS.selectItem));
       return null;
     };
     return {
@@ -157,7 +155,7 @@ export function useReadyCommands(context: ReadyCommandsContext) {
         if (found) print(found);
       },
     };
-  }, [delivery, files, folderCommands, hint, print, showModal, t]);
+  }, [delivery, files, folderCommands, notify, print, showModal, t]);
 }
 
 export type ReadyCommands = ReturnType<typeof useReadyCommands>;

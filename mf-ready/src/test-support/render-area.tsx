@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { registerDeliveryStrings } from '@gramota/delivery';
 import { deliveryEn } from '@gramota/delivery/testing';
 import { renderArea as renderUnderShell, type RenderAreaOptions } from '@gramota/shell-api/testing';
-import { en } from '../i18n/en';
+import en from '../../locales/en/ready.json';
 import { registerStrings } from '../i18n/register-strings';
 
 /** The shared renderArea with this area's strings, at /app/ready/ unless told. */

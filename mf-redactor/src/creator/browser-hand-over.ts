@@ -1,5 +1,5 @@
 import type { CreatorType } from '@gramota/contracts';
-import type { FlowRuns } from '@gramota/delivery';
+import type { FlowRuns } from '@gramota/flow';
 import type { CreatorPorts } from './creator-ports';
 import { CREATOR_TIMING } from './creator-timing';
 import type { CreatorView, MadeFile } from './creator-view';

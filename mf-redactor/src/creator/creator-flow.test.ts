@@ -1,5 +1,5 @@
 import type { CreatorAnswer, CreatorStatusAnswer } from '@gramota/contracts';
-import { FlowCallError } from '@gramota/delivery';
+import { FlowCallError } from '@gramota/flow';
 import { fakeDeliveryPorts } from '@gramota/delivery/testing';
 import { CreatorFlow } from './creator-flow';
 import type { CreatorContext, CreatorPorts } from './creator-ports';

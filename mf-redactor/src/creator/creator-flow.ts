@@ -6,16 +6,18 @@ import {
   type CreatorType,
 } from '@gramota/contracts';
 import {
-  callErrorText,
   DeliveryFlow,
-  FlowCallError,
-  FlowRuns,
   isDeliveryChannel,
-  SnapshotStore,
   type DeliveryChannel,
   type DeliveryEvent,
-  type FlowClock,
 } from '@gramota/delivery';
+import {
+  callErrorText,
+  FlowCallError,
+  FlowRuns,
+  SnapshotStore,
+  type FlowClock,
+} from '@gramota/flow';
 import { handOverToBrowser, type HandOverHost, type Job } from './browser-hand-over';
 import type { CreatorPorts } from './creator-ports';
 import { CREATOR_TIMING } from './creator-timing';

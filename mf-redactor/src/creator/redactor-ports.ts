@@ -1,5 +1,6 @@
 import type { DocSetFields } from '@gramota/contracts';
-import { callAnswer, createDeliveryPorts, FlowCallError } from '@gramota/delivery';
+import { createDeliveryPorts } from '@gramota/delivery';
+import { callAnswer, FlowCallError } from '@gramota/flow';
 import type { AppDispatch } from '@gramota/store';
 import { redactorApi } from '../redactor.api';
 import { fetchDownload, loadForPrint } from './browser-file';

@@ -1,11 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DELIVERY_DIALOGS,
-  deliveryDialogKind,
-  useFlowModal,
-  type DeliveryDialogKind,
-} from '@gramota/delivery';
+import { DELIVERY_DIALOGS, deliveryDialogKind, type DeliveryDialogKind } from '@gramota/delivery';
+import { useFlowModal } from '@gramota/flow';
 import type { CreatorFlow } from './creator-flow';
 import type { CreatorView } from './creator-view';
 import {
@@ -18,6 +14,7 @@ import type { CreatorDialogProps } from './dialogs/creator-dialog-props';
 import { DonateDialog } from './dialogs/donate.dialog';
 import { ProgressDialog } from './dialogs/progress.dialog';
 import { ShareMobileDialog } from './dialogs/share-mobile.dialog';
+import type { ParseKeys } from 'i18next';
 
 type CreatorDialogKind =
   'progress' | 'need-text' | 'need-donate' | 'need-select' | 'time-limit' | 'bug' | 'share-mobile';
@@ -26,7 +23,7 @@ type DialogKind = CreatorDialogKind | DeliveryDialogKind;
 interface Dialog {
   component: (props: CreatorDialogProps) => ReactElement | null;
   /** Its title's key; the progress title is the type's own button label (set when it opens). */
-  title: string;
+  title: ParseKeys<['redactor', 'delivery']> | '';
   static?: boolean;
 }
 
@@ -90,7 +87,7 @@ export function useCreatorDialogs(
         title:
           kind === 'progress' && type
             ? t(`redactor:redactor.creator.types.${type}`)
-            : t(dialog.title),
+            : dialog.title && t(dialog.title),
         component: dialog.component,
         props: {
           flow,

@@ -1,5 +1,5 @@
+import type { Translate } from '@gramota/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CreatorType, DocSetFields, Settings } from '@gramota/contracts';
 import { accountContext, reportDeliveryOutcome } from '@gramota/delivery';
@@ -106,7 +106,7 @@ interface OutcomeDeps {
   settings: Settings;
   shell: ShellApi;
   notify: Notify;
-  t: TFunction;
+  t: Translate;
 }
 
 /**

@@ -14,9 +14,8 @@
  *   </DocEditorProvider>
  *
  * `DocEditor` is the same with toolbar and surface one under the other. `raw` and `html` are read
- * on mount: give the provider a new `key` to load other content. Strings: merge `editorRu` (and
- * editor-strings.<language>.ts for the others) into the area's 'redactor' namespace under the key
- * 'editor'. The toolbar's top offset can be
+ * on mount: give the provider a new `key` to load other content. Strings: the area's 'redactor'
+ * namespace under the key 'editor' (locales/<language>/redactor.json). The toolbar's top offset can be
  * set with the CSS variable --gr-editor-toolbar-top.
  */
 export { DocEditorProvider } from './doc-editor-provider.component';
@@ -24,8 +23,6 @@ export type { DocEditorProviderProps } from './doc-editor-provider.component';
 export { DocEditor } from './doc-editor.component';
 export { EditorToolbar } from './toolbar/editor-toolbar.component';
 export { EditorSurface } from './editor-surface.component';
-export { editorRu } from './editor-strings';
-export type { EditorStrings } from './editor-strings';
 export type {
   DocEditorHandle,
   DocEditorProps,

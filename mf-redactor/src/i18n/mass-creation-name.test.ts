@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { LANGUAGES } from '@gramota/contracts';
-import { commonStrings, registerNamespace } from '@gramota/ui';
+import { commonStrings, registerLocales } from '@gramota/ui';
 import { registerStrings } from './register-strings';
 
 /**
@@ -12,7 +12,7 @@ describe('the mass creation button of the editor', () => {
   test.each(LANGUAGES)('is named as the shared kit names mass creation, in %s', async (lng) => {
     const instance = i18next.createInstance();
     await instance.init({ lng, fallbackLng: 'ru', resources: {} });
-    await Promise.all([registerStrings(instance), registerNamespace(instance, commonStrings)]);
+    await Promise.all([registerStrings(instance), registerLocales(instance, commonStrings)]);
     const name = instance.t('common:pages.spreadsheet');
     expect(instance.t('redactor:redactor.creator.types.mass')).toBe(name);
     expect(instance.t('redactor:redactor.spreadsheet.title')).toBe(name);

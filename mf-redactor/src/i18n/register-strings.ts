@@ -1,23 +1,9 @@
 import i18next from 'i18next';
-import { registerNamespace, type NamespaceStrings, type StringsBundle } from '@gramota/ui';
+import { registerLocales, type StringsBundle } from '@gramota/ui';
 import { registerDeliveryStrings } from '@gramota/delivery';
-// The strings file itself, not the ai index: that would pull the modal into the first load.
-import { aiStrings } from '../ai/i18n/ai-strings';
-import { ru } from './ru';
-
-/** The area's namespace: Russian in the first load, each other language fetched when chosen. */
-export const redactorStrings: NamespaceStrings = {
-  ns: 'redactor',
-  ru,
-  load: {
-    en: () => import('./en').then((module) => module.en),
-    uk: () => import('./uk').then((module) => module.uk),
-    kz: () => import('./kz').then((module) => module.kz),
-    be: () => import('./be').then((module) => module.be),
-    de: () => import('./de').then((module) => module.de),
-    it: () => import('./it').then((module) => module.it),
-  },
-};
+// The locales file itself, not the ai index: that would pull the modal into the first load.
+import { aiLocales } from '../ai/i18n/ai-locales';
+import { redactorLocales } from './redactor-locales';
 
 /**
  * Adds this area's namespace, the AI assistant's ('ai') and the delivery flow's (the package's
@@ -30,8 +16,8 @@ export async function registerStrings(
   preloaded: { en?: StringsBundle; aiEn?: StringsBundle } = {},
 ) {
   await Promise.all([
-    registerNamespace(instance, redactorStrings, preloaded.en ? { en: preloaded.en } : {}),
-    registerNamespace(instance, aiStrings, preloaded.aiEn ? { en: preloaded.aiEn } : {}),
+    registerLocales(instance, redactorLocales, preloaded.en ? { en: preloaded.en } : {}),
+    registerLocales(instance, aiLocales, preloaded.aiEn ? { en: preloaded.aiEn } : {}),
     registerDeliveryStrings(instance),
   ]);
 }

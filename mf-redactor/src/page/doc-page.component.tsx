@@ -7,7 +7,7 @@ import type { CSSProperties, ReactNode } from 'react';
 // eslint-disable-next-line no-restricted-imports
 import '@gramota/doc-style/src/doc-page.css';
 import { DOC_CLASSES, docPageVars, parsePadding, type Padding } from '@gramota/doc-style';
-import { parseTitlesFloat } from '../screen/doc-state';
+import { parseTitlesFloat } from '../model/doc-state';
 
 /** Used when a padding cannot be read (the server validates it, so only as a last resort). */
 const FALLBACK_PADDING: Padding = [0, 0, 0, 0];

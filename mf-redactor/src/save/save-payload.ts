@@ -1,6 +1,6 @@
 import type { DocSetFields } from '@gramota/contracts';
 import { contentHash, type DocRawContent } from '@gramota/doc-content';
-import type { DocState } from '../screen/doc-state';
+import type { DocState } from '../model/doc-state';
 
 /** What one doc-set sends: the document's own part of the editor state. */
 export type SaveSnapshot = Pick<

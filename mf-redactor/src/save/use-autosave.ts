@@ -3,7 +3,7 @@ import { REDACTOR_LIMITS } from '@gramota/contracts';
 import type { DocRawContent } from '@gramota/doc-content';
 import { appModeActions, useAppDispatch } from '@gramota/store';
 import { redactorApi } from '../redactor.api';
-import type { DocState } from '../screen/doc-state';
+import type { DocState } from '../model/doc-state';
 import { AutosaveScheduler, type SaveIndicatorState, type SaveReason } from './autosave-scheduler';
 import { saveWithKeepalive } from './keepalive-save';
 import { docSetFields, saveFingerprint, snapshotOf, type SaveSnapshot } from './save-payload';

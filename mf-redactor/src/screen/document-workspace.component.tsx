@@ -33,7 +33,12 @@ import { useChangeTemplate } from '../template/use-change-template';
 import { CreatorBanner } from '../creator/creator-banner.component';
 import { useCreator } from '../creator/use-creator';
 import { RedactorTopbar } from '../topbar/redactor-topbar.component';
-import { currentTitlePicture, docReducer, docStateFromData, hidesInsertions } from './doc-state';
+import {
+  currentTitlePicture,
+  docReducer,
+  docStateFromData,
+  hidesInsertions,
+} from '../model/doc-state';
 import { useScreenDialogs } from './use-screen-dialogs';
 import { useReportCardHelp } from './use-report-card-help';
 import styles from './document-workspace.module.css';

@@ -1,7 +1,7 @@
 import { useCallback, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildAppPath, useNotify, useShellApi } from '@gramota/shell-api';
-import { ConfirmDialog, type ConfirmDialogProps } from '@gramota/ui';
+import { ConfirmDialog, type ConfirmDialogProps, runtimeT } from '@gramota/ui';
 import { AiSupportModal, type AiSupportModalProps } from '../ai';
 import type { NeedProFeature } from '../editor';
 import { MobileEditorModal, type MobileEditorModalProps } from '../mobile/mobile-editor.modal';
@@ -9,7 +9,7 @@ import { ProFeaturesModal, type ProFeaturesModalProps } from '../pro/pro-feature
 import { useDocClearMutation } from '../redactor.api';
 import type { Autosave } from '../save/use-autosave';
 import { PageSettingsModal, type PageSettingsModalProps } from '../settings/page-settings.modal';
-import type { DocAction, DocState } from './doc-state';
+import type { DocAction, DocState } from '../model/doc-state';
 import { invoicePaths } from '../pro/invoice-paths';
 
 interface DialogOptions {
@@ -120,7 +120,8 @@ export function useScreenDialogs({
   const openAi = useCallback(
     () =>
       showModal<Omit<AiSupportModalProps, 'close'>>({
-        title: t('ai:ai.title'),
+        // The AI panel's namespace arrives with its chunk; this title is read once it has.
+        title: runtimeT(t)('ai:ai.title'),
         component: AiSupportModal,
         props: { docId, selection: selectedText(), onInsert: insertText },
       }),

@@ -8,8 +8,8 @@ import {
   parsePadding,
   pxToCm,
 } from '@gramota/doc-style';
-import type { PageSettings } from '../screen/doc-state';
-import { formatTitlesFloat, parseTitlesFloat } from '../screen/doc-state';
+import type { PageSettings } from '../model/doc-state';
+import { formatTitlesFloat, parseTitlesFloat } from '../model/doc-state';
 
 /** The page settings dialog's inputs, as typed (seed 001 §2 page settings, §5 margins in cm). */
 export interface PageSettingsForm {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, SelectField, TextField } from '@gramota/ui';
 import { PAGE_FORMAT_IDS } from '@gramota/doc-style';
-import type { PageSettings } from '../screen/doc-state';
+import type { PageSettings } from '../model/doc-state';
 import {
   formFromSettings,
   MARGIN_FIELDS,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createShellApiMock } from '@gramota/shell-api/testing';
-import { en } from '../i18n/en';
+import en from '../../locales/en/redactor.json';
 import { registerStrings } from '../i18n/register-strings';
 import { SPREADSHEET_WINDOW_MESSAGE, isWindowMax } from './spreadsheet-frame';
 import { SpreadsheetFrameModal } from './spreadsheet-frame.modal';

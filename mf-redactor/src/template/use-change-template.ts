@@ -22,7 +22,7 @@ interface ChangeTemplateOptions {
  * format, badge, margins and title; 'workshop-pay' opens the need-pay dialog.
  */
 export function useChangeTemplate({ docId, proAllowed, flush, onApplied }: ChangeTemplateOptions) {
-  const { t } = useTranslation('redactor');
+  const { t } = useTranslation(['redactor', 'common']);
   const { showModal, navigate } = useShellApi();
   const notify = useNotify();
   const dispatch = useAppDispatch();

@@ -24,9 +24,6 @@ export type {
   DocRawContent,
 } from '../editor/editor.types';
 
-// The strings are plain data: the real ones, so the screen's tests read the editor's labels.
-export { editorRu } from '../editor/editor-strings';
-
 /** The props each provider got, newest last (tests read proAllowed, mobile, readOnly...). */
 export const providerProps: DocEditorProps[] = [];
 /** Calls of the handle's setParagraphMargins. */

@@ -6,8 +6,8 @@ import { ShellApiContext } from '@gramota/shell-api';
 import { createShellApiMock } from '@gramota/shell-api/testing';
 import { registerDeliveryStrings } from '@gramota/delivery';
 import { deliveryEn } from '@gramota/delivery/testing';
-import { aiEn } from '../ai/i18n/ai.en';
-import { en } from '../i18n/en';
+import aiEn from '../../locales/en/ai.json';
+import en from '../../locales/en/redactor.json';
 import { registerStrings } from '../i18n/register-strings';
 
 /** Renders area UI at an address under the providers the shell gives an area. */
@@ -16,7 +16,7 @@ export function renderRedactor(ui: ReactNode, { at = '/app/redactor/42/', langua
   const shellApi = createShellApiMock(language);
   // English is preloaded (the area's, the assistant's and the delivery flow's): the tests read
   // it at once, the product fetches it when chosen.
-  void registerStrings(shellApi.i18n, { en, aiEn: { ai: aiEn } });
+  void registerStrings(shellApi.i18n, { en, aiEn });
   void registerDeliveryStrings(shellApi.i18n, { en: deliveryEn });
   const wrap = (node: ReactNode) => (
     <Provider store={shellApi.store}>

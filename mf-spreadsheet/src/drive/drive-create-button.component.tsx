@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FlowCallError } from '@gramota/delivery';
+import { FlowCallError } from '@gramota/flow';
 import { useNotify, useShellApi } from '@gramota/shell-api';
 import { useAppDispatch } from '@gramota/store';
 import { Button } from '@gramota/ui';
@@ -9,7 +9,7 @@ import { storeDecline } from '../mass/mass-store-ports';
 import { prepareRun, type PreparedRun } from '../mass/prepare-names';
 import { composeRun } from '../mass/row-compose';
 import { namesFailedMessage, noRowsMessage } from '../mass/run-messages';
-import { shownRowNumber } from '../sheet/grid-data';
+import { shownRowNumber } from '../model/grid-data';
 import { DriveCreateModal, type DriveCreateModalProps } from './drive-create.modal';
 
 /**

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { SpreadsheetTable } from '@gramota/contracts';
 import { renderArea } from '@gramota/shell-api/testing';
-import { en } from '../i18n/en';
+import en from '../../locales/en/spreadsheet.json';
 import { column, massMeta, massServer, massTable } from '../test-support/mass-button-harness';
 import { DriveCreateButton } from './drive-create-button.component';
 import type { DriveCreateModalProps } from './drive-create.modal';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFakeApi, renderArea } from '@gramota/shell-api/testing';
 import { ModalFrame } from '@gramota/ui';
-import { en } from '../i18n/en';
-import { ru } from '../i18n/ru';
+import en from '../../locales/en/spreadsheet.json';
+import ru from '../../locales/ru/spreadsheet.json';
 import type { MassRow } from '../mass/row-compose';
 import { DriveCreateModal, type DriveCreateModalProps } from './drive-create.modal';
 

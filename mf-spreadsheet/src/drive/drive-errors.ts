@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '@gramota/ui';
 import { readApiError } from '@gramota/ui';
 import type { MassRow } from '../mass/row-compose';
-import { shownRowNumber } from '../sheet/grid-data';
+import { shownRowNumber } from '../model/grid-data';
 
 /** A server error of a drive or mail call: the field it names and the text to show under it. */
 export interface DriveFieldError {
@@ -19,7 +19,7 @@ const rowOf = (error: unknown): number | null => {
  * none), and for a row's fault the row as the teacher sees it in the table.
  */
 export function driveFieldError(
-  t: TFunction,
+  t: Translate,
   error: unknown,
   rows: readonly MassRow[] = [],
 ): DriveFieldError {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFakeApi, renderArea } from '@gramota/shell-api/testing';
-import { en } from '../i18n/en';
+import en from '../../locales/en/spreadsheet.json';
 import { MailSettingsPage } from './mail-settings-page.component';
 
 const SET = '/api/mail-settings-set/';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { installFakeApi, renderArea } from '@gramota/shell-api/testing';
-import { en } from '../i18n/en';
+import en from '../../locales/en/spreadsheet.json';
 import { MailTemplatePage } from './mail-template-page.component';
 
 const template = { id: '7', name: 'For 5 A', subject: 'Your diploma', body: 'Here it is' };

@@ -1,5 +1,5 @@
 import { defaultSpreadsheetSettings, type SpreadsheetTable } from '@gramota/contracts';
-import { keyColumn, padColumns } from '../sheet/layout';
+import { keyColumn, padColumns } from '../model/layout';
 import { withRowGender } from './gender-column';
 
 const NAME = 'Фамилия и имя участника';

@@ -3,7 +3,7 @@ import {
   type SpreadsheetColumn,
   type SpreadsheetTable,
 } from '@gramota/contracts';
-import { checkColumn, keyColumn, keyTitle, padColumns } from '../sheet/layout';
+import { checkColumn, keyColumn, keyTitle, padColumns } from '../model/layout';
 
 const isGenderColumn = (column: SpreadsheetColumn) =>
   column.type === 'key' && column.title === keyTitle(SPREADSHEET_GENDER_KEY);

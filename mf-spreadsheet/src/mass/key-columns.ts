@@ -9,7 +9,7 @@ import {
   type SpreadsheetColumn,
   type SpreadsheetMeta,
 } from '@gramota/contracts';
-import { metaKeys } from '../sheet/layout';
+import { metaKeys } from '../model/layout';
 
 /** The document's keys, in the order it uses them (meta.keys joined by ';;'). */
 export const docKeys = metaKeys;

@@ -1,6 +1,6 @@
 /** What the table gives a run's button (mass creation, Drive create): the table and its actions. */
 import type { SpreadsheetMeta, SpreadsheetTable } from '@gramota/contracts';
-import type { SheetSnapshot } from '../sheet/sheet-snapshot';
+import type { SheetSnapshot } from '../model/sheet-snapshot';
 
 export interface MassCreateButtonProps {
   docId: string;

@@ -1,5 +1,5 @@
 import type { MassCreateAnswer, MassStatusAnswer, PupilGender } from '@gramota/contracts';
-import { FlowCallError } from '@gramota/delivery';
+import { FlowCallError } from '@gramota/flow';
 import type { MassWarning } from './mass-checks';
 import { MASS_ATTEMPTS_MAX, MassFlow } from './mass-flow';
 import type { MassPorts } from './mass-ports';

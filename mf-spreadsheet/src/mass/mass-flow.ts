@@ -9,7 +9,7 @@ import {
   FlowRuns,
   SnapshotStore,
   type FlowClock,
-} from '@gramota/delivery';
+} from '@gramota/flow';
 import type { MassWarning } from './mass-checks';
 import type { MassPorts } from './mass-ports';
 import type { PreparedRow, PreparedRun } from './prepare-names';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPREADSHEET_LIMITS, type PupilGender } from '@gramota/contracts';
 import { Button, dialogClasses } from '@gramota/ui';
-import { shownRowNumber } from '../sheet/grid-data';
+import { shownRowNumber } from '../model/grid-data';
 import type { NameLine, PreparedRow } from './prepare-names';
 import styles from './mass-dialogs.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { spreadsheetPaths } from '@gramota/contracts';
 import { Button, dialogClasses } from '@gramota/ui';
-import { shownRowNumber } from '../sheet/grid-data';
+import { shownRowNumber } from '../model/grid-data';
 import type { MassDialogProps } from './mass-dialog-props';
 import styles from './mass-dialogs.module.css';
 import { useMassView } from './use-mass-view';

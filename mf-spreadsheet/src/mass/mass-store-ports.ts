@@ -1,5 +1,5 @@
 import type { MassCreateAnswer, SpreadsheetKeySource } from '@gramota/contracts';
-import { callAnswer, FlowCallError } from '@gramota/delivery';
+import { callAnswer, FlowCallError } from '@gramota/flow';
 import type { AppDispatch } from '@gramota/store';
 import { massApi } from './mass.api';
 import { checkRows, type PageMeasurement, type PageMeasurer } from './mass-checks';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, dialogClasses } from '@gramota/ui';
-import { shownRowNumber } from '../sheet/grid-data';
+import { shownRowNumber } from '../model/grid-data';
 import type { MassWarning } from './mass-checks';
 import type { MassDialogProps } from './mass-dialog-props';
 import styles from './mass-dialogs.module.css';

@@ -4,7 +4,7 @@ import type {
   SpreadsheetMeta,
   SpreadsheetSettings,
 } from '@gramota/contracts';
-import type { SheetSnapshot } from '../sheet/sheet-snapshot';
+import type { SheetSnapshot } from '../model/sheet-snapshot';
 import { namePlan } from './name-plan';
 import { prepareRun, type DeclineCall } from './prepare-names';
 import { keyColumns } from './key-columns';

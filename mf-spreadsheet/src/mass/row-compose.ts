@@ -4,7 +4,7 @@ import {
   type SpreadsheetMeta,
   type SpreadsheetSettings,
 } from '@gramota/contracts';
-import type { SheetSnapshot } from '../sheet/sheet-snapshot';
+import type { SheetSnapshot } from '../model/sheet-snapshot';
 import { keyColumns, type KeyColumns } from './key-columns';
 import { namePlan, type NamePlan } from './name-plan';
 import { readGenderCell } from './pupil-gender';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '@gramota/ui';
 import type { NoRowsReason } from './row-compose';
 
 const KEYS: Record<NoRowsReason, 'noColumns' | 'noneTicked' | 'noData'> = {
@@ -11,7 +11,7 @@ const KEYS: Record<NoRowsReason, 'noColumns' | 'noneTicked' | 'noData'> = {
  * Why a run (mass creation or Drive) has nothing to make, in the teacher's language: no column
  * fills a field of the document, no row is ticked, or the ticked rows are empty in those columns.
  */
-export function noRowsMessage(t: TFunction, reason: NoRowsReason) {
+export function noRowsMessage(t: Translate, reason: NoRowsReason) {
   const key = KEYS[reason];
   return {
     title: t(`spreadsheet:mass.noRows.${key}.title`),
@@ -23,7 +23,7 @@ export function noRowsMessage(t: TFunction, reason: NoRowsReason) {
  * The names could not be declined: the server's refusal in the teacher's language when the area
  * knows its code (its own text otherwise), or "the server does not answer".
  */
-export function namesFailedMessage(t: TFunction, failure: { text: string; code?: string }) {
+export function namesFailedMessage(t: Translate, failure: { text: string; code?: string }) {
   const fallback = failure.text || t('spreadsheet:mass.failed');
   const reason =
     failure.code && failure.code !== 'offline' && failure.code !== 'internal'

@@ -1,5 +1,5 @@
+import type { Translate } from '@gramota/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { appPaths, type PupilGender } from '@gramota/contracts';
 import { useNotify, useShellApi, type Notify, type ShellApi } from '@gramota/shell-api';
@@ -85,7 +85,7 @@ interface ReportDeps {
   props: MassCreateButtonProps;
   shell: ShellApi;
   notify: Notify;
-  t: TFunction;
+  t: Translate;
 }
 
 function report(event: MassEvent, { props, shell, notify, t }: ReportDeps) {

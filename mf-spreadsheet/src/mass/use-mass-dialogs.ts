@@ -1,18 +1,23 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFlowModal } from '@gramota/delivery';
+import { useFlowModal } from '@gramota/flow';
 import type { MassDialogProps } from './mass-dialog-props';
 import type { MassFlow } from './mass-flow';
 import { MassProgressDialog } from './mass-progress.dialog';
 import { MassReadyDialog } from './mass-ready.dialog';
 import type { MassView } from './mass-view';
 import { MassWarningsDialog } from './mass-warnings.dialog';
+import type { ParseKeys } from 'i18next';
 
 type MassDialogKind = 'progress' | 'warnings' | 'ready';
 
 const DIALOGS: Record<
   MassDialogKind,
-  { component: (props: MassDialogProps) => ReactElement | null; title: string; static: boolean }
+  {
+    component: (props: MassDialogProps) => ReactElement | null;
+    title: ParseKeys<'spreadsheet'>;
+    static: boolean;
+  }
 > = {
   progress: { component: MassProgressDialog, title: 'mass.title', static: true },
   warnings: { component: MassWarningsDialog, title: 'mass.warnings.title', static: true },
@@ -33,7 +38,7 @@ export function massDialogKind(view: MassView): MassDialogKind | null {
 }
 
 /**
- * Keeps the shell's modal in step with the flow (the delivery package's useFlowModal, as the
+ * Keeps the shell's modal in step with the flow (the flow package's useFlowModal, as the
  * editor's creator does): the teacher closing it (button, Escape, ×) stops the run.
  */
 export function useMassDialogs(

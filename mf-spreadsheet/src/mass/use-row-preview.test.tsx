@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { ShellApiContext, type ModalRequest } from '@gramota/shell-api';
 import { createShellApiMock } from '@gramota/shell-api/testing';
-import { en } from '../i18n/en';
+import en from '../../locales/en/spreadsheet.json';
 import { column, massMeta, massServer, massTable } from '../test-support/mass-button-harness';
 import { useRowPreview } from './use-row-preview';
 

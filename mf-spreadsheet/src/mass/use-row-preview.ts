@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { SpreadsheetMeta } from '@gramota/contracts';
 import { useShellApi } from '@gramota/shell-api';
 import { useAppDispatch } from '@gramota/store';
-import { shownRowNumber } from '../sheet/grid-data';
-import { RowPreviewModal } from '../sheet/sheet-modals';
-import type { SheetSnapshot } from '../sheet/sheet-snapshot';
+import { shownRowNumber } from '../model/grid-data';
+import { RowPreviewModal } from './row-preview.modal';
+import type { SheetSnapshot } from '../model/sheet-snapshot';
 import { storeDecline } from './mass-store-ports';
 import { printedRow } from './printed-row';
 

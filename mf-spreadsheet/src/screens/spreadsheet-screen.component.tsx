@@ -4,7 +4,7 @@ import { AreaPage, Button, EmptyState } from '@gramota/ui';
 import { appPaths } from '@gramota/contracts';
 import { useRoute, useShellApi } from '@gramota/shell-api';
 import { useSpreadsheetMetaGetQuery } from '../spreadsheet.api';
-import { defaultTable, metaKeys, normaliseTable } from '../sheet/layout';
+import { defaultTable, metaKeys, normaliseTable } from '../model/layout';
 import { sheetErrorText } from '../sheet/sheet-errors';
 import { SheetWorkspace } from '../sheet/sheet-workspace.component';
 import type { SheetGridProps } from '../sheet/sheet-grid.component';

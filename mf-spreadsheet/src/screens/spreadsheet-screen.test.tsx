@@ -4,7 +4,7 @@ import { renderArea } from '@gramota/shell-api/testing';
 import { registerTestStrings } from '../test-support/area-strings';
 import { installFakeCanvas, loadRealXSpreadsheet } from '../test-support/fake-canvas';
 import { installSheetApi, metaGetText, sheetMeta } from '../test-support/sheet-server';
-import { defaultTable } from '../sheet/layout';
+import { defaultTable } from '../model/layout';
 import { SpreadsheetScreen } from './spreadsheet-screen.component';
 
 const META_GET = '/api/spreadsheet-meta-get/42/';

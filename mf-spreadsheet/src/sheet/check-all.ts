@@ -3,7 +3,7 @@
  * unchecking clears every row. Cell 0 of a row is '1' when the row is checked.
  */
 import type { SpreadsheetData } from '@gramota/contracts';
-import { rowHasData } from './layout';
+import { rowHasData } from '../model/layout';
 
 export function checkAll(data: SpreadsheetData, colcount: number, checked: boolean) {
   return data.map((row) => {

@@ -3,7 +3,7 @@ import { registerTestStrings } from '../test-support/area-strings';
 import { assignColumn } from './column-pool';
 import { columnLetter, headerLabels } from './column-labels';
 import { withGrammar, withSeparator } from './key-options';
-import { defaultTable, padColumns, shapeRows, withSettings } from './layout';
+import { defaultTable, padColumns, shapeRows, withSettings } from '../model/layout';
 
 const NAME = 'Фамилия и имя участника';
 const keys = [NAME, 'Класс'];

@@ -1,14 +1,15 @@
+import type { Translate } from '@gramota/ui';
 /**
  * What each column's header says (issue 29). An assigned column shows the header it came with
  * and the key it fills ('ФИО → %Фамилия и имя участника'), its place when several columns are
  * joined into the key ('(1/2)'), and the case its names are printed in ('· кому?'). The grid draws
  * the same words under the header buttons that carry them.
  */
-import type { TFunction } from 'i18next';
 import type { SpreadsheetColumn, SpreadsheetTable } from '@gramota/contracts';
 import { keyColumns, sourceHeader } from './column-pool';
 import { keyOptions } from './key-options';
-import { columnKey, keyTitle } from './layout';
+import { columnKey, keyTitle } from '../model/layout';
+import { runtimeT } from '@gramota/ui';
 
 /** The library's own column letters: A, B … Z, AA, AB … (column 0 is A). */
 export function columnLetter(index: number): string {
@@ -29,7 +30,7 @@ const sameName = (a: string, b: string) => {
 export function headerLabel(
   table: Pick<SpreadsheetTable, 'columns' | 'settings'>,
   index: number,
-  t: TFunction,
+  t: Translate,
 ): string {
   const column: SpreadsheetColumn | undefined = table.columns[index];
   if (!column || column.type === 'pad') return '';
@@ -42,12 +43,12 @@ export function headerLabel(
   if (joined.length > 1) label += ` (${joined.indexOf(index) + 1}/${joined.length})`;
   const grammar = keyOptions(table.settings, key).grammar;
   if (grammar)
-    label += ` · ${t(`spreadsheet:spreadsheet.grammar.${grammar.language}.${grammar.case}.question`)}`;
+    label += ` · ${runtimeT(t)(`spreadsheet:spreadsheet.grammar.${grammar.language}.${grammar.case}.question`)}`;
   return label;
 }
 
 /** Every column's header (column 0 '✓', padding ''). */
 export const headerLabels = (
   table: Pick<SpreadsheetTable, 'columns' | 'settings'>,
-  t: TFunction,
+  t: Translate,
 ): string[] => table.columns.map((_, index) => headerLabel(table, index, t));

@@ -5,7 +5,7 @@ import { useDismiss } from '@gramota/ui';
 import { columnLetter } from './column-labels';
 import type { ColumnChoice } from './column-pool';
 import { GrammarField, SeparatorField } from './key-option-fields.component';
-import { isSingleKey, keyTitle } from './layout';
+import { isSingleKey, keyTitle } from '../model/layout';
 import type { MenuAnchor } from './sheet-grid.component';
 import styles from './sheet-workspace.module.css';
 

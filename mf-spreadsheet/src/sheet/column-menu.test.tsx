@@ -15,7 +15,7 @@ import {
   loadRealXSpreadsheet,
 } from '../test-support/fake-canvas';
 import { installSheetApi, metaGetText, sheetMeta } from '../test-support/sheet-server';
-import { padColumns, shapeRows, withSettings } from './layout';
+import { padColumns, shapeRows, withSettings } from '../model/layout';
 
 const META_GET = '/api/spreadsheet-meta-get/42/';
 const META_SET = '/api/spreadsheet-meta-set/42/';

@@ -8,7 +8,7 @@ import {
   remainingPool,
   resetColumn,
 } from './column-pool';
-import { defaultTable, padColumns, shapeRows, withSettings } from './layout';
+import { defaultTable, padColumns, shapeRows, withSettings } from '../model/layout';
 
 const keys = ['Фамилия Имя', 'Класс', 'Школа'];
 

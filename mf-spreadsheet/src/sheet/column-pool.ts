@@ -20,7 +20,7 @@ import {
   padColumns,
   unassignedColumn,
   withSettings,
-} from './layout';
+} from '../model/layout';
 
 /** Indexes of the columns filling `key`, left to right (the order their cells are joined in). */
 export function keyColumns(table: Pick<SpreadsheetTable, 'columns'>, key: string): number[] {

@@ -1,4 +1,4 @@
-import { defaultTable } from './layout';
+import { defaultTable } from '../model/layout';
 import { CELL_PADDING, MAX_FIT_WIDTH, fittedWidths, measureByCharacters } from './column-widths';
 
 describe('columns as wide as what they hold', () => {

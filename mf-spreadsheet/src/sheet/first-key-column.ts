@@ -1,5 +1,5 @@
 import type { SpreadsheetTable } from '@gramota/contracts';
-import { columnKey } from './layout';
+import { columnKey } from '../model/layout';
 
 /** The first column that fills a key (where "show this row" puts the cursor). */
 export function firstKeyColumn(table: Pick<SpreadsheetTable, 'columns'>): number {

@@ -4,7 +4,7 @@
  * hover text). Read from the library's sheet data after each of its renders; pixels are relative
  * to the grid's host.
  */
-import type { XSpreadsheet } from './xspreadsheet.types';
+import type { XSpreadsheet } from '../model/xspreadsheet.types';
 
 /** The library's vertical scrollbar runs down the right edge over the header row. */
 export const SCROLLBAR_WIDTH = 15;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { shownRowNumber } from './grid-data';
+import { shownRowNumber } from '../model/grid-data';
 import type { CellHover } from './use-cell-hover';
 import styles from './sheet-grid.module.css';
 

@@ -2,7 +2,7 @@
  * What the grid does to x-data-spreadsheet's own parts after creating it, and how it reads the
  * library's keyboard state: small adaptations kept beside each other, out of the component.
  */
-import type { XSheetOptions, XSpreadsheet } from './xspreadsheet.types';
+import type { XSheetOptions, XSpreadsheet } from '../model/xspreadsheet.types';
 
 /**
  * The library marks every cell that is not editable (our header row, tick column and padding

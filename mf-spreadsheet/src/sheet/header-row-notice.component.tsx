@@ -1,6 +1,6 @@
+import type { Translate } from '@gramota/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { HEADER_CHOICE_ROWS, type HeaderLayout } from './header-row';
 import type { JoinColumn } from './join-proposal';
 import type { ImportNoticeProps } from './use-import-actions';
@@ -16,7 +16,7 @@ const NO_HEADER = 'none';
 const RAW = { interpolation: { escapeValue: false } } as const;
 
 /** «строки 1–3 и «Итого: 25 обучающихся»»: the rows on top and the summaries set aside. */
-function skippedList(layout: HeaderLayout, t: TFunction): string {
+function skippedList(layout: HeaderLayout, t: Translate): string {
   const items: string[] = [];
   if (layout.skippedTop === 1) items.push(t(`${T}.skippedRow`, { row: 1 }));
   if (layout.skippedTop > 1) items.push(t(`${T}.skippedRows`, { from: 1, to: layout.skippedTop }));

@@ -8,7 +8,7 @@ import { renderArea } from '@gramota/shell-api/testing';
 import { registerTestStrings } from '../test-support/area-strings';
 import { installSheetApi } from '../test-support/sheet-server';
 import { HeaderRowNotice } from './header-row-notice.component';
-import { activeColumns, defaultTable, rowHasData } from './layout';
+import { activeColumns, defaultTable, rowHasData } from '../model/layout';
 import { useClassLists } from './use-class-lists';
 import { useImportActions } from './use-import-actions';
 

@@ -1,6 +1,6 @@
 import { defaultSpreadsheetSettings } from '@gramota/contracts';
 import { headerName, importedColumns, tableFromImport, tableToImport } from './import-match';
-import { columnWidth } from './layout';
+import { columnWidth } from '../model/layout';
 
 const keys = ['Фамилия Имя', 'Класс'];
 

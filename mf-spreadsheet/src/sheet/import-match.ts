@@ -24,7 +24,7 @@ import {
   shapeRows,
   unassignedColumn,
   withSettings,
-} from './layout';
+} from '../model/layout';
 import { headerName, isEmailHeader, isGenderHeader, isNumberHeader } from './header-names';
 import { distinctHeaders } from './header-row';
 

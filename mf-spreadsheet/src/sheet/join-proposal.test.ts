@@ -4,7 +4,7 @@ import { defaultSpreadsheetSettings, type ImportedTable } from '@gramota/contrac
 import { fileRows, layOutFile } from './header-row';
 import { tableFromImport, tableToImport } from './import-match';
 import { acceptJoin, proposeJoin } from './join-proposal';
-import { activeColumns } from './layout';
+import { activeColumns } from '../model/layout';
 import { isPersonNameKey } from './name-field';
 
 const read = JSON.parse(

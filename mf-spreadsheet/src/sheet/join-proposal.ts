@@ -7,7 +7,7 @@
  */
 import type { SpreadsheetColumn, SpreadsheetTable } from '@gramota/contracts';
 import { namePart, type NamePart } from './header-names';
-import { activeColumns, columnKey, keyColumn, withSettings } from './layout';
+import { activeColumns, columnKey, keyColumn, withSettings } from '../model/layout';
 import { isPersonNameKey } from './name-field';
 
 /** A column the join would take: its index in the table and the header it came with. */

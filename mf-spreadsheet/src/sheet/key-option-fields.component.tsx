@@ -11,6 +11,7 @@ import {
   type SeparatorPreset,
 } from './key-options';
 import styles from './sheet-workspace.module.css';
+import { runtimeT } from '@gramota/ui';
 
 /** The separator of a joined key: space, comma, none, or typed. */
 export function SeparatorField({
@@ -83,8 +84,8 @@ export function GrammarField({
               <option key={name} value={grammarValue({ language, case: name })}>
                 {t('spreadsheet.grammar.option', {
                   language: t(`spreadsheet.grammar.languages.${language}`),
-                  name: t(`spreadsheet.grammar.${language}.${name}.name`),
-                  question: t(`spreadsheet.grammar.${language}.${name}.question`),
+                  name: runtimeT(t)(`spreadsheet.grammar.${language}.${name}.name`),
+                  question: runtimeT(t)(`spreadsheet.grammar.${language}.${name}.question`),
                 })}
               </option>
             ))}

@@ -1,4 +1,4 @@
-import { defaultTable } from './layout';
+import { defaultTable } from '../model/layout';
 import {
   SEPARATOR_MAX_CHARS,
   keyOptions,

@@ -3,7 +3,7 @@
  * mf-spreadsheet/build/scope-css.js). Imported lazily by the grid, so the library is fetched only
  * when a table is shown, never by other areas.
  */
-import type { XSpreadsheetFactory } from './xspreadsheet.types';
+import type { XSpreadsheetFactory } from '../model/xspreadsheet.types';
 
 export async function loadXSpreadsheet(): Promise<XSpreadsheetFactory> {
   await Promise.all([

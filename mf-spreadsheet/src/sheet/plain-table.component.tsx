@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SpreadsheetTable } from '@gramota/contracts';
-import { activeColumns, usedRows } from './layout';
+import { activeColumns, usedRows } from '../model/layout';
 import styles from './sheet-grid.module.css';
 
 /** Rows shown when the grid cannot draw: enough to see the class, not a 5,000-row page. */

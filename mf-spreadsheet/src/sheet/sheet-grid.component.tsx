@@ -18,7 +18,7 @@ import {
   measureByCharacters,
   type MeasureText,
 } from './column-widths';
-import { CHECKED_MARK, UNCHECKED_MARK, fromSheetData, toSheetData } from './grid-data';
+import { CHECKED_MARK, UNCHECKED_MARK, fromSheetData, toSheetData } from '../model/grid-data';
 import {
   headerGeometry,
   menuAnchor,
@@ -40,7 +40,7 @@ import { loadXSpreadsheet } from './load-xspreadsheet';
 import { PlainTable } from './plain-table.component';
 import { guardDrawing, withoutFormulaSuggestions } from './text-only-grid';
 import { useCellHover } from './use-cell-hover';
-import type { XSpreadsheet, XSpreadsheetFactory } from './xspreadsheet.types';
+import type { XSpreadsheet, XSpreadsheetFactory } from '../model/xspreadsheet.types';
 import styles from './sheet-grid.module.css';
 
 /** The class x-data-spreadsheet's stylesheet is scoped under (build/scope-css.js). */

@@ -8,7 +8,7 @@ import {
   loadRealXSpreadsheet,
 } from '../test-support/fake-canvas';
 import { MAX_FIT_WIDTH } from './column-widths';
-import { defaultTable } from './layout';
+import { defaultTable } from '../model/layout';
 import { SheetGrid, type SheetGridHandle } from './sheet-grid.component';
 
 /** Counts the listeners on window, document and body as they come and go. */

@@ -1,4 +1,4 @@
-import { defaultTable } from './layout';
+import { defaultTable } from '../model/layout';
 import { SheetSaver, type SaveState } from './sheet-saver';
 
 function setup(fail = false) {

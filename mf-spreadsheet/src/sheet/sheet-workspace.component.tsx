@@ -9,7 +9,7 @@ import {
 import { ConfirmDialog } from '@gramota/ui';
 import { useNotify, useShellApi } from '@gramota/shell-api';
 import { allChecked, checkAll } from './check-all';
-import { activeColumns, metaKeys, shapeRows } from './layout';
+import { activeColumns, metaKeys, shapeRows } from '../model/layout';
 import { SheetGrid, type SheetGridProps } from './sheet-grid.component';
 import { HeaderRowNotice } from './header-row-notice.component';
 import { SheetHelpNote } from './sheet-help-note.component';

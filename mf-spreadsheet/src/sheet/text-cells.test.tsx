@@ -14,7 +14,7 @@ import {
 } from '../test-support/fake-canvas';
 import { installSheetApi, metaGetText, sheetMeta } from '../test-support/sheet-server';
 import { EDIT_DEBOUNCE_MS } from './sheet-grid.component';
-import type { XSpreadsheetFactory } from './xspreadsheet.types';
+import type { XSpreadsheetFactory } from '../model/xspreadsheet.types';
 
 const META_GET = '/api/spreadsheet-meta-get/42/';
 const META_SET = '/api/spreadsheet-meta-set/42/';

@@ -6,7 +6,7 @@
  * version should have saved, a browser's canvas failing) is reported instead of leaving a dead
  * canvas, and every finished drawing is told (the DOM layers follow scrolls and resizes).
  */
-import type { XSpreadsheet } from './xspreadsheet.types';
+import type { XSpreadsheet } from '../model/xspreadsheet.types';
 
 /** No formula list while typing: the editor's suggestions are the library's formulas. */
 export function withoutFormulaSuggestions(grid: XSpreadsheet): void {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type MutableRefObject, type RefObject } from 'react';
 import { CELL_PADDING, type MeasureText } from './column-widths';
 import { cellAtPoint } from './grid-geometry';
-import type { XSpreadsheet } from './xspreadsheet.types';
+import type { XSpreadsheet } from '../model/xspreadsheet.types';
 
 export interface CellHover {
   text: string;

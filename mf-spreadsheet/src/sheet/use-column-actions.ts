@@ -10,7 +10,7 @@ import {
   resetColumn,
 } from './column-pool';
 import { withGrammar, withSeparator } from './key-options';
-import { columnKey } from './layout';
+import { columnKey } from '../model/layout';
 
 interface ColumnActionsInput {
   keys: readonly string[];

@@ -5,7 +5,7 @@ import { headerLabels } from './column-labels';
 import { ColumnMenu } from './column-menu.component';
 import { columnChoices, isActiveColumn, keyColumns, sourceHeader } from './column-pool';
 import { keyOptions } from './key-options';
-import { columnKey, isSingleKey } from './layout';
+import { columnKey, isSingleKey } from '../model/layout';
 import type { MenuAnchor, SheetGridHandle } from './sheet-grid.component';
 import type { useColumnActions } from './use-column-actions';
 

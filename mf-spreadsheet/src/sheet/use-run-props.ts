@@ -2,11 +2,11 @@ import { useCallback, useMemo, type MutableRefObject, type RefObject } from 'rea
 import type { SpreadsheetMeta, SpreadsheetTable } from '@gramota/contracts';
 import type { MassCreateButtonProps } from '../mass';
 import { useRowPreview } from '../mass/use-row-preview';
-import { withSettings } from './layout';
+import { withSettings } from '../model/layout';
 import { firstKeyColumn } from './first-key-column';
 import type { SheetGridHandle } from './sheet-grid.component';
 import type { SheetSaver } from './sheet-saver';
-import type { SheetSnapshot } from './sheet-snapshot';
+import type { SheetSnapshot } from '../model/sheet-snapshot';
 
 interface RunPropsInput {
   docId: string;

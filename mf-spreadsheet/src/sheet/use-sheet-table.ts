@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { SpreadsheetTable } from '@gramota/contracts';
-import { withSettings } from './layout';
+import { withSettings } from '../model/layout';
 import type { SheetGridHandle } from './sheet-grid.component';
 import { useSheetSaver } from './use-sheet-saver';
 

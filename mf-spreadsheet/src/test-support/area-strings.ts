@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { en } from '../i18n/en';
+import en from '../../locales/en/spreadsheet.json';
 import { registerStrings } from '../i18n/register-strings';
 
 /**

@@ -8,7 +8,7 @@ import { readFileSync } from 'fs';
 import { join } from 'path';
 import { inflateRawSync } from 'zlib';
 import { SPREADSHEET_KEY_PREFIX, type SpreadsheetColumn } from '@gramota/contracts';
-import type { SheetSnapshot } from '../sheet/sheet-snapshot';
+import type { SheetSnapshot } from '../model/sheet-snapshot';
 
 const FIXTURES = join(__dirname, '..', '..', '..', 'fixtures', 'class-lists');
 

@@ -36,7 +36,7 @@ export async function loadRealXSpreadsheet() {
   await import('x-data-spreadsheet/dist/xspreadsheet.js');
   return (
     window as unknown as {
-      x_spreadsheet: import('../sheet/xspreadsheet.types').XSpreadsheetFactory;
+      x_spreadsheet: import('../model/xspreadsheet.types').XSpreadsheetFactory;
     }
   ).x_spreadsheet;
 }

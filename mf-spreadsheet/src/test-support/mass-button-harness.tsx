@@ -15,8 +15,8 @@ import {
 } from '@gramota/contracts';
 import { ShellApiContext, type ModalRequest } from '@gramota/shell-api';
 import { installFakeApi, renderArea, type Handler } from '@gramota/shell-api/testing';
-import { en } from '../i18n/en';
-import { ru } from '../i18n/ru';
+import en from '../../locales/en/spreadsheet.json';
+import ru from '../../locales/ru/spreadsheet.json';
 import { MassCreateButton } from '../mass/mass-create-button.component';
 import { declineHandler } from './decline-stand-in';
 

@@ -1,6 +1,5 @@
 /** A drive-create run's group page (issue 15): the storage area routes /app/drive/folder/{key}/{group_id}/ here. */
 export { DriveGroupPage } from './drive-group-page.component';
-export { driveGroupRu } from './drive-group.strings';
 
 /** The key and group of /app/drive/folder/{key}/{group_id}/, or null for other drive paths. */
 export function driveGroupRoute(page: string, rest: readonly string[]) {

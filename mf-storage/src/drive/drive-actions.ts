@@ -1,5 +1,11 @@
-import type { TFunction } from 'i18next';
-import type { FileAction, FileItem } from '@gramota/ui';
+import type { Translate } from '@gramota/ui';
+import {
+  contextMenu,
+  folderActions,
+  trashActions,
+  type FileAction,
+  type FileItem,
+} from '@gramota/ui';
 import type { DriveCommands } from './use-drive-commands';
 
 export interface DriveActionsInput {
@@ -7,16 +13,7 @@ export interface DriveActionsInput {
   /** Folders can be made here (the top level and folder/{id}). */
   canMakeFolder: boolean;
   commands: DriveCommands;
-  t: TFunction;
-}
-
-function action(
-  t: TFunction,
-  id: string,
-  onSelect: (selected: FileItem[]) => void,
-  extra: Partial<FileAction> = {},
-): FileAction {
-  return { id, label: t(`drive:drive.actions.${id}`), onSelect, ...extra };
+  t: Translate;
 }
 
 /** What acts on exactly one item. */
@@ -29,18 +26,14 @@ const ON_EMPTY = new Set(['newFolder', 'clearTrash']);
  * selected answers with the seeds' alert ('Select a document or folder').
  */
 export function toolbarActions({ inTrash, canMakeFolder, commands, t }: DriveActionsInput) {
-  if (inTrash)
-    return [
-      action(t, 'restore', (selected) => void commands.restore(selected)),
-      action(t, 'deleteForever', commands.deleteForever, { danger: true }),
-      action(t, 'clearTrash', () => commands.clearTrash()),
-    ];
+  const folder = folderActions(commands, t);
+  if (inTrash) return trashActions(folder);
   return [
-    action(t, 'open', commands.openSelected, { primary: true }),
-    ...(canMakeFolder ? [action(t, 'newFolder', () => commands.newFolder())] : []),
-    action(t, 'rename', commands.rename),
-    action(t, 'move', commands.move),
-    action(t, 'remove', (selected) => void commands.trash(selected), { danger: true }),
+    { ...folder.open, primary: true },
+    ...(canMakeFolder ? [folder.newFolder] : []),
+    folder.rename,
+    folder.move,
+    folder.remove,
   ];
 }
 
@@ -49,9 +42,5 @@ export function contextActions(
   input: DriveActionsInput,
   selected: readonly FileItem[],
 ): FileAction[] {
-  const all = toolbarActions(input);
-  if (selected.length === 0) return all.filter((entry) => ON_EMPTY.has(entry.id));
-  if (input.inTrash) return all.slice(0, 2);
-  const one = selected.length === 1;
-  return all.filter((entry) => !ON_EMPTY.has(entry.id) && (one || !ONE_ONLY.has(entry.id)));
+  return contextMenu(toolbarActions(input), selected, { onEmpty: ON_EMPTY, oneOnly: ONE_ONLY });
 }

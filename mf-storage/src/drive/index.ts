@@ -1,3 +1,2 @@
 /** The Drive screen (issue 17; seed 000 §2 Drive): the storage area routes /app/drive/ here. */
 export { DriveScreen } from './drive-screen.component';
-export { driveStrings } from './i18n';

@@ -9,10 +9,10 @@ import {
 } from '@gramota/contracts';
 import {
   doneTexts,
+  folderCommandTexts,
   folderListing,
   useFolderCommands,
   type FileItem,
-  type FolderCommandTexts,
   type FormActionCall,
 } from '@gramota/ui';
 import { usePageNavigation, useShellApi, useUserKey } from '@gramota/shell-api';
@@ -27,24 +27,20 @@ export function useDriveNavigation() {
   return usePageNavigation(AREA_PAGES);
 }
 
-/** The Drive's words for the shared folder and trash commands. */
-const DRIVE_FOLDER_TEXTS: FolderCommandTexts = {
+/** Where the Drive words the folder and trash commands otherwise than the kit. */
+const DRIVE_FOLDER_TEXTS = folderCommandTexts({
   selectItem: 'drive:drive.alerts.selectItem',
-  recoverBeforeOpening: 'drive:drive.alerts.recoverBeforeOpening',
-  renameOne: 'drive:errors.rename_one',
-  folderName: 'drive:drive.folders.name',
-  defaultFolderName: 'drive:drive.folders.defaultName',
-  newFolderTitle: 'drive:drive.folders.newTitle',
-  renameTitle: 'drive:drive.folders.renameTitle',
   moveTitle: 'drive:drive.folders.moveTitle',
-  create: 'drive:drive.folders.create',
-  save: 'drive:drive.folders.save',
-  deleteForever: 'drive:drive.actions.deleteForever',
-  clearTrash: 'drive:drive.actions.clearTrash',
   confirmDeleteForever: 'drive:drive.confirm.deleteForever',
   confirmClearTrash: 'drive:drive.confirm.clearTrash',
-  done: doneTexts('drive:drive.done'),
-};
+  done: doneTexts('drive:drive.done', [
+    'renamed',
+    'trashed',
+    'restored',
+    'deleted',
+    'restoredToRoot',
+  ]),
+});
 
 /** One folder of the Drive (never the trash) for the move-to dialog. */
 function useDriveFolderListing(folderId: string | null) {

@@ -1,5 +1,11 @@
-import type { TFunction } from 'i18next';
-import type { FileAction, FileItem } from '@gramota/ui';
+import type { Translate } from '@gramota/ui';
+import {
+  areaActionMaker,
+  contextMenu,
+  folderActions,
+  type FileAction,
+  type FileItem,
+} from '@gramota/ui';
 import type { StorageRights } from './storage-rights';
 import type { StorageCommands } from './use-storage-commands';
 
@@ -9,16 +15,7 @@ export interface StorageActionsInput {
   commands: StorageCommands;
   /** Opens the file chooser of the upload. */
   chooseFiles: () => void;
-  t: TFunction;
-}
-
-function action(
-  t: TFunction,
-  id: string,
-  onSelect: (selected: FileItem[]) => void,
-  extra: Partial<FileAction> = {},
-): FileAction {
-  return { id, label: t(`storage:storage.actions.${id}`), onSelect, ...extra };
+  t: Translate;
 }
 
 /** What acts on exactly one item. */
@@ -39,29 +36,22 @@ export function toolbarActions(
 ): FileAction[] {
   // A folder that is not there (or not shared with this account): its message, nothing to do.
   if (!rights.listed) return [];
+  const folder = folderActions(commands, t);
   if (inTrash)
     return rights.canChangeTrash
-      ? [
-          action(t, 'restore', (chosen) => void commands.restore(chosen), { primary: true }),
-          action(t, 'deleteForever', commands.deleteForever, { danger: true }),
-          action(t, 'clearTrash', () => commands.clearTrash()),
-        ]
+      ? [{ ...folder.restore, primary: true }, folder.deleteForever, folder.clearTrash]
       : [];
+  const action = areaActionMaker(t, 'storage:storage.actions');
   return [
     ...(rights.canAddHere
-      ? [
-          action(t, 'upload', chooseFiles, { primary: true }),
-          action(t, 'newFolder', () => commands.newFolder()),
-        ]
+      ? [action('upload', chooseFiles, { primary: true }), folder.newFolder]
       : []),
-    action(t, 'open', commands.openSelected),
-    action(t, 'download', commands.download),
-    ...(rights.canShare(selected) ? [action(t, 'share', commands.share)] : []),
-    ...(rights.editLevel(selected) ? [action(t, 'rename', commands.rename)] : []),
-    ...(rights.canMove(selected) ? [action(t, 'move', commands.move)] : []),
-    ...(rights.editLevel(selected)
-      ? [action(t, 'remove', (chosen) => void commands.trash(chosen), { danger: true })]
-      : []),
+    folder.open,
+    action('download', commands.download),
+    ...(rights.canShare(selected) ? [action('share', commands.share)] : []),
+    ...(rights.editLevel(selected) ? [folder.rename] : []),
+    ...(rights.canMove(selected) ? [folder.move] : []),
+    ...(rights.editLevel(selected) ? [folder.remove] : []),
   ];
 }
 
@@ -70,16 +60,11 @@ export function contextActions(
   input: StorageActionsInput,
   selected: readonly FileItem[],
 ): FileAction[] {
-  const all = toolbarActions(input, selected);
-  if (selected.length === 0) return all.filter((entry) => ON_EMPTY.has(entry.id));
-  const one = selected.length === 1;
-  const anyFolder = selected.some((item) => item.isFolder);
-  return all.filter(
-    (entry) =>
-      !ON_EMPTY.has(entry.id) &&
-      (one || !ONE_ONLY.has(entry.id)) &&
-      !(anyFolder && FILE_ONLY.has(entry.id)),
-  );
+  return contextMenu(toolbarActions(input, selected), selected, {
+    onEmpty: ON_EMPTY,
+    oneOnly: ONE_ONLY,
+    filesOnly: FILE_ONLY,
+  });
 }
 
 /**

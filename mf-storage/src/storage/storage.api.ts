@@ -4,16 +4,14 @@ import {
   type DocsFormAction,
   type DocsFormAnswer,
   type PromoSchoolAnswer,
-  type ShareDoneAnswer,
-  type ShareUsersAnswer,
   type StorageGetAnswer,
   type StorageGetQuery,
   type StorageLinkAnswer,
   type StorageUploadAnswer,
   type StorageViewAnswer,
 } from '@gramota/contracts';
-import type { ShareAddUserArgs, ShareCalls, ShareSetTypeArgs, ShareSetUserArgs } from '@gramota/ui';
-import { api } from '@gramota/store';
+import type { ShareCalls } from '@gramota/ui';
+import { api, shareEndpoints, shareHooks } from '@gramota/store';
 
 export interface StorageListArgs {
   userKey: string;
@@ -71,24 +69,8 @@ export const storageApi = api.injectEndpoints({
       },
       invalidatesTags: ['Storage'],
     }),
-    // The generic share calls (sharePaths('storage')); the kit's ShareModal uses them.
-    storageShareGetUsers: build.query<ShareUsersAnswer, string>({
-      query: (dataId) => storagePaths.shareGetUsers(dataId),
-      providesTags: ['Storage'],
-    }),
-    storageShareSetType: build.mutation<ShareDoneAnswer, ShareSetTypeArgs>({
-      query: ({ dataId, type }) => storagePaths.shareSetType(dataId, type),
-      invalidatesTags: ['Storage'],
-    }),
-    storageShareAddUser: build.mutation<ShareDoneAnswer, ShareAddUserArgs>({
-      query: ({ dataId, shareType, email, id }) =>
-        storagePaths.shareAddUser(dataId, shareType, { email, id }),
-      invalidatesTags: ['Storage'],
-    }),
-    storageShareSetUser: build.mutation<ShareDoneAnswer, ShareSetUserArgs>({
-      query: ({ dataId, type, user }) => storagePaths.shareSetUser(dataId, type, user),
-      invalidatesTags: ['Storage'],
-    }),
+    // The generic share calls (storageShareGetUsers...); the kit's ShareModal uses them.
+    ...shareEndpoints(build, 'storage', 'Storage'),
     /** What a link opens, for anyone with it (read again on every visit: a link can be turned off). */
     storageOpenLink: build.query<StorageLinkAnswer, StorageLinkArgs>({
       query: ({ code, aim }) => storagePaths.storageOpenLink({ data_id: code, aim }),
@@ -106,18 +88,9 @@ export const {
   useStorageViewQuery,
   useStorageFormActionMutation,
   useStorageUploadMutation,
-  useStorageShareGetUsersQuery,
-  useStorageShareSetTypeMutation,
-  useStorageShareAddUserMutation,
-  useStorageShareSetUserMutation,
   useStorageOpenLinkQuery,
   useStoragePromoSchoolQuery,
 } = storageApi;
 
 /** The storage's share hooks, as the kit's ShareModal takes them. */
-export const storageShareCalls: ShareCalls = {
-  useGetUsers: (dataId, options) => useStorageShareGetUsersQuery(dataId, options),
-  useSetType: useStorageShareSetTypeMutation,
-  useAddUser: useStorageShareAddUserMutation,
-  useSetUser: useStorageShareSetUserMutation,
-};
+export const storageShareCalls: ShareCalls = shareHooks(storageApi, 'storage');

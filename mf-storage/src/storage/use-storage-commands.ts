@@ -9,10 +9,11 @@ import {
 import {
   ConfirmDialog,
   doneTexts,
+  folderCommandTexts,
   openShare,
   useFolderCommands,
   type FileItem,
-  type FolderCommandTexts,
+  runtimeT,
 } from '@gramota/ui';
 import { useNotify, useShellApi } from '@gramota/shell-api';
 import { useStorageNavigation } from './storage-navigation';
@@ -32,23 +33,19 @@ export interface StorageCommandsContext {
   sharedTop: DocsPathEntry | null;
 }
 
-const STORAGE_FOLDER_TEXTS: FolderCommandTexts = {
+/** Where the storage words the folder and trash commands otherwise than the kit. */
+const STORAGE_FOLDER_TEXTS = folderCommandTexts({
   selectItem: 'storage:storage.alerts.selectItem',
-  recoverBeforeOpening: 'storage:storage.alerts.recoverBeforeOpening',
-  renameOne: 'storage:errors.rename_one',
-  folderName: 'storage:storage.folders.name',
-  defaultFolderName: 'storage:storage.folders.defaultName',
-  newFolderTitle: 'storage:storage.folders.newTitle',
-  renameTitle: 'storage:storage.folders.renameTitle',
   moveTitle: 'storage:storage.folders.moveTitle',
-  create: 'storage:storage.folders.create',
-  save: 'storage:storage.folders.save',
-  deleteForever: 'storage:storage.actions.deleteForever',
-  clearTrash: 'storage:storage.actions.clearTrash',
-  confirmDeleteForever: 'storage:storage.confirm.deleteForever',
-  confirmClearTrash: 'storage:storage.confirm.clearTrash',
-  done: doneTexts('storage:storage.done'),
-};
+  done: doneTexts('storage:storage.done', [
+    'renamed',
+    'moved',
+    'trashed',
+    'restored',
+    'deleted',
+    'restoredToRoot',
+  ]),
+});
 
 /**
  * What the toolbar and menus do with storage files and folders: opening and downloading here,
@@ -134,7 +131,7 @@ export function useStorageCommands(context: StorageCommandsContext) {
         const first = others[0];
         if (!first || !folderCommands.requireSelection(selected))
           return folderCommands.trash(selected);
-        const label = t('storage:storage.actions.remove');
+        const label = runtimeT(t)(STORAGE_FOLDER_TEXTS.actions.remove);
         showModal({
           title: label,
           component: ConfirmDialog,
@@ -151,7 +148,7 @@ export function useStorageCommands(context: StorageCommandsContext) {
       },
       openSelected: (selected: readonly FileItem[]) => {
         if (selected.length === 1) return folderCommands.open(selected[0]!);
-        notify.info(t('storage:storage.alerts.selectItem'));
+        notify.info(runtimeT(t)(STORAGE_FOLDER_TEXTS.selectItem));
       },
       download: (selected: readonly FileItem[]) => {
         const found = chosenFiles(selected);

@@ -1,55 +1,24 @@
-import type {
-  DocsPathEntry,
-  StorageDocument,
-  StorageFolder,
-  StorageGetAnswer,
-} from '@gramota/contracts';
+import type { StorageDocument, StorageGetAnswer } from '@gramota/contracts';
 import { api } from '@gramota/store';
-import { readApiError } from '@gramota/ui';
-import { useUserKey } from '@gramota/shell-api';
+import { useFileListState, type FileListState } from '@gramota/ui';
 import { storageQuery, type StorageRoute } from './storage-route';
 import { useStorageGetQuery } from './storage.api';
 
-export interface StorageListState {
-  documents: StorageDocument[];
-  folders: StorageFolder[];
-  path: DocsPathEntry[];
+export interface StorageListState extends FileListState<StorageGetAnswer> {
   /** A folder of another account shared with this one: whose, and what this account may do. */
   sharedFolder: StorageGetAnswer['shared_folder'];
-  /** A visitor: the storage needs a signed-in account, so nothing is asked for. */
-  signedOut: boolean;
-  asked: boolean;
-  loading: boolean;
-  settled: boolean;
-  /** The folder does not exist for this account (gone, or another's not shared with it). */
-  missing: boolean;
-  failed: boolean;
-  retry: () => void;
+  documents: StorageDocument[];
 }
 
-/** What a route lists, from storage-get. */
+/** What a route lists, from storage-get (a visitor is asked nothing: the storage needs an account). */
 export function useStorageList(route: StorageRoute): StorageListState {
-  const userKey = useUserKey();
   const session = api.useLoginCheckQuery().currentData;
-  const signedOut = session?.login === false;
-  const query = storageQuery(route);
-  const list = useStorageGetQuery(
-    { userKey: userKey ?? '', query: query ?? { folder: 'root' } },
-    { skip: !userKey || signedOut || !query, refetchOnMountOrArgChange: true },
-  );
-  const answer = list.currentData;
-  const missing = readApiError(list.error).status === 404 && list.isError;
+  // A folder gone, or another's not shared with this account, has its own message.
+  const options = { session, idle: { folder: 'root' }, missingOn404: true };
+  const list = useFileListState(useStorageGetQuery, storageQuery(route), options);
   return {
-    documents: Object.values(answer?.documents ?? {}),
-    folders: Object.values(answer?.folders ?? {}),
-    path: answer?.path ?? [],
-    sharedFolder: answer?.shared_folder,
-    signedOut,
-    asked: Boolean(query) && !signedOut,
-    loading: list.isLoading || (list.isFetching && !answer),
-    settled: list.isSuccess && !list.isFetching,
-    missing,
-    failed: list.isError && !missing,
-    retry: () => void list.refetch(),
+    ...list,
+    documents: Object.values(list.answer?.documents ?? {}),
+    sharedFolder: list.answer?.shared_folder,
   };
 }

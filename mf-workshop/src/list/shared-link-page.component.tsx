@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkshopDocument } from '@gramota/contracts';
-import { Button, DataErrorBanner, EmptyState, readApiError } from '@gramota/ui';
+import { Button, DataErrorBanner, EmptyState, linkPageClasses, readApiError } from '@gramota/ui';
 import { api } from '@gramota/store';
 import { useShellApi } from '@gramota/shell-api';
 import { useWorkshopCommands } from './use-workshop-commands';
@@ -71,9 +71,9 @@ export function SharedLinkPage({ code }: { code: string }) {
       {documents.length === 0 ? (
         <EmptyState title={t('list.sharedLink.empty')} />
       ) : (
-        <ul className={styles.cards}>
+        <ul className={linkPageClasses.cards}>
           {documents.map((document) => (
-            <li key={document.id} className={styles.card} data-testid="shared-template">
+            <li key={document.id} className={linkPageClasses.card} data-testid="shared-template">
               {document.thum ? (
                 <img className={styles.picture} src={document.thum} alt={document.name} />
               ) : null}

@@ -12,13 +12,14 @@ import {
   areaErrorMessage,
   ConfirmDialog,
   doneTexts,
-  readApiError,
+  folderCommandTexts,
+  folderListing,
   openShare,
+  readApiError,
   useFolderCommands,
   type FileItem,
-  type FolderCommandTexts,
   type FormActionCall,
-  folderListing,
+  runtimeT,
 } from '@gramota/ui';
 import { api } from '@gramota/store';
 import { useNotify, useShellApi, useUserKey } from '@gramota/shell-api';
@@ -51,23 +52,19 @@ export interface WorkshopCommandsContext {
   pay: '0' | '1';
 }
 
-const WORKSHOP_FOLDER_TEXTS: FolderCommandTexts = {
-  selectItem: 'workshop:list.alerts.selectItem',
-  recoverBeforeOpening: 'workshop:list.alerts.recoverBeforeOpening',
+/** Where My templates word the folder and trash commands otherwise than the kit. */
+const WORKSHOP_FOLDER_TEXTS = folderCommandTexts({
   renameOne: 'workshop:list.alerts.renameOne',
-  folderName: 'workshop:list.folders.name',
-  defaultFolderName: 'workshop:list.folders.defaultName',
-  newFolderTitle: 'workshop:list.folders.newTitle',
-  renameTitle: 'workshop:list.folders.renameTitle',
-  moveTitle: 'workshop:list.folders.moveTitle',
-  create: 'workshop:list.folders.create',
-  save: 'workshop:list.folders.save',
-  deleteForever: 'workshop:list.actions.deleteForever',
-  clearTrash: 'workshop:list.actions.clearTrash',
-  confirmDeleteForever: 'workshop:list.confirm.deleteForever',
   confirmClearTrash: 'workshop:list.confirm.clearTrash',
-  done: doneTexts('workshop:list.done'),
-};
+  done: doneTexts('workshop:list.done', [
+    'renamed',
+    'moved',
+    'trashed',
+    'restored',
+    'deleted',
+    'restoredToRoot',
+  ]),
+});
 
 /** One folder of My templates (never the trash) for the move-to dialog. */
 function useWorkshopFolderListing(folderId: string | null) {
@@ -110,7 +107,7 @@ export function useWorkshopCommands(context: WorkshopCommandsContext) {
   const [waiting, setWaiting] = useState(0);
 
   const alert = useCallback(
-    (key: string) => notify.info(t(`workshop:list.alerts.${key}`)),
+    (key: string) => notify.info(runtimeT(t)(`workshop:list.alerts.${key}`)),
     [notify, t],
   );
   const needPay = useCallback(
@@ -239,7 +236,7 @@ export function useWorkshopCommands(context: WorkshopCommandsContext) {
     /** Exactly one item selected, else 'Select a document or folder'. */
     const exactlyOne = (selected: readonly FileItem[]) => {
       if (selected.length === 1) return selected[0]!;
-      alert('selectItem');
+      notify.info(runtimeT(t)(WORKSHOP_FOLDER_TEXTS.selectItem));
       return null;
     };
     /** Not signed in: the login modal 'Sign in to create a template'. */

@@ -1,12 +1,6 @@
-import type {
-  DocType,
-  DocsPathEntry,
-  WorkshopDocument,
-  WorkshopFolder,
-  WorkshopGetAnswer,
-} from '@gramota/contracts';
+import type { DocType, WorkshopDocument, WorkshopGetAnswer } from '@gramota/contracts';
 import { api } from '@gramota/store';
-import { useUserKey } from '@gramota/shell-api';
+import { useFileListState, type FileListState } from '@gramota/ui';
 import {
   defaultType,
   newestFirst,
@@ -16,35 +10,21 @@ import {
 } from './workshop-route';
 import { useWorkshopGetQuery } from './workshop-list.api';
 
-export interface WorkshopListState {
+export interface WorkshopListState extends FileListState<WorkshopGetAnswer> {
   templates: WorkshopDocument[];
-  folders: WorkshopFolder[];
-  path: DocsPathEntry[];
   /** The type tabs: the types the account's templates have, in the tabs' order. */
   types: DocType[];
   pay: '0' | '1';
   /** A folder of another account shared with this one: whose, and what this account may do. */
   sharedFolder: WorkshopGetAnswer['shared_folder'];
-  /** A visitor: no list is asked for (workshop-get needs a session). */
-  signedOut: boolean;
-  asked: boolean;
-  loading: boolean;
-  settled: boolean;
-  failed: boolean;
-  retry: () => void;
 }
 
-/** What a route lists, from workshop-get. */
+/** What a route lists, from workshop-get (a visitor is asked nothing: it needs a session). */
 export function useWorkshopList(route: WorkshopRoute): WorkshopListState {
-  const userKey = useUserKey();
   const session = api.useLoginCheckQuery().currentData;
-  const signedOut = session?.login === false;
-  const query = workshopQuery(route);
-  const list = useWorkshopGetQuery(
-    { userKey: userKey ?? '', query: query ?? { folder: 'root' } },
-    { skip: !userKey || signedOut || !query, refetchOnMountOrArgChange: true },
-  );
-  const answer = list.currentData;
+  const options = { session, idle: { folder: 'root' } };
+  const list = useFileListState(useWorkshopGetQuery, workshopQuery(route), options);
+  const answer = list.answer;
   const all = Object.values(answer?.documents ?? {});
   // types/ without a letter reads every template: it shows those of the first type present.
   const shownType =
@@ -56,18 +36,11 @@ export function useWorkshopList(route: WorkshopRoute): WorkshopListState {
         ? all.filter((template) => template.type === shownType)
         : all;
   return {
+    ...list,
     templates,
-    folders:
-      route.view === 'recent' || route.view === 'types' ? [] : Object.values(answer?.folders ?? {}),
-    path: answer?.path ?? [],
+    folders: route.view === 'recent' || route.view === 'types' ? [] : list.folders,
     types: presentTypes(answer?.types ?? []),
     pay: answer?.profile_is_workshop_pay ?? '0',
     sharedFolder: answer?.shared_folder,
-    signedOut,
-    asked: Boolean(query) && !signedOut,
-    loading: list.isLoading || (list.isFetching && !answer),
-    settled: list.isSuccess && !list.isFetching,
-    failed: list.isError,
-    retry: () => void list.refetch(),
   };
 }

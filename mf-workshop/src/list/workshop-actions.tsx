@@ -1,5 +1,12 @@
-import type { TFunction } from 'i18next';
-import type { FileAction, FileItem } from '@gramota/ui';
+import type { Translate } from '@gramota/ui';
+import {
+  areaActionMaker,
+  contextMenu,
+  folderActions,
+  trashActions,
+  type FileAction,
+  type FileItem,
+} from '@gramota/ui';
 import type { WorkshopCommands } from './use-workshop-commands';
 
 interface ActionsInput {
@@ -7,21 +14,12 @@ interface ActionsInput {
   /** Folders can be made here (the top level and folder/{id}). */
   canMakeFolder: boolean;
   commands: WorkshopCommands;
-  t: TFunction;
+  t: Translate;
   /**
    * Another account's items (shared with me, or a folder of theirs): read-only, so only
    * opening, making documents and, where they may edit (`editable`), editing.
    */
   readOnly?: { editable: (item: FileItem) => boolean };
-}
-
-function action(
-  t: TFunction,
-  id: string,
-  onSelect: (selected: FileItem[]) => void,
-  extra: Partial<FileAction> = {},
-): FileAction {
-  return { id, label: t(`workshop:list.actions.${id}`), onSelect, ...extra };
 }
 
 /** What only templates do (a folder is opened, renamed, moved, shared or removed). */
@@ -42,47 +40,36 @@ export function toolbarActions({
   t,
   readOnly,
 }: ActionsInput): FileAction[] {
-  if (readOnly)
-    return [
-      action(t, 'createDoc', commands.createDoc, { primary: true }),
-      action(t, 'open', commands.openSelected),
-      action(t, 'edit', commands.edit),
-    ];
-  if (inTrash)
-    return [
-      action(t, 'restore', (selected) => void commands.restore(selected)),
-      action(t, 'deleteForever', commands.deleteForever, { danger: true }),
-      action(t, 'clearTrash', () => commands.clearTrash()),
-    ];
+  const folder = folderActions(commands, t);
+  const action = areaActionMaker(t, 'workshop:list.actions');
+  const createDoc = action('createDoc', commands.createDoc, { primary: true });
+  const edit = action('edit', commands.edit);
+  if (readOnly) return [createDoc, folder.open, edit];
+  if (inTrash) return trashActions(folder);
   return [
-    action(t, 'createDoc', commands.createDoc, { primary: true }),
-    action(t, 'open', commands.openSelected),
-    action(t, 'edit', commands.edit),
-    action(t, 'create', () => commands.createTemplate()),
-    action(t, 'upload', () => commands.uploadTemplate()),
-    action(t, 'copy', (selected) => void commands.copy(selected)),
-    action(t, 'share', commands.share),
-    action(t, 'download', commands.download),
-    ...(canMakeFolder ? [action(t, 'newFolder', () => commands.newFolder())] : []),
-    action(t, 'rename', commands.rename),
-    action(t, 'move', commands.move),
-    action(t, 'remove', (selected) => void commands.trash(selected), { danger: true }),
+    createDoc,
+    folder.open,
+    edit,
+    action('create', () => commands.createTemplate()),
+    action('upload', () => commands.uploadTemplate()),
+    action('copy', (selected) => void commands.copy(selected)),
+    action('share', commands.share),
+    action('download', commands.download),
+    ...(canMakeFolder ? [folder.newFolder] : []),
+    folder.rename,
+    folder.move,
+    folder.remove,
   ];
 }
 
 /** The context menu: the toolbar's actions that fit what was right-clicked; on empty space, creation. */
 export function contextActions(input: ActionsInput, selected: readonly FileItem[]): FileAction[] {
-  const all = toolbarActions(input);
-  if (selected.length === 0) return all.filter((entry) => ON_EMPTY.has(entry.id));
-  if (input.inTrash) return all.slice(0, 2);
-  const one = selected.length === 1;
-  const anyFolder = selected.some((item) => item.isFolder);
   const readOnly = input.readOnly;
-  return all.filter(
-    (entry) =>
-      !ON_EMPTY.has(entry.id) &&
-      (one || !ONE_ONLY.has(entry.id)) &&
-      !(anyFolder && TEMPLATE_ONLY.has(entry.id)) &&
-      !(readOnly && entry.id === 'edit' && !selected.every(readOnly.editable)),
-  );
+  return contextMenu(toolbarActions(input), selected, {
+    onEmpty: ON_EMPTY,
+    oneOnly: ONE_ONLY,
+    filesOnly: TEMPLATE_ONLY,
+    // Another account's templates open in the editor only where every one of them may be edited.
+    keep: (entry) => !(readOnly && entry.id === 'edit' && !selected.every(readOnly.editable)),
+  });
 }

@@ -19,8 +19,8 @@ import { parseWorkshopRoute, workshopPath } from './workshop-route';
 import { WorkshopViewsNav } from './workshop-views-nav.component';
 import type { CreateOutcome } from './create-status-poll';
 
-/** The crumb titles of the views: list.views.*, list.search.title, list.types.*. */
-const VIEW_TITLES = { area: 'workshop:list', types: 'workshop:list.types' };
+/** The crumb titles of the views: list.views.*, list.search.title, common:categories.*. */
+const VIEW_TITLES = { area: 'workshop:list', types: 'common:categories' };
 
 /** My templates (seed 001 §2 Workshop): every /app/workshop/... list view. */
 export function WorkshopListScreen() {

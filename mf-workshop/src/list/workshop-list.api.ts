@@ -6,8 +6,6 @@ import {
   type DocsContextType,
   type DocsFormAction,
   type DocsFormAnswer,
-  type ShareDoneAnswer,
-  type ShareUsersAnswer,
   type WorkshopCopyAnswer,
   type WorkshopCreateAnswer,
   type WorkshopCreateStatusAnswer,
@@ -17,8 +15,8 @@ import {
   type WorkshopSharedLinkAnswer,
   type WorkshopUploadAnswer,
 } from '@gramota/contracts';
-import type { ShareAddUserArgs, ShareCalls, ShareSetTypeArgs, ShareSetUserArgs } from '@gramota/ui';
-import { api } from '@gramota/store';
+import type { ShareCalls } from '@gramota/ui';
+import { api, shareEndpoints, shareHooks } from '@gramota/store';
 
 export interface WorkshopListArgs {
   userKey: string;
@@ -105,24 +103,8 @@ export const workshopListApi = api.injectEndpoints({
       query: (query) => docsPaths.createDoc(query),
       invalidatesTags: ['Docs', 'Workshop'],
     }),
-    // The generic share calls (sharePaths('workshop')); the kit's ShareModal uses them.
-    workshopShareGetUsers: build.query<ShareUsersAnswer, string>({
-      query: (dataId) => workshopPaths.shareGetUsers(dataId),
-      providesTags: ['Workshop'],
-    }),
-    workshopShareSetType: build.mutation<ShareDoneAnswer, ShareSetTypeArgs>({
-      query: ({ dataId, type }) => workshopPaths.shareSetType(dataId, type),
-      invalidatesTags: ['Workshop'],
-    }),
-    workshopShareAddUser: build.mutation<ShareDoneAnswer, ShareAddUserArgs>({
-      query: ({ dataId, shareType, email, id }) =>
-        workshopPaths.shareAddUser(dataId, shareType, { email, id }),
-      invalidatesTags: ['Workshop'],
-    }),
-    workshopShareSetUser: build.mutation<ShareDoneAnswer, ShareSetUserArgs>({
-      query: ({ dataId, type, user }) => workshopPaths.shareSetUser(dataId, type, user),
-      invalidatesTags: ['Workshop'],
-    }),
+    // The generic share calls (workshopShareGetUsers...); the kit's ShareModal uses them.
+    ...shareEndpoints(build, 'workshop', 'Workshop'),
     /** What a share link opens (opening it remembers the link for this account). */
     workshopSharedLink: build.query<WorkshopSharedLinkAnswer, string>({
       query: (code) => workshopPaths.sharedLink(code),
@@ -141,17 +123,8 @@ export const {
   useWorkshopUploadTemplateMutation,
   useWorkshopUploadUserpicMutation,
   useWorkshopCreateDocMutation,
-  useWorkshopShareGetUsersQuery,
-  useWorkshopShareSetTypeMutation,
-  useWorkshopShareAddUserMutation,
-  useWorkshopShareSetUserMutation,
   useWorkshopSharedLinkQuery,
 } = workshopListApi;
 
 /** My templates' share hooks, as the kit's ShareModal takes them. */
-export const workshopShareCalls: ShareCalls = {
-  useGetUsers: (dataId, options) => useWorkshopShareGetUsersQuery(dataId, options),
-  useSetType: useWorkshopShareSetTypeMutation,
-  useAddUser: useWorkshopShareAddUserMutation,
-  useSetUser: useWorkshopShareSetUserMutation,
-};
+export const workshopShareCalls: ShareCalls = shareHooks(workshopListApi, 'workshop');

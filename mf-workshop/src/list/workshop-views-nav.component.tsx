@@ -25,7 +25,7 @@ export function WorkshopViewsNav({
   /** The types present, in the tabs' order. */
   types: readonly DocType[];
 }) {
-  const { t } = useTranslation('workshop');
+  const { t } = useTranslation(['workshop', 'common']);
   const go = useWorkshopNavigation();
   const shownType = route.view === 'types' ? (route.type ?? types[0] ?? null) : null;
   const target = (key: (typeof VIEWS)[number]): WorkshopRoute =>
@@ -49,7 +49,7 @@ export function WorkshopViewsNav({
           tabs={types.map((type) => ({
             key: type,
             href: workshopPath({ view: 'types', type }),
-            label: t(`list.types.${type}`),
+            label: t(`common:categories.${type}`),
             active: shownType === type,
           }))}
           onNavigate={go}

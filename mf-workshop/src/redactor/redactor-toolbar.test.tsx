@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderArea } from '@gramota/shell-api/testing';
 import { registerStrings } from '../i18n/register-strings';
-import { en } from '../i18n/strings.en';
+import en from '../../locales/en/workshop.json';
 import { RedactorToolbar } from './redactor-toolbar.component';
 
 test('Help in the workshop editor opens the workshop help page in the shell’s help modal', () => {

@@ -27,4 +27,5 @@ export const errorTexts = {
   notFound: 'Not found',
   badRequest: 'Bad request',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The file storage does not answer just now. Please try again in a minute.',
 } as const;

@@ -248,7 +248,7 @@ export interface DocData {
 /**
  * A student report card (seed 001 §3 is_table_student_card): a type-s template with a mark per
  * subject for a period, which the catalogue's report cards carry as the `period` field beside one
- * field per subject (backend/catalogue report-card-contents.ts). A merit sheet or a club
+ * field per subject (packages/template-artwork report-card-contents.ts). A merit sheet or a club
  * certificate of the same type is not one.
  */
 export function isStudentReportCard(template: {

@@ -12,6 +12,7 @@ export * from './accounts';
 export * from './templates';
 export * from './docs';
 export * from './redactor';
+export * from './creator';
 export * from './ready';
 export * from './delivery';
 export * from './embed';

@@ -43,6 +43,23 @@ export interface ShareDoneAnswer {
   result: 'success';
 }
 
+/** The arguments of the share calls as the front ends pass them (the store's shareEndpoints). */
+export interface ShareSetTypeArgs {
+  dataId: string;
+  type: ShareType;
+}
+export interface ShareAddUserArgs {
+  dataId: string;
+  shareType: ShareType;
+  email?: string;
+  id?: string;
+}
+export interface ShareSetUserArgs {
+  dataId: string;
+  type: SharePermission | 'remove';
+  user: string;
+}
+
 /** The share calls of one area. */
 export function sharePaths(area: ShareArea) {
   return {

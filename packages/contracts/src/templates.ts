@@ -3,7 +3,7 @@ import { queryString } from './query-string';
 /**
  * The template gallery and the template set (seed 001 §2 Template gallery, §3 Template, Template
  * set, Field element, §7 Templates, §9). The backend serves the starter catalogue built from
- * backend/catalogue/; the gallery (mf-docs), the editor and create-doc read it through these shapes.
+ * packages/template-artwork; the gallery (mf-docs), the editor and create-doc read it through these shapes.
  */
 
 /**

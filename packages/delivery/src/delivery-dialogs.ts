@@ -4,6 +4,7 @@ import { EmailDialog } from './dialogs/email.dialog';
 import { TelegramDialog } from './dialogs/telegram.dialog';
 import { YadiskDialog } from './dialogs/yadisk.dialog';
 import type { DeliveryView } from './delivery-view';
+import type { ParseKeys } from 'i18next';
 
 export type DeliveryDialogKind = 'email' | 'telegram' | 'yadisk';
 
@@ -11,7 +12,7 @@ export interface DeliveryDialog {
   /** A function component, so an area may list it beside dialogs that take more props. */
   component: (props: DeliveryDialogProps) => ReactElement | null;
   /** Its title's key in the `delivery` namespace. */
-  title: string;
+  title: Extract<ParseKeys<['delivery']>, `delivery:${string}`>;
   /** A backdrop click does not close it (it waits for the teacher's answer or a connection). */
   static: boolean;
 }

@@ -1,6 +1,7 @@
+import { FlowCallError } from '@gramota/flow';
 import { DeliveryFlow } from './delivery-flow';
 import { fakeDeliveryPorts } from './testing';
-import { FlowCallError, type DeliveryContext, type DeliveryPorts } from './delivery-ports';
+import type { DeliveryContext, DeliveryPorts } from './delivery-ports';
 import type { DeliveryEvent } from './delivery-view';
 
 const paid = (id: string) => ({ id, free: false });

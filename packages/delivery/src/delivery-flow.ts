@@ -1,13 +1,12 @@
 import { DELIVERY_TIMING, deliveryPaths } from '@gramota/contracts';
-import type { FlowClock } from './flow-clock';
-import { FlowRuns } from './flow-runs';
-import { SnapshotStore } from './snapshot-store';
 import {
+  callErrorText,
   FlowCallError,
-  type DeliveryChannel,
-  type DeliveryPorts,
-  type WatchedPopup,
-} from './delivery-ports';
+  FlowRuns,
+  SnapshotStore,
+  type FlowClock,
+} from '@gramota/flow';
+import type { DeliveryChannel, DeliveryPorts, WatchedPopup } from './delivery-ports';
 import { deliveryRefusal, type DeliveryFile } from './delivery-rules';
 import type { DeliveryEvent, DeliveryView } from './delivery-view';
 
@@ -16,8 +15,6 @@ export interface DeliveryFlowOptions {
   onEvent(event: DeliveryEvent): void;
   clock?: FlowClock;
 }
-
-export const callErrorText = (error: unknown) => (error instanceof FlowCallError ? error.text : '');
 
 const IDLE: DeliveryView = { phase: 'idle' };
 

@@ -24,25 +24,6 @@ export const DELIVERY_CHANNELS: readonly DeliveryChannel[] = [
 export const isDeliveryChannel = (type: string): type is DeliveryChannel =>
   (DELIVERY_CHANNELS as readonly string[]).includes(type);
 
-/**
- * A call that failed without an answer the flow can read. `text`: the server's error_text ('' when
- * it gave none); `code`: its error_code, 'offline' when there was no answer at all (a poll then
- * simply tries again).
- */
-export class FlowCallError extends Error {
-  constructor(
-    readonly text: string,
-    readonly code?: string,
-  ) {
-    super(text || 'flow call failed');
-    this.name = 'FlowCallError';
-  }
-
-  get offline(): boolean {
-    return this.code === 'offline';
-  }
-}
-
 /** A popup window the flow watches (only `closed` is read: the provider's page is elsewhere). */
 export interface WatchedPopup {
   readonly closed: boolean;

@@ -4,9 +4,9 @@
 // The one delivery flow (e-mail, storage, print order, messenger, cloud disk) of the editor and
 // Ready files: the framework-free flow, its dialogs, its outcomes and its strings. Only the areas
 // that send files import it, so no other area's first load carries it.
-export { DeliveryFlow, callErrorText } from './delivery-flow';
+export { DeliveryFlow } from './delivery-flow';
 export type { DeliveryFlowOptions } from './delivery-flow';
-export { FlowCallError, DELIVERY_CHANNELS, isDeliveryChannel } from './delivery-ports';
+export { DELIVERY_CHANNELS, isDeliveryChannel } from './delivery-ports';
 export type {
   DeliveryChannel,
   DeliveryContext,
@@ -22,18 +22,11 @@ export type {
 export { deliveryRefusal } from './delivery-rules';
 export type { DeliveryFile } from './delivery-rules';
 export { accountContext } from './account-context';
-export { FlowRuns } from './flow-runs';
-export { SnapshotStore } from './snapshot-store';
-export { systemFlowClock } from './flow-clock';
-export type { FlowClock } from './flow-clock';
-export { callAnswer } from './call-answer';
-export type { MutationRequest } from './call-answer';
 export { createDeliveryPorts } from './store-ports';
 export type { StorePortsSource } from './store-ports';
 export { DELIVERY_DIALOGS, deliveryDialogKind } from './delivery-dialogs';
 export type { DeliveryDialog, DeliveryDialogKind } from './delivery-dialogs';
 export type { DeliveryDialogProps } from './dialogs/delivery-dialog-props';
-export { useFlowModal } from './use-flow-modal';
 export { useDeliveryView } from './use-delivery-view';
 export { useDeliveryDialogs } from './use-delivery-dialogs';
 export { useDeliveryFlow } from './use-delivery-flow';
@@ -45,4 +38,3 @@ export {
   deliveryStrings,
   DELIVERY_NAMESPACE,
 } from './i18n/register-strings';
-export { deliveryErrorsRu } from './i18n/delivery-errors.ru';

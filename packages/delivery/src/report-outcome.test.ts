@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { createShellApiMock } from '@gramota/shell-api/testing';
 import { createNotify } from '@gramota/ui';
-import { en } from './i18n/en';
+import en from '../locales/en/delivery.json';
 import { registerDeliveryStrings } from './i18n/register-strings';
 import { reportDeliveryOutcome, type DeliverySubject } from './report-outcome';
 import type { DeliveryEvent } from './delivery-view';

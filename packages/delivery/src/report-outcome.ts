@@ -1,7 +1,8 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '@gramota/ui';
 import { appPaths } from '@gramota/contracts';
 import type { Notify, ShellApi } from '@gramota/shell-api';
 import type { DeliveryEvent } from './delivery-view';
+import { runtimeT } from '@gramota/ui';
 
 /**
  * Whose files an area sends: the editor speaks of the one file it just made ('made-file') and
@@ -19,14 +20,14 @@ export interface DeliveryOutcomeOptions {
   shell: Pick<ShellApi, 'navigate' | 'requireLogin'>;
   /** The toasts (shell-api's useNotify). */
   notify: Notify;
-  t: TFunction;
+  t: Translate;
   subject: DeliverySubject;
   /** need-PRO: each area has its own dialog for it. */
   onNeedPro(): void;
 }
 
 /** The message of a failed call: the contract's text for its code, else the server's own text. */
-function failureText(t: TFunction, text: string, code?: string) {
+function failureText(t: Translate, text: string, code?: string) {
   const fallback = text || t('common:errors.internal');
   if (code === 'offline') return t('common:errors.offline');
   if (!code) return fallback;
@@ -40,7 +41,9 @@ function failureText(t: TFunction, text: string, code?: string) {
  * error toasts here; the editor says them in its alert dialog instead and handles those itself.
  */
 export function reportDeliveryOutcome(event: DeliveryEvent, options: DeliveryOutcomeOptions) {
-  const { shell, notify, t } = options;
+  const { shell, notify } = options;
+  // The subject's texts ('redactor:…' or 'spreadsheet:…') make the keys at run time.
+  const t = runtimeT(options.t);
   const subject = SUBJECTS[options.subject];
   const sent = (key: string, values: Record<string, unknown>) =>
     notify.success(t(`${subject.texts}.${key}`, values), { long: subject.longToasts });
@@ -60,7 +63,7 @@ export function reportDeliveryOutcome(event: DeliveryEvent, options: DeliveryOut
     case 'rights-not-granted':
       return notify.error(t('delivery:outcomes.rightsNotGranted'));
     case 'failed':
-      return notify.error(failureText(t, event.text, event.code));
+      return notify.error(failureText(options.t, event.text, event.code));
     case 'mail-sent':
       return sent('mailSent', { email: event.email });
     case 'storage-added':

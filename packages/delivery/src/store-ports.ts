@@ -1,7 +1,7 @@
 import { deliveryApi, type AppDispatch } from '@gramota/store';
 import { openPopup } from './browser-popup';
-import { callAnswer } from './call-answer';
-import { FlowCallError, type DeliveryContext, type DeliveryPorts } from './delivery-ports';
+import { callAnswer, FlowCallError } from '@gramota/flow';
+import type { DeliveryContext, DeliveryPorts } from './delivery-ports';
 
 export interface StorePortsSource {
   /** The document a ready file was made from (send-mail names both). */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useFlowModal } from '@gramota/flow';
 import type { DeliveryFlow } from './delivery-flow';
 import { DELIVERY_DIALOGS, deliveryDialogKind, type DeliveryDialogKind } from './delivery-dialogs';
 import type { DeliveryDialogProps } from './dialogs/delivery-dialog-props';
-import { useFlowModal } from './use-flow-modal';
 import { useDeliveryView } from './use-delivery-view';
 
 /**
@@ -10,7 +10,7 @@ import { useDeliveryView } from './use-delivery-view';
  * shell's modal and closes each when the flow leaves its phase; closing one cancels the flow.
  */
 export function useDeliveryDialogs(flow: DeliveryFlow) {
-  const { t } = useTranslation('delivery');
+  const { t } = useTranslation(['delivery']);
   const kind = deliveryDialogKind(useDeliveryView(flow));
   useFlowModal<DeliveryDialogKind, Omit<DeliveryDialogProps, 'close'>>(
     kind,

@@ -21,22 +21,5 @@ export const QR_SRC_PATTERN = new RegExp(
   `^/qr/\\?data=[A-Za-z0-9%._~!*'()-]{1,${REDACTOR_LIMITS.qrDataMax * 12}}$`,
 );
 
-/**
- * A link as a QR code may hold it: http or https with a host, at most REDACTOR_LIMITS.qrDataMax
- * characters (seed 001 §5), and none of the characters a URL must percent-encode (spaces,
- * controls, quotes, angle brackets...). Anything else (javascript:, data:, a bare word) is refused.
- */
-const QR_LINK = /^https?:\/\/[^\s\u0000-\u001f\u007f"<>\\^`{|}]+$/i;
-
-export function isQrLink(data: string): boolean {
-  if (data.length > REDACTOR_LIMITS.qrDataMax || !QR_LINK.test(data)) return false;
-  try {
-    const url = new URL(data);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 export const qrSrc = (link: string) => redactorPaths.qr(link);
 export const stampSrc = (stampId: string) => accountPaths.profileStampFile(stampId);

@@ -38,10 +38,11 @@ export {
   QR_SRC_PATTERN,
   STAMP_ID_PATTERN,
   STAMP_SRC_PATTERN,
-  isQrLink,
   qrSrc,
   stampSrc,
 } from './entity-sources';
+export { isQrLink, qrLinkProblem } from './qr-link';
+export type { QrLinkProblem } from './qr-link';
 export { docRawContentSchema } from './raw-content-schema';
 export { parseDocRawContent, utf8ByteLength } from './parse-raw-content';
 export type { ParseDocRawContentResult } from './parse-raw-content';

@@ -13,7 +13,8 @@ import {
   TEXT_ALIGNS,
 } from '@gramota/doc-style';
 import { z } from 'zod';
-import { IMAGE_SRC_PATTERN, STAMP_ID_PATTERN, isQrLink } from './entity-sources';
+import { IMAGE_SRC_PATTERN, STAMP_ID_PATTERN } from './entity-sources';
+import { isQrLink } from './qr-link';
 import { isInlineStyleName } from './inline-style';
 import { BLOCK_TYPES, DOC_CONTENT_LIMITS as LIMITS, type DocRawContent } from './raw-content';
 

@@ -72,7 +72,7 @@ export const BUNDLED_FONTS: readonly BundledFont[] = [
   font('Old Standard TT', 'old-standard-tt', 'serif', [REGULAR, ITALIC, BOLD]),
   font('Cormorant Garamond', 'cormorant-garamond', 'serif', FOUR_FACES),
   font('Great Vibes', 'great-vibes', 'script', [REGULAR]),
-  // The rest of the starter catalogue's families (backend/catalogue/fonts.ts).
+  // The rest of the starter catalogue's families (packages/template-artwork/src/fonts.ts).
   font('Lora', 'lora', 'serif', FOUR_FACES),
   font('Noto Serif', 'noto-serif', 'serif', FOUR_FACES),
   font('Merriweather', 'merriweather', 'serif', FOUR_FACES),

@@ -14,7 +14,7 @@ export type LineHeight = (typeof LINE_HEIGHTS)[number];
 export const DEFAULT_FONT = 'Philosopher';
 /**
  * Text without a size of its own: 16 pt, the body size of most catalogue templates
- * (backend/catalogue sets titles and names larger, signatures smaller). doc-page.css holds the
+ * (packages/template-artwork sets titles and names larger, signatures smaller). doc-page.css holds the
  * same values; a test keeps them equal.
  */
 export const DEFAULT_FONT_SIZE_PT = 16;

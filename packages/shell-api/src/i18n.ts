@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@gramota/contracts';
-import { commonStrings, registerNamespace } from '@gramota/ui';
+import { commonStrings, kitStrings, registerLocales } from '@gramota/ui';
 
 /** Browsers name Kazakh 'kk' (ISO 639-1); the product's code for it is 'kz'. */
 function browserCode(code: string): string {
@@ -44,6 +44,9 @@ export async function initI18n(language: Language): Promise<I18n> {
       fallbackLng: DEFAULT_LANGUAGE,
       ns: ['common'],
       defaultNS: 'common',
+      // The file-area kit's texts (folder commands, error messages) are one set in 'kit'; an
+      // area's namespace words only what differs, and every other key falls back to the kit's.
+      fallbackNS: 'kit',
       resources: {},
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -51,7 +54,10 @@ export async function initI18n(language: Language): Promise<I18n> {
       // re-render when a bundle is added.
       react: { bindI18nStore: 'added' },
     });
-    await registerNamespace(i18next, commonStrings);
+    await Promise.all([
+      registerLocales(i18next, commonStrings),
+      registerLocales(i18next, kitStrings),
+    ]);
   }
   return i18next;
 }

@@ -24,6 +24,7 @@ export function createShellApiMock(language = 'en'): ShellApiMock {
     lng: language,
     resources: commonResources,
     defaultNS: 'common',
+    fallbackNS: 'kit',
     initAsync: false,
   });
   const calls: ShellApiMock['calls'] = {

@@ -12,6 +12,6 @@ import { useShellApi } from './shell-api.context';
 export function useNotify(): Notify {
   const shell = useShellApi();
   const { t } = useTranslation('common');
-  const alertTitle = t('common:alerts.errorTitle');
+  const alertTitle = t('alerts.errorTitle');
   return useMemo(() => createNotify(shell, alertTitle), [shell, alertTitle]);
 }

@@ -6,10 +6,21 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ShareArea } from '@gramota/contracts';
+import { SHARE_CALLS, shareEndpointName } from './share-endpoints';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const SKIP = new Set(['node_modules', 'dist', '.git', 'coverage', 'artifacts']);
 const ENDPOINT = /^\s+(\w+): build\.(?:query|mutation|infiniteQuery)\b/gm;
+/** An area's share calls, named by the store's factory: `...shareEndpoints(build, 'storage', …)`. */
+const SHARE_ENDPOINTS = /\bshareEndpoints\(\s*build,\s*'(\w+)'/g;
+
+function endpointNames(text: string): string[] {
+  const shared = [...text.matchAll(SHARE_ENDPOINTS)].flatMap(([, area]) =>
+    SHARE_CALLS.map((call) => shareEndpointName(area as ShareArea, call)),
+  );
+  return [...[...text.matchAll(ENDPOINT)].map(([, name]) => name!), ...shared];
+}
 
 function sourceFiles(dir: string): string[] {
   const found: string[] = [];
@@ -31,12 +42,14 @@ test('no two areas define an endpoint of the same name in the shared api', () =>
     for (const file of sourceFiles(path.join(ROOT, root))) {
       const text = fs.readFileSync(file, 'utf8');
       if (!text.includes('injectEndpoints') && !text.includes('createApi')) continue;
-      for (const [, name] of text.matchAll(ENDPOINT)) {
-        places.set(name!, [...(places.get(name!) ?? []), path.relative(ROOT, file)]);
+      for (const name of endpointNames(text)) {
+        places.set(name, [...(places.get(name) ?? []), path.relative(ROOT, file)]);
       }
     }
   }
   expect(places.size).toBeGreaterThan(20);
+  // The factory's names are counted too (both areas that share inject theirs through it).
+  expect(places.get('storageShareGetUsers')).toEqual(['mf-storage/src/storage/storage.api.ts']);
   const twice = [...places].filter(([, files]) => files.length > 1);
   expect(twice).toEqual([]);
 });

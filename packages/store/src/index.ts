@@ -22,3 +22,4 @@ export { loadSession, refreshSession } from './session';
 export * from './accounts.api';
 export * from './delivery.api';
 export * from './embed.api';
+export { shareEndpoints, shareHooks, type ShareEndpoints } from './share-endpoints';

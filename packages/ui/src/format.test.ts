@@ -1,6 +1,6 @@
 import { formatDisplayName, formatFileSize } from './format';
 import { commonStrings } from './i18n/common';
-import { ru } from './i18n/ru';
+import ru from '../locales/ru/common.json';
 
 describe('formatDisplayName', () => {
   it('turns underscores into spaces', () => {
@@ -41,7 +41,7 @@ describe('formatFileSize', () => {
 
   it('writes each language’s units from its common strings', async () => {
     const sizeIn = async (language: 'en' | 'uk' | 'kz' | 'be' | 'de' | 'it', bytes: number) => {
-      const bundle = (await commonStrings.load[language]()) as { units: { sizes: string[] } };
+      const bundle = (await commonStrings.load(language)).default as { units: { sizes: string[] } };
       return formatFileSize(bytes, bundle.units.sizes);
     };
     expect(await sizeIn('uk', 1536)).toBe('1.5 КБ');

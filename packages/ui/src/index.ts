@@ -4,15 +4,22 @@
 // Design tokens and shared React pieces used by the shell and every area.
 import './tokens.css';
 
-export { commonStrings, TRANSLATED_LANGUAGES } from './i18n/common';
+export { commonStrings, kitStrings, TRANSLATED_LANGUAGES } from './i18n/common';
 export {
-  registerNamespace,
+  registerLocales,
+  defineLocales,
   loadLanguage,
   switchLanguage,
   registeredNamespaces,
 } from './i18n/lazy-strings';
-export type { NamespaceStrings, StringsBundle, LazyLanguage } from './i18n/lazy-strings';
+export type {
+  NamespaceStrings,
+  StringsBundle,
+  LazyLanguage,
+  LocaleModule,
+} from './i18n/lazy-strings';
 export { stringKeys } from './i18n/string-keys';
+export { runtimeT, type RuntimeT, type Translate } from './i18n/translate';
 export { AreaPage } from './components/area-page.component';
 export { EmptyState } from './components/empty-state.component';
 export { DataErrorBanner } from './components/data-error-banner.component';
@@ -71,6 +78,5 @@ export { MoveToDialog } from './dialogs/move-to-dialog.component';
 export { ShareToPhone, sharePageUrl } from './dialogs/share-to-phone.component';
 export type { ShareToPhoneProps } from './dialogs/share-to-phone.component';
 export type { MoveToDialogProps, PickerFolder } from './dialogs/move-to-dialog.component';
-export { docsErrorsRu } from './i18n/docs-errors.ru';
 export * from './file-browser';
 export * from './file-area';

@@ -3,8 +3,8 @@ import type { AlertGetAnswer, AlertItem } from '@gramota/contracts';
 import { api } from '@gramota/store';
 import { installFakeApi } from '@gramota/shell-api/testing';
 import { renderShell } from '../test-support/render-shell';
-import { shellEn } from '../i18n/shell.en';
-import { shellRu } from '../i18n/shell.ru';
+import shellEn from '../../locales/en/shell.json';
+import shellRu from '../../locales/ru/shell.json';
 import { AlertsMenu } from './alerts-menu.component';
 import { Topbar } from './topbar.component';
 

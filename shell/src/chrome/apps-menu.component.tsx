@@ -4,6 +4,7 @@ import { buildAppPath } from '@gramota/shell-api';
 import { useDismiss } from '@gramota/ui';
 import { visibleSidebarLinks } from './sidebar-links';
 import styles from './apps-menu.module.css';
+import { runtimeT } from '@gramota/ui';
 
 /** The product's apps: the sidebar's areas for a signed-in teacher, without their settings. */
 export function appLinks() {
@@ -75,7 +76,7 @@ export function AppsMenu() {
               <svg viewBox="0 0 24 24" className={styles.icon} aria-hidden="true">
                 <path d={link.icon} />
               </svg>
-              {t(`common:pages.${link.page}`)}
+              {runtimeT(t)(`common:pages.${link.page}`)}
             </a>
           ))}
         </div>

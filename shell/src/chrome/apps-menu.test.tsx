@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { installFakeApi } from '@gramota/shell-api/testing';
 import { renderShell } from '../test-support/render-shell';
-import { shellEn } from '../i18n/shell.en';
-import { shellRu } from '../i18n/shell.ru';
+import shellEn from '../../locales/en/shell.json';
+import shellRu from '../../locales/ru/shell.json';
 import { AppsMenu } from './apps-menu.component';
 import { Topbar } from './topbar.component';
 

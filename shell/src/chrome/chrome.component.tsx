@@ -25,6 +25,7 @@ import { usePrintPresent } from './use-print-present';
 import { useLanguageSuggestion } from './use-language-suggestion';
 import { ANON_LOGIN_PROMPT_MS } from '../session/anon-login-prompt';
 import styles from './chrome.module.css';
+import { runtimeT } from '@gramota/ui';
 
 interface ChromeProps {
   shellApi: ShellApi;
@@ -55,7 +56,7 @@ export function Chrome({
 
   useEffect(() => {
     const titleKey = knownPage ? `common:pages.${page || 'docs'}` : 'common:pages.not-found';
-    document.title = `${t(titleKey)} — ${t('common:product')}`;
+    document.title = `${runtimeT(t)(titleKey)} — ${t('common:product')}`;
   }, [page, knownPage, t, i18n.language]);
 
   const openLanguageModal = useCallback(() => {

@@ -4,6 +4,7 @@ import { buildAppPath, useRoute } from '@gramota/shell-api';
 import { effectivePage } from '../routing/page-areas';
 import { isLinkActive, visibleSidebarLinks } from './sidebar-links';
 import styles from './mobile-menu.module.css';
+import { runtimeT } from '@gramota/ui';
 
 interface MobileMenuProps {
   close: () => void;
@@ -47,7 +48,7 @@ export function MobileMenu({ close, loggedIn }: MobileMenuProps) {
                 <svg viewBox="0 0 24 24" className={styles.icon} aria-hidden="true">
                   <path d={link.icon} />
                 </svg>
-                {t(`common:pages.${link.page}`)}
+                {runtimeT(t)(`common:pages.${link.page}`)}
               </a>
             </li>
           );

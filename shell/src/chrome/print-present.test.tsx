@@ -3,8 +3,8 @@ import { settingsSlice } from '@gramota/store';
 import type { PrintPresentModalAnswer } from '@gramota/contracts';
 import { installFakeApi } from '@gramota/shell-api/testing';
 import { renderShell } from '../test-support/render-shell';
-import { shellEn } from '../i18n/shell.en';
-import { shellRu } from '../i18n/shell.ru';
+import shellEn from '../../locales/en/shell.json';
+import shellRu from '../../locales/ru/shell.json';
 import { PRINT_PRESENT_DELAY_MS, usePrintPresent } from './use-print-present';
 
 function Host({ enabled = true }: { enabled?: boolean }) {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { buildAppPath } from '@gramota/shell-api';
 import { isLinkActive, visibleSidebarLinks } from './sidebar-links';
 import styles from './sidebar.module.css';
+import { runtimeT } from '@gramota/ui';
 
 interface SidebarProps {
   currentPage: string;
@@ -25,7 +26,7 @@ export function Sidebar({ currentPage, loggedIn }: SidebarProps) {
             <svg viewBox="0 0 24 24" className={styles.icon} aria-hidden="true">
               <path d={link.icon} />
             </svg>
-            <span className={styles.label}>{t(`common:pages.${link.page}`)}</span>
+            <span className={styles.label}>{runtimeT(t)(`common:pages.${link.page}`)}</span>
           </a>
         );
       })}

@@ -16,8 +16,6 @@ export interface HelpPage {
   sections: readonly HelpSection[];
 }
 
-// Here, not in help-pages.ts: each language's pages name the library's type, and help-pages.ts
-// loads those pages (a type import back would close a circle).
 /** The help pages' addresses under /app/help/, in the order the help index lists them. */
 export const HELP_SLUGS = [
   'redactor',

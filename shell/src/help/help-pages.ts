@@ -1,34 +1,26 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@gramota/contracts';
 import type { LazyLanguage } from '@gramota/ui';
+import ru from '../../locales/ru/help-pages.json';
 import { HELP_SLUGS, type HelpLibrary, type HelpSlug } from './help-page.types';
-import { makeStudentReportCardRu } from './pages/make-student-report-card.ru';
-import { redactorRu } from './pages/redactor.ru';
-import { spreadsheetRu } from './pages/spreadsheet.ru';
-import { workshopRu } from './pages/workshop.ru';
 
 export { HELP_SLUGS, type HelpLibrary, type HelpSlug } from './help-page.types';
 
 /** Russian: the seeds' language and every other language's fallback, always in the help chunk. */
-export const HELP_PAGES_RU: HelpLibrary = {
-  redactor: redactorRu,
-  spreadsheet: spreadsheetRu,
-  workshop: workshopRu,
-  'how/make-student-report-card': makeStudentReportCardRu,
-};
+export const HELP_PAGES_RU: HelpLibrary = ru;
+
+/** One language's help pages: the help chunk's loader, or a test's stand-in. */
+export type HelpPagesLoader = (language: LazyLanguage) => Promise<HelpLibrary>;
 
 /**
- * Each other language's pages behind their own import(), so webpack gives each language a chunk
- * and a teacher downloads only the help she reads. A language's pages travel together: every
- * help screen lists the other topics by their titles, so it needs all of them anyway.
+ * Each other language's pages, `locales/{lng}/help-pages.json`, behind one template import(), so
+ * webpack gives each language a chunk and a teacher downloads only the help she reads. A
+ * language's pages travel together: every help screen lists the other topics by their titles,
+ * so it needs all of them anyway.
  */
-export const HELP_PAGE_LOADERS: { readonly [L in LazyLanguage]: () => Promise<HelpLibrary> } = {
-  en: () => import('./pages/help-pages.en').then((module) => module.helpPagesEn),
-  uk: () => import('./pages/help-pages.uk').then((module) => module.helpPagesUk),
-  kz: () => import('./pages/help-pages.kz').then((module) => module.helpPagesKz),
-  be: () => import('./pages/help-pages.be').then((module) => module.helpPagesBe),
-  de: () => import('./pages/help-pages.de').then((module) => module.helpPagesDe),
-  it: () => import('./pages/help-pages.it').then((module) => module.helpPagesIt),
-};
+export const loadHelpPagesOf: HelpPagesLoader = (language) =>
+  import(`../../locales/${language}/help-pages.json`).then(
+    (module: { default: HelpLibrary }) => module.default,
+  );
 
 export function isHelpSlug(slug: string): slug is HelpSlug {
   return (HELP_SLUGS as readonly string[]).includes(slug);
@@ -55,15 +47,14 @@ export function loadedHelpPages(language: string | undefined): HelpLibrary | und
  */
 export async function loadHelpPages(
   language: string | undefined,
-  loaders: typeof HELP_PAGE_LOADERS = HELP_PAGE_LOADERS,
+  load: HelpPagesLoader = loadHelpPagesOf,
 ): Promise<HelpLibrary> {
   const wanted = helpLanguageOf(language);
   const known = loaded.get(wanted);
   if (known) return known;
-  // Russian is always in the map above, so the language here is one of the loaders'.
-  const load = loaders[wanted as LazyLanguage];
   try {
-    const pages = await load();
+    // Russian is always in the map above, so the language here is one that loads.
+    const pages = await load(wanted as LazyLanguage);
     loaded.set(wanted, pages);
     return pages;
   } catch (error) {

@@ -1,6 +1,6 @@
 import { stringKeys } from '@gramota/ui';
-import { helpEn } from '../i18n/help.en';
-import { helpRu } from '../i18n/help.ru';
+import helpEn from '../../locales/en/help.json';
+import helpRu from '../../locales/ru/help.json';
 
 // The pages themselves are checked in help-pages.test.ts (every language, loaded as in the product).
 describe('help texts', () => {

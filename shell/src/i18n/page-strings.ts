@@ -1,35 +1,21 @@
 import type { i18n as I18n } from 'i18next';
-import { registerNamespace, type NamespaceStrings, type StringsBundle } from '@gramota/ui';
-import { loginRu } from './login.ru';
-import { profileRu } from './profile.ru';
+import { defineLocales, registerLocales, type StringsBundle } from '@gramota/ui';
+import loginRu from '../../locales/ru/login.json';
+import profileRu from '../../locales/ru/profile.json';
 
 /** The login page's namespace: Russian with the page's chunk, other languages when chosen. */
-export const loginStrings: NamespaceStrings = {
-  ns: 'login',
-  ru: loginRu,
-  load: {
-    en: () => import('./login.en').then((module) => module.loginEn),
-    uk: () => import('./login.uk').then((module) => module.loginUk),
-    kz: () => import('./login.kz').then((module) => module.loginKz),
-    be: () => import('./login.be').then((module) => module.loginBe),
-    de: () => import('./login.de').then((module) => module.loginDe),
-    it: () => import('./login.it').then((module) => module.loginIt),
-  },
-};
+export const loginStrings = defineLocales(
+  'login',
+  loginRu,
+  (language) => import(`../../locales/${language}/login.json`),
+);
 
 /** The profile pages' namespace. */
-export const profileStrings: NamespaceStrings = {
-  ns: 'profile',
-  ru: profileRu,
-  load: {
-    en: () => import('./profile.en').then((module) => module.profileEn),
-    uk: () => import('./profile.uk').then((module) => module.profileUk),
-    kz: () => import('./profile.kz').then((module) => module.profileKz),
-    be: () => import('./profile.be').then((module) => module.profileBe),
-    de: () => import('./profile.de').then((module) => module.profileDe),
-    it: () => import('./profile.it').then((module) => module.profileIt),
-  },
-};
+export const profileStrings = defineLocales(
+  'profile',
+  profileRu,
+  (language) => import(`../../locales/${language}/profile.json`),
+);
 
 /** English bundles the tests hand in, so they read English synchronously. */
 export interface PageStringsPreloaded {
@@ -46,7 +32,7 @@ export async function registerPageStrings(
   preloaded: PageStringsPreloaded = {},
 ): Promise<void> {
   await Promise.all([
-    registerNamespace(i18n, loginStrings, preloaded.login),
-    registerNamespace(i18n, profileStrings, preloaded.profile),
+    registerLocales(i18n, loginStrings, preloaded.login),
+    registerLocales(i18n, profileStrings, preloaded.profile),
   ]);
 }

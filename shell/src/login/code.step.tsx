@@ -7,6 +7,7 @@ import { LoginWho } from './login-who.component';
 import { OutboxHint } from './outbox-hint.component';
 import type { LoginStepProps } from './login-step.types';
 import styles from './login-page.module.css';
+import type { ParseKeys } from 'i18next';
 
 const FIELDS = ['code'] as const;
 
@@ -14,8 +15,8 @@ interface CodeStepProps extends Pick<LoginStepProps, 'flow' | 'send'> {
   /** data-step of the form: 'quick-code' or 'reset-code'. */
   step: string;
   /** The notice before any resend (the e-mail the code went to). */
-  sentKey: string;
-  submitKey: string;
+  sentKey: ParseKeys<['login', 'common']>;
+  submitKey: ParseKeys<['login', 'common']>;
   /** Checks the code with the server; rejects with the server's answer. */
   check: (email: string, code: string) => Promise<unknown>;
   /** Asks the server to send a new code. */

@@ -17,6 +17,7 @@ import { LoginDoneStep } from './login-done.step';
 import { SocialLogin } from './social-login.component';
 import { useSignedIn } from './use-signed-in';
 import styles from './login-page.module.css';
+import { runtimeT } from '@gramota/ui';
 
 const STEPS: Record<LoginStep, (props: LoginStepProps) => JSX.Element> = {
   email: LoginEmailStep,
@@ -58,7 +59,7 @@ export function LoginPage() {
         )}
         {oauthError && flow.step === 'email' ? (
           <FormAlert
-            message={t(
+            message={runtimeT(t)(
               `common:errors.${Object.hasOwn(accountErrors, oauthError) ? oauthError : 'auth_failed'}`,
             )}
           />

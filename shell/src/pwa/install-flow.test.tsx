@@ -4,7 +4,7 @@ import { api } from '@gramota/store';
 import { createShellApiMock, installFakeApi } from '@gramota/shell-api/testing';
 import { captureInstallPrompt } from './install-prompt';
 import { startInstallFlow } from './install-flow';
-import { pwaEn } from './pwa.en';
+import pwaEn from '../../locales/en/pwa.json';
 import { registerPwaStrings } from './register-pwa-strings';
 
 /** Chromium's install offer as the page receives it. */

@@ -6,6 +6,7 @@ import { shouldShowPromo } from './promo-rules';
 import { InstallPromoModal } from './install-promo.modal';
 import { InstalledModal } from './installed.modal';
 import { PWA_NS } from './register-pwa-strings';
+import { runtimeT } from '@gramota/ui';
 
 /**
  * The install promo and the installed modal (seed 000 §2, §3 `pwa_promo`). The promo's answer,
@@ -13,7 +14,7 @@ import { PWA_NS } from './register-pwa-strings';
  */
 export function startInstallFlow(store: AppStore, shellApi: ShellApi, i18n: I18n) {
   let shownThisVisit = false;
-  const t = (key: string) => i18n.t(key, { ns: PWA_NS });
+  const t = (key: string) => runtimeT(i18n.t)(key, { ns: PWA_NS });
 
   const markAnswered = () => {
     // Visitors without an account have no settings to keep: the promo waits for the next visit.

@@ -5,6 +5,7 @@ import { ownBuildVersion } from './build-version';
 import { watchConnectivity } from './connectivity';
 import { startInstallFlow } from './install-flow';
 import { registerPwaStrings } from './register-pwa-strings';
+import { sendOfflineTexts } from './send-offline-texts';
 import { checkVersion, clearAllCaches } from './version-check';
 
 /** Asks `pwa-int` afresh (not RTK Query's cached answer): the point is the server's version now. */
@@ -22,8 +23,9 @@ async function readServerVersion(store: AppStore): Promise<unknown> {
  * entry (shell.tsx), so it does not wait for the session.
  */
 export function startPwa(store: AppStore, shellApi: ShellApi, i18n: I18n) {
-  void registerPwaStrings(i18n);
+  const stringsReady = registerPwaStrings(i18n);
   if (shellApi.embed) return;
+  sendOfflineTexts(i18n, navigator.serviceWorker, stringsReady);
   watchConnectivity(store, navigator.serviceWorker);
   startInstallFlow(store, shellApi, i18n);
 

@@ -5,22 +5,20 @@ import { I18nextProvider } from 'react-i18next';
 import { ShellApiContext } from '@gramota/shell-api';
 import { createShellApiMock } from '@gramota/shell-api/testing';
 import { registerHelpStrings } from '../help/help-strings';
-import { helpEn } from '../i18n/help.en';
-import { loginEn } from '../i18n/login.en';
-import { profileEn } from '../i18n/profile.en';
-import { registerShellStrings } from '../i18n/register-shell-strings';
-import { shellEn } from '../i18n/shell.en';
+import helpEn from '../../locales/en/help.json';
+import loginEn from '../../locales/en/login.json';
+import profileEn from '../../locales/en/profile.json';
+import { registerChromeStrings } from '../i18n/register-shell-strings';
+import { registerPageStrings } from '../i18n/page-strings';
+import shellEn from '../../locales/en/shell.json';
 
 /** Renders shell UI under the providers the shell sets up, with a recording shell API. */
 export function renderShell(ui: ReactNode) {
   const shellApi = createShellApiMock('en');
   // English is preloaded: the tests read it at once, the product fetches it when chosen. The help
   // labels too, so the help screens and modals rendered here read English from the start.
-  void registerShellStrings(shellApi.i18n, {
-    shell: { en: shellEn },
-    login: { en: loginEn },
-    profile: { en: profileEn },
-  });
+  void registerChromeStrings(shellApi.i18n, { en: shellEn });
+  void registerPageStrings(shellApi.i18n, { login: { en: loginEn }, profile: { en: profileEn } });
   void registerHelpStrings(shellApi.i18n, { en: helpEn });
   const wrap = (node: ReactNode) => (
     <Provider store={shellApi.store}>

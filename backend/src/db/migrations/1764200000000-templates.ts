@@ -2,7 +2,7 @@ import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'ty
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 
 /**
- * Templates (issue 4): the starter catalogue's rows, loaded from catalogue-dist/catalogue.json
+ * Templates (issue 4): the starter catalogue's rows, loaded from the rendered catalogue.json (@gramota/template-artwork)
  * at start. QueryRunner table API only, so it runs on SQLite and PostgreSQL alike.
  */
 export class Templates1764200000000 implements MigrationInterface {

@@ -3,6 +3,7 @@ import { UsageEvents1767100000000 } from './1767100000000-usage-events';
 import { MassMail1767180000500 } from './1767180000500-mass-mail';
 import { MassFileOrder1767200000000 } from './1767200000000-mass-file-order';
 import { StorageTrashedBy1767300000400 } from './1767300000400-storage-trashed-by';
+import { PeriodicLeases1767400000000 } from './1767400000000-periodic-leases';
 import { CreateUsersAndSessions1763800000000 } from './1763800000000-create-users-and-sessions';
 import { Accounts1764000000000 } from './1764000000000-accounts';
 import { Templates1764200000000 } from './1764200000000-templates';
@@ -80,4 +81,5 @@ export const migrations = [
   MassMail1767180000500,
   MassFileOrder1767200000000,
   StorageTrashedBy1767300000400,
+  PeriodicLeases1767400000000,
 ];

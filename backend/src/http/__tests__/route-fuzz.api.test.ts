@@ -2,8 +2,8 @@ import zlib from 'node:zlib';
 import { errorAnswerSchema } from '@gramota/contracts';
 import { databases, startTestApp, type TestApp } from '../../test-support/test-app';
 import type { Visitor } from '../../test-support/visitor';
-import { CreatorClient, StandInEngine } from '../../modules/creator/__tests__/creator-test-kit';
-import { renderDocsFixture, type DocsFixture } from '../../modules/docs/__tests__/docs-test-kit';
+import { CreatorClient, StandInEngine } from '../../test-support/creator-test-kit';
+import { renderDocsFixture, type DocsFixture } from '../../test-support/docs-test-kit';
 import { isApiPath } from '../app-state';
 import { listRoutes, type RouteInfo } from '../route-list';
 

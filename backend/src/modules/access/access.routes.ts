@@ -7,6 +7,7 @@ import {
   type AccessSwitchAnswer,
   type SuccessAnswer,
 } from '@gramota/contracts';
+import { accountError } from '../../errors';
 import type { AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields, requiredText } from '../../http/request-fields';
 import {
@@ -26,7 +27,7 @@ export function createAccessRoutes(
   session: AppMiddleware,
 ): Router<AppState> {
   const router = new Router<AppState>();
-  const ownAccount = [session, requireLogin, requireOwnAccount];
+  const ownAccount = [session, requireLogin(accountError), requireOwnAccount];
   const ok: SuccessAnswer = { result: 'success' };
 
   router.get(accountPaths.accessList, ...ownAccount, async (ctx) => {

@@ -1,19 +1,20 @@
 import type { AiAction, Language } from '@gramota/contracts';
+import { intlLocale } from '../../shared/intl-locale';
 
 /**
  * What the provider is told. The instructions are in English (every chat model follows them
  * best); the answer's language is the teacher's: the message's own, or the one asked for.
  */
 
-const LANGUAGE_IN_ENGLISH: Readonly<Record<Language, string>> = {
-  ru: 'Russian',
-  en: 'English',
-  uk: 'Ukrainian',
-  kz: 'Kazakh',
-  be: 'Belarusian',
-  de: 'German',
-  it: 'Italian',
-};
+const ENGLISH_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/**
+ * A language as the English instructions name it ('Russian', 'Kazakh'): Intl's own English
+ * names, so no table of them is kept here.
+ */
+export function languageInEnglish(language: Language): string {
+  return ENGLISH_NAMES.of(intlLocale(language)) ?? language;
+}
 
 export function systemPrompt(interfaceLanguage: Language): string {
   return [
@@ -22,7 +23,7 @@ export function systemPrompt(interfaceLanguage: Language): string {
     'Write text that can be put into the document as it is: plain text only, no Markdown,',
     'no HTML, no quotation marks around the whole answer, no comments about the answer.',
     'Answer in the language the teacher writes in; when unsure, in',
-    `${LANGUAGE_IN_ENGLISH[interfaceLanguage]}.`,
+    `${languageInEnglish(interfaceLanguage)}.`,
     'Keep names, dates and numbers from the document exactly as they are.',
   ].join(' ');
 }
@@ -41,7 +42,7 @@ export function actionRequest(action: AiAction, text: string, language: Language
     formal: 'Rewrite this text in a more formal, official style. Keep its language and meaning.',
     spelling:
       'Fix the spelling, grammar and punctuation of this text. Change nothing else; keep its language.',
-    translate: `Translate this text into ${LANGUAGE_IN_ENGLISH[language]}.`,
+    translate: `Translate this text into ${languageInEnglish(language)}.`,
   };
   return `${task[action]} Answer with the resulting text only.\n\n${text}`;
 }

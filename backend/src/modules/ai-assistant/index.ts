@@ -6,7 +6,6 @@ import type { AiConfig } from '../../config';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
-import { registerAccountMerger } from '../auth';
 import type { UsageLimits } from '../usage-limits';
 import { AiMessageRow } from './ai-message.entity';
 import { AiAssistantService, type AiDocuments } from './ai-assistant.service';
@@ -18,10 +17,10 @@ export { AI_LARGE_BODIES } from './ai-assistant.routes';
 export { OpenAiCompatibleProvider, AiProviderError, type AiProvider } from './ai-provider.client';
 
 /** An anonymous account's conversations follow it into the account it signs in to. */
-async function moveAiMessages(fromUserId: string, toUserId: string, manager: EntityManager) {
+/** A visitor's assistant messages follow them into the account they log into. */
+export async function moveAiMessages(fromUserId: string, toUserId: string, manager: EntityManager) {
   await manager.getRepository(AiMessageRow).update({ userId: fromUserId }, { userId: toUserId });
 }
-registerAccountMerger(moveAiMessages);
 
 export interface AiAssistantModuleDependencies {
   dataSource: DataSource;

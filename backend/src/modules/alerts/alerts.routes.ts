@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { SESSION_COOKIE, type AlertCheckAnswer, type SuccessAnswer } from '@gramota/contracts';
+import { accountError } from '../../errors';
 import type { AppMiddleware, AppState } from '../../http/app-state';
 import { currentAccount, isSwitched, requireOwnAccount, requireUserKey } from '../access';
 import { requireLogin } from '../auth';
@@ -18,6 +19,7 @@ export function createAlertsRoutes(
 ): Router<AppState> {
   const router = new Router<AppState>();
   const own = [session, requireOwnAccount];
+  const loggedIn = requireLogin(accountError);
 
   // Reading while switched into another account answers nothing rather than 403: the dropdown is
   // hidden in access mode, but a poll already on its way when the switch happens must not fail.
@@ -45,13 +47,13 @@ export function createAlertsRoutes(
     ctx.body = answer;
   });
 
-  router.get('/api/alert-set-priority/:from/:to/', ...own, requireLogin, async (ctx) => {
+  router.get('/api/alert-set-priority/:from/:to/', ...own, loggedIn, async (ctx) => {
     await alerts.markSeen(currentAccount(ctx).id, ctx.params.from!, ctx.params.to!);
     const answer: SuccessAnswer = { result: 'success' };
     ctx.body = answer;
   });
 
-  router.get('/api/alert-hide/:alertId/', ...own, requireLogin, async (ctx) => {
+  router.get('/api/alert-hide/:alertId/', ...own, loggedIn, async (ctx) => {
     await alerts.hide(currentAccount(ctx).id, ctx.params.alertId!);
     const answer: SuccessAnswer = { result: 'success' };
     ctx.body = answer;

@@ -3,15 +3,14 @@
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Clock } from '../../shared/clock';
-import { registerAccountMerger } from '../auth';
 import { createAlertsRoutes } from './alerts.routes';
-import { AlertsService, moveAlerts } from './alerts.service';
+import { AlertsService } from './alerts.service';
 
+// Its account merger: backend/src/account-mergers.ts lists every module's.
+export { moveAlerts } from './alerts.service';
 export { Alert } from './alert.entity';
 export { AlertState } from './alert-state.entity';
 export { AlertsService, AlertInputError, type AlertDraft } from './alerts.service';
-
-registerAccountMerger(moveAlerts);
 
 export function createAlertsModule(dataSource: DataSource, session: AppMiddleware, clock: Clock) {
   const alerts = new AlertsService(dataSource, clock);

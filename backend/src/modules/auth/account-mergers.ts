@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 /**
  * Moves one kind of data (documents, folders, files, licences...) from an anonymous account to
  * the account its owner just logged into. Runs inside the merge transaction: use `entityManager`.
+ * Each module exports its own; backend/src/account-mergers.ts lists them for app.ts.
  */
 export type AccountMerger = (
   fromUserId: string,
@@ -10,20 +11,9 @@ export type AccountMerger = (
   entityManager: EntityManager,
 ) => Promise<void>;
 
-const mergers = new Set<AccountMerger>();
-
-/**
- * Modules register their merger once, at import time (a module's index.ts). Registering the same
- * function twice keeps one. Returns a function that removes it again (for tests).
- */
-export function registerAccountMerger(merger: AccountMerger): () => void {
-  mergers.add(merger);
-  return () => {
-    mergers.delete(merger);
-  };
-}
-
+/** Runs `mergers` one after another, in their order, inside the merge's transaction. */
 export async function runAccountMergers(
+  mergers: readonly AccountMerger[],
   fromUserId: string,
   toUserId: string,
   entityManager: EntityManager,

@@ -2,7 +2,7 @@ import { ACCOUNT_LIMITS } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { BadRequestError, accountError } from '../../errors';
-import { runAccountMergers } from './account-mergers';
+import { runAccountMergers, type AccountMerger } from './account-mergers';
 import type { PasswordHasher } from './passwords';
 import { User } from './user.entity';
 import type { UsersService } from './users.service';
@@ -40,6 +40,8 @@ export class AccountsService {
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
+    /** What moves into the account on a merge: every module's merger (app.ts lists them). */
+    private readonly mergers: readonly AccountMerger[],
   ) {}
 
   /**
@@ -112,7 +114,7 @@ export class AccountsService {
   }
 
   /**
-   * Moves everything of the anonymous account `fromUserId` into `toUserId` (registered mergers:
+   * Moves everything of the anonymous account `fromUserId` into `toUserId` (the modules' mergers:
    * documents, folders, files, licences...), merges the settings (the target's win) and deletes
    * the emptied anonymous account with its sessions. One transaction: all or nothing.
    */
@@ -123,7 +125,7 @@ export class AccountsService {
       const to = await users.findOneBy({ id: toUserId });
       if (!from || !to) throw new Error('mergeInto: an account is missing');
       if (from.login) throw new Error('mergeInto: only an anonymous account is merged away');
-      await runAccountMergers(fromUserId, toUserId, manager);
+      await runAccountMergers(this.mergers, fromUserId, toUserId, manager);
       await users.update(
         { id: toUserId },
         { settings: mergeSettingsText(from.settings, to.settings) },

@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
+import type { FileStore } from '../../shared/file-store';
 import { Session } from './session.entity';
 import { User } from './user.entity';
 
@@ -10,8 +10,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 100;
 
 /**
- * What a module keeps on disk for an account (ready files, pictures, stamps...), as absolute
- * paths of files or folders. Asked before the account's rows go; removed once they are gone.
+ * What a module keeps in the file store for an account (ready files, pictures, stamps...), as
+ * keys of files, or prefixes ending in `/` for a folder of the account's own (everything under
+ * it). Asked before the account's rows go; removed once they are gone.
  */
 export type AccountFiles = (userId: string, manager: EntityManager) => Promise<string[]>;
 
@@ -33,6 +34,7 @@ export class AnonymousAccountsSweeper {
     private readonly logger: Logger,
     private readonly retentionDays: number,
     private readonly accountFiles: readonly AccountFiles[],
+    private readonly fileStore: FileStore,
   ) {}
 
   async sweep(): Promise<SweepReport> {
@@ -93,10 +95,25 @@ export class AnonymousAccountsSweeper {
       )
       .execute();
     if (!result.affected) return 0;
+    let removed = 0;
     for (const target of paths)
-      await fs.rm(target, { recursive: true, force: true }).catch((error: unknown) => {
+      removed += await this.removeFiles(target).catch((error: unknown) => {
         this.logger.warn({ err: error, target }, 'a removed account left a file behind');
+        return 0;
       });
-    return paths.length;
+    return removed;
+  }
+
+  /** A key, or every file under a prefix ending in `/`: how many were there. */
+  private async removeFiles(target: string): Promise<number> {
+    if (!target.endsWith('/')) {
+      const there = await this.fileStore.stat(target);
+      await this.fileStore.delete(target);
+      return there ? 1 : 0;
+    }
+    const keys: string[] = [];
+    for await (const entry of this.fileStore.list(target)) keys.push(entry.key);
+    for (const key of keys) await this.fileStore.delete(key);
+    return keys.length;
   }
 }

@@ -142,7 +142,7 @@ export function createAuthRoutes(deps: AuthRoutesDependencies): Router<AppState>
     ctx.body = ok;
   });
 
-  router.post(accountPaths.loginSetEmail, session, requireLogin, async (ctx) => {
+  router.post(accountPaths.loginSetEmail, session, requireLogin(accountError), async (ctx) => {
     const email = emailField(bodyFields(ctx).email);
     await accounts.setEmail(currentActor(ctx), email);
     ctx.body = ok;

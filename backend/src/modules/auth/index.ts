@@ -1,10 +1,11 @@
 // The auth module's public face: accounts, sessions and who is acting for whom, the CSRF guard,
-// login / registration / codes / reset / logout, and the account-merge registry.
+// login / registration / codes / reset / logout, and the account merge (with the mergers it is given).
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import type { Clock } from '../../shared/clock';
 import type { MailService } from '../mail';
 import type { User } from './user.entity';
+import type { AccountMerger } from './account-mergers';
 import { AccountsService } from './accounts.service';
 import { createAuthRoutes } from './auth.routes';
 import { csrfGuard } from './csrf.middleware';
@@ -44,6 +45,7 @@ export {
   currentPermissions,
   currentSessionId,
   requireLogin,
+  type LoginRequiredError,
   type SessionExtension,
 } from './session.middleware';
 export { completeSignIn } from './sign-in';
@@ -52,7 +54,7 @@ export { csrfGuard } from './csrf.middleware';
 export { addressKey } from './client-address';
 export { emailField, isEmail } from './email';
 export { PasswordHasher } from './passwords';
-export { registerAccountMerger, runAccountMergers, type AccountMerger } from './account-mergers';
+export type { AccountMerger } from './account-mergers';
 export { AnonymousAccountsSweeper, type AccountFiles, type SweepReport } from './anonymous-sweeper';
 
 export interface AuthModuleDependencies {
@@ -62,6 +64,8 @@ export interface AuthModuleDependencies {
   mail: MailService;
   /** How sign-in slowing waits (tests pass one that moves their clock instead). */
   sleep?: Sleep;
+  /** What an anonymous account's merge into a logged-in one moves, in order (app.ts lists them). */
+  accountMergers: readonly AccountMerger[];
 }
 
 export function createAuthModule({
@@ -70,6 +74,7 @@ export function createAuthModule({
   clock,
   mail,
   sleep,
+  accountMergers,
 }: AuthModuleDependencies) {
   const users = new UsersService(dataSource);
   const sessions = new SessionService(dataSource, users, clock);
@@ -77,6 +82,7 @@ export function createAuthModule({
     dataSource,
     users,
     new PasswordHasher(config.passwordHashing),
+    accountMergers,
   );
   const codes = new LoginCodesService(dataSource, clock);
   const rateLimit = new RateLimitService(dataSource, clock, sleep);

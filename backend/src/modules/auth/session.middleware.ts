@@ -1,5 +1,4 @@
 import { PERMISSIONS, SESSION_COOKIE, type PermissionFlags } from '@gramota/contracts';
-import { accountError } from '../../errors';
 import type { AppContext, AppMiddleware } from '../../http/app-state';
 import { setSessionCookie } from './auth-cookies';
 import type { SessionService } from './session.service';
@@ -73,8 +72,16 @@ export function currentSessionId(ctx: AppContext): string {
   return required(ctx.state.sessionId, 'session id', ctx);
 }
 
-/** 401 `login_required` for an anonymous account (route middleware). */
-export const requireLogin: AppMiddleware = async (ctx, next) => {
-  if (!currentActor(ctx).login) throw accountError(401, 'login_required');
-  await next();
-};
+/** A module's error factory that has a `login_required` code (accountError, payError, ...). */
+export type LoginRequiredError = (status: 401, code: 'login_required') => Error;
+
+/**
+ * The route middleware that refuses an anonymous account: 401 `login_required` in the words of
+ * the module's own error catalogue (`requireLogin(accountError)`, `requireLogin(payError)`).
+ */
+export function requireLogin(loginRequired: LoginRequiredError): AppMiddleware {
+  return async (ctx, next) => {
+    if (!currentActor(ctx).login) throw loginRequired(401, 'login_required');
+    await next();
+  };
+}

@@ -8,7 +8,8 @@ import {
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { currentAccount, currentActor, requirePermission } from '../access';
 import { docRowId } from '../folders';
-import { badRequest, idList, notFound } from '../ready';
+import { idList } from '../ready';
+import { badRequest, notFound } from './creator-errors';
 import type { CreatorAccount, CreatorService } from './creator.service';
 
 const params = (ctx: AppContext) =>

@@ -13,14 +13,8 @@ import {
 import { In, type DataSource } from 'typeorm';
 import type { Clock } from '../../shared/clock';
 import type { DocRenderSource } from '../docs';
-import {
-  badRequest,
-  notFound,
-  readyFilename,
-  readyFileUrls,
-  type PendingFiles,
-  type ReadyService,
-} from '../ready';
+import { readyFilename, readyFileUrls, type PendingFiles, type ReadyService } from '../ready';
+import { badRequest, notFound } from './creator-errors';
 import { CreatorJob } from './creator-job.entity';
 import { readNotes } from './job-notes';
 import type { RenderPort } from './job-queue';

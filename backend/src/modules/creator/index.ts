@@ -2,12 +2,13 @@
 // delivery; ARCHITECTURE §6): the creator calls, their jobs (creator_jobs) and the queue that
 // renders them through the render engine into ready files (the ready module's rows): in-process
 // by default, or with REDIS_URL handed to BullMQ and rendered by `npm run worker` (redis/).
-// Its contract is packages/contracts/src/ready.ts.
+// Its contract is packages/contracts/src/creator.ts, its errors creator-errors.ts.
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
-import { registerAccountMerger } from '../auth';
+import type { FileStore } from '../../shared/file-store';
+import type { AccountMerger } from '../auth';
 import type { TemplateLookup } from '../docs';
 import { ReadyService } from '../ready';
 import { CreatorJob } from './creator-job.entity';
@@ -16,7 +17,7 @@ import { CreatorService, type CreatorDocs, type CreatorLicences } from './creato
 import { JobQueue, type CreatorQueue } from './job-queue';
 import { MassCreateService } from './mass-create.service';
 import { createMassRoutes } from './mass.routes';
-import { JobRunner, type RenderPort } from './job-runner';
+import { JobRunner, type JobRunnerOptions, type RenderPort } from './job-runner';
 import { jobSource } from './job-source';
 import { RedisJobQueue } from './redis/redis-job-queue';
 import type { RedisSettings } from './redis/render-queue';
@@ -49,9 +50,10 @@ export {
   type RenderJobData,
 } from './redis/render-queue';
 
-registerAccountMerger(async (fromUserId, toUserId, manager) => {
+// A visitor's jobs (and so their statuses) follow them into the account they log into.
+export const creatorAccountMerger: AccountMerger = async (fromUserId, toUserId, manager) => {
   await manager.getRepository(CreatorJob).update({ userId: fromUserId }, { userId: toUserId });
-});
+};
 
 import type { CreatorServiceDependencies } from './creator.service';
 
@@ -60,7 +62,8 @@ export interface CreatorModuleDependencies {
   session: AppMiddleware;
   clock: Clock;
   logger: Logger;
-  dataDir: string;
+  /** Where made files are written (DATA_DIR or the bucket). */
+  fileStore: FileStore;
   docs: CreatorDocs;
   templates: TemplateLookup;
   licences: CreatorLicences;
@@ -71,6 +74,27 @@ export interface CreatorModuleDependencies {
   redis?: RedisSettings;
   /** Paid donations (payments): without them the free flow never asks for one. */
   donations?: CreatorServiceDependencies['donations'];
+  /** Told how each job this process renders ends, and how long it took (/metrics). */
+  onJobSettled?: JobRunnerOptions['onSettled'];
+}
+
+/** Jobs waiting and rendering, across every instance and worker (the queue's depth). */
+export async function creatorQueueCounts(dataSource: DataSource): Promise<QueueDepth> {
+  const rows: Array<{ status: string; count: number | string }> = await dataSource
+    .getRepository(CreatorJob)
+    .createQueryBuilder('job')
+    .select('job.status', 'status')
+    .addSelect('COUNT(*)', 'count')
+    .where('job.status IN (:...statuses)', { statuses: ['queued', 'running'] })
+    .groupBy('job.status')
+    .getRawMany();
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { queued: count('queued'), running: count('running') };
+}
+
+export interface QueueDepth {
+  queued: number;
+  running: number;
 }
 
 export function createCreatorModule(deps: CreatorModuleDependencies) {
@@ -80,7 +104,8 @@ export function createCreatorModule(deps: CreatorModuleDependencies) {
     source: jobSource(deps.docs, deps.templates),
     clock: deps.clock,
     logger: deps.logger,
-    dataDir: deps.dataDir,
+    fileStore: deps.fileStore,
+    onSettled: deps.onJobSettled,
   };
   const queue: CreatorQueue = deps.redis
     ? new RedisJobQueue({ ...work, runner: new JobRunner(work), redis: deps.redis })

@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
-import { ReadyFile, readyFileNames, shareMobileCode } from '../ready';
+import type { FileStore } from '../../shared/file-store';
+import { ReadyFile, readyFileKeys, shareMobileCode } from '../ready';
 import {
   RenderTimeoutError,
   RenderUnavailableError,
@@ -29,10 +28,12 @@ export interface JobRunnerOptions {
   source: JobSource;
   clock: Clock;
   logger: Logger;
-  /** Files go to DATA_DIR/public/doc/. */
-  dataDir: string;
+  /** Made files go to public/doc/ in it (readyFileKeys). */
+  fileStore: FileStore;
   /** Retries after a failed render before the job fails for good. */
   retries?: number;
+  /** Told how each run ended and how long it took (the /metrics job histogram). */
+  onSettled?: (outcome: RunOutcome['kind'], seconds: number) => void;
 }
 
 export const JOB_RUNNER_DEFAULTS = { retries: 3, candidates: 8 } as const;
@@ -62,11 +63,9 @@ const changed = (result: { affected?: number | null }) => result.affected ?? 0;
  */
 export class JobRunner {
   private readonly retries: number;
-  private readonly docDir: string;
 
   constructor(private readonly options: JobRunnerOptions) {
     this.retries = options.retries ?? JOB_RUNNER_DEFAULTS.retries;
-    this.docDir = path.join(options.dataDir, 'public', 'doc');
   }
 
   private now(): number {
@@ -149,6 +148,13 @@ export class JobRunner {
 
   /** Renders a claimed job and stores the outcome on its row. */
   async run(job: CreatorJob): Promise<RunOutcome> {
+    const began = performance.now();
+    const outcome = await this.render(job);
+    this.options.onSettled?.(outcome.kind, (performance.now() - began) / 1000);
+    return outcome;
+  }
+
+  private async render(job: CreatorJob): Promise<RunOutcome> {
     const { logger } = this.options;
     let source: Awaited<ReturnType<JobSource>>;
     try {
@@ -181,19 +187,16 @@ export class JobRunner {
     }
   }
 
-  /** Written under a temporary name and renamed: a file under its real name is always whole. */
+  /**
+   * Into the file store before the ready row exists: a file the lists show is always whole (the
+   * store never shows half a file under its key, on disk or in a bucket).
+   */
   private async writeFiles(job: CreatorJob, output: RenderOutput): Promise<void> {
-    await fs.mkdir(this.docDir, { recursive: true });
-    const names = readyFileNames(job.filename, job.id);
-    const write = async (name: string, data: Buffer) => {
-      const target = path.join(this.docDir, name);
-      const temporary = `${target}.${process.pid}.tmp`;
-      await fs.writeFile(temporary, data);
-      await fs.rename(temporary, target);
-    };
-    await write(names.jpeg, output.jpeg);
-    await write(names.thumb, output.thumbnail);
-    await write(names.pdf, output.pdf);
+    const keys = readyFileKeys({ filename: job.filename, id: job.id });
+    const files = this.options.fileStore;
+    await files.put(keys.jpeg, output.jpeg, { contentType: 'image/jpeg' });
+    await files.put(keys.thumb, output.thumbnail, { contentType: 'image/webp' });
+    await files.put(keys.pdf, output.pdf, { contentType: 'application/pdf' });
   }
 
   /**

@@ -7,7 +7,8 @@ import {
 } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../shared/clock';
-import { badRequest, notFound, readyFilename } from '../ready';
+import { readyFilename } from '../ready';
+import { badRequest, notFound } from './creator-errors';
 import { CreatorJob } from './creator-job.entity';
 import type { CreatorDocs, CreatorLicences } from './creator.service';
 import type { RenderPort } from './job-queue';

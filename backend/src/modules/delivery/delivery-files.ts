@@ -1,5 +1,5 @@
-import path from 'node:path';
-import { readyFileNames, type PendingFiles, type ReadyFile, type ReadyService } from '../ready';
+import type { FileStore } from '../../shared/file-store';
+import { readyFileKeys, type PendingFiles, type ReadyFile, type ReadyService } from '../ready';
 import { deliveryError } from './delivery-errors';
 
 const ID = /^[1-9]\d{0,15}$/;
@@ -18,23 +18,14 @@ export function parseFileIds(text: string | undefined): number[] {
   return [...new Set(parts.map(Number))];
 }
 
-/** A ready file with where its three files are on disk (DATA_DIR/public/doc/). */
+export type MadeFileKind = 'jpeg' | 'thumb' | 'pdf';
+
+/** A ready file with its three files' keys in the file store, and a way to read them. */
 export interface FileToSend {
   file: ReadyFile;
-  jpegPath: string;
-  thumbPath: string;
-  pdfPath: string;
-}
-
-/** Where a ready file's JPEG, thumbnail and PDF are on disk. */
-export function readyFilePaths(dataDir: string, file: Pick<ReadyFile, 'id' | 'filename'>) {
-  const folder = path.join(dataDir, 'public', 'doc');
-  const names = readyFileNames(file.filename, file.id);
-  return {
-    jpegPath: path.join(folder, names.jpeg),
-    thumbPath: path.join(folder, names.thumb),
-    pdfPath: path.join(folder, names.pdf),
-  };
+  keys: Record<MadeFileKind, string>;
+  /** One of its files whole; one gone from the store meanwhile (deleted forever) is a 404. */
+  read(kind: MadeFileKind): Promise<Buffer>;
 }
 
 /**
@@ -46,7 +37,7 @@ export class DeliveryFiles {
   constructor(
     private readonly ready: ReadyService,
     private readonly pending: PendingFiles,
-    private readonly dataDir: string,
+    private readonly fileStore: FileStore,
   ) {}
 
   async load(userId: string, ids: number[]): Promise<FileToSend[]> {
@@ -63,7 +54,18 @@ export class DeliveryFiles {
     if (rows.some((row) => row.trashed)) throw deliveryError(400, 'in_trash', 'files');
     return ids.map((id) => {
       const file = byId.get(id)!;
-      return { file, ...readyFilePaths(this.dataDir, file) };
+      return {
+        file,
+        keys: readyFileKeys(file),
+        read: (kind: MadeFileKind) => this.read(file, kind),
+      };
     });
+  }
+
+  /** One of a made file's files whole; one gone from the store meanwhile is a 404. */
+  async read(file: Pick<ReadyFile, 'id' | 'filename'>, kind: MadeFileKind): Promise<Buffer> {
+    const bytes = await this.fileStore.read(readyFileKeys(file)[kind]);
+    if (!bytes) throw deliveryError(404, 'not_found', 'files');
+    return bytes;
   }
 }

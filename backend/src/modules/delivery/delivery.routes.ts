@@ -39,14 +39,14 @@ function rowId(value: string | undefined): number {
   return id;
 }
 
-const forStorage = ({ file, jpegPath, thumbPath, pdfPath }: FileToSend): FileForStorage => ({
+const forStorage = ({ file, keys }: FileToSend): FileForStorage => ({
   readyFileId: file.id,
   name: file.name,
   filename: file.filename,
   format: file.format,
-  jpegPath,
-  thumbPath,
-  pdfPath,
+  jpegKey: keys.jpeg,
+  thumbKey: keys.thumb,
+  pdfKey: keys.pdf,
 });
 
 const filesOf = (ctx: AppContext) => parseFileIds(optionalText(queryFields(ctx), 'files', 1000));

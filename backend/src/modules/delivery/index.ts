@@ -6,7 +6,8 @@
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Clock } from '../../shared/clock';
-import { registerAccountMerger, type AccountsService } from '../auth';
+import type { FileStore } from '../../shared/file-store';
+import type { AccountMerger, AccountsService } from '../auth';
 import type { MailService } from '../mail';
 import type { PrintOrderService } from '../print-order';
 import { ReadyService, type PendingFiles } from '../ready';
@@ -22,22 +23,23 @@ export {
   DeliveryFiles,
   MAX_DELIVERY_FILES,
   parseFileIds,
-  readyFilePaths,
+  type MadeFileKind,
   type FileToSend,
 } from './delivery-files';
 export { MAILS_PER_HOUR, SendMailService } from './send-mail.service';
 export { SentMail } from './sent-mail.entity';
 
 // The hourly e-mail count follows the person into the account they log into.
-registerAccountMerger(async (fromUserId, toUserId, manager) => {
+export const deliveryAccountMerger: AccountMerger = async (fromUserId, toUserId, manager) => {
   await manager.getRepository(SentMail).update({ userId: fromUserId }, { userId: toUserId });
-});
+};
 
 export interface DeliveryModuleDependencies {
   dataSource: DataSource;
   session: AppMiddleware;
   clock: Clock;
-  dataDir: string;
+  /** Where made files lie: the phone's share link streams them from it. */
+  fileStore: FileStore;
   mail: MailService;
   accounts: AccountsService;
   /** What jobs still at work say (the creator module). */
@@ -48,13 +50,13 @@ export interface DeliveryModuleDependencies {
 
 export function createDeliveryModule(deps: DeliveryModuleDependencies) {
   const ready = new ReadyService(deps.dataSource);
-  const files = new DeliveryFiles(ready, deps.pending, deps.dataDir);
+  const files = new DeliveryFiles(ready, deps.pending, deps.fileStore);
   const sendMail = new SendMailService({
     dataSource: deps.dataSource,
     ready,
     pending: deps.pending,
     mail: deps.mail,
-    dataDir: deps.dataDir,
+    files,
     clock: deps.clock,
   });
   return {
@@ -71,7 +73,7 @@ export function createDeliveryModule(deps: DeliveryModuleDependencies) {
         storage: deps.storage,
         printOrder: deps.printOrder,
       }),
-      createShareRoutes(ready, deps.dataDir),
+      createShareRoutes(ready, deps.fileStore),
     ],
   };
 }

@@ -5,7 +5,7 @@ import type { User } from '../auth';
 import { fileMessage, type MailService } from '../mail';
 import type { PendingFiles, ReadyService } from '../ready';
 import { deliveryError } from './delivery-errors';
-import { readyFilePaths } from './delivery-files';
+import type { DeliveryFiles } from './delivery-files';
 import { SentMail } from './sent-mail.entity';
 
 /** Files one person may e-mail per hour: plenty for a class, useless for spamming. */
@@ -17,7 +17,8 @@ export interface SendMailDependencies {
   ready: ReadyService;
   pending: PendingFiles;
   mail: MailService;
-  dataDir: string;
+  /** Reads the made file's JPEG and PDF to attach. */
+  files: DeliveryFiles;
   clock: Clock;
 }
 
@@ -50,10 +51,14 @@ export class SendMailService {
     }
     if (file.docId !== docId) throw deliveryError(404, 'not_found');
     await this.assertAllowance(actor.id);
-    const paths = readyFilePaths(this.deps.dataDir, file);
     const message = fileMessage(
       actor.email,
-      { name: file.name, filename: file.filename, ...paths },
+      {
+        name: file.name,
+        filename: file.filename,
+        jpeg: await this.deps.files.read(file, 'jpeg'),
+        pdf: await this.deps.files.read(file, 'pdf'),
+      },
       request.language,
     );
     try {

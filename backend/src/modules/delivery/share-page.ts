@@ -1,6 +1,18 @@
 import type { Language } from '@gramota/contracts';
+import { textsOf } from '../../shared/texts';
 import { escapeHtml, plainPage } from '../mail';
-import { SHARE_PAGE_TEXTS } from './share-page.texts';
+
+/** The page's words (backend/locales/{lng}/delivery.json): plain text, put in unescaped. */
+interface SharePageTexts {
+  title: string;
+  jpeg: string;
+  pdf: string;
+  hint: string;
+  missingTitle: string;
+  missing: string;
+}
+
+const textsIn = (language: Language) => textsOf<SharePageTexts>(language, 'delivery:sharePage');
 
 /** The page's own policy: no script at all, pictures and styles only from here. */
 export const SHARE_PAGE_CSP =
@@ -37,7 +49,7 @@ export interface SharedFile {
 
 /** The share-to-mobile page (seed 001 §7): the picture and two download buttons. */
 export function renderSharePage(file: SharedFile, language: Language): string {
-  const words = SHARE_PAGE_TEXTS[language];
+  const words = textsIn(language);
   const name = escapeHtml(file.name);
   return page(
     language,
@@ -54,7 +66,7 @@ export function renderSharePage(file: SharedFile, language: Language): string {
 
 /** An unknown or deleted code. */
 export function renderShareMissingPage(language: Language): string {
-  const words = SHARE_PAGE_TEXTS[language];
+  const words = textsIn(language);
   return page(
     language,
     words.missingTitle,

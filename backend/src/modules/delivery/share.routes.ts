@@ -5,15 +5,15 @@ import type { AppContext, AppState } from '../../http/app-state';
 import { sendPrivateFile } from '../../http/private-file';
 import { readerLanguage } from '../mail';
 import { qrPictureRoute } from '../redactor';
-import { readyDownloadName, type ReadyService } from '../ready';
-import { readyFilePaths } from './delivery-files';
+import type { FileStore } from '../../shared/file-store';
+import { readyDownloadName, readyFileKeys, type ReadyService } from '../ready';
 import { renderShareMissingPage, renderSharePage, SHARE_PAGE_CSP } from './share-page';
 
 /** The phone's language among the seven (no account here), else Russian, the default. */
 const languageOf = (ctx: AppContext): Language => readerLanguage(ctx, undefined);
 
 /** The shared file's kinds by the name after the code: /app/s/{code}/file.jpg|file.pdf. */
-const SHARED_FILES = { 'file.jpg': 'jpegPath', 'file.pdf': 'pdfPath' } as const;
+const SHARED_FILES = { 'file.jpg': 'jpeg', 'file.pdf': 'pdf' } as const;
 
 /**
  * What a phone opens without a session or the CSRF header (they are not /api calls): the
@@ -22,7 +22,7 @@ const SHARED_FILES = { 'file.jpg': 'jpegPath', 'file.pdf': 'pdfPath' } as const;
  * only permission they need: anyone holding it sees and downloads that one file. The file's own
  * address (/data/doc/...) is its owner's only, so the page links to /app/s/{code}/file.jpg|.pdf.
  */
-export function createShareRoutes(ready: ReadyService, dataDir: string): Router<AppState> {
+export function createShareRoutes(ready: ReadyService, fileStore: FileStore): Router<AppState> {
   const router = new Router<AppState>({ strict: true });
   const sharedFile = async (code: string) =>
     SHARE_MOBILE_CODE_PATTERN.test(code) ? ready.findByShareCode(code) : null;
@@ -64,8 +64,8 @@ export function createShareRoutes(ready: ReadyService, dataDir: string): Router<
     const file = kind ? await sharedFile(ctx.params.code ?? '') : null;
     if (!kind || !file) throw new NotFoundError();
     ctx.set('X-Robots-Tag', 'noindex');
-    const extension = kind === 'pdfPath' ? 'pdf' : 'jpg';
-    await sendPrivateFile(ctx, readyFilePaths(dataDir, file)[kind], {
+    const extension = kind === 'pdf' ? 'pdf' : 'jpg';
+    await sendPrivateFile(ctx, fileStore, readyFileKeys(file)[kind], {
       downloadName: readyDownloadName(file, extension),
     });
   });

@@ -1,12 +1,14 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { DocToRender, RenderPort } from '../creator';
 import type { RenderedThumbnail, RenderedThumbnails } from '../docs';
 import type { Logger } from '../../logger';
+import type { FileStore } from '../../shared/file-store';
+
+/** The store keys of a doc's thumbnails begin so: `thumbs/{docId}_{key}.webp`. */
+export const thumbnailPrefix = (docId: number) => `thumbs/${docId}_`;
 
 export interface DocThumbnailsOptions {
-  /** Pictures go to DATA_DIR/thumbs/ (not public: doc-thum checks the account). */
-  dataDir: string;
+  /** Pictures go to the store's thumbs/ (not public: doc-thum checks the account). */
+  fileStore: FileStore;
   engine: Pick<RenderPort, 'available' | 'render'>;
   /** The doc to draw, null when it is not the account's. */
   source(userId: string, docId: number): Promise<DocToRender | null>;
@@ -20,24 +22,24 @@ export interface DocThumbnailsOptions {
  * background and one at a time, so the teacher's file jobs keep the engine's pages first.
  */
 export class DocThumbnails implements RenderedThumbnails {
-  private readonly dir: string;
+  private readonly files: FileStore;
   private readonly waiting = new Map<string, { userId: string; docId: number }>();
   private running: Promise<void> | null = null;
 
   constructor(private readonly options: DocThumbnailsOptions) {
-    this.dir = path.join(options.dataDir, 'thumbs');
+    this.files = options.fileStore;
   }
 
-  private fileOf(docId: number, key: string): string {
-    return path.join(this.dir, `${docId}_${key}.webp`);
+  private keyOf(docId: number, key: string): string {
+    return `${thumbnailPrefix(docId)}${key}.webp`;
   }
 
   async file(userId: string, docId: number, key: string): Promise<RenderedThumbnail> {
-    // The account's doc first: a picture on disk is never shown to another account.
+    // The account's doc first: a stored picture is never shown to another account.
     const found = await this.options.source(userId, docId);
     if (!found?.doc.edited) return { own: null, pending: false };
-    const own = this.fileOf(docId, key);
-    if (await exists(own)) return { own, pending: false };
+    const own = await this.files.read(this.keyOf(docId, key));
+    if (own) return { own, pending: false };
     if (!this.options.engine.available().ok) return { own: null, pending: false };
     this.schedule(userId, docId);
     return { own: null, pending: true };
@@ -70,26 +72,13 @@ export class DocThumbnails implements RenderedThumbnails {
   private async make(userId: string, docId: number): Promise<void> {
     const found = await this.options.source(userId, docId);
     if (!found?.doc.edited) return;
-    const target = this.fileOf(docId, found.doc.thumbKey);
-    if (await exists(target)) return;
+    const target = this.keyOf(docId, found.doc.thumbKey);
+    if (await this.files.stat(target)) return;
     const output = await this.options.engine.render(found.input);
-    await fs.mkdir(this.dir, { recursive: true });
-    const temporary = `${target}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, output.thumbnail);
-    await fs.rename(temporary, target);
-    const prefix = `${docId}_`;
-    for (const name of await fs.readdir(this.dir)) {
-      if (name.startsWith(prefix) && name.endsWith('.webp') && name !== path.basename(target))
-        await fs.rm(path.join(this.dir, name), { force: true });
-    }
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
+    await this.files.put(target, output.thumbnail, { contentType: 'image/webp' });
+    const older: string[] = [];
+    for await (const { key } of this.files.list(thumbnailPrefix(docId)))
+      if (key.endsWith('.webp') && key !== target) older.push(key);
+    for (const key of older) await this.files.delete(key);
   }
 }

@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { EntityManager } from 'typeorm';
+import type { FileStore } from '../../shared/file-store';
+import { thumbnailPrefix } from './doc-thumbnails.service';
 
-/** The rendered thumbnails of an account's documents (`thumbs/{docId}_{key}.webp`). */
-export function thumbnailAccountFiles(dataDir: string) {
-  const dir = path.join(dataDir, 'thumbs');
+/** The rendered thumbnails of an account's documents (`thumbs/{docId}_{key}.webp`), as store keys. */
+export function thumbnailAccountFiles(files: FileStore) {
   return async (userId: string, manager: EntityManager): Promise<string[]> => {
     const rows: Array<{ id: number | string }> = await manager
       .createQueryBuilder()
@@ -12,11 +11,9 @@ export function thumbnailAccountFiles(dataDir: string) {
       .from('docs', 'd')
       .where('d.user_id = :userId', { userId })
       .getRawMany();
-    if (rows.length === 0) return [];
-    const prefixes = new Set(rows.map((row) => `${row.id}_`));
-    const names = await fs.readdir(dir).catch(() => [] as string[]);
-    return names
-      .filter((name) => prefixes.has(name.slice(0, name.indexOf('_') + 1)))
-      .map((name) => path.join(dir, name));
+    const keys: string[] = [];
+    for (const row of rows)
+      for await (const entry of files.list(thumbnailPrefix(Number(row.id)))) keys.push(entry.key);
+    return keys;
   };
 }

@@ -13,7 +13,7 @@ import { docMd5 } from './doc-hash';
 import { addActiveDocs } from './docs-counter';
 import { Doc } from './doc.entity';
 import { badRequest, docApiId, docsError, fitName, insertedId, notFound } from '../folders';
-import { COPY_SUFFIXES } from './copy-name.texts';
+import { t } from '../../shared/texts';
 import { activeTargetFolder } from './docs-items.service';
 
 /** What the docs module needs from the templates module. */
@@ -46,7 +46,7 @@ export const NO_WORKSHOP_TEMPLATES: WorkshopGate = {
  * the reader's language.
  */
 export function copyName(name: string, language: Language): string {
-  const suffix = COPY_SUFFIXES[language];
+  const suffix = t(language, 'docs:copySuffix');
   return `${fitName(name, DOCS_LIMITS.docNameMax - [...suffix].length)}${suffix}`;
 }
 

@@ -163,17 +163,20 @@ export function createDocsRoutes(
     // The doc's own picture once the engine made it; until then the template's, not kept by the
     // browser (the same address will show the doc's own).
     const { own, pending } = (await rendered?.file(userId, id, key)) ?? NOT_RENDERED;
-    const file = own ?? (await services.getDoc.thumbnail(userId, id));
-    if (!file) throw notFound();
-    let bytes: Buffer;
-    try {
-      bytes = await fs.readFile(file);
-    } catch {
-      throw notFound();
+    let picture = own && { bytes: own, type: 'image/webp' };
+    if (!picture) {
+      const file = await services.getDoc.thumbnail(userId, id);
+      if (!file) throw notFound();
+      try {
+        const type = IMAGE_TYPES[path.extname(file)] ?? 'application/octet-stream';
+        picture = { bytes: await fs.readFile(file), type };
+      } catch {
+        throw notFound();
+      }
     }
     ctx.set('Cache-Control', pending ? 'private, no-cache' : THUMB_CACHE);
-    ctx.type = IMAGE_TYPES[path.extname(file)] ?? 'application/octet-stream';
-    ctx.body = bytes;
+    ctx.type = picture.type;
+    ctx.body = picture.bytes;
   });
 
   router.post('/api/docs-creater-check/', session, docsFull, async (ctx) => {

@@ -8,7 +8,6 @@ import { docsPaths } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Clock } from '../../shared/clock';
-import { registerAccountMerger } from '../auth';
 import { createFormActionRoutes } from '../folders';
 import { DEFAULT_CATALOGUE_DIR } from '../templates';
 import { DocEditorService } from './doc-editor.service';
@@ -21,13 +20,14 @@ import {
 import { DocsCreatorCheckService, type ProLicences } from './docs-creator-check.service';
 import { docsFormActions, DocsItemsService } from './docs-items.service';
 import { DocsListingService } from './docs-listing.service';
-import { moveDocs } from './docs-merger';
 import { createDocsRoutes } from './docs.routes';
 import type { RenderedThumbnails } from './rendered-thumbnails';
 import type { DocsModuleServices } from './docs-services';
 import { GetDocService } from './get-doc.service';
 import { catalogueThumbnails } from './template-thumbnails';
 
+// Its account merger: backend/src/account-mergers.ts lists every module's.
+export { moveDocs } from './docs-merger';
 export { Doc } from './doc.entity';
 export { DocContent } from './doc-content.entity';
 export { DocStats } from './doc-stats.entity';
@@ -52,8 +52,6 @@ export type { DocsModuleServices } from './docs-services';
 export { GetDocService, type DocRenderSource } from './get-doc.service';
 // Folders, trash, selections and the form actions are the folders module's (shared with Ready
 // files); the form actions here are its FolderFormActions on docs + doc_folders.
-
-registerAccountMerger(moveDocs);
 
 export interface DocsModuleDependencies {
   dataSource: DataSource;

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { DOCS_LIMITS } from '@gramota/contracts';
+import { accountError } from '../../errors';
 import type { AppMiddleware, AppState } from '../../http/app-state';
 import { optionalText, type Fields } from '../../http/request-fields';
 import { requirePermission } from '../access';
@@ -11,7 +12,10 @@ import type { DriveListingService } from './drive-listing.service';
  * Signed in, and `drive_view` while switched into another account (seed 000 §1, §6): to see the
  * Drive and to change it alike.
  */
-export const driveGuards: AppMiddleware[] = [requireLogin, requirePermission('drive_view')];
+export const driveGuards: AppMiddleware[] = [
+  requireLogin(accountError),
+  requirePermission('drive_view'),
+];
 
 /** `sq` within 3..100 characters; undefined when absent or empty. */
 function searchField(fields: Fields): string | undefined {

@@ -29,8 +29,8 @@ export interface DriveMailInput {
   name: string;
   filename: string;
   values: MassRowValues;
-  pdfPath: string;
-  jpegPath: string;
+  pdf: Buffer;
+  jpeg: Buffer;
   language: string;
   /** The name beside MAIL_FROM's address ('' for the product's own). */
   senderName: string;
@@ -73,8 +73,8 @@ export function driveMailMessage(input: DriveMailInput): MailMessage {
         }
       : undefined,
     attachments: [
-      { filename: `${input.filename}.pdf`, path: input.pdfPath, contentType: 'application/pdf' },
-      { filename: `${input.filename}.jpg`, path: input.jpegPath, contentType: 'image/jpeg' },
+      { filename: `${input.filename}.pdf`, content: input.pdf, contentType: 'application/pdf' },
+      { filename: `${input.filename}.jpg`, content: input.jpeg, contentType: 'image/jpeg' },
     ],
   };
 }

@@ -3,11 +3,11 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
 import { changed } from '../../shared/db-values';
+import type { FileStore } from '../../shared/file-store';
 import { CreatorJob } from '../creator';
-import { readyFilePaths } from '../delivery';
 import type { MailService } from '../mail';
 import { MassMail, type MassMailService } from '../mass-mail';
-import { ReadyFile } from '../ready';
+import { ReadyFile, readyFileKeys } from '../ready';
 import { DriveAccount } from './drive-account.entity';
 import { DriveGroupFile } from './drive-group-file.entity';
 import { DriveGroup } from './drive-group.entity';
@@ -32,7 +32,8 @@ export interface DriveMailerOptions {
   massMail: MassMailService;
   clock: Clock;
   logger: Logger;
-  dataDir: string;
+  /** Where the made files to attach lie. */
+  fileStore: FileStore;
   /** The host part of the messages' Message-ID. */
   host: string;
   pollMs?: number;
@@ -172,7 +173,16 @@ export class DriveMailer {
     const account = await dataSource
       .getRepository(DriveAccount)
       .findOneBy({ userId: group.userId });
-    const paths = readyFilePaths(this.options.dataDir, ready);
+    const keys = readyFileKeys(ready);
+    const [pdf, jpeg] = await Promise.all([
+      this.options.fileStore.read(keys.pdf),
+      this.options.fileStore.read(keys.jpeg),
+    ]);
+    if (!pdf || !jpeg) {
+      // Its row is there, its files are not (deleted forever meanwhile): nothing to attach.
+      await this.settle(id, claimedAt, { mailState: 'failed', mailError: 'The file is gone' });
+      return false;
+    }
     const describe = (replyTo: string, unsubscribeUrl: string) =>
       driveMailMessage({
         to: file.email,
@@ -181,8 +191,8 @@ export class DriveMailer {
         name: ready.name,
         filename: ready.filename,
         values: JSON.parse(file.values) as MassRowValues,
-        pdfPath: paths.pdfPath,
-        jpegPath: paths.jpegPath,
+        pdf,
+        jpeg,
         language: group.mailLanguage,
         senderName: account?.senderName ?? '',
         replyTo,

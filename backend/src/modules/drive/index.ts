@@ -10,7 +10,8 @@ import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
-import { registerAccountMerger } from '../auth';
+import type { FileStore } from '../../shared/file-store';
+import type { AccountMerger } from '../auth';
 import { createFormActionRoutes } from '../folders';
 import type { MailService } from '../mail';
 import type { MassMailService } from '../mass-mail';
@@ -41,17 +42,18 @@ export type { MassRows } from './drive-create.service';
 
 // A visitor's runs, folders and templates follow them into the account they log into. (The
 // drive key stays with each account: the logged-in one makes its own on first use.)
-registerAccountMerger(async (fromUserId, toUserId, manager) => {
+export const driveAccountMerger: AccountMerger = async (fromUserId, toUserId, manager) => {
   for (const entity of [DriveGroup, DriveFolder, MailTemplateRow])
     await manager.getRepository(entity).update({ userId: fromUserId }, { userId: toUserId });
-});
+};
 
 export interface DriveModuleDependencies {
   dataSource: DataSource;
   session: AppMiddleware;
   clock: Clock;
   logger: Logger;
-  dataDir: string;
+  /** The made files mailed to each row's address are read from it. */
+  fileStore: FileStore;
   /** The host of the messages' Message-ID (the public URL's). */
   host: string;
   mail: MailService;
@@ -73,7 +75,7 @@ export function createDriveModule(deps: DriveModuleDependencies) {
     massMail: deps.massMail,
     clock,
     logger: deps.logger,
-    dataDir: deps.dataDir,
+    fileStore: deps.fileStore,
     host: deps.host,
   });
   const create = new DriveCreateService({

@@ -8,7 +8,7 @@ import {
   type EmbedListAnswer,
   type SuccessAnswer,
 } from '@gramota/contracts';
-import { BadRequestError, ForbiddenError } from '../../errors';
+import { accountError, BadRequestError, ForbiddenError } from '../../errors';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields } from '../../http/request-fields';
 import { currentActor, requireLogin } from '../auth';
@@ -33,8 +33,9 @@ export function createEmbedRoutes(
     await next();
   };
   const owner = (ctx: AppContext) => currentActor(ctx).id;
+  const loggedIn = requireLogin(accountError);
 
-  router.post(embedPaths.create, session, requireLogin, ownerOnly, async (ctx) => {
+  router.post(embedPaths.create, session, loggedIn, ownerOnly, async (ctx) => {
     const parsed = embedCreateSchema.safeParse(bodyFields(ctx));
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0] ?? 'scope');
@@ -51,7 +52,7 @@ export function createEmbedRoutes(
     ctx.body = answer;
   });
 
-  router.get(embedPaths.list, session, requireLogin, ownerOnly, async (ctx) => {
+  router.get(embedPaths.list, session, loggedIn, ownerOnly, async (ctx) => {
     const answer: EmbedListAnswer = {
       result: 'success',
       links: (await links.list(owner(ctx))).map(embedLinkInfo),
@@ -59,7 +60,7 @@ export function createEmbedRoutes(
     ctx.body = answer;
   });
 
-  router.post(embedPaths.revoke, session, requireLogin, ownerOnly, async (ctx) => {
+  router.post(embedPaths.revoke, session, loggedIn, ownerOnly, async (ctx) => {
     const id = bodyFields(ctx).id;
     if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id))
       throw new BadRequestError('id: an embed link id', 'id');

@@ -30,6 +30,7 @@ export {
   docRowId,
   folderApiId,
   folderApiIdOrNull,
+  folderRowId,
   parseLooseSelection,
   parseSelection,
   targetFolder,

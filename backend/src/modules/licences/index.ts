@@ -3,10 +3,11 @@
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Clock } from '../../shared/clock';
-import { registerAccountMerger } from '../auth';
 import { createLicencesRoutes } from './licences.routes';
-import { LicencesService, moveLicences } from './licences.service';
+import { LicencesService } from './licences.service';
 
+// Its account merger: backend/src/account-mergers.ts lists every module's.
+export { moveLicences } from './licences.service';
 export { Licence } from './licence.entity';
 export {
   LicencesService,
@@ -17,8 +18,6 @@ export {
   type LicenceGrant,
   type LicenceStatus,
 } from './licences.service';
-
-registerAccountMerger(moveLicences);
 
 export function createLicencesModule(dataSource: DataSource, session: AppMiddleware, clock: Clock) {
   const licences = new LicencesService(dataSource, clock);

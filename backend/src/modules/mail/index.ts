@@ -16,7 +16,6 @@ export {
   readerLanguage,
   type LanguageNegotiation,
 } from './reader-language';
-export { fill, plural, intlLocale, type PluralForms } from './text-fill';
 export {
   readEml,
   decodeQuotedPrintable,
@@ -28,8 +27,9 @@ export { isLoopbackRequest, outboxPageOn } from './outbox.routes';
 export function createMailModule(
   config: MailConfig & Pick<Config, 'trustProxy' | 'outboxPage'>,
   logger: Logger,
+  onHandled?: (result: 'sent' | 'failed') => void,
 ) {
-  const mail = new MailService(config, logger);
+  const mail = new MailService(config, logger, onHandled);
   const page = outboxPageOn(config);
   return {
     mail,

@@ -1,9 +1,8 @@
 import { ACCOUNT_LIMITS, type Language } from '@gramota/contracts';
+import { textsFor } from '../../shared/texts';
 import type { MailMessage } from './mail.service';
-import { CODE_MAIL_TEXTS, FILE_MAIL_TEXTS } from './mail-templates.texts';
 import { escapeHtml } from './outbox.page';
 import { htmlLang } from './reader-language';
-import { fill, plural } from './text-fill';
 
 export type CodePurpose = 'quick' | 'reset';
 
@@ -14,9 +13,15 @@ export function codeMessage(
   code: string,
   language: Language,
 ): MailMessage {
-  const words = CODE_MAIL_TEXTS[language];
-  const { subject, lead } = words[purpose];
-  const validity = plural(language, ACCOUNT_LIMITS.codeTtlMinutes, words.validity);
+  const t = textsFor(language);
+  const subject = t(`mail:code.${purpose}.subject`);
+  const lead = t(`mail:code.${purpose}.lead`);
+  const validity = t('mail:code.validity', { count: ACCOUNT_LIMITS.codeTtlMinutes });
+  const words = {
+    hello: t('mail:code.hello'),
+    ignore: t('mail:code.ignore'),
+    signature: t('mail:code.signature'),
+  };
   const text = [
     words.hello,
     '',
@@ -47,13 +52,20 @@ export interface MailedFile {
   name: string;
   /** The file name without extension, as the reader saves it. */
   filename: string;
-  jpegPath: string;
-  pdfPath: string;
+  jpeg: Buffer;
+  pdf: Buffer;
 }
 
 /** A ready file by e-mail (seed 001 §7 creator-send-mail): the JPEG and the PDF attached. */
 export function fileMessage(to: string, file: MailedFile, language: Language): MailMessage {
-  const words = FILE_MAIL_TEXTS[language];
+  const t = textsFor(language);
+  const words = {
+    hello: t('mail:file.hello'),
+    lead: t('mail:file.lead'),
+    formats: t('mail:file.formats'),
+    why: t('mail:file.why'),
+    signature: t('mail:file.signature'),
+  };
   const text = [
     words.hello,
     '',
@@ -77,12 +89,12 @@ export function fileMessage(to: string, file: MailedFile, language: Language): M
   ].join('\n');
   return {
     to,
-    subject: fill(words.subject, { name: file.name }),
+    subject: t('mail:file.subject', { name: file.name }),
     text,
     html,
     attachments: [
-      { filename: `${file.filename}.jpg`, path: file.jpegPath, contentType: 'image/jpeg' },
-      { filename: `${file.filename}.pdf`, path: file.pdfPath, contentType: 'application/pdf' },
+      { filename: `${file.filename}.jpg`, content: file.jpeg, contentType: 'image/jpeg' },
+      { filename: `${file.filename}.pdf`, content: file.pdf, contentType: 'application/pdf' },
     ],
   };
 }

@@ -5,11 +5,14 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 
-/** A file sent along: read from `path` when the message is sent (never held in memory first). */
+/**
+ * A file sent along, read from the file store by the sender first (made files are a few MB at
+ * most; a bucket has no path to hand to the mailer).
+ */
 export interface MailAttachment {
   /** The name the reader sees. */
   filename: string;
-  path: string;
+  content: Buffer;
   contentType: string;
 }
 
@@ -51,6 +54,8 @@ export class MailService {
   constructor(
     private readonly config: MailConfig,
     private readonly logger: Logger,
+    /** Told of every message handed over or failed (the /metrics mail counter). */
+    private readonly onHandled: (result: 'sent' | 'failed') => void = () => {},
   ) {
     this.transport = config.smtpUrl
       ? nodemailer.createTransport(config.smtpUrl)
@@ -87,8 +92,10 @@ export class MailService {
       } else {
         this.logger.info({ messageId: info.messageId }, 'e-mail sent');
       }
+      this.onHandled('sent');
     } catch (error) {
       this.logger.error({ err: error }, 'sending e-mail failed');
+      this.onHandled('failed');
       throw error;
     }
   }

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@gramota/contracts';
+import { intlLocale } from '../../shared/intl-locale';
 
 /**
  * Accept-Language tags the server can answer: the interface languages, plus 'kk', the ISO 639-1
@@ -47,5 +48,5 @@ export function readerLanguage(
 
 /** The HTML lang attribute (BCP 47): Kazakh is 'kk' there, whatever the interface calls it. */
 export function htmlLang(language: Language): string {
-  return language === 'kz' ? 'kk' : language;
+  return intlLocale(language);
 }

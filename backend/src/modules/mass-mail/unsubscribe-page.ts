@@ -1,4 +1,5 @@
 import type { Language } from '@gramota/contracts';
+import { t, type TextValues } from '../../shared/texts';
 import { escapeHtml, plainPage } from '../mail';
 
 /** The page's own policy: no script, its form posts only here. */
@@ -6,75 +7,14 @@ export const UNSUBSCRIBE_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; " +
   "frame-ancestors 'none'";
 
-interface UnsubscribeTexts {
-  title: string;
-  /** {email}: the address. */
-  question: string;
-  button: string;
-  done: string;
-  missingTitle: string;
-  missing: string;
-}
-
-/** What a pupil or parent reads (no account here): the browser's language, else Russian. */
-const TEXTS: Record<Language, UnsubscribeTexts> = {
-  ru: {
-    title: 'Отписка от писем',
-    question: 'Больше не присылать на {email} письма этого отправителя?',
-    button: 'Отписаться',
-    done: 'Готово: на {email} больше не придут письма этого отправителя.',
-    missingTitle: 'Ссылка недействительна',
-    missing: 'Эта ссылка для отписки недействительна.',
-  },
-  en: {
-    title: 'Unsubscribe',
-    question: 'Stop sending messages from this sender to {email}?',
-    button: 'Unsubscribe',
-    done: 'Done: {email} will get no more messages from this sender.',
-    missingTitle: 'Link not valid',
-    missing: 'This unsubscribe link is not valid.',
-  },
-  uk: {
-    title: 'Відписка від листів',
-    question: 'Більше не надсилати на {email} листи цього відправника?',
-    button: 'Відписатися',
-    done: 'Готово: на {email} більше не надходитимуть листи цього відправника.',
-    missingTitle: 'Посилання недійсне',
-    missing: 'Це посилання для відписки недійсне.',
-  },
-  be: {
-    title: 'Адпіска ад лістоў',
-    question: 'Больш не дасылаць на {email} лісты гэтага адпраўніка?',
-    button: 'Адпісацца',
-    done: 'Гатова: на {email} больш не прыйдуць лісты гэтага адпраўніка.',
-    missingTitle: 'Спасылка несапраўдная',
-    missing: 'Гэтая спасылка для адпіскі несапраўдная.',
-  },
-  kz: {
-    title: 'Хаттардан бас тарту',
-    question: '{email} мекенжайына бұл жіберушінің хаттары енді жіберілмесін бе?',
-    button: 'Жазылымнан шығу',
-    done: 'Дайын: {email} мекенжайына бұл жіберушінің хаттары енді келмейді.',
-    missingTitle: 'Сілтеме жарамсыз',
-    missing: 'Бұл жазылымнан шығу сілтемесі жарамсыз.',
-  },
-  de: {
-    title: 'Abmelden',
-    question: 'Keine Nachrichten dieses Absenders mehr an {email} senden?',
-    button: 'Abmelden',
-    done: 'Erledigt: {email} erhält keine Nachrichten dieses Absenders mehr.',
-    missingTitle: 'Link ungültig',
-    missing: 'Dieser Abmeldelink ist ungültig.',
-  },
-  it: {
-    title: 'Annulla iscrizione',
-    question: 'Non inviare più messaggi di questo mittente a {email}?',
-    button: 'Annulla iscrizione',
-    done: 'Fatto: {email} non riceverà più messaggi di questo mittente.',
-    missingTitle: 'Link non valido',
-    missing: 'Questo link per annullare l’iscrizione non è valido.',
-  },
-};
+/**
+ * What a pupil or parent reads (no account here), in the browser's language, else Russian:
+ * backend/locales/{lng}/mass-mail.json.
+ */
+const textsIn =
+  (language: Language) =>
+  (key: string, values?: TextValues): string =>
+    t(language, `mass-mail:unsubscribe.${key}`, values);
 
 const STYLE = `
 body { margin: 0; font-family: system-ui, -apple-system, sans-serif; background: #f3f4f6;
@@ -93,26 +33,34 @@ const page = (language: Language, title: string, body: string) =>
 ${body}`,
   });
 
-const withEmail = (text: string, email: string) =>
-  escapeHtml(text).replace('{email}', `<b>${escapeHtml(email)}</b>`);
+/** Stands for the address while the text is escaped; then the address goes in, bold. */
+const EMAIL_MARK = '{email}';
+
+/** A text with `{{email}}`: the words escaped, the address escaped and bold. */
+function withEmail(say: ReturnType<typeof textsIn>, key: string, email: string): string {
+  return escapeHtml(say(key, { email: EMAIL_MARK })).replace(
+    EMAIL_MARK,
+    `<b>${escapeHtml(email)}</b>`,
+  );
+}
 
 /** GET: asks first (a link scanner that opens the link unsubscribes nobody). */
 export function unsubscribeAskPage(language: Language, email: string): string {
-  const words = TEXTS[language];
+  const say = textsIn(language);
   return page(
     language,
-    words.title,
-    `<p>${withEmail(words.question, email)}</p>
-<form method="post"><button type="submit">${escapeHtml(words.button)}</button></form>`,
+    say('title'),
+    `<p>${withEmail(say, 'question', email)}</p>
+<form method="post"><button type="submit">${escapeHtml(say('button'))}</button></form>`,
   );
 }
 
 export function unsubscribeDonePage(language: Language, email: string): string {
-  const words = TEXTS[language];
-  return page(language, words.title, `<p>${withEmail(words.done, email)}</p>`);
+  const say = textsIn(language);
+  return page(language, say('title'), `<p>${withEmail(say, 'done', email)}</p>`);
 }
 
 export function unsubscribeMissingPage(language: Language): string {
-  const words = TEXTS[language];
-  return page(language, words.missingTitle, `<p>${escapeHtml(words.missing)}</p>`);
+  const say = textsIn(language);
+  return page(language, say('missingTitle'), `<p>${escapeHtml(say('missing'))}</p>`);
 }

@@ -5,6 +5,7 @@ import {
   type LoginProvidersAnswer,
   type SuccessAnswer,
 } from '@gramota/contracts';
+import { accountError } from '../../errors';
 import type { AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields, requiredText } from '../../http/request-fields';
 import type { Logger } from '../../logger';
@@ -83,7 +84,7 @@ export function createOAuthRoutes(deps: OAuthRoutesDependencies): Router<AppStat
   router.post(
     accountPaths.profileOauthDisconnect,
     session,
-    requireLogin,
+    requireLogin(accountError),
     requireOwnAccount,
     async (ctx) => {
       const provider = requiredText(bodyFields(ctx), 'provider', 64);

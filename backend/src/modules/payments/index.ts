@@ -7,7 +7,6 @@ import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
-import { registerAccountMerger } from '../auth';
 import type { LicencesService } from '../licences';
 import { PaySettingsService } from './pay-settings.service';
 import { PayTeamsService } from './pay-teams.service';
@@ -15,11 +14,12 @@ import { PaymentApplier } from './payment-applier';
 import { PayOverviewService } from './pay-overview.service';
 import { createPaymentsRoutes } from './payments.routes';
 import { createPayWebhookRoutes } from './pay-webhook.routes';
-import { movePayments } from './payments-merge';
 import { PaymentsService, type PayTemplate } from './payments.service';
 import type { PaymentProvider } from './providers/payment-provider';
 import type { BankPaperUrls } from './payment-record';
 
+// Its account merger: backend/src/account-mergers.ts lists every module's.
+export { movePayments } from './payments-merge';
 export { Payment } from './payment.entity';
 export { PaymentEvent } from './payment-event.entity';
 export { PaySettings } from './pay-settings.entity';
@@ -33,11 +33,9 @@ export { paymentRecord, operatorsFor, type BankPaperUrls } from './payment-recor
 export { payError } from './pay-errors';
 export { PRICE_TABLES, DONATE_LIMITS, pricesFor, productSum, type PriceTable } from './prices';
 export { PRODUCT_RULES, licenceEnd } from './products';
-export { PAYMENT_TEXTS, paymentText } from './payments.texts';
+export { paymentText } from './payments.texts';
 export { payTransaction } from './payment-transaction';
 export { hasWaitingPurchase } from './purchase-waiting';
-
-registerAccountMerger(movePayments);
 
 export interface PaymentsModuleDependencies {
   dataSource: DataSource;

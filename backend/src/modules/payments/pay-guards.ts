@@ -1,13 +1,9 @@
-import type { AppMiddleware } from '../../http/app-state';
 import { requirePermission } from '../access';
-import { currentActor } from '../auth';
+import { requireLogin } from '../auth';
 import { payError } from './pay-errors';
 
 /** Money needs a registered person: 401 login_required 'Log in to pay!' (seed 001 §6). */
-export const requirePayLogin: AppMiddleware = async (ctx, next) => {
-  if (!currentActor(ctx).login) throw payError(401, 'login_required');
-  await next();
-};
+export const requirePayLogin = requireLogin(payError);
 
 /** The pay page of an account: its owner, or a colleague switched in with pay_full. */
 export const payFull = requirePermission('pay_full');

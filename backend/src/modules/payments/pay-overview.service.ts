@@ -22,7 +22,7 @@ import type { PaySettingsService } from './pay-settings.service';
 import type { PayTeamsService } from './pay-teams.service';
 import { paymentRecord, type BankPaperUrls } from './payment-record';
 import type { PaymentsService, PayTemplate } from './payments.service';
-import { paymentText, TEAM_OFFER_TEXTS } from './payments.texts';
+import { paymentText, teamOfferText } from './payments.texts';
 import { PRICE_TABLES, pricesFor, productSum, type PricedProduct } from './prices';
 import {
   ALL_TEMPLATES_AIM,
@@ -201,7 +201,7 @@ export class PayOverviewService {
       months: PRODUCT_RULES[product].months,
       text:
         product === 'team-12'
-          ? TEAM_OFFER_TEXTS[account.language]
+          ? teamOfferText(account.language)
           : paymentText(account.language, product, { name }),
     };
   }

@@ -3,15 +3,17 @@
 // prepay-print record, the order's status for the teacher and the operator's view (issue 19).
 // The screen is the pay area's print page (appPaths.payPrint()).
 import type { DataSource } from 'typeorm';
+import type { FileStore } from '../../shared/file-store';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
-import { registerAccountMerger } from '../auth';
 import { PrintOperatorService } from './print-operator.service';
 import { createPrintOrderRoutes } from './print-order.routes';
-import { movePrintOrder, PrintOrderService } from './print-order.service';
+import { PrintOrderService } from './print-order.service';
 import type { PrintPayments } from './print-payments.port';
 
+// Its account merger: backend/src/account-mergers.ts lists every module's.
+export { movePrintOrder } from './print-order.service';
 export { PrintOrderItem } from './print-order-item.entity';
 export { PrintOrder } from './print-order.entity';
 export { PrintOrderFile } from './print-order-file.entity';
@@ -20,16 +22,14 @@ export { PrintOperatorService } from './print-operator.service';
 export type { PaidPrintRecord, PrintPayments } from './print-payments.port';
 export { printPaymentsOf } from './print-payments.adapter';
 
-registerAccountMerger(movePrintOrder);
-
 export interface PrintOrderModuleDependencies {
   dataSource: DataSource;
   clock: Clock;
   logger: Logger;
   session: AppMiddleware;
   payments: PrintPayments;
-  /** DATA_DIR: the operator downloads the orders' made files from under it. */
-  dataDir: string;
+  /** The operator downloads the orders' made files from it. */
+  fileStore: FileStore;
 }
 
 export function createPrintOrderModule(deps: PrintOrderModuleDependencies) {
@@ -43,7 +43,7 @@ export function createPrintOrderModule(deps: PrintOrderModuleDependencies) {
       operator,
       session: deps.session,
       dataSource: deps.dataSource,
-      dataDir: deps.dataDir,
+      fileStore: deps.fileStore,
     }),
   };
 }

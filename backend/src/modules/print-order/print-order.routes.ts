@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { DataSource } from 'typeorm';
+import type { FileStore } from '../../shared/file-store';
 import {
   payPaths,
   type PrintOperatorListAnswer,
@@ -13,7 +14,7 @@ import { bodyFields } from '../../http/request-fields';
 import { requireAnyPermission, requirePermission } from '../access';
 import { currentAccount, currentActor } from '../auth';
 import { parseDelivery } from './print-delivery';
-import { printFileOnDisk } from './print-operator-files';
+import { printOrderFile } from './print-operator-files';
 import type { PrintOperatorService } from './print-operator.service';
 import type { PrintOrderService } from './print-order.service';
 import { printError } from './print-errors';
@@ -32,8 +33,8 @@ export interface PrintOrderRoutesDependencies {
   operator: PrintOperatorService;
   session: AppMiddleware;
   dataSource: DataSource;
-  /** DATA_DIR: the made files lie under public/doc/. */
-  dataDir: string;
+  /** Where the made files lie. */
+  fileStore: FileStore;
 }
 
 export function createPrintOrderRoutes({
@@ -41,7 +42,7 @@ export function createPrintOrderRoutes({
   operator,
   session,
   dataSource,
-  dataDir,
+  fileStore,
 }: PrintOrderRoutesDependencies): Router<AppState> {
   const router = new Router<AppState>();
   // A member switched in with print_view sees the owner's print page; changing the cart and
@@ -94,13 +95,12 @@ export function createPrintOrderRoutes({
   // The made files of every order are the operator's to print; nobody else gets them this way
   // (the teacher has her own links to her files).
   router.get(payPaths.printOrderOperatorFileRoute, session, requireOperator, async (ctx) => {
-    const { file, downloadName } = await printFileOnDisk(
+    const { key, downloadName } = await printOrderFile(
       dataSource,
-      dataDir,
       ctx.params.fileId ?? '',
       ctx.params.kind ?? '',
     );
-    await sendPrivateFile(ctx, file, { downloadName });
+    await sendPrivateFile(ctx, fileStore, key, { downloadName });
   });
 
   return router;

@@ -2,6 +2,7 @@
 // which the operator changes with `npm run admin -- print-present text …` (no release needed).
 import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
+import type { FileStore } from '../../shared/file-store';
 import { createPrintPresentRoutes } from './print-present.routes';
 import { PrintPresentStore } from './print-present.store';
 
@@ -12,9 +13,13 @@ export {
   PRINT_PRESENT_FILE,
   type PrintPresentOverrides,
 } from './print-present.store';
-export { BUILT_IN_PRINT_PRESENT, type PrintPresentTexts } from './print-present.texts';
+export { builtInPrintPresent, type PrintPresentTexts } from './print-present.texts';
 
-export function createPrintPresentModule(dataDir: string, session: AppMiddleware, logger: Logger) {
-  const store = new PrintPresentStore(dataDir);
+export function createPrintPresentModule(
+  fileStore: FileStore,
+  session: AppMiddleware,
+  logger: Logger,
+) {
+  const store = new PrintPresentStore(fileStore);
   return { store, router: createPrintPresentRoutes(store, session, logger) };
 }

@@ -4,7 +4,7 @@ import type { AppMiddleware, AppState } from '../../http/app-state';
 import type { Logger } from '../../logger';
 import { accountLanguage, currentActor } from '../auth';
 import { readerLanguage } from '../mail';
-import type { PrintPresentStore } from './print-present.store';
+import { PRINT_PRESENT_FILE, type PrintPresentStore } from './print-present.store';
 
 /**
  * GET /api/print-present-modal/ (PrintPresentModalAnswer): the printed-copies offer in the
@@ -21,7 +21,7 @@ export function createPrintPresentRoutes(
     const language = readerLanguage(ctx, accountLanguage(currentActor(ctx)));
     ctx.body = await store.answer(language, (error) =>
       logger.warn(
-        { err: error, file: store.file },
+        { err: error, file: PRINT_PRESENT_FILE },
         'print-present texts unreadable; built-in used',
       ),
     );

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   appPaths,
   isLanguage,
@@ -7,7 +5,8 @@ import {
   type Language,
   type PrintPresentModalAnswer,
 } from '@gramota/contracts';
-import { BUILT_IN_PRINT_PRESENT, type PrintPresentTexts } from './print-present.texts';
+import type { FileStore } from '../../shared/file-store';
+import { builtInPrintPresent, type PrintPresentTexts } from './print-present.texts';
 
 /** The operator's texts, per language, each part optional (the built-in one fills the rest). */
 export type PrintPresentOverrides = Partial<Record<Language, Partial<PrintPresentTexts>>>;
@@ -57,24 +56,22 @@ function readEntry(value: unknown): Partial<PrintPresentTexts> {
 }
 
 /**
- * The print-present modal's texts: `DATA_DIR/print-present.json` (written by the admin command,
- * read on every call, so a change shows without a restart or a release), over the built-in ones.
- * Every server instance and the admin command share DATA_DIR, as they do for made files.
+ * The print-present modal's texts: `print-present.json` in the file store (DATA_DIR on one
+ * machine, the bucket on several; written by the admin command, read on every call, so a change
+ * shows on every instance without a restart or a release), over the built-in ones.
  */
 export class PrintPresentStore {
-  readonly file: string;
-
-  constructor(dataDir: string) {
-    this.file = path.join(dataDir, PRINT_PRESENT_FILE);
-  }
+  constructor(private readonly files: FileStore) {}
 
   /** The stored texts; a missing file is none, an unreadable one is none too (and says so). */
   async overrides(onBadFile?: (error: unknown) => void): Promise<PrintPresentOverrides> {
     let raw: string;
     try {
-      raw = await fs.promises.readFile(this.file, 'utf8');
+      const bytes = await this.files.read(PRINT_PRESENT_FILE);
+      if (!bytes) return {};
+      raw = bytes.toString('utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') onBadFile?.(error);
+      onBadFile?.(error);
       return {};
     }
     let parsed: unknown;
@@ -102,7 +99,7 @@ export class PrintPresentStore {
     const own = (await this.overrides(onBadFile))[language] ?? {};
     return {
       result: 'success',
-      ...BUILT_IN_PRINT_PRESENT[language],
+      ...builtInPrintPresent(language),
       ...own,
       action_url: appPaths.payPrint(),
     };
@@ -136,7 +133,7 @@ export class PrintPresentStore {
   /** Back to the built-in texts: one language, or all of them. */
   async reset(language?: Language): Promise<void> {
     if (language === undefined) {
-      await fs.promises.rm(this.file, { force: true });
+      await this.files.delete(PRINT_PRESENT_FILE);
       return;
     }
     const all = await this.overrides();
@@ -144,11 +141,10 @@ export class PrintPresentStore {
     await this.write(all);
   }
 
+  /** Whole or not at all (the store's put): a server reading then sees the old file or the new. */
   private async write(all: PrintPresentOverrides): Promise<void> {
-    await fs.promises.mkdir(path.dirname(this.file), { recursive: true });
-    // Written aside and renamed: a server reading at that moment sees the old file or the new one.
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    await fs.promises.writeFile(temporary, `${JSON.stringify(all, null, 2)}\n`, 'utf8');
-    await fs.promises.rename(temporary, this.file);
+    await this.files.put(PRINT_PRESENT_FILE, `${JSON.stringify(all, null, 2)}\n`, {
+      contentType: 'application/json',
+    });
   }
 }

@@ -6,6 +6,7 @@
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Clock } from '../../shared/clock';
+import type { FileStore } from '../../shared/file-store';
 import { ReadyService } from '../ready';
 import type { SharingService } from '../sharing';
 import { createPrivateFilesRoutes } from './private-files.routes';
@@ -16,8 +17,8 @@ export interface PrivateFilesModuleDependencies {
   dataSource: DataSource;
   session: AppMiddleware;
   clock: Clock;
-  /** Made files are under DATA_DIR/public/doc/, storage copies under DATA_DIR/public/storage/. */
-  dataDir: string;
+  /** Made files (public/doc/) and storage copies (public/storage/) are streamed from it. */
+  fileStore: FileStore;
   /** Storage files shared with someone, or opened through their link, are served to them too. */
   sharing: SharingService;
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Router from '@koa/router';
 import { SESSION_COOKIE } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
@@ -6,11 +5,12 @@ import { NotFoundError } from '../../errors';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { sendPrivateFile } from '../../http/private-file';
 import type { Clock } from '../../shared/clock';
+import type { FileStore } from '../../shared/file-store';
 import { currentAccount, currentPermissions } from '../access';
 import { hashSessionToken, Session } from '../auth';
-import { readyDownloadName, readyFileNames, safeFileName, type ReadyService } from '../ready';
+import { readyDownloadName, readyFileKeys, safeFileName, type ReadyService } from '../ready';
 import type { SharingService } from '../sharing';
-import { StorageDocument, storageDir, storageSharedAccess } from '../storage';
+import { StorageDocument, storageFileKey, storageSharedAccess } from '../storage';
 
 /** `{filename}_{id}.jpg`, `{filename}_{id}_th.webp`, `{filename}_{id}.pdf` (readyFileNames). */
 const MADE_FILE_NAME = /^(.+)_([1-9]\d{0,15})(\.jpg|_th\.webp|\.pdf)$/;
@@ -61,7 +61,7 @@ export interface PrivateFilesRoutesDependencies {
   ready: ReadyService;
   session: AppMiddleware;
   clock: Clock;
-  dataDir: string;
+  fileStore: FileStore;
   sharing: SharingService;
 }
 
@@ -78,10 +78,9 @@ export interface PrivateFilesRoutesDependencies {
  * folders.
  */
 export function createPrivateFilesRoutes(deps: PrivateFilesRoutesDependencies): Router<AppState> {
-  const { dataSource, ready, session, dataDir } = deps;
+  const { dataSource, ready, session, fileStore } = deps;
   const router = new Router<AppState>();
   const liveSession = requireLiveSession(dataSource, deps.clock);
-  const docDir = path.join(dataDir, 'public', 'doc');
   const storageDocuments = dataSource.getRepository(StorageDocument);
   const storageAccess = storageSharedAccess(dataSource, deps.sharing);
 
@@ -94,7 +93,7 @@ export function createPrivateFilesRoutes(deps: PrivateFilesRoutesDependencies): 
     if (!file || file.filename !== filename) throw new NotFoundError();
     const kind = KIND_BY_SUFFIX[suffix as keyof typeof KIND_BY_SUFFIX];
     const extension = kind === 'pdf' ? 'pdf' : kind === 'jpeg' ? 'jpg' : 'webp';
-    await sendPrivateFile(ctx, path.join(docDir, readyFileNames(file.filename, file.id)[kind]), {
+    await sendPrivateFile(ctx, fileStore, readyFileKeys(file)[kind], {
       downloadName: readyDownloadName(file, extension),
     });
   });
@@ -117,8 +116,9 @@ export function createPrivateFilesRoutes(deps: PrivateFilesRoutesDependencies): 
     if (!row || !(await storageAccess.item(currentAccount(ctx).id, row))) throw new NotFoundError();
     // Saved under the document's name (owner, colleagues and link visitors alike), never the
     // random name on disk; the extension is the served file's own.
-    await sendPrivateFile(ctx, path.join(storageDir(dataDir), name), {
-      downloadName: `${safeFileName(row.name)}${path.extname(name)}`,
+    const extension = /\.[^.]*$/.exec(name)?.[0] ?? '';
+    await sendPrivateFile(ctx, fileStore, storageFileKey(name), {
+      downloadName: `${safeFileName(row.name)}${extension}`,
     });
   });
 

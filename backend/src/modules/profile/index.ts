@@ -3,6 +3,7 @@
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Clock } from '../../shared/clock';
+import type { FileStore } from '../../shared/file-store';
 import type { UsersService } from '../auth';
 import { createProfileRoutes } from './profile.routes';
 import { ProfileService, type ProfileServiceDependencies } from './profile.service';
@@ -19,7 +20,8 @@ export { UserpicService } from './userpic.service';
 
 export interface ProfileModuleDependencies extends ProfileServiceDependencies {
   dataSource: DataSource;
-  dataDir: string;
+  /** Userpics (public/userpic/) and stamps (private/stamps/). */
+  fileStore: FileStore;
   users: UsersService;
   session: AppMiddleware;
   clock: Clock;
@@ -27,8 +29,8 @@ export interface ProfileModuleDependencies extends ProfileServiceDependencies {
 
 export function createProfileModule(deps: ProfileModuleDependencies) {
   const profiles = new ProfileService(deps.dataSource, deps);
-  const userpics = new UserpicService(deps.dataDir, deps.users);
-  const stamps = new StampsService(deps.dataSource, deps.dataDir, deps.clock);
+  const userpics = new UserpicService(deps.fileStore, deps.users);
+  const stamps = new StampsService(deps.dataSource, deps.fileStore, deps.clock);
   return {
     profiles,
     stamps,

@@ -8,6 +8,7 @@ import {
   type SuccessAnswer,
   type UserpicAnswer,
 } from '@gramota/contracts';
+import { accountError } from '../../errors';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields, optionalText, requiredText } from '../../http/request-fields';
 import {
@@ -48,7 +49,7 @@ export function createProfileRoutes(deps: ProfileRoutesDependencies): Router<App
   const { profiles, userpics, stamps, session } = deps;
   const router = new Router<AppState>();
   const ownPage = [session, requireOwnAccount];
-  const ownChange = [session, requireOwnAccount, requireLogin];
+  const ownChange = [session, requireOwnAccount, requireLogin(accountError)];
   const ok: SuccessAnswer = { result: 'success' };
 
   router.get('/api/profile-get/:userKey/', session, async (ctx) => {

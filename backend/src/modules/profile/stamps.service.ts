@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { accountPaths, STAMP_KINDS, type StampInfo, type StampKind } from '@gramota/contracts';
 import type { DataSource, Repository } from 'typeorm';
 import { accountError } from '../../errors';
 import type { Clock } from '../../shared/clock';
+import type { FileStore } from '../../shared/file-store';
 import { transformImage } from '../../shared/image-guard';
 import { Stamp } from './stamp.entity';
 
@@ -75,18 +74,19 @@ async function contentBox(upload: Buffer): Promise<Box | null> {
   return { left, top, width: right - left, height: bottom - top };
 }
 
+/** The store key of a stamp's file (`{id}.png`): private/, never served as a public file. */
+export const stampKey = (file: string) => `private/stamps/${file}`;
+
 /** Stamps and signatures: trimmed PNGs with their transparency, kept out of the public folder. */
 export class StampsService {
   private readonly stamps: Repository<Stamp>;
-  readonly dir: string;
 
   constructor(
     dataSource: DataSource,
-    dataDir: string,
+    private readonly files: FileStore,
     private readonly clock: Clock,
   ) {
     this.stamps = dataSource.getRepository(Stamp);
-    this.dir = path.join(dataDir, 'private', 'stamps');
   }
 
   async list(userId: string): Promise<StampInfo[]> {
@@ -107,8 +107,7 @@ export class StampsService {
     );
     const id = randomUUID();
     const file = `${id}.png`;
-    await fs.mkdir(this.dir, { recursive: true });
-    await fs.writeFile(path.join(this.dir, file), data);
+    await this.files.put(stampKey(file), data, { contentType: 'image/png' });
     const stamp: Stamp = {
       id,
       userId,
@@ -122,7 +121,7 @@ export class StampsService {
     try {
       await this.stamps.insert(stamp);
     } catch (error) {
-      await fs.rm(path.join(this.dir, file), { force: true });
+      await this.files.delete(stampKey(file));
       throw error;
     }
     return toStampInfo(stamp);
@@ -132,17 +131,15 @@ export class StampsService {
     const stamp = await this.stamps.findOneBy({ id, userId });
     if (!stamp) throw accountError(404, 'not_found', 'id');
     await this.stamps.delete({ id: stamp.id });
-    await fs.rm(path.join(this.dir, stamp.file), { force: true });
+    await this.files.delete(stampKey(stamp.file));
   }
 
   /** The PNG of a stamp of `accountId`; 404 for anyone else's. */
   async read(accountId: string, id: string): Promise<Buffer> {
     const stamp = await this.stamps.findOneBy({ id, userId: accountId });
     if (!stamp) throw accountError(404, 'not_found');
-    try {
-      return await fs.readFile(path.join(this.dir, stamp.file));
-    } catch {
-      throw accountError(404, 'not_found');
-    }
+    const bytes = await this.files.read(stampKey(stamp.file));
+    if (!bytes) throw accountError(404, 'not_found');
+    return bytes;
   }
 }

@@ -8,19 +8,27 @@ import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
-import { registerAccountMerger } from '../auth';
+import type { FileStore } from '../../shared/file-store';
+import type { AccountMerger } from '../auth';
 import { createFormActionRoutes } from '../folders';
 import { ReadyFolder } from './ready-folder.entity';
-import { readyFormActions } from './ready-files-on-disk';
+import { readyFormActions } from './ready-files-in-store';
 import { ReadyListingService } from './ready-listing.service';
 import { createReadyRoutes } from './ready.routes';
 import { moveReadyFiles, ReadyService, type PendingFiles } from './ready.service';
 
 export { ReadyFile } from './ready-file.entity';
 export { ReadyFolder } from './ready-folder.entity';
-export { ReadyService, readyFileNames, readyFileUrls, type PendingFiles } from './ready.service';
+export {
+  ReadyService,
+  READY_FILES_PREFIX,
+  readyFileKeys,
+  readyFileNames,
+  readyFileUrls,
+  type PendingFiles,
+} from './ready.service';
 export { readyDownloadName, readyFilename, safeFileName, shareMobileCode } from './ready-names';
-export { creatorError, badRequest, notFound } from './ready-errors';
+export { readyError, badRequest, notFound } from './ready-errors';
 export { idList } from './ready.routes';
 export { readyAccountFiles } from './ready-account-files';
 export {
@@ -29,11 +37,11 @@ export {
   type MassFilesLoader,
 } from './mass-downloads.routes';
 
-registerAccountMerger(moveReadyFiles);
-// Files made while anonymous keep their folders when the visitor logs in.
-registerAccountMerger(async (fromUserId, toUserId, manager) => {
+// A visitor's made files follow them into the account they log into, and keep their folders.
+export const readyAccountMerger: AccountMerger = async (fromUserId, toUserId, manager) => {
+  await moveReadyFiles(fromUserId, toUserId, manager);
   await manager.getRepository(ReadyFolder).update({ userId: fromUserId }, { userId: toUserId });
-});
+};
 
 export interface ReadyModuleDependencies {
   dataSource: DataSource;
@@ -41,8 +49,8 @@ export interface ReadyModuleDependencies {
   /** What jobs still at work say (the creator module). */
   pending: PendingFiles;
   clock: Clock;
-  /** Files live under DATA_DIR/public/doc/. */
-  dataDir: string;
+  /** Made files lie in it under public/doc/ (readyFileKeys). */
+  fileStore: FileStore;
   logger: Logger;
 }
 
@@ -55,7 +63,7 @@ export function createReadyModule(deps: ReadyModuleDependencies) {
     deps.pending,
     session,
   );
-  const form = readyFormActions(dataSource, deps.clock, deps.dataDir, deps.logger);
+  const form = readyFormActions(dataSource, deps.clock, deps.fileStore, deps.logger);
   router.use(createFormActionRoutes(readyPaths.formAction, form, session).routes());
   return { ready, router };
 }

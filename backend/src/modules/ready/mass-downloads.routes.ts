@@ -11,12 +11,12 @@ import { inTableOrder, massPdf, massZip, type MassFile } from './mass-downloads'
  * The files of a download, the account's own, in the order asked: all or none. The delivery
  * module's DeliveryFiles.load: a missing id or another account's is 404 not_found, one still
  * being made is 409 file_wait (the client offers the downloads once the run's status is ready),
- * one in the trash 400 in_trash.
+ * one in the trash 400 in_trash; `read` answers a PDF gone from the file store with 404.
  */
 export type MassFilesLoader = (
   userId: string,
   ids: number[],
-) => Promise<Array<{ file: ReadyFile; pdfPath: string }>>;
+) => Promise<Array<{ file: ReadyFile; read(kind: 'pdf'): Promise<Buffer> }>>;
 
 export interface MassDownloadsDependencies {
   session: AppMiddleware;
@@ -41,7 +41,10 @@ export function createMassDownloadsRoutes(deps: MassDownloadsDependencies): Rout
     const userId = currentAccount(ctx).id;
     const asked = await deps.files(userId, idList(params(ctx).files, 'files'));
     const loaded = inTableOrder(asked, ({ file }) => file);
-    const files: MassFile[] = loaded.map(({ file, pdfPath }) => ({ name: file.name, pdfPath }));
+    const files: MassFile[] = loaded.map(({ file, read }) => ({
+      name: file.name,
+      readPdf: () => read('pdf'),
+    }));
     const docName = await deps.docName(userId, loaded[0]!.file.docId);
     // Named after the doc as the teacher wrote it (safe for the file systems), not its slug.
     return { files, name: safeFileName(docName ?? 'documents'), title: docName ?? undefined };

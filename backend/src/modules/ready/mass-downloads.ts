@@ -1,9 +1,8 @@
 /**
  * The whole class at once (issue 15): a mass run's files as one ZIP of PDFs named after the
  * pupils, or as one PDF holding every page, both in the table's order (inTableOrder). Pure apart
- * from reading the PDFs.
+ * from reading the PDFs (from the file store, through each file's `readPdf`).
  */
-import fs from 'node:fs/promises';
 import { zipSync, type Zippable } from 'fflate';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { spreadsheetErrors, type SpreadsheetErrorCode } from '@gramota/contracts';
@@ -14,15 +13,15 @@ import {
   pdfDeclaredLanguage,
   type PdfMetadata,
 } from '../render/pdf-metadata';
-import { notFound } from './ready-errors';
 import { safeFileName } from './ready-names';
 
 const massError = codedErrors<SpreadsheetErrorCode>({ texts: spreadsheetErrors });
 
-/** A made file to put in a download: its name (the pupil's) and its PDF on disk. */
+/** A made file to put in a download: its name (the pupil's) and its PDF. */
 export interface MassFile {
   name: string;
-  pdfPath: string;
+  /** The PDF's bytes; one gone from the store is the same 404 as a missing file, not a 500. */
+  readPdf(): Promise<Buffer>;
 }
 
 /** What orders a run's file: its run and its row of the table (null when not known). */
@@ -47,16 +46,6 @@ export function inTableOrder<T>(items: readonly T[], placeOf: (item: T) => RunPl
   );
 }
 
-/** A made file's PDF; one gone from disk answers the same 404 as a missing file, not a 500. */
-async function readPdf(file: MassFile): Promise<Buffer> {
-  try {
-    return await fs.readFile(file.pdfPath);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound('files');
-    throw error;
-  }
-}
-
 /**
  * '{name}.pdf' for each file, in order; a name met before (case aside, as Windows compares)
  * becomes '{name} (2).pdf', '{name} (3).pdf'...
@@ -77,7 +66,7 @@ export async function massZip(files: readonly MassFile[]): Promise<Uint8Array> {
   const names = zipEntryNames(files.map((file) => file.name));
   const entries: Zippable = {};
   for (const [index, file] of files.entries())
-    entries[names[index]!] = [await readPdf(file), { level: 0 }];
+    entries[names[index]!] = [await file.readPdf(), { level: 0 }];
   return zipSync(entries);
 }
 
@@ -92,7 +81,7 @@ export async function massPdf(
   const merged = await PDFDocument.create();
   let meta: PdfMetadata = { title };
   for (const [index, file] of files.entries()) {
-    const bytes = await readPdf(file);
+    const bytes = await file.readPdf();
     let pages: PDFPage[];
     try {
       const source = await PDFDocument.load(bytes, { updateMetadata: false });

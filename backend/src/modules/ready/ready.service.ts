@@ -25,6 +25,19 @@ export function readyFileNames(filename: string, id: number) {
   };
 }
 
+/** Where made files lie in the file store (DATA_DIR/public/doc/ on the local disk). */
+export const READY_FILES_PREFIX = 'public/doc/';
+
+/** The file-store keys of one made file's JPEG, thumbnail and PDF. */
+export function readyFileKeys(file: { filename: string; id: number }) {
+  const names = readyFileNames(file.filename, file.id);
+  return {
+    jpeg: `${READY_FILES_PREFIX}${names.jpeg}`,
+    thumb: `${READY_FILES_PREFIX}${names.thumb}`,
+    pdf: `${READY_FILES_PREFIX}${names.pdf}`,
+  };
+}
+
 /** A ready file as the lists answer it (seed 000 §3 Ready file). */
 export function readyFileAnswer(file: ReadyFile): ReadyFileAnswer {
   const urls = readyFileUrls(file);

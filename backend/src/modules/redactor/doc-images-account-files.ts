@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { DocImagesService } from './doc-images.service';
 
-/** The pictures an account placed in its documents: one folder per account. */
-export function docImagesAccountFiles(dataDir: string) {
-  const root = new DocImagesService(dataDir).root;
-  return async (userId: string): Promise<string[]> => [path.join(root, userId)];
+/** The pictures an account placed in its documents: one folder of the file store per account. */
+export function docImagesAccountFiles() {
+  return async (userId: string): Promise<string[]> => [DocImagesService.prefixOf(userId)];
 }

@@ -1,7 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { REDACTOR_LIMITS } from '@gramota/contracts';
+import type { FileStore } from '../../shared/file-store';
 import { transformImage } from '../../shared/image-guard';
 
 /** Stored names: the SHA-256 of the stored bytes and the format. */
@@ -10,6 +9,8 @@ const IMAGE_NAME = /^[0-9a-f]{64}\.(webp|png)$/;
 const ACCOUNT_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 export const IMAGE_TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png' };
+
+const typeOfName = (name: string) => IMAGE_TYPES[name.slice(name.lastIndexOf('.') + 1)];
 
 export interface StoredImage {
   name: string;
@@ -24,15 +25,12 @@ export interface StoredImage {
  * uploaded twice is one file, shared by the account's documents and their copies.
  */
 export class DocImagesService {
-  readonly root: string;
+  constructor(private readonly files: FileStore) {}
 
-  constructor(dataDir: string) {
-    this.root = path.join(dataDir, 'doc-images');
-  }
-
-  private dir(accountId: string): string {
+  /** The store prefix of an account's pictures: `doc-images/{accountId}/`. */
+  static prefixOf(accountId: string): string {
     if (!ACCOUNT_ID.test(accountId)) throw new Error('not an account id');
-    return path.join(this.root, accountId);
+    return `doc-images/${accountId}/`;
   }
 
   /** Checks the upload by content (JPEG, PNG or WebP, size, pixels) and stores it. */
@@ -46,13 +44,10 @@ export class DocImagesService {
     });
     const { hasAlpha } = header;
     const name = `${createHash('sha256').update(data).digest('hex')}.${hasAlpha ? 'png' : 'webp'}`;
-    const dir = this.dir(accountId);
-    await fs.mkdir(dir, { recursive: true });
-    const file = path.join(dir, name);
-    // Written aside and renamed: a reader never sees half a file.
-    const temporary = path.join(dir, `.${randomUUID()}.tmp`);
-    await fs.writeFile(temporary, data);
-    await fs.rename(temporary, file);
+    // The store writes whole files only: a reader never sees half a picture.
+    await this.files.put(DocImagesService.prefixOf(accountId) + name, data, {
+      contentType: IMAGE_TYPES[hasAlpha ? 'png' : 'webp'],
+    });
     return { name, width: info.width, height: info.height };
   }
 
@@ -60,14 +55,17 @@ export class DocImagesService {
   async read(accountId: string, name: string): Promise<{ bytes: Buffer; type: string } | null> {
     const match = IMAGE_NAME.exec(name);
     if (!match || !ACCOUNT_ID.test(accountId)) return null;
-    try {
-      return {
-        bytes: await fs.readFile(path.join(this.dir(accountId), name)),
-        type: IMAGE_TYPES[match[1]!]!,
-      };
-    } catch {
-      return null;
-    }
+    const bytes = await this.files.read(DocImagesService.prefixOf(accountId) + name);
+    return bytes ? { bytes, type: IMAGE_TYPES[match[1]!]! } : null;
+  }
+
+  /** The store keys of an account's pictures. */
+  async keysOf(accountId: string): Promise<string[]> {
+    if (!ACCOUNT_ID.test(accountId)) return [];
+    const keys: string[] = [];
+    for await (const entry of this.files.list(DocImagesService.prefixOf(accountId)))
+      keys.push(entry.key);
+    return keys;
   }
 
   /**
@@ -76,17 +74,18 @@ export class DocImagesService {
    * content-addressed file is harmless.
    */
   async copyAccount(fromAccountId: string, toAccountId: string): Promise<void> {
-    const from = this.dir(fromAccountId);
-    let names: string[];
-    try {
-      names = (await fs.readdir(from)).filter((name) => IMAGE_NAME.test(name));
-    } catch {
-      return;
+    const from = DocImagesService.prefixOf(fromAccountId);
+    const to = DocImagesService.prefixOf(toAccountId);
+    for (const key of await this.keysOf(fromAccountId).catch(() => [] as string[])) {
+      const name = key.slice(from.length);
+      if (!IMAGE_NAME.test(name)) continue;
+      // One picture that cannot be copied is left behind; the others still go.
+      await this.files
+        .read(key)
+        .then((bytes) =>
+          bytes ? this.files.put(to + name, bytes, { contentType: typeOfName(name) }) : undefined,
+        )
+        .catch(() => undefined);
     }
-    if (names.length === 0) return;
-    const to = this.dir(toAccountId);
-    await fs.mkdir(to, { recursive: true });
-    for (const name of names)
-      await fs.copyFile(path.join(from, name), path.join(to, name)).catch(() => undefined);
   }
 }

@@ -6,7 +6,8 @@ import { REDACTOR_LIMITS } from '@gramota/contracts';
 import { BUNDLED_FONTS } from '@gramota/doc-style';
 import type { AppMiddleware } from '../../http/app-state';
 import type { LargeBodyRoute } from '../../http/body-parser';
-import { registerAccountMerger } from '../auth';
+import type { FileStore } from '../../shared/file-store';
+import type { AccountMerger } from '../auth';
 import type { DocEditorService, TemplateLookup } from '../docs';
 import { BundledFontFiles } from './bundled-fonts';
 import { DocImagesService } from './doc-images.service';
@@ -35,14 +36,15 @@ export const REDACTOR_LARGE_BODIES: readonly LargeBodyRoute[] = [
   { method: 'POST', path: /^\/api\/doc-set\/[^/]+\/?$/, limit: DOC_SET_BODY_LIMIT },
 ];
 
-/** Picture folders of the running apps: an account merge copies the visitor's pictures over. */
-const imageStores = new Set<DocImagesService>();
-registerAccountMerger(async (fromUserId, toUserId) => {
-  for (const store of imageStores) await store.copyAccount(fromUserId, toUserId);
-});
+/** An account merge copies the visitor's pictures (in the file store) into the account's folder. */
+export function docImagesAccountMerger(files: FileStore): AccountMerger {
+  const images = new DocImagesService(files);
+  return (fromUserId, toUserId) => images.copyAccount(fromUserId, toUserId);
+}
 
 export interface RedactorModuleDependencies {
-  dataDir: string;
+  /** Pictures placed in documents (doc-images/{accountId}/). */
+  fileStore: FileStore;
   session: AppMiddleware;
   editor: DocEditorService;
   templates: TemplateLookup;
@@ -53,8 +55,7 @@ export interface RedactorModuleDependencies {
 
 export function createRedactorModule(deps: RedactorModuleDependencies) {
   const fonts = new BundledFontFiles(BUNDLED_FONTS);
-  const images = new DocImagesService(deps.dataDir);
-  imageStores.add(images);
+  const images = new DocImagesService(deps.fileStore);
   const redactor = new RedactorService({
     editor: deps.editor,
     templates: deps.templates,

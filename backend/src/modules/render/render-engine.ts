@@ -2,14 +2,16 @@
  * The render engine (ARCHITECTURE §6): a saved document into print files equal to the editor's
  * screen. A warm pool of pages, each in its own headless Chromium (chromium-pool.ts: Debian's,
  * driven by playwright-core) started on first use, reused by the renders; each render composes
- * the page (compose.ts), serves its requests from disk (render-resources.ts), waits for fonts and
- * pictures, then screenshots a JPEG at >= 300 dpi and prints a PDF with real text.
+ * the page (compose.ts), serves its requests from disk and the file store (render-resources.ts),
+ * waits for fonts and pictures, then screenshots a JPEG at >= 300 dpi and prints a PDF with real
+ * text.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Route } from 'playwright-core';
 import { DocImagesService } from '../redactor';
+import type { FileStore } from '../../shared/file-store';
 import { transformImage } from '../../shared/image-guard';
 import { DEFAULT_CATALOGUE_DIR } from '../templates';
 import { ChromiumPool, type PoolPage } from './chromium-pool';
@@ -65,8 +67,12 @@ const THUMBNAIL_WIDTH = 300;
 const JPEG_MAX_SIDE = 65_535;
 
 export interface RenderEngineOptions {
-  dataDir: string;
-  /** The template catalogue's artwork (/data/templates/); default backend/catalogue-dist. */
+  /**
+   * The files renders read (pictures under /data/, workshop layers, pictures placed in documents):
+   * DATA_DIR, or the bucket when workers run on other machines.
+   */
+  fileStore: FileStore;
+  /** The template catalogue's artwork (/data/templates/); default the templates module's DEFAULT_CATALOGUE_DIR. */
   catalogueDir?: string;
   /** Default: $CHROMIUM_PATH, else /usr/bin/chromium. */
   chromiumPath?: string;
@@ -110,8 +116,14 @@ interface Slot extends PoolPage {
   loadedFor: string | null;
 }
 
-/** Page script (a string: the backend compiles without DOM types): fonts and pictures loaded. */
+/**
+ * Page script (a string: the backend compiles without DOM types): fonts and pictures loaded.
+ * Layout first: a document swapped in place has not been laid out yet, so the faces its text
+ * needs (an italic title's, say) have not started loading and fonts.ready would already be
+ * resolved; the forced layout starts those loads and fonts.ready then waits for them.
+ */
 const WAIT_AND_MEASURE = `(async () => {
+  document.body.getBoundingClientRect();
   await document.fonts.ready;
   await Promise.all(Array.from(document.images, (image) =>
     image.complete ? null : new Promise((done) => {
@@ -172,7 +184,7 @@ export class RenderEngine {
     this.chromiumPath = options.chromiumPath || process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
     this.poolSize = Math.max(1, Math.floor(options.pages ?? RENDER_DEFAULTS.pages));
     this.timeoutMs = Math.max(1, options.timeoutMs ?? RENDER_DEFAULTS.timeoutMs);
-    this.images = new DocImagesService(options.dataDir);
+    this.images = new DocImagesService(options.fileStore);
     this.pool = new ChromiumPool<Slot>({
       chromiumPath: this.chromiumPath,
       size: this.poolSize,
@@ -212,7 +224,7 @@ export class RenderEngine {
     const availability = this.available();
     if (!availability.ok) throw new RenderUnavailableError(availability.message);
     // A workshop template's document prints its title as text between the page's layers.
-    const layers = await readSceneLayers(this.options.dataDir, input.background);
+    const layers = await readSceneLayers(this.options.fileStore, input.background);
     const composed = composeDocumentHtml(input, bundledFontFiles(), layers);
     const job: Job = {
       token: randomUUID(),
@@ -475,7 +487,7 @@ export class RenderEngine {
       }
       const answer = await resolveResource(url, {
         userId: job.userId,
-        dataDir: this.options.dataDir,
+        files: this.options.fileStore,
         catalogueDir: this.options.catalogueDir ?? DEFAULT_CATALOGUE_DIR,
         fonts: bundledFontFiles(),
         images: this.images,

@@ -1,10 +1,11 @@
 /**
- * Every request of a page being rendered is answered here, from disk or generated: nothing comes
- * from the network. The paths are the ones the editor loads, so the same HTML works in both:
+ * Every request of a page being rendered is answered here, from disk (fonts, the catalogue), the
+ * file store or generated: nothing comes from the network. The paths are the ones the editor
+ * loads, so the same HTML works in both:
  *   /fonts/{package}/{file}                   the bundled fonts' WOFF2 files
- *   /data/...                                 DATA_DIR/public (template pictures, titles), but
- *                                             never doc/ or storage/ (personal files)
- *   /api/redactor-image/{docId}/{file}/       DATA_DIR/doc-images/{userId}/{file}, the user's own
+ *   /data/...                                 the file store's public/ (template pictures,
+ *                                             titles), but never doc/ or storage/ (personal files)
+ *   /api/redactor-image/{docId}/{file}/       the store's doc-images/{userId}/{file}, the user's own
  *   /api/profile-stamp-file/{id}/             the user's own stamp (StampsService.read)
  *   /qr/?data=                                the QR picture, as the redactor's /qr/ route makes it
  * Anything else is refused. A missing file answers 404 (the picture is left out, the render goes
@@ -16,6 +17,7 @@ import type { RenderNote } from '@gramota/contracts';
 import { LRUCache } from 'lru-cache';
 import type { BundledFontFiles, DocImagesService } from '../redactor';
 import { qrLink, qrPng } from '../redactor';
+import { assertFileKey, type FileStore } from '../../shared/file-store';
 import { isPrivateDataPath } from '../../shared/private-data-paths';
 import { CATALOGUE_FILE_PATTERN } from '../templates';
 
@@ -26,7 +28,8 @@ export interface StampReader {
 
 export interface ResourceContext {
   userId: string;
-  dataDir: string;
+  /** The files the site keeps (DATA_DIR or the bucket): /data/ is its public/. */
+  files: FileStore;
   /** The rendered template catalogue, whose artwork the site serves at /data/templates/. */
   catalogueDir: string;
   fonts: BundledFontFiles;
@@ -68,16 +71,18 @@ const missingPicture = (name: string): ResourceAnswer => ({
 });
 
 /**
- * A path under DATA_DIR/public, or null when it would leave that folder or reach people's made
- * files and storage copies (anyone's: a document must not copy them into its own file).
+ * The store key of a file under /data/ (`public/...`), or null when it is not a plain path of
+ * that folder or would reach people's made files and storage copies (anyone's: a document must
+ * not copy them into its own file).
  */
-function publicFile(dataDir: string, urlPath: string): string | null {
-  const root = path.resolve(dataDir, 'public');
+function publicKey(urlPath: string): string | null {
   if (isPrivateDataPath(urlPath.slice('/data/'.length))) return null;
   const relative = decode(urlPath.slice('/data/'.length));
-  if (!relative || relative.includes('\0')) return null;
-  const file = path.resolve(root, relative);
-  return file.startsWith(root + path.sep) ? file : null;
+  try {
+    return assertFileKey(`public/${relative}`);
+  } catch {
+    return null;
+  }
 }
 
 async function readOrNull(file: string): Promise<Buffer | null> {
@@ -91,33 +96,41 @@ async function readOrNull(file: string): Promise<Buffer | null> {
 /**
  * Files that never change under their name: the fonts (versioned packages) and the catalogue's
  * pictures (a content hash in every name). Every render of a template asks for the same ones, so
- * they are read from disk once, not once per render.
+ * they are read once, not once per render.
  */
 const immutableFiles = new LRUCache<string, Buffer>({
   maxSize: 64 * 1024 * 1024,
   sizeCalculation: (body) => Math.max(1, body.length),
 });
 
-async function readImmutable(file: string): Promise<Buffer | null> {
-  const cached = immutableFiles.get(file);
+/** `read` once per `name`: a path on this disk, or `store:` and a store key. */
+async function readImmutable(
+  name: string,
+  read: () => Promise<Buffer | null> = () => readOrNull(name),
+): Promise<Buffer | null> {
+  const cached = immutableFiles.get(name);
   if (cached) return cached;
-  const body = await readOrNull(file);
-  if (body) immutableFiles.set(file, body);
+  const body = await read();
+  if (body) immutableFiles.set(name, body);
   return body;
 }
 
+/** A store's file, null when it is missing or the store does not answer (the picture is left out). */
+const readStored = (files: FileStore, key: string) => files.read(key).catch(() => null);
+
 const CATALOGUE_PATH = /^\/data\/templates\/([^/]+)$/;
 
-/** A file under DATA_DIR/public, served at /data/. */
+/** A file of the store's public/, served at /data/. */
 async function publicResource(context: ResourceContext, pathname: string): Promise<ResourceAnswer> {
-  const file = publicFile(context.dataDir, pathname);
+  const key = publicKey(pathname);
   const name = path.posix.basename(decode(pathname));
-  if (!file) return missingPicture(name);
+  if (!key) return missingPicture(name);
   const body = pathname.startsWith('/data/templates/')
-    ? await readImmutable(file)
-    : await readOrNull(file);
+    ? await readImmutable(`store:${key}`, () => readStored(context.files, key))
+    : await readStored(context.files, key);
   if (!body) return missingPicture(name);
-  const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const contentType =
+    CONTENT_TYPES[path.posix.extname(key).toLowerCase()] ?? 'application/octet-stream';
   return { kind: 'file', body, contentType };
 }
 
@@ -136,7 +149,7 @@ export async function resolveResource(url: URL, context: ResourceContext): Promi
 
   if (pathname.startsWith('/data/')) {
     // Catalogue artwork first, as the site serves /data/templates/ (templates module); other
-    // /data/ files from DATA_DIR/public.
+    // /data/ files from the store's public/.
     const artwork = CATALOGUE_PATH.exec(pathname);
     const file =
       artwork && CATALOGUE_FILE_PATTERN.test(artwork[1]!)
@@ -156,7 +169,7 @@ export async function resolveResource(url: URL, context: ResourceContext): Promi
   const image = IMAGE_PATH.exec(pathname);
   if (image) {
     const name = decode(image[1]!);
-    const found = await context.images.read(context.userId, name);
+    const found = await context.images.read(context.userId, name).catch(() => null);
     return found
       ? { kind: 'file', body: found.bytes, contentType: found.type }
       : missingPicture(name);

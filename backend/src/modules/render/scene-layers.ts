@@ -11,8 +11,6 @@
  * document whose background is that page picture is composed from them (composeDocumentHtml).
  * A template made before has no layers file and prints its one picture as before.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import { escapeHtml } from '@gramota/doc-content';
 import {
@@ -22,9 +20,12 @@ import {
   type SceneTitle,
   type WorkshopScene,
 } from '@gramota/scene';
+import type { FileStore } from '../../shared/file-store';
 
 /** Where workshop files live under DATA_DIR/public (the workshop module's WORKSHOP_PUBLIC_DIR). */
 const WORKSHOP_DIR = 'workshop';
+/** A workshop file's key in the file store (the workshop module's workshopFileKey). */
+const workshopKey = (name: string) => `public/${WORKSHOP_DIR}/${name}`;
 const PAGE_PICTURE = /^\/data\/workshop\/([A-Za-z0-9_-]{1,80})\.jpg$/;
 
 export interface Box {
@@ -127,21 +128,24 @@ export function pixelStep(deviceScaleFactor: number): number {
   return 100 / gcd(hundredths, 100);
 }
 
-/** Writes the layers of page picture `pageFile` into `dir`; the names written, in order. */
+/**
+ * Writes the layers of page picture `pageFile` next to it in the store's public/workshop/; the
+ * names written, in order.
+ */
 export async function writeSceneLayers(
-  dir: string,
+  store: FileStore,
   pageFile: string,
   layers: SceneLayers,
 ): Promise<string[]> {
   const files = sceneLayerFiles(pageFile);
   const written: string[] = [];
-  const write = async (name: string, body: Buffer | string) => {
+  const write = async (name: string, body: Buffer | string, contentType: string) => {
     written.push(name);
-    await fs.writeFile(path.join(dir, name), body);
+    await store.put(workshopKey(name), body, { contentType });
   };
   try {
-    await write(files.under, layers.under);
-    if (layers.over) await write(files.over, layers.over.png);
+    await write(files.under, layers.under, 'image/jpeg');
+    if (layers.over) await write(files.over, layers.over.png, 'image/png');
     const description: SceneLayersFile = {
       version: 1,
       under: files.under,
@@ -149,8 +153,8 @@ export async function writeSceneLayers(
       title: layers.title,
       baseline: layers.baseline,
     };
-    // The description last: a document finds layers only once all of them are on disk.
-    await write(files.json, JSON.stringify(description));
+    // The description last: a document finds layers only once all of them are stored.
+    await write(files.json, JSON.stringify(description), 'application/json');
   } catch (error) {
     (error as { written?: string[] }).written = written;
     throw error;
@@ -160,20 +164,17 @@ export async function writeSceneLayers(
 
 /** The layers of a document's background when it is a workshop page picture that has them. */
 export async function readSceneLayers(
-  dataDir: string,
+  store: FileStore,
   background: string | null,
 ): Promise<SceneLayersFile | null> {
   const match = background ? PAGE_PICTURE.exec(background) : null;
   if (!match) return null;
-  const file = path.join(dataDir, 'public', WORKSHOP_DIR, sceneLayerFiles(`${match[1]}.jpg`).json);
-  let text: string;
+  const key = workshopKey(sceneLayerFiles(`${match[1]}.jpg`).json);
+  // Missing (a template made before layers) or unreadable: the page prints as one picture.
+  const bytes = await store.read(key).catch(() => null);
+  if (!bytes) return null;
   try {
-    text = await fs.readFile(file, 'utf8');
-  } catch {
-    return null;
-  }
-  try {
-    const parsed = layersFileSchema.safeParse(JSON.parse(text));
+    const parsed = layersFileSchema.safeParse(JSON.parse(bytes.toString('utf8')));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

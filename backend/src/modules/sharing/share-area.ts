@@ -12,8 +12,8 @@ export interface OwnedShareItem extends ShareItemRef {
 
 /**
  * What an area gives sharing: sharing keeps who an item is shared with and its link, the area
- * keeps the item and its share type (a column on its own rows). The workshop supplies one now,
- * the storage later; sharing never reads an area's tables itself.
+ * keeps the item and its share type (a column on its own rows). An area kept in a folder tree (the
+ * workshop, the storage) gets its one from createShareArea and its SharedTreeTables.
  */
 export interface ShareArea {
   /** In the paths (/api/{name}-share-get-users/) and in the share rows: 'workshop'. */

@@ -7,6 +7,7 @@ import {
   type ShareUsersAnswer,
   type SuccessAnswer,
 } from '@gramota/contracts';
+import { accountError } from '../../errors';
 import type { AppMiddleware, AppState } from '../../http/app-state';
 import { optionalText, queryFields, type Fields } from '../../http/request-fields';
 import { currentAccount, requirePermission } from '../access';
@@ -54,7 +55,7 @@ export function createShareRoutes(deps: ShareRoutesDependencies): Router<AppStat
   const { area, sharing, session, publicUrl } = deps;
   const paths = sharePaths(area.name);
   const router = new Router<AppState>();
-  const guard = [session, requireLogin, requirePermission(area.permission)];
+  const guard = [session, requireLogin(accountError), requirePermission(area.permission)];
   const ok: SuccessAnswer = { result: 'success' };
   const dataId = (fields: Fields) => optionalText(fields, 'data_id', 20_000);
 

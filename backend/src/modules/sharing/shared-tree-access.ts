@@ -1,42 +1,13 @@
-import type { SharePermission, ShareType } from '@gramota/contracts';
-import type { DataSource, EntityTarget, FindOptionsSelect, FindOptionsWhere } from 'typeorm';
+import type { SharePermission } from '@gramota/contracts';
+import type { DataSource, FindOptionsSelect, FindOptionsWhere } from 'typeorm';
 import type { SharingService } from './sharing.service';
-
-/** The columns sharing reads on an area's items (workshop templates, storage documents). */
-export interface SharedTreeItem {
-  id: number;
-  userId: string;
-  folderId: number | null;
-  shareType: ShareType;
-  trashed: boolean;
-}
-
-/** The columns sharing reads on an area's folders. */
-export interface SharedTreeFolder {
-  id: number;
-  userId: string;
-  parentId: number | null;
-  name: string;
-  shareType: ShareType;
-  trashed: boolean;
-}
-
-export type SharedFolderRow = Pick<
-  SharedTreeFolder,
-  'id' | 'userId' | 'parentId' | 'name' | 'shareType' | 'trashed'
->;
-
-/** One area's items in folders, as sharing sees them. */
-export interface SharedTreeTables<Item extends SharedTreeItem, Folder extends SharedTreeFolder> {
-  /** The sharing area ('workshop', 'storage'). */
-  area: string;
-  /** The share rows' item type of its items ('wsdoc', 'stdoc'); folders are 'folder'. */
-  itemType: string;
-  item: EntityTarget<Item>;
-  folder: EntityTarget<Folder>;
-  /** The area's links work for visitors without an account too (sharing.mayUse's option). */
-  linkForVisitors?: boolean;
-}
+import {
+  FOLDER_ITEM_TYPE,
+  type SharedFolderRow,
+  type SharedTreeFolder,
+  type SharedTreeItem,
+  type SharedTreeTables,
+} from './shared-tree-tables';
 
 /** The stronger of two permissions ('edit' over 'view' over none). */
 export function strongerPermission(
@@ -49,7 +20,6 @@ export function strongerPermission(
 
 /** A folder tree is a few levels deep; the bound only guards against a damaged cycle. */
 const MAX_DEPTH = 100;
-export const FOLDER_ITEM_TYPE = 'folder';
 
 const FOLDER_COLUMNS = {
   id: true,

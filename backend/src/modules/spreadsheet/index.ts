@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import { TABLE_READING_DEFAULTS, type TableReadingConfig } from '../../config';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Clock } from '../../shared/clock';
-import { registerAccountMerger } from '../auth';
+import type { AccountMerger } from '../auth';
 import type { UsageLimits } from '../usage-limits';
 import { ClassList } from './class-list.entity';
 import { createClassListRoutes } from './class-lists.routes';
@@ -34,10 +34,10 @@ export { docKeys, SpreadsheetMetaService } from './spreadsheet-meta.service';
 export { defaultTable, columnWidth } from './default-table';
 
 // What a visitor kept before logging in stays theirs: tables (their docs move too), uploads, lists.
-registerAccountMerger(async (fromUserId, toUserId, manager) => {
+export const spreadsheetAccountMerger: AccountMerger = async (fromUserId, toUserId, manager) => {
   for (const entity of [SpreadsheetTableRow, SpreadsheetUpload, ClassList])
     await manager.getRepository(entity).update({ userId: fromUserId }, { userId: toUserId });
-});
+};
 
 export interface SpreadsheetModuleDependencies {
   dataSource: DataSource;

@@ -108,14 +108,19 @@ export class SpreadsheetMetaService {
     const checked = checkTable(parts);
     if (!checked.ok) throw badRequest(checked.code, 'meta');
     const { columns, data, settings } = checked.value;
-    await this.tables.save({
-      docId: doc.id,
-      userId,
-      columns: JSON.stringify(columns),
-      data: JSON.stringify(data),
-      settings: JSON.stringify(settings),
-      time: this.deps.clock().getTime(),
-    });
+    // One statement (INSERT … ON CONFLICT): two saves of one table arriving at once, on two
+    // instances or two connections, both land (the later wins) instead of one failing on the key.
+    await this.tables.upsert(
+      {
+        docId: doc.id,
+        userId,
+        columns: JSON.stringify(columns),
+        data: JSON.stringify(data),
+        settings: JSON.stringify(settings),
+        time: this.deps.clock().getTime(),
+      },
+      ['docId'],
+    );
   }
 
   /** A sheet link read for this doc becomes its table's source (when it has a saved table). */

@@ -2,6 +2,7 @@
 import type { Config } from '../../config';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
+import type { FileStore } from '../../shared/file-store';
 import { RemotesService } from './remotes.service';
 import { createStaticRoutes } from './static.routes';
 
@@ -12,7 +13,17 @@ export function createStaticModule(
   config: Pick<Config, 'staticRoot' | 'dataDir'> & Partial<Pick<Config, 'frameAncestors'>>,
   session: AppMiddleware,
   logger: Logger,
+  fileStore: FileStore,
 ) {
   const remotes = new RemotesService(config.dataDir, logger);
-  return { remotes, router: createStaticRoutes({ ...config, remotes, session }) };
+  return {
+    remotes,
+    router: createStaticRoutes({
+      staticRoot: config.staticRoot,
+      frameAncestors: config.frameAncestors,
+      fileStore,
+      remotes,
+      session,
+    }),
+  };
 }

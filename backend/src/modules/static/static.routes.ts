@@ -4,6 +4,8 @@ import Router from '@koa/router';
 import { AREAS, REMOTES_MANIFEST_PATH } from '@gramota/contracts';
 import { NotFoundError } from '../../errors';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
+import { sendStoredFile } from '../../http/stored-file';
+import { assertFileKey, BadFileKeyError, type FileStore } from '../../shared/file-store';
 import { isPrivateDataPath } from '../../shared/private-data-paths';
 import { allowAreaOrigins, setFrameAncestors } from '../../http/security-headers.middleware';
 import { cacheControlForBuildFile, NO_CACHE } from './cache-policy';
@@ -12,7 +14,8 @@ import { sendFile } from './static-files';
 
 export interface StaticRoutesOptions {
   staticRoot: string;
-  dataDir: string;
+  /** DATA_DIR/public's files (userpics, workshop pictures...) are streamed from it at /data/. */
+  fileStore: FileStore;
   remotes: RemotesService;
   session: AppMiddleware;
   /** Sites that may frame the /app/ pages and the areas' standalone pages (FRAME_ANCESTORS). */
@@ -27,6 +30,27 @@ function pathAfterSegments(requestPath: string, count: number): string {
     .join('/');
 }
 
+/**
+ * The store key of a file under /data/ (still URL-encoded): `public/...`. Anything that is not a
+ * plain path of visible names (bad encoding, `..`, a hidden file, a folder) is a 404, so probing
+ * learns nothing.
+ */
+function publicFileKey(encoded: string): string {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(encoded);
+  } catch {
+    throw new NotFoundError();
+  }
+  if (relative.split('/').some((segment) => segment.startsWith('.'))) throw new NotFoundError();
+  try {
+    return assertFileKey(`public/${relative}`);
+  } catch (error) {
+    if (error instanceof BadFileKeyError) throw new NotFoundError();
+    throw error;
+  }
+}
+
 function withQuery(ctx: AppContext, target: string): string {
   return ctx.querystring ? `${target}?${ctx.querystring}` : target;
 }
@@ -36,7 +60,7 @@ function withQuery(ctx: AppContext, target: string): string {
  * the shell and each area's build under their own prefix, the remotes manifest, and DATA_DIR/public.
  */
 export function createStaticRoutes(options: StaticRoutesOptions): Router<AppState> {
-  const { staticRoot, dataDir, remotes, session, frameAncestors = [] } = options;
+  const { staticRoot, fileStore, remotes, session, frameAncestors = [] } = options;
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const areaDist = (area: string) => path.join(staticRoot, `mf-${area}`, 'dist');
   const isArea = (name: string | undefined) => (AREAS as readonly string[]).includes(name ?? '');
@@ -112,7 +136,7 @@ export function createStaticRoutes(options: StaticRoutesOptions): Router<AppStat
     const file = pathAfterSegments(ctx.path, 1);
     // Defence in depth: even if the guarded routes were gone, personal files stay unserved here.
     if (isPrivateDataPath(file)) throw new NotFoundError();
-    await sendFile(ctx, path.join(dataDir, 'public'), file, { cacheControl: NO_CACHE });
+    await sendStoredFile(ctx, fileStore, publicFileKey(file), { cacheControl: NO_CACHE });
   });
 
   return router;

@@ -10,16 +10,16 @@ import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
-import { registerAccountMerger } from '../auth';
+import type { FileStore } from '../../shared/file-store';
+import type { AccountMerger } from '../auth';
 import { createFormActionRoutes } from '../folders';
-import { createShareRoutes, type SharingService } from '../sharing';
+import { createShareArea, createShareRoutes, type SharingService } from '../sharing';
 import { createPromoSchoolRoutes } from './promo-school.routes';
 import { StorageActingOwner } from './storage-acting-owner';
 import { StorageFolder } from './storage-folder.entity';
 import { storageFormActions } from './storage-form-actions';
 import { StorageListingService } from './storage-listing.service';
-import { storageShareArea } from './storage-share-area';
-import { storageSharedAccess } from './storage-shared-access';
+import { STORAGE_SHARED_TREE, storageSharedAccess } from './storage-shared-access';
 import { sharedStorageFormActions } from './storage-shared-form-actions';
 import { StorageSharedListing } from './storage-shared-listing';
 import { createStorageRoutes, storageEditGuards } from './storage.routes';
@@ -35,7 +35,7 @@ export {
 } from './storage-document.entity';
 export { StorageFolder } from './storage-folder.entity';
 export { StorageService, type FileForStorage } from './storage.service';
-export { storageDir, storageFileUrl } from './storage-files';
+export { storageDir, storageFileKey, storageFileUrl, STORAGE_FILES_PREFIX } from './storage-files';
 export { storageEditGuards, storageViewGuards } from './storage.routes';
 export {
   STORAGE_SHARE_AREA,
@@ -50,22 +50,24 @@ export {
   type PdfPreviewQueueState,
 } from './upload/pdf-previews';
 
-registerAccountMerger(moveStorageDocuments);
-// Files kept while anonymous keep their folders when the visitor logs in.
-registerAccountMerger(async (fromUserId, toUserId, manager) => {
+// Files kept while anonymous follow the visitor into the account, and keep their folders.
+export const storageAccountMerger: AccountMerger = async (fromUserId, toUserId, manager) => {
+  await moveStorageDocuments(fromUserId, toUserId, manager);
   await manager.getRepository(StorageFolder).update({ userId: fromUserId }, { userId: toUserId });
-});
+};
 
-export function createStorageModule(dataSource: DataSource, dataDir: string, clock: Clock) {
-  return { storage: new StorageService(dataSource, dataDir, clock) };
+export function createStorageModule(dataSource: DataSource, fileStore: FileStore, clock: Clock) {
+  return { storage: new StorageService(dataSource, fileStore, clock) };
 }
 
 export interface StorageRoutesDependencies {
   dataSource: DataSource;
   session: AppMiddleware;
   clock: Clock;
-  /** Files live under DATA_DIR/public/storage/. */
+  /** Uploads are received under DATA_DIR/tmp/ (this instance's scratch) first. */
   dataDir: string;
+  /** The storage's files lie in it under public/storage/ (storageFileKey). */
+  fileStore: FileStore;
   logger: Logger;
   /** Who items are shared with (the one SharingService of the app, shared with the workshop). */
   sharing: SharingService;
@@ -91,7 +93,7 @@ export function createStorageRouter(deps: StorageRoutesDependencies) {
     session,
   );
   const form = sharedStorageFormActions(
-    storageFormActions(dataSource, deps.clock, deps.dataDir, deps.logger, sharing),
+    storageFormActions(dataSource, deps.clock, deps.fileStore, deps.logger, sharing),
     new StorageActingOwner(dataSource, access),
   );
   router.use(
@@ -107,6 +109,7 @@ export function createStorageRouter(deps: StorageRoutesDependencies) {
       uploads: new StorageUploadService(
         dataSource,
         deps.dataDir,
+        deps.fileStore,
         deps.clock,
         deps.logger,
         deps.pdfPreviews,
@@ -117,7 +120,7 @@ export function createStorageRouter(deps: StorageRoutesDependencies) {
   router.use(createPromoSchoolRoutes(session).routes());
   router.use(
     createShareRoutes({
-      area: storageShareArea(dataSource),
+      area: createShareArea(dataSource, STORAGE_SHARED_TREE),
       sharing,
       session,
       publicUrl: deps.publicUrl,

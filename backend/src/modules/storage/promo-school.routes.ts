@@ -3,7 +3,7 @@ import { storagePaths, type PromoSchoolAnswer } from '@gramota/contracts';
 import type { AppMiddleware, AppState } from '../../http/app-state';
 import { accountLanguage, currentActor } from '../auth';
 import { readerLanguage } from '../mail';
-import { PROMO_SCHOOL_ACTION_URL, PROMO_SCHOOL_TEXTS } from './promo-school-texts';
+import { PROMO_SCHOOL_ACTION_URL, promoSchoolTexts } from './promo-school-texts';
 
 /**
  * GET /api/promo-school-modal/ (PromoSchoolAnswer): the school account offer in the reader's
@@ -16,7 +16,7 @@ export function createPromoSchoolRoutes(session: AppMiddleware): Router<AppState
     const language = readerLanguage(ctx, accountLanguage(currentActor(ctx)));
     const answer: PromoSchoolAnswer = {
       result: 'success',
-      ...PROMO_SCHOOL_TEXTS[language],
+      ...promoSchoolTexts(language),
       action_url: PROMO_SCHOOL_ACTION_URL,
     };
     ctx.body = answer;

@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FileStore } from '../../shared/file-store';
 
 /**
- * DATA_DIR/public/storage/: served under /data/storage/ to the owner's sessions only (the
- * private-files module); the static routes refuse it.
+ * Where the local store keeps storage files (DATA_DIR/public/storage/), for tests and tools that
+ * look at the disk; they are served under /data/storage/ to the owner's sessions only (the
+ * private-files module), and the static routes refuse them.
  */
 export function storageDir(dataDir: string): string {
   return path.join(dataDir, 'public', 'storage');
 }
+
+/** Where storage copies lie in the file store (DATA_DIR/public/storage/ on the local disk). */
+export const STORAGE_FILES_PREFIX = 'public/storage/';
+
+/** The file-store key of a storage copy named `name` (a name the server made, never the user). */
+export const storageFileKey = (name: string) => `${STORAGE_FILES_PREFIX}${name}`;
 
 /** The URL of a storage file. */
 export const storageFileUrl = (name: string) => `/data/storage/${encodeURIComponent(name)}`;
@@ -22,23 +29,7 @@ export function storageNames(filename: string) {
   return { fileName: `${stem}.jpg`, thumbName: `${stem}_th.webp`, pdfName: `${stem}.pdf` };
 }
 
-/**
- * A copy that survives deleting the source: a hard link where the file system allows it (no
- * bytes copied, the data stays until both names are gone), otherwise a real copy.
- */
-export async function keepCopy(source: string, target: string): Promise<void> {
-  try {
-    await fs.link(source, target);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EMLINK')
-      throw error;
-    await fs.copyFile(source, target);
-  }
-}
-
 /** Removes copies again (a failed add); files already gone are fine. */
-export async function removeCopies(dataDir: string, names: string[]): Promise<void> {
-  const folder = storageDir(dataDir);
-  await Promise.all(names.map((name) => fs.rm(path.join(folder, name), { force: true })));
+export async function removeCopies(fileStore: FileStore, names: string[]): Promise<void> {
+  await Promise.all(names.map((name) => fileStore.delete(storageFileKey(name))));
 }

@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { DocsFormAnswer } from '@gramota/contracts';
 import type { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
+import type { FileStore } from '../../shared/file-store';
 import {
   FolderFormActions,
   type AreaItemRules,
@@ -15,7 +14,7 @@ import {
 import type { SharingService } from '../sharing';
 import { StorageDocument, storageName } from './storage-document.entity';
 import { badRequest } from './storage-errors';
-import { storageDir } from './storage-files';
+import { storageFileKey } from './storage-files';
 import { storageFolderStore } from './storage-folder-store';
 import { STORAGE_ITEM_TYPE, STORAGE_SHARE_AREA } from './storage-shared-access';
 
@@ -36,7 +35,7 @@ const refusePathNames = (name: string | undefined) => {
 export function storageFormActions(
   dataSource: DataSource,
   clock: Clock,
-  dataDir: string,
+  fileStore: FileStore,
   logger: Logger,
   sharing: SharingService,
 ): FormActions {
@@ -44,7 +43,7 @@ export function storageFormActions(
     dataSource,
     clock,
     storageFolderStore,
-    new StorageFilesOnDisk(dataDir, logger, sharing),
+    new StorageFilesInStore(fileStore, logger, sharing),
   );
   return {
     createFolder(userId: string, name: string | undefined, parentId: number | null) {
@@ -69,19 +68,15 @@ export function storageFormActions(
 type FileNames = Pick<StorageDocument, 'id' | 'fileName' | 'thumbName' | 'pdfName'>;
 
 /**
- * Storage documents' own rules: random names on disk (a rename leaves them), copies deleted last,
+ * Storage documents' own rules: random names in the file store (a rename leaves them), copies deleted last,
  * and the share rows of what is deleted forever forgotten (an id used again later shares nothing).
  */
-class StorageFilesOnDisk implements AreaItemRules {
-  private readonly folder: string;
-
+class StorageFilesInStore implements AreaItemRules {
   constructor(
-    dataDir: string,
+    private readonly fileStore: FileStore,
     private readonly logger: Logger,
     private readonly sharing: SharingService,
-  ) {
-    this.folder = storageDir(dataDir);
-  }
+  ) {}
 
   async renameItem(manager: EntityManager, userId: string, id: number, name: string) {
     await manager.update(StorageDocument, { id, userId }, storageName(name));
@@ -109,19 +104,18 @@ class StorageFilesOnDisk implements AreaItemRules {
       })),
     ];
     return async () => {
-      await this.unlink(names);
+      await this.remove(names);
       if (refs.length > 0) await this.sharing.forgetItems(STORAGE_SHARE_AREA, refs);
     };
   }
 
-  private async unlink(names: readonly string[]): Promise<void> {
+  private async remove(names: readonly string[]): Promise<void> {
     for (const name of names)
       try {
-        await fs.unlink(path.join(this.folder, name));
+        await this.fileStore.delete(storageFileKey(name));
       } catch (error) {
         // The rows are gone already: a file left behind is logged, never an error for the teacher.
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
-          this.logger.warn({ err: error, name }, 'a storage file stayed on disk');
+        this.logger.warn({ err: error, name }, 'a storage file stayed in the file store');
       }
   }
 }

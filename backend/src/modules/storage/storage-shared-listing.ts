@@ -1,192 +1,93 @@
 import type {
-  DocsPathEntry,
-  SharePermission,
   StorageDocument as DocumentAnswer,
   StorageFolder as FolderAnswer,
   StorageGetAnswer,
   StorageLinkAnswer,
   StorageOwner,
 } from '@gramota/contracts';
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { docApiId, folderApiId } from '../folders';
-import { publicOwner, strongerPermission, type SharedFolderRow } from '../sharing';
+import { pathOf, SharedTreeListing, type SharedFolderRow, type SharedRow } from '../sharing';
 import { storageDocumentAnswer, storageFolderAnswer } from './storage-answers';
-import { StorageDocument } from './storage-document.entity';
+import type { StorageDocument } from './storage-document.entity';
 import { notFound, storageError } from './storage-errors';
-import { StorageFolder } from './storage-folder.entity';
-import {
-  STORAGE_ITEM_TYPE,
-  STORAGE_SHARE_AREA,
-  type StorageSharedAccess,
-} from './storage-shared-access';
+import type { StorageFolder } from './storage-folder.entity';
+import type { StorageSharedAccess } from './storage-shared-access';
 
 /** What a list of another account's items answers (storage-get's fields). */
 type SharedItems = Pick<StorageGetAnswer, 'folders' | 'documents'>;
-
-const NEWEST_FIRST = { time: 'DESC', id: 'DESC' } as const;
 
 /** An unknown code, a link turned off, or its item in the trash: one answer. */
 const linkGone = () => storageError(404, 'code_not_found', 'data_id');
 
 /**
- * What others shared with an account (seed 001 §4 Sharing): the 'shared' view, a folder of
- * another account opened from it (read-only or editable, as shared), and what a link opens. Items
- * of other accounts carry whose they are and this person's permission; the owner's trashed items
- * are left out, so they vanish for everyone else at once.
+ * What others shared with an account in the storage's answers (seed 001 §4 Sharing): the
+ * sharing module's shared listing (SharedTreeListing) of documents and folders, keyed and
+ * written as storage-get writes them. A link opens a document, or a folder and the folders
+ * inside it (`aim`).
  */
 export class StorageSharedListing {
+  private readonly rows: SharedTreeListing<StorageDocument, StorageFolder>;
+
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly access: StorageSharedAccess,
-  ) {}
+  ) {
+    this.rows = new SharedTreeListing(dataSource, access);
+  }
 
   /** People by account id as the owner sees those they shared with (name and e-mail). */
   people(ids: readonly string[]) {
-    return this.access.sharing.owners(ids);
+    return this.rows.owners(ids);
   }
 
   /** folder=shared: the items shared with `userId` (added, or a link they opened), newest first. */
   async sharedView(userId: string, matches: (name: string) => boolean): Promise<SharedItems> {
-    const shared = await this.access.sharing.sharedWith(userId, STORAGE_SHARE_AREA);
-    const ids = (type: string) =>
-      shared.filter((item) => item.itemType === type).map((item) => item.itemId);
-    const [documents, folders] = await Promise.all([
-      this.dataSource
-        .getRepository(StorageDocument)
-        .findBy({ id: In(ids(STORAGE_ITEM_TYPE)), trashed: false }),
-      this.dataSource
-        .getRepository(StorageFolder)
-        .findBy({ id: In(ids('folder')), trashed: false }),
-    ]);
-    const documentById = new Map(documents.map((row) => [row.id, row]));
-    const folderById = new Map(folders.map((row) => [row.id, row]));
-    const owners = await this.access.sharing.owners(shared.map((item) => item.ownerId));
-    const answer: SharedItems = { folders: {}, documents: {} };
-    for (const item of shared) {
-      const owner = owners.get(item.ownerId);
-      if (!owner) continue;
-      if (item.itemType === 'folder') {
-        const row = folderById.get(item.itemId);
-        // A share row names an item of the account that shared it, nobody else's.
-        if (row?.userId !== item.ownerId || !matches(row.name)) continue;
-        const permission = await this.withFoldersAround(userId, item.permission, row.parentId, row);
-        if (permission) answer.folders[folderApiId(row.id)] = folderOf(row, owner, permission);
-      } else if (item.itemType === STORAGE_ITEM_TYPE) {
-        const row = documentById.get(item.itemId);
-        if (row?.userId !== item.ownerId || !matches(row.name)) continue;
-        // A folder around it may give more than the document's own share.
-        const permission = await this.withFoldersAround(userId, item.permission, row.folderId, row);
-        if (permission) answer.documents[docApiId(row.id)] = documentOf(row, owner, permission);
-      }
-    }
-    return answer;
-  }
-
-  /**
-   * The permission a share row gives (sharedWith read it: exactly what sharing's mayUse answers
-   * for the item itself), made stronger by a folder around the item when the row gives only
-   * 'view'. Reading the folders only then keeps a list of 100 shared items to a few queries.
-   */
-  private async withFoldersAround(
-    userId: string,
-    own: SharePermission,
-    parentId: number | null,
-    row: { userId: string },
-  ): Promise<SharePermission | null> {
-    if (own === 'edit' || parentId === null) return own;
-    return strongerPermission(own, await this.access.folderById(userId, row.userId, parentId));
+    return answerOf(await this.rows.sharedView(userId, matches));
   }
 
   /**
    * folder={id} of another account shared with `userId` (or inside a folder that is): its items,
-   * the path from the outermost folder shared with them, whose it is and what they may do. Null
-   * for one's own folder and for a folder nothing shares (the caller answers 404 as for a missing
-   * one).
+   * the path, whose it is and what they may do. Null for one's own folder and for a folder
+   * nothing shares (the caller answers 404 as for a missing one).
    */
   async sharedFolder(userId: string, folderId: number): Promise<StorageGetAnswer | null> {
-    const folder = await this.dataSource.getRepository(StorageFolder).findOneBy({ id: folderId });
-    if (!folder || folder.userId === userId || folder.trashed) return null;
-    const permission = await this.access.folderById(userId, folder.userId, folder.id);
-    if (!permission) return null;
-    const owner = (await this.access.sharing.owners([folder.userId])).get(folder.userId);
-    if (!owner) return null;
-    const items = await this.children(folder.userId, folder.id);
-    const answer: StorageGetAnswer = {
+    const page = await this.rows.sharedFolder(userId, folderId);
+    if (!page) return null;
+    return {
       result: 'success',
-      folders: {},
-      documents: {},
-      path: pathOf(await this.access.sharedPath(userId, folder)),
-      shared_folder: { shared_by: owner, permission },
+      ...answerOf(page),
+      path: page.path,
+      shared_folder: { shared_by: page.owner, permission: page.permission },
     };
-    for (const row of items.folders)
-      answer.folders[folderApiId(row.id)] = folderOf(
-        row,
-        owner,
-        strongerPermission(permission, await this.access.folderShare(userId, row))!,
-      );
-    for (const row of items.documents)
-      answer.documents[docApiId(row.id)] = documentOf(
-        row,
-        owner,
-        strongerPermission(permission, await this.access.itemShare(userId, row))!,
-      );
-    return answer;
   }
 
   /**
-   * storage-open-link: what the link `code` opens, read-only, for anyone with it; the visit is
-   * remembered (sharing.openLinkFor), so the person's later requests for its files are let
-   * through and a signed-in person sees it under 'shared'. `aim`: a folder inside a linked
-   * folder (null: the linked folder itself); anything else is a 404 on `aim`.
+   * storage-open-link: what the link `code` opens, read-only, for anyone with it (the visit
+   * remembered, so the person's later requests for its files are let through). `aim`: a folder
+   * inside a linked folder (null: the linked folder itself); anything else is a 404 on `aim`.
    */
   async linkPage(userId: string, code: string, aim: number | null): Promise<StorageLinkAnswer> {
-    const linked = await this.access.sharing.openLinkFor(userId, STORAGE_SHARE_AREA, code);
-    if (!linked) throw linkGone();
-    const ownerId = linked.ownerId;
-    const found = (await this.access.sharing.owners([ownerId])).get(ownerId);
-    // Anyone with the link sees the owner's chosen name, never their full address.
-    const owner = found && (userId === ownerId ? found : publicOwner(found));
-    const permission: SharePermission = userId === ownerId ? 'edit' : 'view';
-    const mark = userId === ownerId ? undefined : owner;
-    const active = { userId: ownerId, trashed: false };
-    if (linked.itemType === STORAGE_ITEM_TYPE) {
-      const row = await this.dataSource
-        .getRepository(StorageDocument)
-        .findOneBy({ ...active, id: linked.itemId });
-      if (!row || !owner) throw linkGone();
+    const opened = await this.rows.openLink(userId, code);
+    if (!opened) throw linkGone();
+    const { owner, permission } = opened;
+    // The owner's own items carry no shared_by.
+    const mark = permission === 'edit' ? undefined : owner;
+    const head = <Kind extends StorageLinkAnswer['kind']>(kind: Kind) =>
+      ({ result: 'success', kind, name: opened.row.name, shared_by: owner, permission }) as const;
+    const shown = <Row>(row: Row) => ({ row, owner: mark, permission });
+    if (opened.kind === 'item') {
       if (aim !== null) throw notFound('aim');
       return {
-        result: 'success',
-        kind: 'document',
-        name: row.name,
-        shared_by: owner,
-        permission,
-        folders: {},
-        documents: { [docApiId(row.id)]: documentOf(row, mark, permission) },
+        ...head('document'),
+        ...answerOf({ folders: [], items: [shown(opened.row)] }),
         path: [],
       };
     }
-    const top = await this.dataSource
-      .getRepository(StorageFolder)
-      .findOneBy({ ...active, id: linked.itemId });
-    if (!top || !owner) throw linkGone();
-    const path = await this.pathWithin(ownerId, top, aim);
-    const items = await this.children(ownerId, path.at(-1)!.id);
-    const answer: StorageLinkAnswer = {
-      result: 'success',
-      kind: 'folder',
-      name: top.name,
-      shared_by: owner,
-      permission,
-      folders: {},
-      documents: {},
-      path: pathOf(path),
-    };
-    for (const row of items.folders)
-      answer.folders[folderApiId(row.id)] = folderOf(row, mark, permission);
-    for (const row of items.documents)
-      answer.documents[docApiId(row.id)] = documentOf(row, mark, permission);
-    return answer;
+    const path = await this.pathWithin(opened.ownerId, opened.row, aim);
+    const children = await this.rows.children(opened.ownerId, path.at(-1)!.id);
+    const rows = { folders: children.folders.map(shown), items: children.items.map(shown) };
+    return { ...head('folder'), ...answerOf(rows), path: pathOf(path) };
   }
 
   /** The folders from the linked one down to `aim`, which must be an active folder inside it. */
@@ -208,39 +109,27 @@ export class StorageSharedListing {
     }
     throw notFound('aim');
   }
-
-  /** The active folders and documents directly inside an account's folder, newest first. */
-  private async children(ownerId: string, folderId: number) {
-    const [folders, documents] = await Promise.all([
-      this.dataSource.getRepository(StorageFolder).find({
-        where: { userId: ownerId, parentId: folderId, trashed: false },
-        order: NEWEST_FIRST,
-      }),
-      this.dataSource.getRepository(StorageDocument).find({
-        where: { userId: ownerId, folderId, trashed: false },
-        order: NEWEST_FIRST,
-      }),
-    ]);
-    return { folders, documents };
-  }
 }
 
-function pathOf(rows: SharedFolderRow[]): DocsPathEntry[] {
-  return rows.map((row) => ({ id: folderApiId(row.id), name: row.name }));
+/** A row as the lists show it; `owner` absent on the owner's own rows. */
+type Shown<Row> = Omit<SharedRow<Row>, 'owner'> & { owner: StorageOwner | undefined };
+
+function answerOf(rows: {
+  folders: Shown<StorageFolder>[];
+  items: Shown<StorageDocument>[];
+}): SharedItems {
+  const answer: SharedItems = { folders: {}, documents: {} };
+  for (const shown of rows.folders) answer.folders[folderApiId(shown.row.id)] = folderOf(shown);
+  for (const shown of rows.items) answer.documents[docApiId(shown.row.id)] = documentOf(shown);
+  return answer;
 }
 
-function folderOf(
-  row: StorageFolder,
-  owner: StorageOwner | undefined,
-  permission: SharePermission,
-): FolderAnswer {
-  return { ...storageFolderAnswer(row), ...(owner ? { shared_by: owner } : {}), permission };
+const sharedBy = (owner: StorageOwner | undefined) => (owner ? { shared_by: owner } : {});
+
+function folderOf({ row, owner, permission }: Shown<StorageFolder>): FolderAnswer {
+  return { ...storageFolderAnswer(row), ...sharedBy(owner), permission };
 }
 
-function documentOf(
-  row: StorageDocument,
-  owner: StorageOwner | undefined,
-  permission: SharePermission,
-): DocumentAnswer {
-  return { ...storageDocumentAnswer(row), ...(owner ? { shared_by: owner } : {}), permission };
+function documentOf({ row, owner, permission }: Shown<StorageDocument>): DocumentAnswer {
+  return { ...storageDocumentAnswer(row), ...sharedBy(owner), permission };
 }

@@ -20,9 +20,15 @@ import type { StorageSharedListing } from './storage-shared-listing';
 const ID = /^[1-9]\d{0,9}$/;
 
 /** Signed in, and `storage_view` while switched into another account (seed 001 §6). */
-export const storageViewGuards: AppMiddleware[] = [requireLogin, requirePermission('storage_view')];
+export const storageViewGuards: AppMiddleware[] = [
+  requireLogin(accountError),
+  requirePermission('storage_view'),
+];
 /** Signed in, and `storage_edit` while switched into another account: every change. */
-export const storageEditGuards: AppMiddleware[] = [requireLogin, requirePermission('storage_edit')];
+export const storageEditGuards: AppMiddleware[] = [
+  requireLogin(accountError),
+  requirePermission('storage_edit'),
+];
 
 /** `sq` within 3..100 characters; undefined when absent or empty. */
 function searchField(fields: Fields): string | undefined {

@@ -1,26 +1,25 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../shared/clock';
+import type { FileStore } from '../../shared/file-store';
 import { StorageDocument, storageName } from './storage-document.entity';
-import { keepCopy, removeCopies, storageDir, storageNames } from './storage-files';
+import { removeCopies, storageFileKey, storageNames } from './storage-files';
 
-/** A made file to keep in the storage: its row's facts and where its files are on disk. */
+/** A made file to keep in the storage: its row's facts and its files' keys in the file store. */
 export interface FileForStorage {
   readyFileId: number;
   name: string;
   filename: string;
   format: string;
-  jpegPath: string;
-  thumbPath: string;
-  pdfPath: string;
+  jpegKey: string;
+  thumbKey: string;
+  pdfKey: string;
 }
 
 /** The storage's documents (seed 000 §7 storage-add-files). No Koa here. */
 export class StorageService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly dataDir: string,
+    private readonly fileStore: FileStore,
     private readonly clock: Clock,
   ) {}
 
@@ -42,18 +41,17 @@ export class StorageService {
     const fresh = files.filter((file) => !existing.has(file.readyFileId));
     const copied: string[] = [];
     try {
-      await fs.mkdir(storageDir(this.dataDir), { recursive: true });
       const rows: Omit<StorageDocument, 'id'>[] = [];
       const now = this.clock().getTime();
       for (const file of fresh) {
         const names = storageNames(file.filename);
-        const folder = storageDir(this.dataDir);
         for (const [source, name] of [
-          [file.jpegPath, names.fileName],
-          [file.thumbPath, names.thumbName],
-          [file.pdfPath, names.pdfName],
+          [file.jpegKey, names.fileName],
+          [file.thumbKey, names.thumbName],
+          [file.pdfKey, names.pdfName],
         ] as const) {
-          await keepCopy(source, path.join(folder, name));
+          // A copy of its own: it outlives the made file being deleted forever.
+          await this.fileStore.copy(source, storageFileKey(name));
           copied.push(name);
         }
         rows.push({
@@ -78,7 +76,7 @@ export class StorageService {
         }
       });
     } catch (error) {
-      await removeCopies(this.dataDir, copied);
+      await removeCopies(this.fileStore, copied);
       throw error;
     }
     return files.map((file) => String(existing.get(file.readyFileId)));

@@ -5,18 +5,17 @@ import type { TelegramConfig } from '../../config';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
-import { registerAccountMerger } from '../auth';
 import { TelegramBotApi } from './bot-api.client';
 import type { FileToSend } from '../delivery';
-import { moveTelegramLink, TelegramLinksService } from './telegram-links.service';
+import { TelegramLinksService } from './telegram-links.service';
 import { TelegramSendService } from './telegram-send.service';
 import { createTelegramRoutes } from './telegram.routes';
 import { TelegramUpdatesService } from './telegram-updates.service';
 
+// Its account merger: backend/src/account-mergers.ts lists every module's.
+export { moveTelegramLink } from './telegram-links.service';
 export { TelegramLink } from './telegram-link.entity';
 export { TelegramUpdateOffset } from './telegram-update-offset.entity';
-
-registerAccountMerger(moveTelegramLink);
 
 export interface TelegramModuleDependencies {
   dataSource: DataSource;

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { TelegramConnectAnswer, TelegramSendAnswer } from '@gramota/contracts';
 import type { TelegramConfig } from '../../config';
 import type { Logger } from '../../logger';
@@ -21,11 +20,9 @@ export class TelegramSendService {
   async send(userId: string, files: FileToSend[]): Promise<TelegramSendAnswer> {
     const link = await this.links.find(userId);
     if (!link?.chatId) return this.needConnect(userId);
-    for (const { file, pdfPath } of files) {
-      // A file removed from disk meanwhile (deleted forever) is a missing file.
-      const bytes = await fs.readFile(pdfPath).catch(() => {
-        throw deliveryError(404, 'not_found', 'files');
-      });
+    for (const { file, read } of files) {
+      // A file removed meanwhile (deleted forever) is a missing file (404, from read).
+      const bytes = await read('pdf');
       try {
         await this.bot.sendDocument(
           link.chatId,

@@ -69,7 +69,7 @@ export class CatalogueSyncService {
     try {
       raw = await fs.readFile(file, 'utf8');
     } catch {
-      const problem = `${file} not found: build the catalogue with npm run build -w @gramota/backend`;
+      const problem = `${file} not found: build the catalogue with npm run build -w @gramota/template-artwork`;
       this.logger.warn({ file }, 'template catalogue not built; the gallery keeps the rows it has');
       return { state: 'missing', problem };
     }

@@ -6,7 +6,6 @@ import type { TemplateCards } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
-import { BACKEND_DIR } from '../../paths';
 import type { Clock } from '../../shared/clock';
 import { CatalogueSyncService } from './catalogue-sync.service';
 import { createTemplatesRoutes } from './templates.routes';
@@ -17,8 +16,15 @@ export { CATALOGUE_FILE_PATTERN } from './catalogue-manifest';
 export { TemplatesService, type GalleryQuery, type LicenceSource } from './templates.service';
 export { CatalogueSyncService, type SyncOutcome } from './catalogue-sync.service';
 
-/** Where the build puts the rendered catalogue (backend/catalogue-dist). */
-export const DEFAULT_CATALOGUE_DIR = path.join(BACKEND_DIR, 'catalogue-dist');
+/**
+ * Where @gramota/template-artwork's build puts the rendered catalogue (its dist/catalogue/),
+ * found through the workspace link so the backend never reaches into another folder by path.
+ */
+export const DEFAULT_CATALOGUE_DIR = path.join(
+  path.dirname(require.resolve('@gramota/template-artwork/package.json')),
+  'dist',
+  'catalogue',
+);
 
 export interface TemplatesModuleDependencies {
   dataSource: DataSource;

@@ -2,7 +2,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * A template of the starter catalogue (seed 001 §3 Template, Template set), loaded from
- * catalogue-dist/catalogue.json at start. A template taken out of the catalogue stays as a row
+ * @gramota/template-artwork's dist/catalogue/catalogue.json at start. A template taken out of the catalogue stays as a row
  * with `available` false: documents made from it still find their background.
  */
 @Entity({ name: 'templates' })
@@ -62,7 +62,7 @@ export class Template {
   @Column({ type: 'text', default: '[]' })
   fields!: string;
 
-  /** File names under catalogue-dist (served at /data/templates/). */
+  /** File names in the rendered catalogue folder (served at /data/templates/). */
   @Column({ type: 'varchar', length: 200 })
   background!: string;
 

@@ -10,15 +10,15 @@ import type { LargeBodyRoute } from '../../http/body-parser';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
+import type { FileStore } from '../../shared/file-store';
 import { UsersService } from '../auth';
 import { createFormActionRoutes } from '../folders';
 import { UserpicService } from '../profile';
-import { createShareRoutes, type SharingService } from '../sharing';
+import { createShareArea, createShareRoutes, type SharingService } from '../sharing';
 import { workshopFormActions } from './workshop-form-actions';
 import { WorkshopListingService } from './workshop-listing.service';
 import { createMaketsRoutes, maketCatalogue } from './makets';
-import { workshopShareArea } from './share/workshop-share-area';
-import { WorkshopSharedAccess } from './share/workshop-shared-access';
+import { WORKSHOP_SHARED_TREE, WorkshopSharedAccess } from './share/workshop-shared-access';
 import { WorkshopSharedListing } from './share/workshop-shared-listing';
 import { createWorkshopUploadRoutes, WorkshopUploadsService } from './uploads';
 import { withDefaultLayouts, type WorkshopMakets } from './workshop-makets';
@@ -48,7 +48,7 @@ export {
   requireWorkshopLogin,
   workshopError,
 } from './workshop-errors';
-export { workshopFileUrl, WORKSHOP_PUBLIC_DIR } from './workshop-answers';
+export { workshopFileKey, workshopFileUrl, WORKSHOP_PUBLIC_DIR } from './workshop-answers';
 
 /** The scene of workshop-template-set may be up to sceneMaxBytes, form-encoded (about 3x). */
 export const WORKSHOP_LARGE_BODIES: readonly LargeBodyRoute[] = [
@@ -60,8 +60,8 @@ export interface WorkshopModuleDependencies {
   session: AppMiddleware;
   clock: Clock;
   logger: Logger;
-  /** Pictures live under DATA_DIR/public/workshop/. */
-  dataDir: string;
+  /** Pictures live in the file store under public/workshop/ (and userpics under public/userpic/). */
+  fileStore: FileStore;
   licences: WorkshopLicences;
   /** The render engine's renderScene; without it every generation ends in 'error'. */
   renderer?: SceneRenderer;
@@ -79,7 +79,7 @@ export function createWorkshopModule(deps: WorkshopModuleDependencies) {
   const { dataSource, session, clock } = deps;
   const plan = new WorkshopPlan(dataSource, deps.licences);
   const usage = new WorkshopUsage(dataSource);
-  const pages = new WorkshopPagesService(dataSource, deps.dataDir, deps.renderer, deps.logger);
+  const pages = new WorkshopPagesService(dataSource, deps.fileStore, deps.renderer, deps.logger);
   const templates = new WorkshopTemplatesService(
     dataSource,
     clock,
@@ -110,19 +110,19 @@ export function createWorkshopModule(deps: WorkshopModuleDependencies) {
   router.use(createMaketsRoutes(session).routes());
   router.use(
     createWorkshopUploadRoutes({
-      uploads: new WorkshopUploadsService(dataSource, deps.dataDir, clock, deps.usageLimits),
+      uploads: new WorkshopUploadsService(dataSource, deps.fileStore, clock, deps.usageLimits),
       templates: {
         mayAddTemplate: (accountId) => plan.mayAddTemplate(accountId),
         createUploaded: (accountId, template) => templates.createUploaded(accountId, template),
       },
       // The profile's own userpic store (same files, same user column), not a second one.
-      userpics: new UserpicService(deps.dataDir, new UsersService(dataSource)),
+      userpics: new UserpicService(deps.fileStore, new UsersService(dataSource)),
       session,
     }).routes(),
   );
   router.use(
     createShareRoutes({
-      area: workshopShareArea(dataSource),
+      area: createShareArea(dataSource, WORKSHOP_SHARED_TREE),
       sharing: deps.sharing,
       session,
       publicUrl: deps.publicUrl,

@@ -1,12 +1,10 @@
-import path from 'node:path';
 import type { EntityManager } from 'typeorm';
-import { WORKSHOP_PUBLIC_DIR } from './workshop-answers';
+import { workshopFileKey } from './workshop-answers';
 import { WorkshopTemplate } from './workshop-template.entity';
 import { sceneLayerFiles } from '../render/scene-layers';
 
-/** The generated pictures of an account's templates, for removing the account with them. */
-export function workshopAccountFiles(dataDir: string) {
-  const dir = path.join(dataDir, 'public', WORKSHOP_PUBLIC_DIR);
+/** The generated pictures of an account's templates (store keys), for removing the account with them. */
+export function workshopAccountFiles() {
   return async (userId: string, manager: EntityManager): Promise<string[]> => {
     const rows = await manager
       .getRepository(WorkshopTemplate)
@@ -20,7 +18,7 @@ export function workshopAccountFiles(dataDir: string) {
           ...(row.pageFile ? Object.values(sceneLayerFiles(row.pageFile)) : []),
         ])
         .filter(Boolean)
-        .map((name) => path.join(dir, name))
+        .map(workshopFileKey)
     );
   };
 }

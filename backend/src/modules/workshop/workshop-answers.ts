@@ -11,6 +11,8 @@ import type { WorkshopTemplate } from './workshop-template.entity';
 export const WORKSHOP_PUBLIC_DIR = 'workshop';
 export const workshopFileUrl = (name: string) =>
   name ? `/data/${WORKSHOP_PUBLIC_DIR}/${name}` : '';
+/** The file store's key of a workshop picture (what /data/workshop/{name} serves). */
+export const workshopFileKey = (name: string) => `public/${WORKSHOP_PUBLIC_DIR}/${name}`;
 
 /** The list's and the editor's state: being made or failed is still a draft to the teacher. */
 export const answerState = (row: Pick<WorkshopTemplate, 'state'>) =>

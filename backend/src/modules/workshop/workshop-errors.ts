@@ -1,9 +1,12 @@
 import { workshopErrors, type WorkshopErrorCode } from '@gramota/contracts';
 import { AppError, codedErrors } from '../../errors';
 import type { AppMiddleware } from '../../http/app-state';
-import { currentActor } from '../access';
+import { requireLogin } from '../auth';
 
-/** `{ result: 'error', error_code, error_text, name? }` of the workshop calls. */
+/**
+ * `{ result: 'error', error_code, error_text, name? }` of the workshop calls: the module's one
+ * factory of its errors (the layouts' and the uploads' too).
+ */
 export const workshopError = codedErrors<WorkshopErrorCode>({ texts: workshopErrors });
 
 /** The one answer for missing ids and ids of other accounts: nothing leaks which is which. */
@@ -28,10 +31,7 @@ export const WORKSHOP_PAY_ANSWER = { result: 'workshop-pay' } as const;
  * A visitor without an account (an anonymous session) gets 401 `login_required`, with the text
  * of the login modal ('Sign in to create a template').
  */
-export const requireWorkshopLogin: AppMiddleware = async (ctx, next) => {
-  if (!currentActor(ctx).login) throw workshopError(401, 'login_required');
-  await next();
-};
+export const requireWorkshopLogin = requireLogin(workshopError);
 
 /** Answers 402 workshop-pay for a WorkshopPayError thrown below it (route middleware). */
 export const answerWorkshopPay: AppMiddleware = async (ctx, next) => {

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { workshopErrors, type WorkshopCreateStatusAnswer } from '@gramota/contracts';
 import { parseScene, type WorkshopScene } from '@gramota/scene';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../logger';
+import type { FileStore } from '../../shared/file-store';
 import { sceneLayerFiles, writeSceneLayers, type SceneLayers } from '../render/scene-layers';
-import { WORKSHOP_PUBLIC_DIR, workshopFileUrl } from './workshop-answers';
+import { workshopFileKey, workshopFileUrl } from './workshop-answers';
 import { notFound } from './workshop-errors';
 import { WorkshopTemplate } from './workshop-template.entity';
 
@@ -25,8 +24,6 @@ export interface SceneRenderer {
   }>;
 }
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
-
 /** A name nobody can guess (128 bits), so a template's pictures are only found through it. */
 const randomName = () => crypto.randomBytes(16).toString('base64url');
 
@@ -37,17 +34,14 @@ const randomName = () => crypto.randomBytes(16).toString('base64url');
  * the job's pictures stale: they are dropped and the template stays a draft.
  */
 export class WorkshopPagesService {
-  private readonly dir: string;
   private queue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly dataSource: DataSource,
-    dataDir: string,
+    private readonly files: FileStore,
     private readonly renderer: SceneRenderer | undefined,
     private readonly logger: Logger,
-  ) {
-    this.dir = path.join(dataDir, 'public', WORKSHOP_PUBLIC_DIR);
-  }
+  ) {}
 
   /** Starts a job for an active template of the account (none twice for the same template). */
   async start(userId: string, id: number): Promise<void> {
@@ -93,14 +87,17 @@ export class WorkshopPagesService {
       const picture = await this.renderer.renderScene({ userId, scene: parsed.scene });
       const name = randomName();
       const files = { page: `${name}.jpg`, thumb: `${name}_th.webp` };
-      await fs.mkdir(this.dir, { recursive: true });
       written.push(files.page);
-      await fs.writeFile(path.join(this.dir, files.page), picture.jpeg);
+      await this.files.put(workshopFileKey(files.page), picture.jpeg, {
+        contentType: 'image/jpeg',
+      });
       written.push(files.thumb);
-      await fs.writeFile(path.join(this.dir, files.thumb), picture.thumbnail);
+      await this.files.put(workshopFileKey(files.thumb), picture.thumbnail, {
+        contentType: 'image/webp',
+      });
       if (picture.layers) {
         try {
-          written.push(...(await writeSceneLayers(this.dir, files.page, picture.layers)));
+          written.push(...(await writeSceneLayers(this.files, files.page, picture.layers)));
         } catch (error) {
           written.push(...((error as { written?: string[] }).written ?? []));
           throw error;
@@ -115,7 +112,8 @@ export class WorkshopPagesService {
         return;
       }
       await this.remove([row.pageFile, row.thumbFile].filter(Boolean));
-      if (row.pageFile) await this.removeLayers(row.pageFile);
+      // The old page picture's layers too (templates made before layers have none: no matter).
+      if (row.pageFile) await this.remove(Object.values(sceneLayerFiles(row.pageFile)));
     } catch (error) {
       this.logger.warn({ err: error, template: id }, 'a workshop template picture failed');
       await this.remove(written);
@@ -123,29 +121,13 @@ export class WorkshopPagesService {
     }
   }
 
-  /** The layer files of an old page picture, those that exist (templates made before have none). */
-  private async removeLayers(pageFile: string): Promise<void> {
-    const files = Object.values(sceneLayerFiles(pageFile));
-    const present: string[] = [];
-    for (const name of files)
-      if (
-        await fs.stat(path.join(this.dir, name)).then(
-          () => true,
-          () => false,
-        )
-      )
-        present.push(name);
-    await this.remove(present);
-  }
-
   /** Removes generated pictures; one already gone is fine, one left behind is only logged. */
   async remove(names: readonly string[]): Promise<void> {
     for (const name of names)
       try {
-        await fs.unlink(path.join(this.dir, name));
+        await this.files.delete(workshopFileKey(name));
       } catch (error) {
-        if (!isMissing(error))
-          this.logger.warn({ err: error, name }, 'a workshop picture stayed on disk');
+        this.logger.warn({ err: error, name }, 'a workshop picture stayed in the file store');
       }
   }
 }

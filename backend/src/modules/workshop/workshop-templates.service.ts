@@ -8,6 +8,7 @@ import {
 import { defaultMaketId, isWorkshopFormat, parseScene, type WorkshopScene } from '@gramota/scene';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../shared/clock';
+import { t } from '../../shared/texts';
 import { copyName } from '../docs';
 import { checkedName, fitName, insertedId, targetFolder } from '../folders';
 import { answerState } from './workshop-answers';
@@ -15,7 +16,6 @@ import { badRequest, notFound, workshopError, WorkshopPayError } from './worksho
 import { workshopFolderStore } from './workshop-folder-store';
 import type { WorkshopMakets } from './workshop-makets';
 import { marginsText, parseMargins } from './workshop-margins';
-import { NEW_TEMPLATE_NAMES } from './new-template-name.texts';
 import type { WorkshopPlan } from './workshop-plan';
 import { addedProInsertions } from './workshop-insertions';
 import { WorkshopTemplate } from './workshop-template.entity';
@@ -25,7 +25,7 @@ import type { WorkshopUsage } from './workshop-usage';
  * The Russian default name: what an upload whose file name cannot be a name gets (the uploads
  * do not pass the reader's language down yet).
  */
-export const NEW_TEMPLATE_NAME = NEW_TEMPLATE_NAMES.ru;
+export const NEW_TEMPLATE_NAME = t('ru', 'workshop:newTemplateName');
 
 /** An uploaded file's name as its template's, when it is one a name may be; else the default. */
 function uploadedTemplateName(filename: string): string {
@@ -80,7 +80,9 @@ export class WorkshopTemplatesService {
   async create(userId: string, input: NewTemplate): Promise<number> {
     if (!isWorkshopFormat(input.format)) throw badRequest('format_invalid', 'format');
     const type = this.checkedType(input.type);
-    const name = input.name ? checkedName(input.name, 'doc') : NEW_TEMPLATE_NAMES[input.language];
+    const name = input.name
+      ? checkedName(input.name, 'doc')
+      : t(input.language, 'workshop:newTemplateName');
     const maketId = input.maketId;
     const scene =
       maketId === undefined

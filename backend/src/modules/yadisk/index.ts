@@ -5,16 +5,15 @@ import type { YadiskConfig } from '../../config';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
-import { registerAccountMerger } from '../auth';
 import { OAuthStates } from '../oauth';
 import type { FileToSend } from '../delivery';
 import { createYadiskRoutes } from './yadisk.routes';
-import { moveYadiskToken, YadiskService } from './yadisk.service';
+import { YadiskService } from './yadisk.service';
 
+// Its account merger: backend/src/account-mergers.ts lists every module's.
+export { moveYadiskToken } from './yadisk.service';
 export { YadiskToken } from './yadisk-token.entity';
 export { YadiskService } from './yadisk.service';
-
-registerAccountMerger(moveYadiskToken);
 
 export interface YadiskModuleDependencies {
   dataSource: DataSource;

@@ -1,6 +1,6 @@
 import type { Language } from '@gramota/contracts';
+import { textsFor } from '../../shared/texts';
 import { htmlLang } from '../mail';
-import { CONNECT_PAGE_TEXTS } from './yadisk-connect.texts';
 
 /** Where the popup's script is served: a file, as the Content-Security-Policy allows no inline script. */
 export const CONNECT_POPUP_SCRIPT_PATH = '/yadisk/connect-popup.js';
@@ -20,10 +20,10 @@ export const CONNECT_POPUP_SCRIPT = `'use strict';
  * is also said here, as an alert, before the popup closes.
  */
 export function connectPage(granted: boolean, language: Language): string {
-  const words = CONNECT_PAGE_TEXTS[language];
-  const message = granted ? words.granted : words.refused;
+  const t = textsFor(language);
+  const message = t(granted ? 'yadisk:connectPage.granted' : 'yadisk:connectPage.refused');
   return `<!doctype html>
-<html lang="${htmlLang(language)}"><head><meta charset="utf-8"><title>${words.title}</title></head>
+<html lang="${htmlLang(language)}"><head><meta charset="utf-8"><title>${t('yadisk:connectPage.title')}</title></head>
 <body style="font-family: sans-serif; text-align: center; margin-top: 3rem">
 <p${granted ? '' : ' role="alert" data-popup-alert'}>${message}</p>
 <script src="${CONNECT_POPUP_SCRIPT_PATH}"></script>

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { YadiskSendAnswer } from '@gramota/contracts';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import type { YadiskConfig } from '../../config';
@@ -88,13 +86,11 @@ export class YadiskService {
     const token = await this.validToken(userId);
     if (!token) return this.needConnect(sessionId);
     const paths: string[] = [];
-    for (const { pdfPath, jpegPath } of files) {
-      for (const localPath of [pdfPath, jpegPath]) {
-        const diskPath = `app:/${path.basename(localPath)}`;
-        // A file removed from disk meanwhile (deleted forever) is a missing file.
-        const bytes = await fs.readFile(localPath).catch(() => {
-          throw deliveryError(404, 'not_found', 'files');
-        });
+    for (const { keys, read } of files) {
+      for (const kind of ['pdf', 'jpeg'] as const) {
+        const diskPath = `app:/${keys[kind].slice(keys[kind].lastIndexOf('/') + 1)}`;
+        // A file removed meanwhile (deleted forever) is a missing file (404, from read).
+        const bytes = await read(kind);
         try {
           await this.disk.upload(token, diskPath, bytes);
         } catch (error) {

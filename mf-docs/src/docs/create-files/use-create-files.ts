@@ -12,7 +12,7 @@ import { CREATE_FILES_RULES } from './create-files-job';
  * then the progress modal.
  */
 export function useCreateFiles() {
-  const { t } = useTranslation(['docs', 'common']);
+  const { t } = useTranslation(['docs', 'common', 'kit']);
   const { showModal } = useShellApi();
   const notify = useNotify();
   const [check] = useCreaterCheckMutation();
@@ -20,7 +20,7 @@ export function useCreateFiles() {
   return useCallback(
     async (selected: readonly FileItem[]) => {
       const reference = selectionReference(selected);
-      if (!reference) return notify.info(t('docs:docs.alerts.selectItem'));
+      if (!reference) return notify.info(t('kit:folder.selectItem'));
       const docs = selected.filter((item) => !item.isFolder);
       const moreThan30 = () =>
         notify.alert(

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, dialogClasses } from '@gramota/ui';
+import { Button, dialogClasses, runtimeT } from '@gramota/ui';
 import type { MadeFile } from '../creator-view';
 import { useCreatorSnapshot } from '../use-creator-view';
 import type { CreatorDialogProps } from './creator-dialog-props';
@@ -28,7 +28,7 @@ export function ProgressDialog({ flow, close }: CreatorDialogProps) {
 
 function ProgressContent({ view }: { view: ReturnType<typeof useCreatorSnapshot>['view'] }) {
   const { t } = useTranslation('redactor');
-  const key = (name: string) => t(`redactor.creator.progress.${name}`);
+  const key = (name: string) => runtimeT(t)(`redactor.creator.progress.${name}`);
   switch (view.phase) {
     case 'waiting':
       return (

@@ -1,14 +1,15 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '@gramota/ui';
 import { useTranslation } from 'react-i18next';
 import type { RenderNote } from '@gramota/contracts';
 import styles from './creator-dialogs.module.css';
+import { runtimeT } from '@gramota/ui';
 
 /** One note in the teacher's language: the code's sentence with the note's name and fallback. */
-function noteText(t: TFunction, note: RenderNote): string {
+function noteText(t: Translate, note: RenderNote): string {
   const key = `redactor.creator.notes.${note.code}`;
   // pages_cut is plural on the pages the file holds.
-  if (note.code === 'pages_cut') return t(key, { count: note.pages ?? 0 });
-  return t(key, { name: note.name ?? '', fallback: note.fallback ?? '' });
+  if (note.code === 'pages_cut') return runtimeT(t)(key, { count: note.pages ?? 0 });
+  return runtimeT(t)(key, { name: note.name ?? '', fallback: note.fallback ?? '' });
 }
 
 /**

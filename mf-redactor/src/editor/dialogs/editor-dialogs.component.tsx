@@ -12,8 +12,9 @@ import { ImageUploadDialog } from './image-upload.dialog';
 import { QrDialog } from './qr.dialog';
 import { StampDialog } from './stamp.dialog';
 import { TableBorderDialog } from './table-border.dialog';
+import type { ParseKeys } from 'i18next';
 
-const TITLES: Record<EditorDialog['kind'], string> = {
+const TITLES: Record<EditorDialog['kind'], ParseKeys<'redactor'>> = {
   fonts: 'editor.fonts.title',
   image: 'editor.imageDialog.title',
   qr: 'editor.qrDialog.title',

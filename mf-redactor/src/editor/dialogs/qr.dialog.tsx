@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@gramota/ui';
 import { REDACTOR_LIMITS } from '@gramota/contracts';
-import { qrLinkProblem, type QrLinkProblem } from './qr-link';
+import { qrLinkProblem, type QrLinkProblem } from '@gramota/doc-content';
 import styles from './dialogs.module.css';
 
 interface QrDialogProps {
@@ -18,9 +18,10 @@ export function QrDialog({ onInsert, onCancel }: QrDialogProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = qrLinkProblem(link);
+    const typed = link.trim();
+    const found = qrLinkProblem(typed);
     setProblem(found);
-    if (!found) onInsert(link.trim());
+    if (!found) onInsert(typed);
   };
 
   return (

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { OBJECT_FLOATS, type ObjectFloat } from '@gramota/doc-style';
 import { FloatIcon, TrashIcon } from '../toolbar/toolbar-icons.component';
 import styles from './objects.module.css';
+import type { ParseKeys } from 'i18next';
 
-const FLOAT_LABEL: Record<ObjectFloat, string> = {
+const FLOAT_LABEL: Record<ObjectFloat, ParseKeys<'redactor'>> = {
   left: 'editor.picture.floatLeft',
   right: 'editor.picture.floatRight',
   none: 'editor.picture.floatNone',

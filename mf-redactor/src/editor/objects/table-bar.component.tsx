@@ -8,6 +8,7 @@ import {
   TrashIcon,
 } from '../toolbar/toolbar-icons.component';
 import styles from './objects.module.css';
+import { runtimeT } from '@gramota/ui';
 
 interface TableBarProps {
   canAddRow: boolean;
@@ -72,8 +73,8 @@ export function TableBar(props: TableBarProps) {
           key={button.id}
           type="button"
           className={styles.barButton}
-          aria-label={t(`editor.tableBar.${button.label}`)}
-          title={t(`editor.tableBar.${button.label}`)}
+          aria-label={runtimeT(t)(`editor.tableBar.${button.label}`)}
+          title={runtimeT(t)(`editor.tableBar.${button.label}`)}
           disabled={!button.enabled}
           data-testid={`table-${button.id}`}
           onClick={button.run}

@@ -10,8 +10,8 @@ import { DocEditorProvider } from '../doc-editor-provider.component';
 import { EditorSurface } from '../editor-surface.component';
 import { EditorToolbar } from '../toolbar/editor-toolbar.component';
 import { EditorActionsContext, type EditorActions } from '../editor-context';
-import { editorRu } from '../editor-strings';
-import { editorEn } from '../editor-strings.en';
+import en from '../../../locales/en/redactor.json';
+import ru from '../../../locales/ru/redactor.json';
 import type { DocEditorHandle, DocEditorProps } from '../editor.types';
 
 /**
@@ -19,8 +19,8 @@ import type { DocEditorHandle, DocEditorProps } from '../editor.types';
  * is added at once here (the product fetches it when chosen), so the tests read it synchronously.
  */
 function withEditorStrings(shellApi: ReturnType<typeof createShellApiMock>) {
-  shellApi.i18n.addResourceBundle('en', 'redactor', { editor: editorEn }, true, true);
-  shellApi.i18n.addResourceBundle('ru', 'redactor', { editor: editorRu }, true, true);
+  shellApi.i18n.addResourceBundle('en', 'redactor', { editor: en.editor }, true, true);
+  shellApi.i18n.addResourceBundle('ru', 'redactor', { editor: ru.editor }, true, true);
 }
 
 /** Gives the test the provider's actions (to place a selection as a teacher's mouse would). */

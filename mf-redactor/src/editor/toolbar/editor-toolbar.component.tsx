@@ -36,6 +36,7 @@ import {
 } from './toolbar-icons.component';
 import styles from './toolbar.module.css';
 import { useRovingFocus } from './use-roving-focus';
+import type { ParseKeys } from 'i18next';
 
 const MARK_BUTTONS = [
   { style: 'BOLD', testId: 'bold', label: 'editor.bold', glyph: 'B', glyphClass: 'glyphBold' },
@@ -62,7 +63,7 @@ const MARK_BUTTONS = [
   },
 ] as const;
 
-const ALIGN_LABELS: Record<TextAlign, string> = {
+const ALIGN_LABELS: Record<TextAlign, ParseKeys<'redactor'>> = {
   left: 'editor.alignLeft',
   center: 'editor.alignCenter',
   right: 'editor.alignRight',

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { LANGUAGES } from '@gramota/contracts';
-import { commonStrings, registerNamespace } from '@gramota/ui';
-import { driveStrings } from './index';
+import { commonStrings, registerLocales } from '@gramota/ui';
+import { driveLocales } from '../../i18n/storage-locales';
 
 /**
  * One action, one name (issue 30): the empty Drive tells the teacher which button to choose, by
@@ -13,8 +13,8 @@ describe('the empty Drive’s hint', () => {
     const instance = i18next.createInstance();
     await instance.init({ lng, fallbackLng: 'ru', resources: {} });
     await Promise.all([
-      registerNamespace(instance, driveStrings),
-      registerNamespace(instance, commonStrings),
+      registerLocales(instance, driveLocales),
+      registerLocales(instance, commonStrings),
     ]);
     const name = instance.t('common:pages.spreadsheet');
     expect(instance.t('drive:drive.empty.allText')).toMatch(new RegExp(`[«„“"]${name}[»“”"]`));

@@ -6,6 +6,7 @@ import {
   DataErrorBanner,
   EmptyState,
   formatDisplayName,
+  linkPageClasses,
   readApiError,
   RoutedLink,
 } from '@gramota/ui';
@@ -84,9 +85,9 @@ export default function StorageLinkPage({ code, aim }: { code: string; aim?: str
         </ul>
       ) : null}
       {documents.length > 0 ? (
-        <ul className={styles.cards} aria-label={t('storage.link.files')}>
+        <ul className={linkPageClasses.cards} aria-label={t('storage.link.files')}>
           {documents.map((document) => (
-            <li key={document.id} className={styles.card} data-testid="storage-link-file">
+            <li key={document.id} className={linkPageClasses.card} data-testid="storage-link-file">
               {document.thum ? <img className={styles.picture} src={document.thum} alt="" /> : null}
               <p className={styles.name} title={document.name}>
                 {formatDisplayName(document.name)}

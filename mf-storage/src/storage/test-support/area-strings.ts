@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import { en as driveEn } from '../../drive/i18n/en';
-import { en } from '../../i18n/en';
+import driveEn from '../../../locales/en/drive.json';
+import en from '../../../locales/en/storage.json';
 import { registerStrings } from '../../i18n/register-strings';
 
 /**

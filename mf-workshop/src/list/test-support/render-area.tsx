@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { renderArea as renderUnderShell, type RenderAreaOptions } from '@gramota/shell-api/testing';
 import type { ModalRequest } from '@gramota/shell-api';
 import { registerStrings } from '../../i18n/register-strings';
-import { en } from '../../i18n/strings.en';
+import en from '../../../locales/en/workshop.json';
 
 // English is preloaded: the tests read it at once, the product fetches it when chosen.
 const strings = (i18n: I18n) => void registerStrings(i18n, { en });

@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '@gramota/ui';
 import type { WorkshopBackground, WorkshopMaket } from '@gramota/contracts';
 
 /**
- * The shipped layouts answer their names in Russian (the catalogue's data, backend/catalogue/
+ * The shipped layouts answer their names in Russian (the catalogue's data, packages/template-artwork/src/
  * workshop/makets.ts); the editor names them in the teacher's language by their stable ids.
  * A layout or background the editor does not know keeps the server's name.
  */
@@ -35,13 +35,13 @@ const LAYOUT_KEYS: Readonly<Record<number, string>> = {
 const backgroundKey = (id: string) =>
   id.replace(/-[pl]$/, '').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-export function layoutName(t: TFunction, maket: Pick<WorkshopMaket, 'id' | 'name'>): string {
+export function layoutName(t: Translate, maket: Pick<WorkshopMaket, 'id' | 'name'>): string {
   const key = LAYOUT_KEYS[maket.id];
   return key ? t(`redactor.layoutNames.${key}`, { defaultValue: maket.name }) : maket.name;
 }
 
 export function backgroundName(
-  t: TFunction,
+  t: Translate,
   preset: Pick<WorkshopBackground, 'id' | 'name'>,
 ): string {
   return t(`redactor.backgroundNames.${backgroundKey(preset.id)}`, { defaultValue: preset.name });

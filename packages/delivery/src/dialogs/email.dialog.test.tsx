@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderArea } from '@gramota/shell-api/testing';
 import { DeliveryFlow } from '../delivery-flow';
-import { en as deliveryEn } from '../i18n/en';
+import deliveryEn from '../../locales/en/delivery.json';
 import { fakeDeliveryPorts } from '../testing';
 import { EmailDialog } from './email.dialog';
 

@@ -1,22 +1,15 @@
 import i18next from 'i18next';
-import { registerNamespace, type NamespaceStrings, type StringsBundle } from '@gramota/ui';
-import { ru } from './ru';
+import { defineLocales, registerLocales, type StringsBundle } from '@gramota/ui';
+import ru from '../../locales/ru/delivery.json';
 
 export const DELIVERY_NAMESPACE = 'delivery';
 
 /** The delivery flow's namespace: Russian in the first load, each other language when chosen. */
-export const deliveryStrings: NamespaceStrings = {
-  ns: DELIVERY_NAMESPACE,
+export const deliveryStrings = defineLocales(
+  DELIVERY_NAMESPACE,
   ru,
-  load: {
-    en: () => import('./en').then((module) => module.en),
-    uk: () => import('./uk').then((module) => module.uk),
-    kz: () => import('./kz').then((module) => module.kz),
-    be: () => import('./be').then((module) => module.be),
-    de: () => import('./de').then((module) => module.de),
-    it: () => import('./it').then((module) => module.it),
-  },
-};
+  (language) => import(`../../locales/${language}/delivery.json`),
+);
 
 /**
  * Adds the `delivery` namespace to the one i18next instance the shell initialised; each area that
@@ -27,5 +20,5 @@ export function registerDeliveryStrings(
   instance = i18next,
   preloaded: { en?: StringsBundle } = {},
 ): Promise<void> {
-  return registerNamespace(instance, deliveryStrings, preloaded);
+  return registerLocales(instance, deliveryStrings, preloaded);
 }

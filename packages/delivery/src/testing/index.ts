@@ -2,4 +2,4 @@
 export { fakeDeliveryPorts } from './fake-delivery-ports';
 // English delivery strings for tests that render in English synchronously: areas' test support
 // passes them as `registerDeliveryStrings(i18n, { en: deliveryEn })` (the product loads en lazily).
-export { en as deliveryEn } from '../i18n/en';
+export { default as deliveryEn } from '../../locales/en/delivery.json';

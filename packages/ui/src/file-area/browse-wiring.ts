@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import { runtimeT, type Translate } from '../i18n/translate';
 import type { FileItem, PathEntry } from '../file-browser/file-browser.types';
 import type { FolderCommands } from './use-folder-commands';
 
@@ -76,12 +76,14 @@ export interface ViewTitleTexts {
  * name; null for an unknown address.
  */
 export function browseViewTitle(
-  t: TFunction,
+  t: Translate,
   route: { view: string; query?: string; type?: string },
   texts: ViewTitleTexts,
 ): string | null {
   if (route.view === 'unknown') return null;
-  if (route.view === 'search') return t(`${texts.area}.search.title`, { query: route.query });
-  if (route.view === 'types') return t(`${texts.types}.${route.type}`);
-  return t(`${texts.area}.views.${route.view}`);
+  // Keys made from the area's prefix and the address.
+  const say = runtimeT(t);
+  if (route.view === 'search') return say(`${texts.area}.search.title`, { query: route.query });
+  if (route.view === 'types') return say(`${texts.types}.${route.type}`);
+  return say(`${texts.area}.views.${route.view}`);
 }

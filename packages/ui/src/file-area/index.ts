@@ -7,7 +7,33 @@ export type {
   FileAreaShell,
   FormActionCall,
 } from './use-folder-commands';
-export { doneTexts, type FolderCommandTexts } from './folder-command-texts';
+export {
+  doneTexts,
+  folderCommandTexts,
+  FOLDER_ACTIONS,
+  KIT_FOLDER_TEXTS,
+  type DoneText,
+  type FolderAction,
+  type FolderCommandTexts,
+  type FolderTextOverrides,
+} from './folder-command-texts';
+export {
+  areaActionMaker,
+  contextMenu,
+  folderActions,
+  trashActions,
+  type ContextMenuRules,
+  type FolderActionCommands,
+  type FolderActionsOptions,
+} from './folder-actions';
+export { listStatus, useFileListState } from './use-file-list-state';
+export type {
+  FileListOptions,
+  FileListState,
+  ListQueryHook,
+  ListQueryPart,
+  ListStatus,
+} from './use-file-list-state';
 export { MoveToModal, folderListing } from './move-to.modal';
 export type { MoveToModalProps, FolderListing, FolderListAnswer } from './move-to.modal';
 export { areaErrorMessage } from './area-error-message';

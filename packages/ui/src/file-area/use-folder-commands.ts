@@ -10,6 +10,7 @@ import {
 import { ConfirmDialog } from '../components/confirm-dialog.component';
 import { createNotify, type NotifyShell } from '../components/notify';
 import { NameForm, type NameFormProps } from '../dialogs/name-form.component';
+import { runtimeT } from '../i18n/translate';
 import type { FileItem } from '../file-browser/file-browser.types';
 import { selectionReference } from '../file-browser/selection-reference';
 import { areaErrorMessage } from './area-error-message';
@@ -32,6 +33,7 @@ export type FormActionCall = (args: {
 export interface FolderCommandsOptions {
   /** The view: its namespace holds the error texts (`{view}:errors.*`). */
   view: FileAreaView;
+  /** The area's words: folderCommandTexts(its overrides of the kit's). */
   texts: FolderCommandTexts;
   shell: FileAreaShell;
   formAction: FormActionCall;
@@ -62,7 +64,9 @@ export interface FolderCommandsOptions {
  * anything is deleted forever.
  */
 export function useFolderCommands(options: FolderCommandsOptions) {
-  const { t } = useTranslation([options.view, 'common']);
+  // The keys come from the area's texts table (folder-command-texts.ts), made at run time.
+  const { t: checkedT } = useTranslation([options.view, 'common']);
+  const t = runtimeT(checkedT);
   const { view, texts, shell, formAction, go, inTrash, folderId, parentOf, restoreLocation } =
     options;
   const { folderPath, openFile, rootName, useFolderListing, nameOf } = options;
@@ -72,7 +76,7 @@ export function useFolderCommands(options: FolderCommandsOptions) {
     const hint = notify.info;
     const done = (key: keyof FolderCommandTexts['done'], count?: number) =>
       notify.success(t(texts.done[key], { count }));
-    const errorMessage = (error: unknown) => areaErrorMessage(t, view, error);
+    const errorMessage = (error: unknown) => areaErrorMessage(checkedT, view, error);
     /** True when something is selected; otherwise says 'Select a document or folder'. */
     const requireSelection = (items: readonly FileItem[]) => {
       if (items.length > 0) return true;
@@ -127,6 +131,8 @@ export function useFolderCommands(options: FolderCommandsOptions) {
     };
 
     return {
+      /** The area's words, for the actions that name these commands (folderActions). */
+      texts,
       requireSelection,
       attempt,
       hint,
@@ -137,7 +143,7 @@ export function useFolderCommands(options: FolderCommandsOptions) {
         if (requireSelection(items)) open(items[0]!);
       },
       newFolder: () =>
-        nameForm(t(texts.newFolderTitle), {
+        nameForm(t(texts.actions.newFolder), {
           initialName: t(texts.defaultFolderName),
           maxLength: DOCS_LIMITS.folderNameMax,
           label: t(texts.folderName),
@@ -156,7 +162,7 @@ export function useFolderCommands(options: FolderCommandsOptions) {
         if (!requireSelection(items)) return;
         if (items.length > 1) return hint(t(texts.renameOne));
         const item = items[0]!;
-        nameForm(t(texts.renameTitle), {
+        nameForm(t(texts.actions.rename), {
           initialName: nameOf ? nameOf(item) : item.name,
           maxLength: item.isFolder ? DOCS_LIMITS.folderNameMax : DOCS_LIMITS.docNameMax,
           label: t(texts.folderName),
@@ -201,14 +207,14 @@ export function useFolderCommands(options: FolderCommandsOptions) {
         if (!requireSelection(items)) return;
         confirm(
           t(texts.confirmDeleteForever, { count: items.length }),
-          t(texts.deleteForever),
+          t(texts.actions.deleteForever),
           async () => {
             if (await attempt(() => send(items, 'remove-trash'))) done('deleted', items.length);
           },
         );
       },
       clearTrash: () =>
-        confirm(t(texts.confirmClearTrash), t(texts.clearTrash), async () => {
+        confirm(t(texts.confirmClearTrash), t(texts.actions.clearTrash), async () => {
           const cleared = await attempt(() =>
             formAction({ type: 'trash', action: 'clear-trash', body: {} }).unwrap(),
           );
@@ -217,6 +223,7 @@ export function useFolderCommands(options: FolderCommandsOptions) {
     };
   }, [
     t,
+    checkedT,
     view,
     texts,
     shell,

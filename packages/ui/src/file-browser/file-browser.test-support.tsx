@@ -12,6 +12,7 @@ export function createTestI18n(language = 'en') {
     lng: language,
     resources: commonResources,
     defaultNS: 'common',
+    fallbackNS: 'kit',
     initAsync: false,
     interpolation: { escapeValue: false },
   });

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translate';
 
 /** What a failed call tells the form: a stable code, the server's text and the field at fault. */
 export interface ApiErrorInfo {
@@ -38,7 +38,7 @@ export function readApiError(error: unknown): ApiErrorInfo {
 }
 
 /** The translated message: `errors.<code>` in the common namespace, else the server's own text. */
-export function apiErrorMessage(t: TFunction, info: ApiErrorInfo): string {
+export function apiErrorMessage(t: Translate, info: ApiErrorInfo): string {
   const fallback = info.text || t('common:errors.internal');
   if (!info.code) return fallback;
   return t(`common:errors.${info.code}`, { defaultValue: fallback });

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { ru } from '../i18n/ru';
+import ru from '../../locales/ru/common.json';
 import { checkFormFields, parseLengthSpec } from './form-check';
 import type { FormControl } from './form-controls';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import { runtimeT, type Translate } from '../i18n/translate';
 import { fieldLengthError } from './field-length';
 import { isSendable, type FormControl } from './form-controls';
 
@@ -29,7 +29,7 @@ export function parseLengthSpec(spec: string): { min: number; max: number } | nu
  */
 export function checkFormFields(
   controls: Iterable<FormControl>,
-  t: TFunction,
+  t: Translate,
 ): FormCheckError | null {
   for (const control of controls) {
     if (!control.length || !isSendable(control)) continue;
@@ -38,7 +38,11 @@ export function checkFormFields(
     if (!range) continue;
     const problem = fieldLengthError(control.value, range);
     if (problem)
-      return { name: control.name, key: problem.key, message: t(problem.key, problem.values) };
+      return {
+        name: control.name,
+        key: problem.key,
+        message: runtimeT(t)(problem.key, problem.values),
+      };
   }
   return null;
 }

@@ -3,7 +3,8 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { accountErrors } from '@gramota/contracts';
 import { commonResources } from '../i18n/common-test-resources';
-import { ru } from '../i18n/ru';
+import { runtimeT } from '../i18n/translate';
+import ru from '../../locales/ru/common.json';
 import { apiErrorMessage, readApiError } from './api-error';
 import { Button } from './button.component';
 import { TextField } from './text-field.component';
@@ -46,7 +47,7 @@ describe('reading server errors', () => {
         code,
         ru: true,
       });
-      expect(i18n.t(`errors.${code}`, { lng: 'en' })).toBe(
+      expect(runtimeT(i18n.t)(`errors.${code}`, { lng: 'en' })).toBe(
         accountErrors[code as keyof typeof accountErrors],
       );
     }

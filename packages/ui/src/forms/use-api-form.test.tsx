@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import type { FormHTMLAttributes } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ru } from '../i18n/ru';
+import ru from '../../locales/ru/common.json';
 import { CheckboxField } from './checkbox-field.component';
 import { FormAlert } from './form-alert.component';
 import type { FormAnswerHandlers } from './form-effects';

@@ -1,32 +1,33 @@
 import i18next from 'i18next';
+import { runtimeT } from './translate';
 import {
   loadLanguage,
-  registerNamespace,
+  defineLocales,
+  registerLocales,
+  type LazyLanguage,
   registeredNamespaces,
   switchLanguage,
-  type NamespaceStrings,
 } from './lazy-strings';
 
 function languageFiles() {
   const fetched: string[] = [];
-  const file = (language: string, save: string) => () => {
+  const texts: Record<string, string> = {
+    en: 'Save',
+    uk: 'Зберегти',
+    kz: 'Сақтау',
+    be: 'Захаваць',
+    de: 'Speichern',
+    it: 'Salva',
+  };
+  const strings = defineLocales('area', { save: 'Сохранить' }, (language) => {
     fetched.push(language);
-    return Promise.resolve({ save });
-  };
-  const strings: NamespaceStrings = {
-    ns: 'area',
-    ru: { save: 'Сохранить' },
-    load: {
-      en: file('en', 'Save'),
-      uk: file('uk', 'Зберегти'),
-      kz: file('kz', 'Сақтау'),
-      be: file('be', 'Захаваць'),
-      de: file('de', 'Speichern'),
-      it: file('it', 'Salva'),
-    },
-  };
+    return Promise.resolve({ default: { save: texts[language] } });
+  });
   return { strings, fetched };
 }
+
+/** A made-up namespace's 'save' (its keys are no package's, so not in the checked types). */
+const saveIn = (i18n: typeof i18next, ns: string) => runtimeT(i18n.t)('save', { ns });
 
 async function instance(language: string) {
   const i18n = i18next.createInstance();
@@ -38,17 +39,17 @@ describe('strings that load by language', () => {
   it('adds Russian at once and fetches only the current language', async () => {
     const { strings, fetched } = languageFiles();
     const i18n = await instance('de');
-    const ready = registerNamespace(i18n, strings);
-    expect(i18n.t('save', { ns: 'area' })).toBe('Сохранить');
+    const ready = registerLocales(i18n, strings);
+    expect(saveIn(i18n, 'area')).toBe('Сохранить');
     await ready;
-    expect(i18n.t('save', { ns: 'area' })).toBe('Speichern');
+    expect(saveIn(i18n, 'area')).toBe('Speichern');
     expect(fetched).toEqual(['de']);
   });
 
   it('fetches nothing for Russian, and nothing twice', async () => {
     const { strings, fetched } = languageFiles();
     const i18n = await instance('ru');
-    await registerNamespace(i18n, strings);
+    await registerLocales(i18n, strings);
     await loadLanguage(i18n, 'kz');
     await loadLanguage(i18n, 'kz');
     expect(fetched).toEqual(['kz']);
@@ -58,11 +59,11 @@ describe('strings that load by language', () => {
     const { strings } = languageFiles();
     const other = languageFiles().strings;
     const i18n = await instance('ru');
-    await registerNamespace(i18n, strings);
-    await registerNamespace(i18n, { ...other, ns: 'second' });
+    await registerLocales(i18n, strings);
+    await registerLocales(i18n, { ...other, ns: 'second' });
     const seen: string[] = [];
     i18n.on('languageChanged', () => {
-      seen.push(i18n.t('save', { ns: 'area' }), i18n.t('save', { ns: 'second' }));
+      seen.push(saveIn(i18n, 'area'), saveIn(i18n, 'second'));
     });
     await switchLanguage(i18n, 'kz');
     expect(seen).toEqual(['Сақтау', 'Сақтау']);
@@ -74,12 +75,13 @@ describe('strings that load by language', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const broken = {
       ...strings,
-      load: { ...strings.load, it: () => Promise.reject(new Error('offline')) },
+      load: (language: LazyLanguage) =>
+        language === 'it' ? Promise.reject(new Error('offline')) : strings.load(language),
     };
     const i18n = await instance('ru');
-    await registerNamespace(i18n, broken);
+    await registerLocales(i18n, broken);
     await switchLanguage(i18n, 'it');
-    expect(i18n.t('save', { ns: 'area' })).toBe('Сохранить');
+    expect(saveIn(i18n, 'area')).toBe('Сохранить');
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
@@ -87,8 +89,8 @@ describe('strings that load by language', () => {
   it('takes preloaded bundles as they are', async () => {
     const { strings, fetched } = languageFiles();
     const i18n = await instance('en');
-    await registerNamespace(i18n, strings, { en: { save: 'Keep' } });
-    expect(i18n.t('save', { ns: 'area' })).toBe('Keep');
+    await registerLocales(i18n, strings, { en: { save: 'Keep' } });
+    expect(saveIn(i18n, 'area')).toBe('Keep');
     expect(fetched).toEqual([]);
   });
 });

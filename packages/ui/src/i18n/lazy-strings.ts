@@ -7,17 +7,33 @@ export type StringsBundle = object;
 /** The languages that load on demand: Russian is the fallback and always present. */
 export type LazyLanguage = Exclude<Language, 'ru'>;
 
+/** What `import('../locales/<lng>/<ns>.json')` resolves to (webpack and jest alike). */
+export interface LocaleModule {
+  default: StringsBundle;
+}
+
 /**
- * A namespace's strings: Russian eagerly (the seeds' texts and every other language's fallback),
- * each other language behind its own import(), so webpack gives it a chunk of its own and a
+ * One namespace's strings, `locales/{lng}/{ns}.json` at its package's root: Russian eagerly (the
+ * seeds' texts and every other language's fallback, imported by the package), each other language
+ * fetched by `load`, whose template `import()` webpack turns into one lazy chunk per file, so a
  * teacher downloads only the language she reads.
  */
 export interface NamespaceStrings {
   ns: string;
-  /** When several parts fill one namespace (the gallery's strings join 'docs' with its code). */
-  part?: string;
   ru: StringsBundle;
-  load: { readonly [L in LazyLanguage]: () => Promise<StringsBundle> };
+  load: (language: LazyLanguage) => Promise<LocaleModule>;
+}
+
+/**
+ * The one way a package declares a namespace:
+ * `defineLocales('docs', ru, (lng) => import(`../locales/${lng}/docs.json`))`.
+ */
+export function defineLocales(
+  ns: string,
+  ru: StringsBundle,
+  load: (language: LazyLanguage) => Promise<LocaleModule>,
+): NamespaceStrings {
+  return { ns, ru, load };
 }
 
 // The registry lives on the i18next instance (a Module Federation singleton), not in this
@@ -43,7 +59,7 @@ function isLazyLanguage(language: string): language is LazyLanguage {
 async function loadNamespace(instance: I18n, { strings, loaded }: Entry, language: string) {
   if (!isLazyLanguage(language) || loaded.has(language)) return;
   try {
-    const bundle = await strings.load[language]();
+    const bundle = (await strings.load(language)).default;
     instance.addResourceBundle(language, strings.ns, bundle, true, true);
     loaded.add(language);
   } catch (error) {
@@ -57,7 +73,7 @@ async function loadNamespace(instance: I18n, { strings, loaded }: Entry, languag
  * Adds a namespace: Russian at once, the current language when it arrives. `preloaded` bundles
  * (tests pass English) are added synchronously and never fetched.
  */
-export function registerNamespace(
+export function registerLocales(
   instance: I18n,
   strings: NamespaceStrings,
   preloaded: Partial<Record<LazyLanguage, StringsBundle>> = {},
@@ -68,7 +84,7 @@ export function registerNamespace(
     instance.addResourceBundle(language, strings.ns, bundle, true, true);
     entry.loaded.add(language);
   }
-  registryOf(instance).set(strings.part ?? strings.ns, entry);
+  registryOf(instance).set(strings.ns, entry);
   return loadNamespace(instance, entry, instance.language ?? DEFAULT_LANGUAGE);
 }
 

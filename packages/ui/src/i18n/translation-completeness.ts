@@ -1,4 +1,10 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@gramota/contracts';
 import type { LazyLanguage, NamespaceStrings, StringsBundle } from './lazy-strings';
+
+/** Every language but Russian, which the others are compared with. */
+export const LAZY_LANGUAGES = LANGUAGES.filter(
+  (language): language is LazyLanguage => language !== DEFAULT_LANGUAGE,
+);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -84,11 +90,28 @@ export function translationGaps(
   return gaps;
 }
 
+/**
+ * translationGaps reads an array (units.sizes, a help page's steps) as one leaf that is not a
+ * string; spread into indexed keys, each item is checked like any other string.
+ */
+export function arraysAsKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return { ...value.map(arraysAsKeys) };
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, arraysAsKeys(inner)]),
+  );
+}
+
 /** Loads every language of a namespace and lists all their gaps against Russian. */
 export async function namespaceGaps(strings: NamespaceStrings): Promise<string[]> {
-  const languages = Object.keys(strings.load) as LazyLanguage[];
-  const bundles = await Promise.all(languages.map((language) => strings.load[language]()));
-  return languages.flatMap((language, index) =>
-    translationGaps(strings.ru, bundles[index] ?? {}, language),
+  const bundles = await Promise.all(
+    LAZY_LANGUAGES.map(async (language) => (await strings.load(language)).default),
+  );
+  return LAZY_LANGUAGES.flatMap((language, index) =>
+    translationGaps(
+      arraysAsKeys(strings.ru) as StringsBundle,
+      arraysAsKeys(bundles[index] ?? {}) as StringsBundle,
+      language,
+    ),
   );
 }

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '@gramota/ui';
 import type { EmbedLinkInfo } from '@gramota/contracts';
 
 /**
@@ -14,7 +14,7 @@ export function runFileIds(text: string): string {
 
 /** What a link shows, in the teacher's words: a spreadsheet by its document's name when known. */
 export function describeEmbedLink(
-  t: TFunction,
+  t: Translate,
   link: EmbedLinkInfo,
   docNames: ReadonlyMap<string, string>,
 ): string {

@@ -1,28 +1,61 @@
+import ruPwa from '../../../locales/ru/pwa.json';
+
+/** The offline page's words in one language: the page sends them, the worker keeps them. */
+export interface OfflinePageTexts {
+  lang: string;
+  title: string;
+  note: string;
+  retry: string;
+}
+
+/** The page tells the worker the offline page's words in the teacher's language. */
+export const OFFLINE_TEXTS_MESSAGE = 'gramota-sw:offline-texts';
+/** Where the worker keeps them (a worker's memory does not outlive its idle stop). */
+export const OFFLINE_TEXTS_KEY = '/__gramota/offline-texts';
+
+/**
+ * Before any page has told the worker its language: Russian, the product's default, which the
+ * worker carries anyway (a teacher reading another language never downloads it in the worker).
+ */
+export const DEFAULT_OFFLINE_TEXTS: OfflinePageTexts = {
+  lang: 'ru',
+  title: 'Грамота',
+  ...ruPwa.offlinePage,
+};
+
+const MAX_TEXT = 500;
+
+/** The texts of an offline-texts message, or null when it is not one (anything else is dropped). */
+export function offlineTexts(value: unknown): OfflinePageTexts | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { lang, title, note, retry } = value as Record<string, unknown>;
+  const texts = [lang, title, note, retry];
+  if (
+    !texts.every((text) => typeof text === 'string' && text.length > 0 && text.length <= MAX_TEXT)
+  )
+    return null;
+  if (!/^[a-z]{2}$/.test(lang as string)) return null;
+  return { lang, title, note, retry } as OfflinePageTexts;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
 /**
  * The page the worker answers with when a page is asked for offline and was never cached (or its
- * cache is gone): a plain note and a retry link instead of the browser's error page. The worker
- * has no i18next, so the two texts are here; the shell's own strings are in pwa.ru.ts / pwa.en.ts.
+ * cache is gone): a plain note and a retry link instead of the browser's error page, in the
+ * language the teacher last read (shell/locales/{lng}/pwa.json `offlinePage`).
  */
-const TEXTS = {
-  ru: {
-    title: 'Грамота',
-    note: 'Нет соединения с интернетом. Эта страница ещё не сохранена для работы без сети.',
-    retry: 'Повторить',
-  },
-  en: {
-    title: 'Gramota',
-    note: 'No internet connection. This page is not saved for offline use yet.',
-    retry: 'Try again',
-  },
-} as const;
-
-export function offlinePageHtml(language: string): string {
-  const lang = language.toLowerCase().startsWith('ru') ? 'ru' : 'en';
-  const text = TEXTS[lang];
+export function offlinePageHtml(texts: OfflinePageTexts): string {
+  const [title, note, retry] = [texts.title, texts.note, texts.retry].map(escapeHtml);
   return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${text.title}</title></head>
+<html lang="${escapeHtml(texts.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title></head>
 <body style="font-family: system-ui, sans-serif; margin: 3rem auto; max-width: 32rem; padding: 0 1rem">
-<h1>${text.title}</h1><p role="alert">${text.note}</p><p><a href="">${text.retry}</a></p>
+<h1>${title}</h1><p role="alert">${note}</p><p><a href="">${retry}</a></p>
 </body></html>`;
 }

@@ -35,7 +35,13 @@ import {
   pageScripts,
   sameSession,
 } from './sw-routes';
-import { offlinePageHtml } from './offline-page';
+import {
+  DEFAULT_OFFLINE_TEXTS,
+  OFFLINE_TEXTS_KEY,
+  OFFLINE_TEXTS_MESSAGE,
+  offlinePageHtml,
+  offlineTexts,
+} from './offline-page';
 import { warmableUrls, WARM_MESSAGE, WARMED_MESSAGE } from './warm-messages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -167,9 +173,14 @@ registerRoute(
 // Neither the network nor the cache had it. A page gets a small self-contained page saying so
 // (never the browser's error page or a white one); anything else fails as a network error would,
 // and the shell's own error path ('Data retrieval error') takes over.
+async function keptOfflineTexts() {
+  const kept = await (await caches.open(CACHES.pages)).match(OFFLINE_TEXTS_KEY);
+  return offlineTexts(await kept?.json().catch(() => null)) ?? DEFAULT_OFFLINE_TEXTS;
+}
+
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') {
-    return new Response(offlinePageHtml(self.navigator.language), {
+    return new Response(offlinePageHtml(await keptOfflineTexts()), {
       status: 503,
       headers: { 'Content-Type': 'text/html; charset=utf-8' },
     });
@@ -219,6 +230,16 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; urls?: unknown; page?: unknown } | null;
   if (data?.type === SESSION_CHANGED_MESSAGE) {
     event.waitUntil(forgetSession());
+    return;
+  }
+  if (data?.type === OFFLINE_TEXTS_MESSAGE) {
+    const texts = offlineTexts((data as { texts?: unknown }).texts);
+    if (texts)
+      event.waitUntil(
+        caches
+          .open(CACHES.pages)
+          .then((cache) => cache.put(OFFLINE_TEXTS_KEY, new Response(JSON.stringify(texts)))),
+      );
     return;
   }
   if (data?.type !== WARM_MESSAGE || typeof data.page !== 'string') return;

@@ -5,7 +5,7 @@ import {
 } from '../../../../../packages/test-stand-ins/launch.cjs';
 import { madeForBlock } from '../../../test-support/made-for-block';
 import { appForBlock, databases } from '../../../test-support/test-app';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
+import { renderDocsFixture, type DocsFixture } from '../../../test-support/docs-test-kit';
 import { UsageEvent } from '../../usage-limits';
 import { AI_CHANNEL } from '../ai-assistant.service';
 import { AiTeacher, eventually } from './ai-test-kit';

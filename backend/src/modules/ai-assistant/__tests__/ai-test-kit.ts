@@ -1,6 +1,6 @@
 import { aiPaths, createSseParser, type AiAskBody, type AiStreamEvent } from '@gramota/contracts';
 import type { TestApp } from '../../../test-support/test-app';
-import { EditorClient } from '../../redactor/__tests__/redactor-test-kit';
+import { EditorClient } from '../../../test-support/redactor-test-kit';
 
 /** What one ask answered: the HTTP status, and the events of its stream (or its JSON refusal). */
 export interface AskResult {

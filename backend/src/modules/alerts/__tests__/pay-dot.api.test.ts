@@ -10,7 +10,7 @@ import {
   sendWebhook,
   startedPayment,
   TEMPLATE_ID,
-} from '../../payments/__tests__/payments-test-kit';
+} from '../../../test-support/payments-test-kit';
 
 describe.each(databases)('the pay dot of alert-get (%s)', (kind) => {
   const provider = new HmacTestProvider();

@@ -6,7 +6,7 @@ import {
   DocsClient,
   renderDocsFixture,
   type DocsFixture,
-} from '../../docs/__tests__/docs-test-kit';
+} from '../../../test-support/docs-test-kit';
 import { User } from '../user.entity';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
 
@@ -57,7 +57,8 @@ describe.each(databases)('removing unused anonymous accounts on %s', (kind) => {
     expect(report.removedAccounts).toBe(1);
     expect(await userOf(forgotten)).toBeNull();
     expect(await app.dataSource.getRepository(Doc).countBy({ userId: forgottenId })).toBe(0);
-    expect(fs.existsSync(pictures)).toBe(false);
+    // Gone from the file store (the local one may keep the emptied folder).
+    expect(fs.existsSync(path.join(pictures, 'photo.webp'))).toBe(false);
     expect(fs.existsSync(thumbnail)).toBe(false);
     expect(await userOf(returning)).not.toBeNull();
     expect(await userOf(registered)).not.toBeNull();
@@ -67,5 +68,41 @@ describe.each(databases)('removing unused anonymous accounts on %s', (kind) => {
     expect(await userOf(forgotten)).toBeNull();
 
     expect((await app.sweepAnonymousAccounts()).removedAccounts).toBe(0);
+  });
+
+  it('with two instances on one database, the daily sweep runs once a day, on one of them', async () => {
+    const other = await startTestApp(kind, { besideOf: app, catalogueDir: fixture.catalogueDir });
+    try {
+      const both = [app, other];
+      const advance = (ms: number) => both.forEach((instance) => instance.clock.advance(ms));
+      const forgotten = await DocsClient.anonymous(app);
+      await forgotten.createDoc(fixture.free.id);
+      advance(91 * DAY_MS);
+
+      // Both timers fire at once: one instance sweeps, the other is told it is not its turn.
+      const reports = await Promise.all(both.map((instance) => instance.sweepWhenDue()));
+      const ran = reports.filter((report) => report !== null);
+      expect(ran).toHaveLength(1);
+      // (The first test's returning visitor has been away long enough by now, too.)
+      expect(ran[0]!.removedAccounts).toBeGreaterThanOrEqual(1);
+      expect(await userOf(forgotten)).toBeNull();
+
+      // Later that day neither sweeps again; a day on, exactly one does.
+      advance(6 * 60 * 60 * 1000);
+      expect(await Promise.all(both.map((instance) => instance.sweepWhenDue()))).toEqual([
+        null,
+        null,
+      ]);
+      const another = await DocsClient.anonymous(other);
+      await another.createDoc(fixture.free.id);
+      advance(91 * DAY_MS);
+      const nextDay = await Promise.all(both.map((instance) => instance.sweepWhenDue()));
+      expect(nextDay.filter((report) => report !== null)).toEqual([
+        { removedAccounts: 1, removedFiles: 0 },
+      ]);
+      expect(await userOf(another)).toBeNull();
+    } finally {
+      await other.close();
+    }
   });
 });

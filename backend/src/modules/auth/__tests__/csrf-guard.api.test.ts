@@ -10,7 +10,7 @@ import {
   DocsClient,
   renderDocsFixture,
   type DocsFixture,
-} from '../../docs/__tests__/docs-test-kit';
+} from '../../../test-support/docs-test-kit';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { formBody } from '../../../test-support/visitor';
 

@@ -20,7 +20,7 @@ import {
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { Visitor } from '../../../test-support/visitor';
 import { LicencesService } from '../../licences';
-import { registerAccountMerger } from '../account-mergers';
+import type { AccountMerger } from '../account-mergers';
 import { Session } from '../session.entity';
 import { User } from '../user.entity';
 
@@ -29,9 +29,13 @@ const WINDOW_MS = ACCOUNT_LIMITS.failureWindowMinutes * 60 * 1000;
 
 describe.each(databases)('login and registration over HTTP on %s', (kind) => {
   let app: TestApp;
+  // The merger a test watches merges with, set for that test only (the app's mergers are fixed).
+  let watchedMerger: AccountMerger | undefined;
 
   beforeAll(async () => {
-    app = await startTestApp(kind);
+    app = await startTestApp(kind, {
+      moreAccountMergers: [async (...merge) => watchedMerger?.(...merge)],
+    });
   });
 
   afterAll(async () => {
@@ -299,11 +303,11 @@ describe.each(databases)('login and registration over HTTP on %s', (kind) => {
 
   it('moves the anonymous data into the account on login (mergers, settings: the account wins) and deletes the empty anonymous account', async () => {
     const calls: Array<[string, string]> = [];
-    const unregister = registerAccountMerger(async (from, to, manager) => {
+    watchedMerger = async (from, to, manager) => {
       calls.push([from, to]);
       // A merger works inside the login's transaction.
       expect(await manager.getRepository(User).findOneBy({ id: from })).not.toBeNull();
-    });
+    };
     try {
       const owner = await registeredVisitor(app);
       await owner.post(apiPaths.profileSetSettings(), {
@@ -338,7 +342,7 @@ describe.each(databases)('login and registration over HTTP on %s', (kind) => {
       expect(merged.is_template_all_active).toBe('1');
       expect(await app.dataSource.getRepository(User).findOneBy({ id: anonymous.id })).toBeNull();
     } finally {
-      unregister();
+      watchedMerger = undefined;
     }
   });
 

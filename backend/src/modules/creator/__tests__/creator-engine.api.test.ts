@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { creatorPaths, readyPaths } from '@gramota/contracts';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
-import { CHROMIUM, CreatorClient, withChromium } from './creator-test-kit';
+import { renderDocsFixture, type DocsFixture } from '../../../test-support/docs-test-kit';
+import { CHROMIUM, CreatorClient, withChromium } from '../../../test-support/creator-test-kit';
 
 let fixture: DocsFixture;
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { Queue } from 'bullmq';
 import { createLogger } from '../../../logger';
+import { LocalFileStore } from '../../../shared/file-store';
 import type { TestApp } from '../../../test-support/test-app';
 import { RENDER_DEFAULTS } from '../../render';
 import { workerJobSource } from '../worker-job-source';
@@ -128,7 +129,7 @@ export async function startTestWorker(
     source: workerJobSource(app.dataSource, app.clock.now),
     clock: app.clock.now,
     logger: createLogger('silent'),
-    dataDir: app.config.dataDir,
+    fileStore: new LocalFileStore(app.config.dataDir),
     redis,
     concurrency: RENDER_DEFAULTS.pages,
   });

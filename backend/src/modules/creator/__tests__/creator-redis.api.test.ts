@@ -1,12 +1,17 @@
 import { CREATOR_LIMITS, readyPaths } from '@gramota/contracts';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
+import { renderDocsFixture, type DocsFixture } from '../../../test-support/docs-test-kit';
 import { ReadyFile } from '../../ready';
 import { CreatorJob } from '../creator-job.entity';
 import { JobRunner } from '../job-runner';
 import { RedisJobQueue } from '../redis/redis-job-queue';
 import { renderJobId } from '../redis/render-queue';
-import { CreatorClient, eventually, pause, StandInEngine } from './creator-test-kit';
+import {
+  CreatorClient,
+  eventually,
+  pause,
+  StandInEngine,
+} from '../../../test-support/creator-test-kit';
 import { redisForEachTest, startTestWorker, unreachableRedisUrl } from './creator-redis-kit';
 
 // The Redis mode (ARCHITECTURE §6): with REDIS_URL the web server only queues, `npm run worker`

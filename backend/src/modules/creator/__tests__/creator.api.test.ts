@@ -9,12 +9,17 @@ import {
   type RenderNote,
 } from '@gramota/contracts';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
+import { renderDocsFixture, type DocsFixture } from '../../../test-support/docs-test-kit';
 import { ReadyFile } from '../../ready';
 import { Doc } from '../../docs';
 import { newDataId, Payment } from '../../payments';
 import { CreatorJob } from '../creator-job.entity';
-import { CreatorClient, eventually, pause, StandInEngine } from './creator-test-kit';
+import {
+  CreatorClient,
+  eventually,
+  pause,
+  StandInEngine,
+} from '../../../test-support/creator-test-kit';
 
 let fixture: DocsFixture;
 beforeAll(async () => {

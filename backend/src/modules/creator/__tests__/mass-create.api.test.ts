@@ -1,14 +1,14 @@
 import { SPREADSHEET_LIMITS, creatorErrors, spreadsheetPaths } from '@gramota/contracts';
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { Visitor } from '../../../test-support/visitor';
-import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
-import { answer, rawText } from '../../redactor/__tests__/redactor-test-kit';
+import { docsFixtureForFile } from '../../../test-support/docs-test-kit';
+import { answer, rawText } from '../../../test-support/redactor-test-kit';
 import { ReadyFile } from '../../ready';
-import { spreadsheetError as error } from '../../spreadsheet/__tests__/spreadsheet-test-kit';
+import { spreadsheetError as error } from '../../../test-support/spreadsheet-test-kit';
 import { CreatorJob } from '../creator-job.entity';
 import { PREVIEW_CSP } from '../spreadsheet-preview';
-import { StandInEngine, eventually } from './creator-test-kit';
-import { MassClient, newMassId } from './mass-test-kit';
+import { StandInEngine, eventually } from '../../../test-support/creator-test-kit';
+import { MassClient, newMassId } from '../../../test-support/mass-test-kit';
 
 const fixture = docsFixtureForFile();
 

@@ -2,9 +2,9 @@ import { SPREADSHEET_LIMITS, spreadsheetPaths } from '@gramota/contracts';
 import { unzipSync } from 'fflate';
 import { readPdf, squeezed } from '../../../test-support/pdf-text';
 import { appForBlock, databases } from '../../../test-support/test-app';
-import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
-import { CHROMIUM, eventually, pause, withChromium } from './creator-test-kit';
-import { MassClient, newMassId } from './mass-test-kit';
+import { docsFixtureForFile } from '../../../test-support/docs-test-kit';
+import { CHROMIUM, eventually, pause, withChromium } from '../../../test-support/creator-test-kit';
+import { MassClient, newMassId } from '../../../test-support/mass-test-kit';
 
 const fixture = docsFixtureForFile();
 

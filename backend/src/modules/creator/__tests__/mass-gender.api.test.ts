@@ -7,18 +7,17 @@ import {
   type MassRowValues,
   type PupilGender,
 } from '@gramota/contracts';
-import { CATALOGUE } from '../../../../catalogue';
-import { renderCatalogue } from '../../../../catalogue/render/catalogue-renderer';
+import { CATALOGUE, renderCatalogue } from '@gramota/template-artwork';
 import { madeForBlock } from '../../../test-support/made-for-block';
 import { appForBlock, databases } from '../../../test-support/test-app';
-import { answer } from '../../redactor/__tests__/redactor-test-kit';
+import { answer } from '../../../test-support/redactor-test-kit';
 import {
   SpreadsheetClient,
   spreadsheetError as error,
-} from '../../spreadsheet/__tests__/spreadsheet-test-kit';
+} from '../../../test-support/spreadsheet-test-kit';
 import { CreatorJob } from '../creator-job.entity';
-import { StandInEngine } from './creator-test-kit';
-import { MassClient, newMassId } from './mass-test-kit';
+import { StandInEngine } from '../../../test-support/creator-test-kit';
+import { MassClient, newMassId } from '../../../test-support/mass-test-kit';
 
 /**
  * Two catalogue templates as they ship: «Золотой лавр» (a грамота: '[ученик|ученица] [5 «А»]

@@ -1,9 +1,9 @@
 import { databases, startTestApp } from '../../../test-support/test-app';
-import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
+import { docsFixtureForFile } from '../../../test-support/docs-test-kit';
 import { ReadyFile } from '../../ready';
-import { StandInEngine } from './creator-test-kit';
+import { StandInEngine } from '../../../test-support/creator-test-kit';
 import { redisForEachTest, startTestWorker } from './creator-redis-kit';
-import { MassClient, newMassId } from './mass-test-kit';
+import { MassClient, newMassId } from '../../../test-support/mass-test-kit';
 
 // A mass run's rows with REDIS_URL: the web server queues them, a separate worker renders each
 // from its snapshot (worker-job-source.ts), as the embedded queue does. Needs a real Redis.

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { blankScene, type WorkshopScene } from '@gramota/scene';
 import { SceneInvalidError } from '../../render';
-import { StandInEngine } from './creator-test-kit';
+import { StandInEngine } from '../../../test-support/creator-test-kit';
 
 /** The tests' stand-in engine draws scenes as real small pictures of the page's shape. */
 describe('StandInEngine.renderScene', () => {

@@ -10,12 +10,17 @@ import {
 } from '@gramota/contracts';
 import { GOOD_PASSWORD, userByEmail } from '../../../test-support/accounts';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { StandInEngine } from '../../creator/__tests__/creator-test-kit';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
+import { StandInEngine } from '../../../test-support/creator-test-kit';
+import { renderDocsFixture, type DocsFixture } from '../../../test-support/docs-test-kit';
 import { PrintOrderItem } from '../../print-order';
 import { ReadyFile } from '../../ready';
 import { StorageDocument, storageDir, storageFileUrl } from '../../storage';
-import { answerOf, DeliveryClient, madeBytes, type MadeFile } from './delivery-test-kit';
+import {
+  answerOf,
+  DeliveryClient,
+  madeBytes,
+  type MadeFile,
+} from '../../../test-support/delivery-test-kit';
 
 let fixture: DocsFixture;
 beforeAll(async () => {

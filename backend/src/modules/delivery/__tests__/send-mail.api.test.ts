@@ -5,12 +5,12 @@ import { profileOf } from '../../../test-support/accounts';
 import { smtpForBlock } from '../../../test-support/stand-ins';
 import { appForBlock, databases, startTestApp } from '../../../test-support/test-app';
 import { User } from '../../auth';
-import { StandInEngine } from '../../creator/__tests__/creator-test-kit';
-import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
+import { StandInEngine } from '../../../test-support/creator-test-kit';
+import { docsFixtureForFile } from '../../../test-support/docs-test-kit';
 import { outboxDir, readEml } from '../../mail';
 import { MAILS_PER_HOUR } from '../send-mail.service';
 import { SentMail } from '../sent-mail.entity';
-import { answerOf, DeliveryClient, madeBytes } from './delivery-test-kit';
+import { answerOf, DeliveryClient, madeBytes } from '../../../test-support/delivery-test-kit';
 
 const fixture = docsFixtureForFile();
 const smtp = smtpForBlock();

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { CreatorClient, eventually, StandInEngine } from '../../creator/__tests__/creator-test-kit';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
-import { rawText } from '../../redactor/__tests__/redactor-test-kit';
+import { CreatorClient, eventually, StandInEngine } from '../../../test-support/creator-test-kit';
+import { renderDocsFixture, type DocsFixture } from '../../../test-support/docs-test-kit';
+import { rawText } from '../../../test-support/redactor-test-kit';
 import { Template } from '../../templates';
 
 let fixture: DocsFixture;

@@ -13,7 +13,13 @@ import { databases, startTestApp, type TestApp } from '../../../test-support/tes
 import { LicencesService } from '../../licences';
 import { Template } from '../../templates';
 import { sanitizeDocContent } from '../content-sanitizer';
-import { answer, DocsClient, ids, renderDocsFixture, type DocsFixture } from './docs-test-kit';
+import {
+  answer,
+  DocsClient,
+  ids,
+  renderDocsFixture,
+  type DocsFixture,
+} from '../../../test-support/docs-test-kit';
 
 let fixture: DocsFixture;
 beforeAll(async () => {

@@ -1,6 +1,12 @@
 import { docsErrors } from '@gramota/contracts';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { answer, DocsClient, ids, renderDocsFixture, type DocsFixture } from './docs-test-kit';
+import {
+  answer,
+  DocsClient,
+  ids,
+  renderDocsFixture,
+  type DocsFixture,
+} from '../../../test-support/docs-test-kit';
 
 let fixture: DocsFixture;
 beforeAll(async () => {

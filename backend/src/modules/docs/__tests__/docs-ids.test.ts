@@ -6,8 +6,6 @@ import {
   parseSelection,
   targetFolder,
 } from '../../folders';
-import { textsGaps } from '../../mail/__tests__/texts-gaps';
-import { COPY_SUFFIXES } from '../copy-name.texts';
 import { copyName } from '../docs-create.service';
 import { fontStyle } from '../get-doc.service';
 
@@ -66,7 +64,6 @@ describe('names', () => {
     expect(copyName('Diploma', 'en')).toBe('Diploma (copy)');
     expect(copyName('Грамота', 'kz')).toBe('Грамота — көшірме');
     expect(copyName('Urkunde', 'de')).toBe('Urkunde (Kopie)');
-    expect(textsGaps(COPY_SUFFIXES)).toEqual([]);
     expect([...copyName('x'.repeat(200), 'en')]).toHaveLength(200);
     expect(fitName('😀😀😀', 2)).toBe('😀😀');
   });

@@ -3,7 +3,13 @@ import { profileOf } from '../../../test-support/accounts';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { DocContent } from '../doc-content.entity';
 import { Doc } from '../doc.entity';
-import { answer, DocsClient, ids, renderDocsFixture, type DocsFixture } from './docs-test-kit';
+import {
+  answer,
+  DocsClient,
+  ids,
+  renderDocsFixture,
+  type DocsFixture,
+} from '../../../test-support/docs-test-kit';
 
 let fixture: DocsFixture;
 beforeAll(async () => {

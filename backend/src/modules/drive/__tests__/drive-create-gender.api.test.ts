@@ -2,9 +2,9 @@ import { spreadsheetErrors } from '@gramota/contracts';
 import { In } from 'typeorm';
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { CreatorJob } from '../../creator';
-import { StandInEngine } from '../../creator/__tests__/creator-test-kit';
-import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
-import { answer } from '../../redactor/__tests__/redactor-test-kit';
+import { StandInEngine } from '../../../test-support/creator-test-kit';
+import { docsFixtureForFile } from '../../../test-support/docs-test-kit';
+import { answer } from '../../../test-support/redactor-test-kit';
 import { DriveGroup } from '../drive-group.entity';
 import { DriveClient, driveForm, type MaskRow } from './drive-test-kit';
 

@@ -2,10 +2,10 @@ import { driveErrors, spreadsheetErrors } from '@gramota/contracts';
 import { smtpForBlock } from '../../../test-support/stand-ins';
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { CreatorJob } from '../../creator';
-import { StandInEngine } from '../../creator/__tests__/creator-test-kit';
-import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
+import { StandInEngine } from '../../../test-support/creator-test-kit';
+import { docsFixtureForFile } from '../../../test-support/docs-test-kit';
 import { readEml } from '../../mail';
-import { answer } from '../../redactor/__tests__/redactor-test-kit';
+import { answer } from '../../../test-support/redactor-test-kit';
 import { DriveGroup } from '../drive-group.entity';
 import {
   address,

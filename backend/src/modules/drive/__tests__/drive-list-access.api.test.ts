@@ -1,7 +1,7 @@
 import { accountPaths, type DocsContextType, type DocsFormAction } from '@gramota/contracts';
 import { appForBlock, databases } from '../../../test-support/test-app';
 import type { FormFields } from '../../../test-support/visitor';
-import { answer, ids } from '../../docs/__tests__/docs-test-kit';
+import { answer, ids } from '../../../test-support/docs-test-kit';
 import { DriveListClient } from './drive-list-test-kit';
 
 type Action = [DocsContextType, DocsFormAction, FormFields];

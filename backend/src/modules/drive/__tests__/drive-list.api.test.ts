@@ -1,6 +1,6 @@
 import { docsErrors, type DocsErrorCode } from '@gramota/contracts';
 import { appForBlock, databases } from '../../../test-support/test-app';
-import { answer, ids } from '../../docs/__tests__/docs-test-kit';
+import { answer, ids } from '../../../test-support/docs-test-kit';
 import { DriveListClient } from './drive-list-test-kit';
 
 /** The seeds' form error: the code, its text, the field at fault. */

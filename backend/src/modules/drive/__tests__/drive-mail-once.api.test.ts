@@ -3,8 +3,8 @@ import { createDataSource } from '../../../db/data-source';
 import { createLogger } from '../../../logger';
 import { smtpForBlock } from '../../../test-support/stand-ins';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { eventually, StandInEngine } from '../../creator/__tests__/creator-test-kit';
-import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
+import { eventually, StandInEngine } from '../../../test-support/creator-test-kit';
+import { docsFixtureForFile } from '../../../test-support/docs-test-kit';
 import { DriveGroupFile } from '../drive-group-file.entity';
 import { DRIVE_MAILER_DEFAULTS } from '../drive-mailer';
 import {

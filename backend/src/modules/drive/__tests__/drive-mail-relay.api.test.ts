@@ -6,10 +6,10 @@ import {
 } from '@gramota/contracts';
 import { smtpForBlock } from '../../../test-support/stand-ins';
 import { appForBlock, databases } from '../../../test-support/test-app';
-import { eventually, StandInEngine } from '../../creator/__tests__/creator-test-kit';
-import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
+import { eventually, StandInEngine } from '../../../test-support/creator-test-kit';
+import { docsFixtureForFile } from '../../../test-support/docs-test-kit';
 import { MassMail } from '../../mass-mail';
-import { answer } from '../../redactor/__tests__/redactor-test-kit';
+import { answer } from '../../../test-support/redactor-test-kit';
 import { DriveGroup } from '../drive-group.entity';
 import { address, DriveClient, driveForm, messagesTo } from './drive-test-kit';
 

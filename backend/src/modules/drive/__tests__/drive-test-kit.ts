@@ -11,8 +11,8 @@ import type { LaunchedSmtp } from '../../../../../packages/test-stand-ins/launch
 import { GOOD_PASSWORD, uniqueEmail } from '../../../test-support/accounts';
 import type { TestApp } from '../../../test-support/test-app';
 import { User } from '../../auth';
-import { eventually } from '../../creator/__tests__/creator-test-kit';
-import { MassClient } from '../../creator/__tests__/mass-test-kit';
+import { eventually } from '../../../test-support/creator-test-kit';
+import { MassClient } from '../../../test-support/mass-test-kit';
 
 /** One row of the form's mask. */
 export interface MaskRow {

@@ -7,9 +7,9 @@ import {
 } from '@gramota/contracts';
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { Visitor } from '../../../test-support/visitor';
-import { StandInEngine } from '../../creator/__tests__/creator-test-kit';
-import { newMassId } from '../../creator/__tests__/mass-test-kit';
-import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
+import { StandInEngine } from '../../../test-support/creator-test-kit';
+import { newMassId } from '../../../test-support/mass-test-kit';
+import { docsFixtureForFile } from '../../../test-support/docs-test-kit';
 import { DriveClient, driveForm } from './drive-test-kit';
 
 const fixture = docsFixtureForFile();

@@ -9,9 +9,9 @@ import {
 } from '@gramota/contracts';
 import { PDFDocument } from 'pdf-lib';
 import { appForBlock, databases } from '../../../test-support/test-app';
-import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
-import { StandInEngine } from '../../creator/__tests__/creator-test-kit';
-import { MassClient, newMassId } from '../../creator/__tests__/mass-test-kit';
+import { docsFixtureForFile } from '../../../test-support/docs-test-kit';
+import { StandInEngine } from '../../../test-support/creator-test-kit';
+import { MassClient, newMassId } from '../../../test-support/mass-test-kit';
 import type { RenderInput, RenderOutput } from '../../render';
 
 const fixture = docsFixtureForFile();

@@ -10,9 +10,9 @@ import {
   spreadsheetPaths,
 } from '@gramota/contracts';
 import { EmbedLink } from '../embed-link.entity';
-import { CreatorClient, StandInEngine } from '../../creator/__tests__/creator-test-kit';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
-import { ReadyClient } from '../../ready/__tests__/ready-test-kit';
+import { CreatorClient, StandInEngine } from '../../../test-support/creator-test-kit';
+import { renderDocsFixture, type DocsFixture } from '../../../test-support/docs-test-kit';
+import { ReadyClient } from '../../../test-support/ready-test-kit';
 import { profileOf, registeredVisitor } from '../../../test-support/accounts';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
 

@@ -5,11 +5,8 @@ import {
   type DeclineAnswer,
 } from '@gramota/contracts';
 import { appForBlock, databases } from '../../../test-support/test-app';
-import { answer } from '../../docs/__tests__/docs-test-kit';
-import {
-  SpreadsheetClient,
-  spreadsheetError,
-} from '../../spreadsheet/__tests__/spreadsheet-test-kit';
+import { answer } from '../../../test-support/docs-test-kit';
+import { SpreadsheetClient, spreadsheetError } from '../../../test-support/spreadsheet-test-kit';
 import { registerPupils, ukrainianPupils } from './class-list-names';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };

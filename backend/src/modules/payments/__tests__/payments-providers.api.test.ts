@@ -14,7 +14,7 @@ import { Licence } from '../../licences';
 import { PaypalProvider } from '../providers/paypal.provider';
 import { YookassaProvider } from '../providers/yookassa.provider';
 import type { PaymentProvider } from '../providers/payment-provider';
-import { createInvoice, payingTeacher } from './payments-test-kit';
+import { createInvoice, payingTeacher } from '../../../test-support/payments-test-kit';
 
 const PAYPAL_CLIENT = { client_id: 'gramota-app', secret: 'paypal-secret' };
 const PAYPAL_WEBHOOK_ID = 'WH-1APP2345TEST6789';

@@ -17,7 +17,7 @@ import {
   sendWebhook,
   sign,
   startedPayment,
-} from './payments-test-kit';
+} from '../../../test-support/payments-test-kit';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -23,7 +23,7 @@ import {
   startedPayment,
   TEMPLATE_ID,
   TEMPLATE_NAME,
-} from './payments-test-kit';
+} from '../../../test-support/payments-test-kit';
 
 const DAY = 24 * 60 * 60 * 1000;
 

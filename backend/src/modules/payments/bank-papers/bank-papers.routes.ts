@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { payPaths, type BankPaperAnswer } from '@gramota/contracts';
 import type { AppContext, AppMiddleware, AppState } from '../../../http/app-state';
 import { sendPrivateFile } from '../../../http/private-file';
+import type { FileStore } from '../../../shared/file-store';
 import { currentAccount } from '../../access';
 import { accountLanguage } from '../../auth';
 import { readerLanguage } from '../../mail';
@@ -13,6 +14,7 @@ import { BANK_PAPER_KINDS, type BankPaperKind } from './paper-html';
 export interface BankPapersRoutesDependencies {
   session: AppMiddleware;
   papers: BankPapersService;
+  fileStore: FileStore;
 }
 
 /** The paper's language: the account's interface language, else the browser's, else ru. */
@@ -26,6 +28,7 @@ const languageOf = (ctx: AppContext) => readerLanguage(ctx, accountLanguage(curr
 export function createBankPapersRoutes({
   session,
   papers,
+  fileStore,
 }: BankPapersRoutesDependencies): Router<AppState> {
   const router = new Router<AppState>();
   const guards = [session, payFull, requirePayLogin];
@@ -50,12 +53,12 @@ export function createBankPapersRoutes({
     const paper = ctx.params.paper;
     if (!(BANK_PAPER_KINDS as readonly string[]).includes(paper ?? ''))
       throw payError(404, 'not_found');
-    const { file, downloadName } = await papers.file(
+    const { key, downloadName } = await papers.file(
       currentAccount(ctx).id,
       ctx.params.dataId ?? '',
       paper as BankPaperKind,
     );
-    await sendPrivateFile(ctx, file, { downloadName, attachment: true });
+    await sendPrivateFile(ctx, fileStore, key, { downloadName, attachment: true });
   });
 
   return router;

@@ -17,7 +17,7 @@ import { changed } from '../../../shared/db-values';
 import type { RenderInput, RenderOutput } from '../../render';
 import { payError } from '../pay-errors';
 import { BankPaper } from './bank-paper.entity';
-import { paperFile, writePaperFile } from './paper-files';
+import { paperFile, paperKey, writePaperFile } from './paper-files';
 import { paperHtml, type BankPaperKind, type PaperContent } from './paper-html';
 import { sellerRequisites, type SellerRequisites } from './seller';
 
@@ -149,13 +149,13 @@ export class BankPapersService {
     userId: string,
     dataId: string,
     kind: BankPaperKind,
-  ): Promise<{ file: string; downloadName: string }> {
+  ): Promise<{ key: string; downloadName: string }> {
     const payment = await this.deps.payments.findOwn(userId, dataId);
     const row = await this.row(payment, kind);
     if (!row || row.status !== 'ready' || !this.exists(payment, kind))
       throw payError(404, 'not_found');
     return {
-      file: paperFile(this.deps.dataDir, payment.dataId, kind),
+      key: paperKey(payment.dataId, kind),
       downloadName: `${kind}-${payment.id}.pdf`,
     };
   }

@@ -3,6 +3,7 @@
 // Mounted by the app beside the payments core, through a narrow port of it (BankPapersPort).
 import type Router from '@koa/router';
 import type { AppMiddleware, AppState } from '../../../http/app-state';
+import type { FileStore } from '../../../shared/file-store';
 import { createBankPapersRoutes as routesOf } from './bank-papers.routes';
 import { BankPapersService, type BankPapersDependencies } from './bank-papers.service';
 
@@ -15,7 +16,7 @@ export {
   type BankPapersPort,
   type PaperPrinter,
 } from './bank-papers.service';
-export { BANK_PAPER_TEXTS, type BankPaperTexts } from './bank-papers.texts';
+export { bankPaperTexts, type BankPaperTexts } from './bank-papers.texts';
 export { paperHtml, formatAmount, formatPaperDate, BANK_PAPER_KINDS } from './paper-html';
 export type { BankPaperKind, PaperContent } from './paper-html';
 export { DEFAULT_SELLER, sellerRequisites, type SellerRequisites } from './seller';
@@ -23,6 +24,8 @@ export { roublesInWords } from './sum-in-words';
 
 export interface BankPapersModuleDependencies extends BankPapersDependencies {
   session: AppMiddleware;
+  /** The made PDFs are downloaded from it. */
+  fileStore: FileStore;
 }
 
 /**
@@ -34,5 +37,5 @@ export function createBankPapersRoutes(deps: BankPapersModuleDependencies): {
   router: Router<AppState>;
 } {
   const papers = new BankPapersService(deps);
-  return { papers, router: routesOf({ session: deps.session, papers }) };
+  return { papers, router: routesOf({ session: deps.session, papers, fileStore: deps.fileStore }) };
 }

@@ -11,8 +11,13 @@ const DATA_ID = /^[A-Za-z0-9_-]{1,64}$/;
  * (served at /data/), so only the owner-checked download route ever reads it.
  */
 export function paperFile(dataDir: string, dataId: string, kind: BankPaperKind): string {
+  return path.join(dataDir, ...paperKey(dataId, kind).split('/'));
+}
+
+/** The paper's key in the file store: the same place, `bank-papers/{dataId}/{paper}.pdf`. */
+export function paperKey(dataId: string, kind: BankPaperKind): string {
   if (!DATA_ID.test(dataId)) throw new Error('not a record id');
-  return path.join(dataDir, 'bank-papers', dataId, `${kind}.pdf`);
+  return `bank-papers/${dataId}/${kind}.pdf`;
 }
 
 /** Written under a temporary name and renamed: a download never reads half a file. */

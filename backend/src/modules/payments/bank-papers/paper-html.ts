@@ -1,7 +1,8 @@
 import { escapeHtml } from '@gramota/doc-content';
 import { MINOR_UNITS, type Currency, type Language, type PayRequisites } from '@gramota/contracts';
-import { fill, intlLocale } from '../../mail';
-import { BANK_PAPER_TEXTS, type BankPaperTexts } from './bank-papers.texts';
+import { intlLocale } from '../../../shared/intl-locale';
+import { textsFor } from '../../../shared/texts';
+import { bankPaperTexts, type BankPaperTexts } from './bank-papers.texts';
 import type { SellerRequisites } from './seller';
 import { roublesInWords } from './sum-in-words';
 
@@ -122,7 +123,8 @@ function totalInWords(t: BankPaperTexts, content: PaperContent): string {
     content.currency === 'RUB'
       ? `<p class="words">${text(roublesInWords(content.sumMinor))}</p>`
       : '';
-  return `<p>${text(fill(t.totalLine, { count: 1, sum }))}</p>${words}`;
+  const totalLine = textsFor(content.language)('payments:bankPapers.totalLine', { count: 1, sum });
+  return `<p>${text(totalLine)}</p>${words}`;
 }
 
 function signature(role: string, t: BankPaperTexts, name: string): string {
@@ -134,21 +136,22 @@ function signature(role: string, t: BankPaperTexts, name: string): string {
  * Every value is escaped: the school's requisites and the line are the teacher's own text.
  */
 export function paperHtml(content: PaperContent): string {
-  const t = BANK_PAPER_TEXTS[content.language];
+  const t = bankPaperTexts(content.language);
+  const filled = textsFor(content.language);
   const date = formatPaperDate(content.language, content.date);
   const number = String(content.number);
   const seller = sellerAsParty(content.seller);
   if (content.kind === 'invoice') {
     return `${STYLE}<div class="bp bp-invoice">
 ${bankBlock(t, content.seller)}
-<h1>${text(fill(t.invoiceTitle, { number, date }))}</h1>
+<h1>${text(filled('payments:bankPapers.invoiceTitle', { number, date }))}</h1>
 <table class="parties">
 ${party(t.supplier, t, seller)}
 ${party(t.buyer, t, content.buyer)}
 </table>
 ${lines(t, content)}
 ${totalInWords(t, content)}
-<p>${text(t.purpose)}: ${text(fill(t.purposeText, { number, date }))}</p>
+<p>${text(t.purpose)}: ${text(filled('payments:bankPapers.purposeText', { number, date }))}</p>
 <p class="caption">${text(t.invoiceNote)}</p>
 <table class="signs"><tr>
 ${signature(t.director, t, content.seller.director)}
@@ -157,7 +160,7 @@ ${signature(t.accountant, t, content.seller.accountant)}
 </div>`;
   }
   return `${STYLE}<div class="bp bp-act">
-<h1>${text(fill(t.actTitle, { number, date }))}</h1>
+<h1>${text(filled('payments:bankPapers.actTitle', { number, date }))}</h1>
 <table class="parties">
 ${party(t.contractor, t, seller)}
 ${party(t.customer, t, content.buyer)}

@@ -7,7 +7,7 @@ import { originOfUrl } from '../../../shared/origin';
 import { browserLanguage } from '../../mail';
 import type { SandboxCheckout } from './sandbox-checkout.entity';
 import { renderCheckoutPage, renderMessagePage } from './sandbox-checkout.page';
-import { SANDBOX_CHECKOUT_TEXTS } from './sandbox-checkout.texts';
+import { sandboxCheckoutTexts } from './sandbox-checkout.texts';
 import { SANDBOX_CHECKOUT_PATH, type SandboxProvider } from './sandbox.provider';
 
 /** The browser's half of the form token: a random value in a SameSite=Strict cookie. */
@@ -87,24 +87,24 @@ export function createSandboxCheckoutRouter(deps: SandboxCheckoutRouterDeps): Ro
     const language = pageLanguage(ctx);
     setPagePolicy(ctx);
     ctx.status = status;
-    ctx.body = renderMessagePage(language, SANDBOX_CHECKOUT_TEXTS[language], text, backUrl);
+    ctx.body = renderMessagePage(language, sandboxCheckoutTexts(language), text, backUrl);
   };
 
   if (!sandbox) {
     // Off (the default): a page that says so, for the page and for a Pay pressed on an old copy
     // of it. Nothing is looked up or decided, and nothing is granted.
-    router.all(route, (ctx) => message(ctx, 404, SANDBOX_CHECKOUT_TEXTS[pageLanguage(ctx)].off));
+    router.all(route, (ctx) => message(ctx, 404, sandboxCheckoutTexts(pageLanguage(ctx)).off));
     return router;
   }
   const webhookUrl = new URL(payPaths.webhook('one'), deps.publicOrigin).toString();
 
   const decidedText = (ctx: AppContext, checkout: SandboxCheckout) => {
-    const texts = SANDBOX_CHECKOUT_TEXTS[pageLanguage(ctx)];
+    const texts = sandboxCheckoutTexts(pageLanguage(ctx));
     return checkout.status === 'paid' ? texts.alreadyPaid : texts.alreadyCancelled;
   };
 
   router.get(route, async (ctx) => {
-    const texts = SANDBOX_CHECKOUT_TEXTS[pageLanguage(ctx)];
+    const texts = sandboxCheckoutTexts(pageLanguage(ctx));
     const checkout = await sandbox.find(ctx.params.ref ?? '');
     if (!checkout) return message(ctx, 404, texts.notFound);
     if (sandbox.isExpired(checkout)) return message(ctx, 410, texts.expired, checkout.returnUrl);
@@ -132,7 +132,7 @@ export function createSandboxCheckoutRouter(deps: SandboxCheckoutRouterDeps): Ro
   });
 
   router.post(route, async (ctx) => {
-    const texts = SANDBOX_CHECKOUT_TEXTS[pageLanguage(ctx)];
+    const texts = sandboxCheckoutTexts(pageLanguage(ctx));
     const ref = ctx.params.ref ?? '';
     const form = (ctx.request.body ?? {}) as Record<string, unknown>;
     const foreign =

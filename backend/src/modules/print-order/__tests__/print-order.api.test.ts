@@ -18,7 +18,7 @@ import {
   paidNotice,
   payingTeacher,
   sendWebhook,
-} from '../../payments/__tests__/payments-test-kit';
+} from '../../../test-support/payments-test-kit';
 import { PrintOrder } from '../print-order.entity';
 import { call, DELIVERY, filesInCart, printOrderOf } from './print-order-test-kit';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { printPresentPaths, type PrintPresentModalAnswer } from '@gramota/contracts';
 import { runAdmin } from '../../../cli/admin';
 import { databases, newVisitor, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { BUILT_IN_PRINT_PRESENT, PRINT_PRESENT_FILE } from '..';
+import { builtInPrintPresent, PRINT_PRESENT_FILE } from '..';
 
 /**
  * GET /api/print-present-modal/ (seed 000 §7) answers the printed-copies offer, and the operator
@@ -45,7 +45,7 @@ describe.each(databases)('the print-present modal and its admin command, on %s',
   it('answers the built-in offer in the reader language, with the print order link', async () => {
     expect(await modal('de-DE,de;q=0.9')).toEqual({
       status: 200,
-      body: { result: 'success', ...BUILT_IN_PRINT_PRESENT.de, action_url: '/app/pay/print/' },
+      body: { result: 'success', ...builtInPrintPresent('de'), action_url: '/app/pay/print/' },
     });
     expect((await modal('en', '/api/print-present-modal')).body.title).toBe('Printed copies');
   });
@@ -68,10 +68,10 @@ describe.each(databases)('the print-present modal and its admin command, on %s',
       result: 'success',
       title: 'Order your printed diplomas',
       text: ['Glossy A4 paper, delivered to the school.', 'Orders before Friday ship on Monday.'],
-      action: BUILT_IN_PRINT_PRESENT.en.action,
+      action: builtInPrintPresent('en').action,
       action_url: '/app/pay/print/',
     });
-    expect((await modal('de')).body.title).toBe(BUILT_IN_PRINT_PRESENT.de.title);
+    expect((await modal('de')).body.title).toBe(builtInPrintPresent('de').title);
 
     // Another part later: the title set before stays.
     expect(
@@ -85,7 +85,7 @@ describe.each(databases)('the print-present modal and its admin command, on %s',
     expect((await admin('print-present', 'reset', '--lng', 'en')).code).toBe(0);
     expect((await modal('en')).body).toEqual({
       result: 'success',
-      ...BUILT_IN_PRINT_PRESENT.en,
+      ...builtInPrintPresent('en'),
       action_url: '/app/pay/print/',
     });
   });
@@ -101,12 +101,12 @@ describe.each(databases)('the print-present modal and its admin command, on %s',
     expect(long.code).toBe(2);
     expect(long.err).toContain('--title');
     expect((await admin('print-present', 'text', '--lng', 'ru')).code).toBe(2);
-    expect((await modal('ru')).body.title).toBe(BUILT_IN_PRINT_PRESENT.ru.title);
+    expect((await modal('ru')).body.title).toBe(builtInPrintPresent('ru').title);
 
     fs.writeFileSync(path.join(app.config.dataDir, PRINT_PRESENT_FILE), '{ not json');
     expect(await modal('ru')).toEqual({
       status: 200,
-      body: { result: 'success', ...BUILT_IN_PRINT_PRESENT.ru, action_url: '/app/pay/print/' },
+      body: { result: 'success', ...builtInPrintPresent('ru'), action_url: '/app/pay/print/' },
     });
     expect((await admin('print-present', 'reset')).code).toBe(0);
     expect(fs.existsSync(path.join(app.config.dataDir, PRINT_PRESENT_FILE))).toBe(false);

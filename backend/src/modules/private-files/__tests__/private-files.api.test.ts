@@ -3,13 +3,9 @@ import path from 'node:path';
 import { accountPaths, readyPaths, SESSION_COOKIE } from '@gramota/contracts';
 import { User } from '../../auth';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { StandInEngine } from '../../creator/__tests__/creator-test-kit';
-import {
-  DeliveryClient,
-  madeBytes,
-  type MadeFile,
-} from '../../delivery/__tests__/delivery-test-kit';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
+import { StandInEngine } from '../../../test-support/creator-test-kit';
+import { DeliveryClient, madeBytes, type MadeFile } from '../../../test-support/delivery-test-kit';
+import { renderDocsFixture, type DocsFixture } from '../../../test-support/docs-test-kit';
 import { StorageDocument, storageDir, storageFileUrl } from '../../storage';
 
 let fixture: DocsFixture;
@@ -115,6 +111,49 @@ describe.each(databases)('made files and storage copies are their owner’s on %
     expect(download.headers.get('content-disposition')).toBe(
       'attachment; filename="Royal Merit.pdf"',
     );
+  });
+
+  it('serves a byte range of a made PDF (a viewer paging through it), and 404 once the file is gone from the store', async () => {
+    const { owner, file } = await ownerWithFile();
+    const url = urlOf(file, 'pdf');
+    const bytes = madeBytes(app, file, 'pdf');
+    const ranged = (range: string) =>
+      owner.visitor.request(url, { csrf: false, headers: { Range: range } });
+
+    // The stand-in engine's PDF is short: a range inside it, and one running past its end.
+    expect(bytes.length).toBeGreaterThan(10);
+    const part = await ranged('bytes=2-9');
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 2-9/${bytes.length}`);
+    expect(part.headers.get('content-length')).toBe('8');
+    expect(part.headers.get('content-type')).toBe('application/pdf');
+    expect(part.headers.get('cache-control')).toBe('private, no-store');
+    expect((await bytesOf(part)).equals(bytes.subarray(2, 10))).toBe(true);
+
+    const tail = await ranged('bytes=-4');
+    expect(tail.status).toBe(206);
+    expect((await bytesOf(tail)).equals(bytes.subarray(bytes.length - 4))).toBe(true);
+    const past = await ranged('bytes=5-100000');
+    expect(past.headers.get('content-range')).toBe(`bytes 5-${bytes.length - 1}/${bytes.length}`);
+    expect((await bytesOf(past)).equals(bytes.subarray(5))).toBe(true);
+
+    const beyond = await ranged(`bytes=${bytes.length}-`);
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+
+    // A stranger's range request learns nothing either.
+    const stranger = await DeliveryClient.registered(app);
+    const probe = await stranger.visitor.request(url, {
+      csrf: false,
+      headers: { Range: 'bytes=0-9' },
+    });
+    expect(probe.status).toBe(404);
+
+    // The row is there, the file is not (a store that lost it): 404, never a server error.
+    fs.rmSync(path.join(app.config.dataDir, 'public', 'doc', `${file.filename}_${file.id}.pdf`));
+    expect((await asImage(owner, url)).status).toBe(404);
+    expect((await asImage(owner, url, 'HEAD')).status).toBe(404);
+    expect((await ranged('bytes=0-9')).status).toBe(404);
   });
 
   it('answers 404 for names that are not exactly one of the account’s files', async () => {

@@ -1,8 +1,13 @@
 import { docsErrors, readyNotices, readyPaths } from '@gramota/contracts';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
-import { StandInEngine } from '../../creator/__tests__/creator-test-kit';
-import { allExist, filesOnDisk, noneExist, ReadyClient } from './ready-test-kit';
+import { renderDocsFixture, type DocsFixture } from '../../../test-support/docs-test-kit';
+import { StandInEngine } from '../../../test-support/creator-test-kit';
+import {
+  allExist,
+  filesOnDisk,
+  noneExist,
+  ReadyClient,
+} from '../../../test-support/ready-test-kit';
 
 let fixture: DocsFixture;
 beforeAll(async () => {

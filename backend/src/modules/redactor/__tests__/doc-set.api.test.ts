@@ -17,7 +17,7 @@ import {
   rawText,
   renderRedactorFixture,
   type RedactorFixture,
-} from './redactor-test-kit';
+} from '../../../test-support/redactor-test-kit';
 
 let fixture: RedactorFixture;
 beforeAll(async () => {

@@ -14,9 +14,9 @@ import sharp from 'sharp';
 import { GOOD_PASSWORD } from '../../../test-support/accounts';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { User } from '../../auth';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
+import { renderDocsFixture, type DocsFixture } from '../../../test-support/docs-test-kit';
 import { packageDir } from '../bundled-fonts';
-import { answer, EditorClient } from './redactor-test-kit';
+import { answer, EditorClient } from '../../../test-support/redactor-test-kit';
 
 let fixture: DocsFixture;
 beforeAll(async () => {

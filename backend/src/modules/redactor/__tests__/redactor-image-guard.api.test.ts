@@ -4,8 +4,8 @@ import { redactorErrors, redactorPaths, type ImageUploadAnswer } from '@gramota/
 import { DECODE_SLOTS, imageGuardStats, resetImageGuardPeaks } from '../../../shared/image-guard';
 import { peakRssGrowth, zeroPng } from '../../../test-support/image-bombs';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
-import { answer, EditorClient } from './redactor-test-kit';
+import { renderDocsFixture, type DocsFixture } from '../../../test-support/docs-test-kit';
+import { answer, EditorClient } from '../../../test-support/redactor-test-kit';
 
 let fixture: DocsFixture;
 beforeAll(async () => {

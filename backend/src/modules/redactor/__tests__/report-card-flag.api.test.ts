@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spreadsheetPaths, splitSpreadsheetParts } from '@gramota/contracts';
-import { CATALOGUE } from '../../../../catalogue';
-import { renderCatalogue } from '../../../../catalogue/render/catalogue-renderer';
+import { CATALOGUE, renderCatalogue } from '@gramota/template-artwork';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { EditorClient } from './redactor-test-kit';
+import { EditorClient } from '../../../test-support/redactor-test-kit';
 
 /** Of type s: a report card (marks per subject for a period), a merit sheet, a club certificate. */
 const REPORT_CARD = 'ru:501:0';

@@ -17,6 +17,7 @@ import {
   type RenderInput,
 } from '..';
 import { massPdf } from '../../ready/mass-downloads';
+import { LocalFileStore } from '../../../shared/file-store';
 
 jest.setTimeout(60_000);
 
@@ -27,7 +28,11 @@ let engine: RenderEngine;
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gramota-pdf-meta-'));
-  engine = createRenderEngine({ dataDir, pages: 1, timeoutMs: 30_000 });
+  engine = createRenderEngine({
+    fileStore: new LocalFileStore(dataDir),
+    pages: 1,
+    timeoutMs: 30_000,
+  });
 });
 
 afterAll(async () => {
@@ -98,8 +103,8 @@ describe('PDF metadata', () => {
     const second = await engine.render(doc({ meta: { title: 'Петрова Анна', language: 'uk' } }));
     const merged = await massPdf(
       [
-        { name: 'Иванов Иван', pdfPath: await written('a.pdf', first.pdf) },
-        { name: 'Петрова Анна', pdfPath: await written('b.pdf', second.pdf) },
+        { name: 'Иванов Иван', readPdf: async () => Buffer.from(first.pdf) },
+        { name: 'Петрова Анна', readPdf: async () => Buffer.from(second.pdf) },
       ],
       'Грамота 5 «Б»',
     );

@@ -15,6 +15,8 @@ import {
   type RenderInput,
 } from '..';
 import { readPdf, squeezed } from '../../../test-support/pdf-text';
+import { LocalFileStore } from '../../../shared/file-store';
+import { colourAt, near } from './pixel-colour';
 
 jest.setTimeout(60_000);
 
@@ -41,7 +43,11 @@ beforeAll(async () => {
     .toFile(path.join(dataDir, 'public', 'templates', 'title.png'));
   // A generous limit: a busy CI machine must not turn a slow render into a failure. The hang
   // test has an engine of its own with a short one.
-  engine = createRenderEngine({ dataDir, pages: 2, timeoutMs: 30_000 });
+  engine = createRenderEngine({
+    fileStore: new LocalFileStore(dataDir),
+    pages: 2,
+    timeoutMs: 30_000,
+  });
 });
 
 afterAll(async () => {
@@ -63,19 +69,6 @@ const doc = (overrides: Partial<RenderInput> = {}): RenderInput => ({
   titlePicture: null,
   ...overrides,
 });
-
-/** The average colour of a small square of a JPEG, in its own pixels. */
-async function colourAt(jpeg: Buffer, left: number, top: number) {
-  const { data } = await sharp(jpeg)
-    .extract({ left, top, width: 10, height: 10 })
-    .resize(1, 1)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { r: data[0]!, g: data[1]!, b: data[2]! };
-}
-
-const near = (a: { r: number; g: number; b: number }, b: typeof a) =>
-  Math.abs(a.r - b.r) + Math.abs(a.g - b.g) + Math.abs(a.b - b.b) < 40;
 
 describe('RenderEngine with Chromium', () => {
   it('is available', () => {
@@ -212,7 +205,7 @@ describe('RenderEngine with Chromium', () => {
     /** What happened, in order: the hung request held, released, the render stopped. */
     const events: string[] = [];
     const hanging = createRenderEngine({
-      dataDir,
+      fileStore: new LocalFileStore(dataDir),
       pages: 1,
       timeoutMs: 8_000,
       beforeRequest: (url) => {
@@ -274,7 +267,7 @@ describe('RenderEngine with Chromium', () => {
 describe('RenderEngine without Chromium', () => {
   it('says what to install and rejects renders, without throwing', async () => {
     const missing = createRenderEngine({
-      dataDir: os.tmpdir(),
+      fileStore: new LocalFileStore(os.tmpdir()),
       chromiumPath: '/nonexistent/chromium',
     });
     const availability = missing.available();
@@ -290,13 +283,19 @@ describe('RenderEngine without Chromium', () => {
 describe('one warm page, reused', () => {
   let single: RenderEngine;
   beforeAll(async () => {
-    // The catalogue's artwork lives beside the app (backend/catalogue-dist), not in DATA_DIR.
+    // The catalogue's artwork lives beside the app (@gramota/template-artwork's dist/catalogue),
+    // not in DATA_DIR.
     const catalogueDir = path.join(dataDir, 'catalogue');
     await fs.mkdir(catalogueDir, { recursive: true });
     await sharp({ create: { width: 160, height: 226, channels: 3, background: ARTWORK } })
       .jpeg()
       .toFile(path.join(catalogueDir, 'diploma-5a1b.jpg'));
-    single = createRenderEngine({ dataDir, catalogueDir, pages: 1, timeoutMs: 30_000 });
+    single = createRenderEngine({
+      fileStore: new LocalFileStore(dataDir),
+      catalogueDir,
+      pages: 1,
+      timeoutMs: 30_000,
+    });
   });
 
   it("draws a catalogue template's background from the catalogue, as the site serves it", async () => {

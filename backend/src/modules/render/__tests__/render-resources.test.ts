@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveResource, type ResourceContext } from '../render-resources';
+import { LocalFileStore } from '../../../shared/file-store';
 
 /**
  * A page being rendered reads /data/ from DATA_DIR/public, but never people's made files or
@@ -24,7 +25,7 @@ describe('render resources under /data/', () => {
     }
     context = {
       userId: 'someone',
-      dataDir,
+      files: new LocalFileStore(dataDir),
       catalogueDir: path.join(dataDir, 'catalogue'),
       fonts: {} as ResourceContext['fonts'],
       images: {} as ResourceContext['images'],

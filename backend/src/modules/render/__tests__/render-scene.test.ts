@@ -10,6 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { blankScene, newPicture, newQrPicture, type WorkshopScene } from '@gramota/scene';
 import { createRenderEngine, SceneInvalidError, type RenderEngine, type RenderInput } from '..';
+import { LocalFileStore } from '../../../shared/file-store';
 
 jest.setTimeout(60_000);
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
     .png()
     .toFile(path.join(dataDir, 'public', 'workshop', 'green_square.png'));
   engine = createRenderEngine({
-    dataDir,
+    fileStore: new LocalFileStore(dataDir),
     pages: 1,
     timeoutMs: 30_000,
     beforeRequest: (url) => {

@@ -21,6 +21,7 @@ import {
   type RenderEngine,
   type RenderInput,
 } from '..';
+import { LocalFileStore } from '../../../shared/file-store';
 
 jest.setTimeout(120_000);
 
@@ -35,7 +36,11 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gramota-scene-text-'));
   workshopDir = path.join(dataDir, 'public', 'workshop');
   await fs.mkdir(workshopDir, { recursive: true });
-  engine = createRenderEngine({ dataDir, pages: 1, timeoutMs: 60_000 });
+  engine = createRenderEngine({
+    fileStore: new LocalFileStore(dataDir),
+    pages: 1,
+    timeoutMs: 60_000,
+  });
 });
 
 afterAll(async () => {
@@ -65,7 +70,7 @@ async function makeTemplate(scene: WorkshopScene, name: string) {
   const out = await engine.renderScene({ userId: USER, scene });
   await fs.writeFile(path.join(workshopDir, `${name}.jpg`), out.jpeg);
   expect(out.layers).toBeTruthy();
-  await writeSceneLayers(workshopDir, `${name}.jpg`, out.layers!);
+  await writeSceneLayers(new LocalFileStore(dataDir), `${name}.jpg`, out.layers!);
   return out;
 }
 
@@ -92,7 +97,10 @@ describe("a workshop template's document", () => {
   it('prints the title and its own text as text with embedded fonts, the QR code as an image, and looks as the canvas drew it', async () => {
     const scene = certificate();
     const template = await makeTemplate(scene, 'diploma_page');
-    const layers = await readSceneLayers(dataDir, '/data/workshop/diploma_page.jpg');
+    const layers = await readSceneLayers(
+      new LocalFileStore(dataDir),
+      '/data/workshop/diploma_page.jpg',
+    );
     expect(layers?.title.text).toBe('Почётная грамота');
     expect(layers?.over?.box.width).toBeGreaterThan(90);
 

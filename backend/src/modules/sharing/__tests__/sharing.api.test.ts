@@ -7,7 +7,7 @@ import {
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { anonymousVisitor, profileOf } from '../../../test-support/accounts';
 import { madeForBlock } from '../../../test-support/made-for-block';
-import { StandInEngine, WorkshopClient } from '../../workshop/__tests__/workshop-test-kit';
+import { StandInEngine, WorkshopClient } from '../../../test-support/workshop-test-kit';
 import { UsersService } from '../../auth';
 import { SharingService } from '../sharing.service';
 

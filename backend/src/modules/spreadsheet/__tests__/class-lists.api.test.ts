@@ -6,9 +6,12 @@ import {
 } from '@gramota/contracts';
 import { pendingVisitor, profileOf } from '../../../test-support/accounts';
 import { appForBlock, databases } from '../../../test-support/test-app';
-import { answer } from '../../redactor/__tests__/redactor-test-kit';
+import { answer } from '../../../test-support/redactor-test-kit';
 import { ClassList } from '../class-list.entity';
-import { SpreadsheetClient, spreadsheetRefusal as error } from './spreadsheet-test-kit';
+import {
+  SpreadsheetClient,
+  spreadsheetRefusal as error,
+} from '../../../test-support/spreadsheet-test-kit';
 
 const table = (...names: string[]) => ({
   headers: ['Фамилия Имя', 'E-mail'],

@@ -10,10 +10,13 @@ import { launchGoogleSheets } from '../../../../../packages/test-stand-ins/launc
 import { pendingVisitor } from '../../../test-support/accounts';
 import { madeForBlock } from '../../../test-support/made-for-block';
 import { appForBlock, databases } from '../../../test-support/test-app';
-import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
-import { answer } from '../../redactor/__tests__/redactor-test-kit';
+import { docsFixtureForFile } from '../../../test-support/docs-test-kit';
+import { answer } from '../../../test-support/redactor-test-kit';
 import { SpreadsheetUpload } from '../spreadsheet-upload.entity';
-import { SpreadsheetClient, spreadsheetRefusal as error } from './spreadsheet-test-kit';
+import {
+  SpreadsheetClient,
+  spreadsheetRefusal as error,
+} from '../../../test-support/spreadsheet-test-kit';
 
 const fixtures = path.join(__dirname, '..', 'import', '__tests__', 'fixtures');
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(fixtures, name)));

@@ -6,9 +6,12 @@ import {
 } from '@gramota/contracts';
 import { pendingVisitor } from '../../../test-support/accounts';
 import { appForBlock, databases } from '../../../test-support/test-app';
-import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
-import { answer } from '../../redactor/__tests__/redactor-test-kit';
-import { SpreadsheetClient, spreadsheetRefusal as error } from './spreadsheet-test-kit';
+import { docsFixtureForFile } from '../../../test-support/docs-test-kit';
+import { answer } from '../../../test-support/redactor-test-kit';
+import {
+  SpreadsheetClient,
+  spreadsheetRefusal as error,
+} from '../../../test-support/spreadsheet-test-kit';
 
 const fixture = docsFixtureForFile();
 
@@ -78,6 +81,21 @@ describe.each(databases)('spreadsheet meta-get and meta-set on %s', (kind) => {
     // '' clears: the default table again.
     expect((await teacher.metaSet(doc, '')).status).toBe(200);
     expect((await teacher.meta(doc)).meta.empty).toBe('1');
+  });
+
+  it('saves a first table sent twice at once (two autosaves in parallel, as two instances run them): both answer 200', async () => {
+    const teacher = await SpreadsheetClient.anonymous(app);
+    const doc = await labelled(teacher);
+    const table = await savedTable(teacher, doc);
+    const later = { ...table, data: [['1', 'Сидорова Анна', '5 В'], ...table.data.slice(1)] };
+    for (let round = 0; round < 5; round += 1) {
+      await teacher.metaSet(doc, '');
+      const answers = await Promise.all([teacher.metaSet(doc, table), teacher.metaSet(doc, later)]);
+      expect([round, answers.map((one) => one.status)]).toEqual([round, [200, 200]]);
+      // One of the two is what the table holds, whole.
+      const { data } = await teacher.meta(doc);
+      expect([table.data[0], later.data[0]]).toContainEqual(data[0]);
+    }
   });
 
   it('refuses a table that breaks the shape or the limits, changing nothing', async () => {

@@ -5,11 +5,14 @@ import { launchGoogleSheets } from '../../../../../packages/test-stand-ins/launc
 import { madeForBlock } from '../../../test-support/made-for-block';
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { Visitor } from '../../../test-support/visitor';
-import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
-import { answer } from '../../redactor/__tests__/redactor-test-kit';
+import { docsFixtureForFile } from '../../../test-support/docs-test-kit';
+import { answer } from '../../../test-support/redactor-test-kit';
 import { TABLE_READING_DEFAULTS } from '../../../config';
 import { SpreadsheetUpload } from '../spreadsheet-upload.entity';
-import { SpreadsheetClient, spreadsheetRefusal as error } from './spreadsheet-test-kit';
+import {
+  SpreadsheetClient,
+  spreadsheetRefusal as error,
+} from '../../../test-support/spreadsheet-test-kit';
 
 /**
  * The moment the server has an upload's whole file and hands it to the reader (the route takes

@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spreadsheetPaths, type SpreadsheetCsvAnswer } from '@gramota/contracts';
 import { appForBlock, databases } from '../../../test-support/test-app';
-import { docsFixtureForFile } from '../../docs/__tests__/docs-test-kit';
-import { answer } from '../../redactor/__tests__/redactor-test-kit';
+import { docsFixtureForFile } from '../../../test-support/docs-test-kit';
+import { answer } from '../../../test-support/redactor-test-kit';
 import { SpreadsheetUpload } from '../spreadsheet-upload.entity';
-import { SpreadsheetClient, spreadsheetRefusal as error } from './spreadsheet-test-kit';
+import {
+  SpreadsheetClient,
+  spreadsheetRefusal as error,
+} from '../../../test-support/spreadsheet-test-kit';
 
 const docsFixture = docsFixtureForFile();
 /** The shared class lists, read as they are. */

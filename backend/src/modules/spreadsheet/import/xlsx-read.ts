@@ -1,21 +1,11 @@
 import { DEFAULT_LANGUAGE, type ImportedTable, type Language } from '@gramota/contracts';
 import { readSheet } from 'read-excel-file/node';
+import { intlLocale } from '../../../shared/intl-locale';
 import { ImportError } from './import-error';
 import { tableFromRows } from './table-limits';
 import { boundedWorkbook } from './xlsx-unzip';
 
 type Cell = string | number | boolean | Date | null | undefined;
-
-/** ICU's locale for each interface language (Kazakh is 'kk' there, 'kz' in our URLs). */
-const DATE_LOCALES: Record<Language, string> = {
-  ru: 'ru',
-  en: 'en',
-  uk: 'uk',
-  kz: 'kk',
-  be: 'be',
-  de: 'de',
-  it: 'it',
-};
 
 /**
  * A date cell as the teacher's language writes dates (12.03.2015 in Russian, 03/12/2015 in
@@ -24,7 +14,7 @@ const DATE_LOCALES: Record<Language, string> = {
  * Russian teacher's way anyway.
  */
 function dateWriter(language: Language): (date: Date) => string {
-  const locale = DATE_LOCALES[language];
+  const locale = intlLocale(language);
   // Excel's dates carry no zone: the reader gives them as UTC wall-clock time.
   const day = new Intl.DateTimeFormat(locale, {
     day: '2-digit',

@@ -16,6 +16,7 @@ import {
 import type { AppState } from '../../../http/app-state';
 import { errorMiddleware } from '../../../http/error.middleware';
 import { createLogger } from '../../../logger';
+import { LocalFileStore } from '../../../shared/file-store';
 import { isPrivateDataPath } from '../../../shared/private-data-paths';
 import { createStaticModule } from '..';
 import { defaultRemotes } from '../remotes.service';
@@ -313,6 +314,7 @@ describe('the static router on its own (without the guarded private-files routes
         throw new Error('no session on /data/');
       },
       logger,
+      new LocalFileStore(path.join(root, 'data')),
     );
     const koa = new Koa<AppState>();
     koa.use(errorMiddleware(logger));

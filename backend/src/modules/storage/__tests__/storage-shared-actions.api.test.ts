@@ -1,7 +1,7 @@
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { UsersService } from '../../auth';
 import { ShareEntry, ShareLink, SharingService } from '../../sharing';
-import { ids } from '../../docs/__tests__/docs-test-kit';
+import { ids } from '../../../test-support/docs-test-kit';
 import { resolveUploadFolder } from '../storage-upload-target';
 import {
   answer,

@@ -1,7 +1,7 @@
 import { accountPaths, storagePaths, type StorageLinkAnswer } from '@gramota/contracts';
 import { GOOD_PASSWORD, pendingVisitor, uniqueEmail } from '../../../test-support/accounts';
 import { appForBlock, databases } from '../../../test-support/test-app';
-import { ids } from '../../docs/__tests__/docs-test-kit';
+import { ids } from '../../../test-support/docs-test-kit';
 import {
   answer,
   forbidden,

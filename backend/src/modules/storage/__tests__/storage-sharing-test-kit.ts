@@ -8,7 +8,7 @@ import {
   type StorageErrorCode,
 } from '@gramota/contracts';
 import type { TestApp } from '../../../test-support/test-app';
-import { answer } from '../../docs/__tests__/docs-test-kit';
+import { answer } from '../../../test-support/docs-test-kit';
 import { StorageClient } from './storage-test-kit';
 
 export { answer };

@@ -9,7 +9,7 @@ import {
 } from '@gramota/contracts';
 import type { TestApp } from '../../../test-support/test-app';
 import type { FormFields } from '../../../test-support/visitor';
-import { EditorClient } from '../../redactor/__tests__/redactor-test-kit';
+import { EditorClient } from '../../../test-support/redactor-test-kit';
 import { StorageDocument, storageName } from '../storage-document.entity';
 import { storageDir, storageNames } from '../storage-files';
 

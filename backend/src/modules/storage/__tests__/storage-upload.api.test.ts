@@ -7,9 +7,10 @@ import {
   type StorageErrorCode,
 } from '@gramota/contracts';
 import sharp from 'sharp';
+import { LocalFileStore } from '../../../shared/file-store';
 import { zeroPng } from '../../../test-support/image-bombs';
 import { appForBlock, databases } from '../../../test-support/test-app';
-import { answer, ids } from '../../docs/__tests__/docs-test-kit';
+import { answer, ids } from '../../../test-support/docs-test-kit';
 import { createLogger, type Logger } from '../../../logger';
 import { StorageDocument } from '../storage-document.entity';
 import { storageDir } from '../storage-files';
@@ -334,6 +335,7 @@ describe.each(databases)('uploads into the storage on %s', (kind) => {
     const service = new StorageUploadService(
       app.dataSource,
       app.config.dataDir,
+      new LocalFileStore(app.config.dataDir),
       app.clock.now,
       logger,
       undefined,

@@ -6,7 +6,7 @@ import {
   type StorageErrorCode,
 } from '@gramota/contracts';
 import { appForBlock, databases } from '../../../test-support/test-app';
-import { answer, ids } from '../../docs/__tests__/docs-test-kit';
+import { answer, ids } from '../../../test-support/docs-test-kit';
 import { copiesOnDisk, StorageClient } from './storage-test-kit';
 
 /** The seeds' form error: the code, its text, the field at fault. */

@@ -4,9 +4,10 @@ import type { StorageUploadKind } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../../logger';
 import type { Clock } from '../../../shared/clock';
+import type { FileStore } from '../../../shared/file-store';
 import { StorageDocument, storageName } from '../storage-document.entity';
 import { badRequest } from '../storage-errors';
-import { removeCopies, storageDir, storageNames } from '../storage-files';
+import { removeCopies, storageFileKey, storageNames } from '../storage-files';
 import type { UploadTarget } from '../storage-upload-target';
 import { drawFirstPage, PdfPageError, type PdfPageOptions } from './pdf-first-page';
 import { PdfPreviews } from './pdf-previews';
@@ -36,24 +37,13 @@ const EXTENSION: Record<StorageUploadKind, string> = {
   webp: 'webp',
 };
 
-/** A file into the storage folder: a rename on one file system, else a copy. */
-async function moveFile(from: string, to: string): Promise<void> {
-  try {
-    await fs.rename(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    await fs.copyFile(from, to);
-    await fs.rm(from, { force: true });
-  }
-}
-
 /**
  * Files the teacher uploads into the storage (issue 17; StorageUploadAnswer): PDF, JPEG, PNG and
  * WebP, told by their bytes. Each is kept as sent (a picture as itself, a PDF with a JPEG of its
- * first page beside it) with a WebP thumbnail, under random names in DATA_DIR/public/storage/.
- * All or nothing: every file is checked and drawn in the request's work folder first; only then
- * are the files moved in and the rows written in one transaction, and a failure there takes the
- * moved files out again. No Koa here.
+ * first page beside it) with a WebP thumbnail, under random names in the file store's
+ * public/storage/. All or nothing: every file is checked and drawn in the request's work folder
+ * (this instance's DATA_DIR/tmp/) first; only then are the files stored and the rows written in
+ * one transaction, and a failure there takes the stored files out again. No Koa here.
  */
 export class StorageUploadService {
   /** Work folders of requests in progress (removed by the route whatever happens). */
@@ -61,7 +51,8 @@ export class StorageUploadService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly dataDir: string,
+    dataDir: string,
+    private readonly fileStore: FileStore,
     private readonly clock: Clock,
     private readonly logger: Logger,
     /** This process's drawing slots and the limits of one drawing (PDF_PREVIEW_*). */
@@ -158,11 +149,9 @@ export class StorageUploadService {
   }
 
   private async keep(target: UploadTarget, files: PreparedFile[]): Promise<StorageDocument[]> {
-    const folder = storageDir(this.dataDir);
-    await fs.mkdir(folder, { recursive: true });
     const moved: string[] = [];
     const moveIn = async (from: string, name: string) => {
-      await moveFile(from, path.join(folder, name));
+      await this.fileStore.putFile(storageFileKey(name), from);
       moved.push(name);
     };
     try {
@@ -200,7 +189,7 @@ export class StorageUploadService {
         return saved;
       });
     } catch (error) {
-      await removeCopies(this.dataDir, moved);
+      await removeCopies(this.fileStore, moved);
       throw error;
     }
   }

@@ -9,11 +9,11 @@ import {
   type LaunchedTelegramBotApi,
 } from '../../../../../packages/test-stand-ins/launch.cjs';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import type { CreatorClient } from '../../creator/__tests__/creator-test-kit';
-import { StandInEngine } from '../../creator/__tests__/creator-test-kit';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
+import type { CreatorClient } from '../../../test-support/creator-test-kit';
+import { StandInEngine } from '../../../test-support/creator-test-kit';
+import { renderDocsFixture, type DocsFixture } from '../../../test-support/docs-test-kit';
 import { TelegramUpdateOffset } from '../telegram-update-offset.entity';
-import { errorOf, makeFile, teacherWithDoc } from './delivery-test-kit';
+import { errorOf, makeFile, teacherWithDoc } from '../../../test-support/service-delivery-test-kit';
 
 const BOT = { token: '777001:stand-in-secret', name: 'GramotaTestBot' };
 

@@ -7,9 +7,7 @@ import {
   type TemplateGetAnswer,
   type TemplatesGetAnswer,
 } from '@gramota/contracts';
-import { CATALOGUE } from '../../../../catalogue';
-import { renderCatalogue } from '../../../../catalogue/render/catalogue-renderer';
-import type { CatalogueManifest } from '../../../../catalogue/render/manifest';
+import { CATALOGUE, renderCatalogue, type CatalogueManifest } from '@gramota/template-artwork';
 import { createLogger } from '../../../logger';
 import { User } from '../../auth';
 import { LicencesService } from '../../licences';

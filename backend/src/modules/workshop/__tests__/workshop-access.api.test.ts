@@ -8,7 +8,7 @@ import {
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { Visitor } from '../../../test-support/visitor';
 import { WorkshopTemplate } from '../workshop-template.entity';
-import { StandInEngine, WorkshopClient } from './workshop-test-kit';
+import { StandInEngine, WorkshopClient } from '../../../test-support/workshop-test-kit';
 
 interface Call {
   name: string;

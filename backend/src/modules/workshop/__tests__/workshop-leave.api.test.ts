@@ -1,9 +1,9 @@
 import { docsPaths, workshopErrors, workshopPaths, workshopTemplateId } from '@gramota/contracts';
 import { anonymousVisitor } from '../../../test-support/accounts';
 import { appForBlock, databases } from '../../../test-support/test-app';
-import { answer } from '../../docs/__tests__/docs-test-kit';
-import { eventually } from '../../creator/__tests__/creator-test-kit';
-import { StandInEngine, WorkshopClient } from './workshop-test-kit';
+import { answer } from '../../../test-support/docs-test-kit';
+import { eventually } from '../../../test-support/creator-test-kit';
+import { StandInEngine, WorkshopClient } from '../../../test-support/workshop-test-kit';
 
 /**
  * Seed 000 §2: leaving a workshop template saves it and sends it for generation. The editor calls

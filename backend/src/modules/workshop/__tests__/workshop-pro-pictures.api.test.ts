@@ -1,7 +1,7 @@
 import type { WorkshopScene } from '@gramota/scene';
 import { appForBlock, databases } from '../../../test-support/test-app';
-import { answer } from '../../docs/__tests__/docs-test-kit';
-import { WorkshopClient } from './workshop-test-kit';
+import { answer } from '../../../test-support/docs-test-kit';
+import { WorkshopClient } from '../../../test-support/workshop-test-kit';
 
 type Picture = WorkshopScene['pictures'][number];
 const picture = (id: number, kind: Picture['kind'], link: string): Picture => ({

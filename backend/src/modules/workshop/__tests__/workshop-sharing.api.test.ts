@@ -12,7 +12,7 @@ import {
 import { anonymousVisitor } from '../../../test-support/accounts';
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { ShareEntry, ShareLink } from '../../sharing';
-import { StandInEngine, WorkshopClient } from './workshop-test-kit';
+import { StandInEngine, WorkshopClient } from '../../../test-support/workshop-test-kit';
 
 /** A registered teacher: one with an e-mail to share with. */
 type Teacher = WorkshopClient & { email: string };

@@ -10,8 +10,8 @@ import {
   type TemplatesGetAnswer,
 } from '@gramota/contracts';
 import { appForBlock, databases } from '../../../test-support/test-app';
-import { answer, ids } from '../../docs/__tests__/docs-test-kit';
-import { StandInEngine, WorkshopClient } from './workshop-test-kit';
+import { answer, ids } from '../../../test-support/docs-test-kit';
+import { StandInEngine, WorkshopClient } from '../../../test-support/workshop-test-kit';
 
 const refusal = (code: keyof typeof workshopErrors, name: string) => ({
   result: 'error',

@@ -1,13 +1,12 @@
 // The workshop's layouts (makets) and background presets, shipped as seed data: drawn and
-// rendered by backend/catalogue (workshop/ and render/workshop-renderer.ts) into ws-* files and
-// workshop.json beside catalogue.json; read here once, on first use.
+// rendered by @gramota/template-artwork (workshop/, render/workshop-renderer.ts) into ws-* files
+// and workshop.json beside catalogue.json; read here once, on first use.
 import type { WorkshopBackground, WorkshopMaket } from '@gramota/contracts';
 import { maketCatalogue } from './default-makets';
 
 export { configureMakets, maketCatalogue } from './default-makets';
 export { MaketCatalogue, loadMaketCatalogue, EMPTY_WORKSHOP_MANIFEST } from './maket-catalogue';
-export { createMaketsRoutes, requireWorkshopLogin } from './makets.routes';
-export { workshopError } from './makets-errors';
+export { createMaketsRoutes } from './makets.routes';
 export { WORKSHOP_MANIFEST_FILE } from './workshop-manifest.schema';
 
 export const findMaket = (id: number): WorkshopMaket | undefined => maketCatalogue().findMaket(id);

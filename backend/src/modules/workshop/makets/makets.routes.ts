@@ -2,16 +2,10 @@ import Router from '@koa/router';
 import { workshopPaths, type WorkshopMaketsAnswer } from '@gramota/contracts';
 import { DEFAULT_MAKET_BY_FORMAT, defaultMaketId, isWorkshopFormat } from '@gramota/scene';
 import type { AppMiddleware, AppState } from '../../../http/app-state';
-import { currentActor, requirePermission } from '../../access';
+import { requirePermission } from '../../access';
 import { maketCatalogue } from './default-makets';
 import type { MaketCatalogue } from './maket-catalogue';
-import { workshopError } from './makets-errors';
-
-/** 401 login_required ('Sign in to create a template') for a visitor: the workshop's rule. */
-export const requireWorkshopLogin: AppMiddleware = async (ctx, next) => {
-  if (!currentActor(ctx).login) throw workshopError(401, 'login_required');
-  await next();
-};
+import { requireWorkshopLogin, workshopError } from '../workshop-errors';
 
 /**
  * GET /api/workshop-makets/?format= (contracts WorkshopMaketsAnswer): the layouts of a format and

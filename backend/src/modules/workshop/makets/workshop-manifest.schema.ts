@@ -1,5 +1,6 @@
-// workshop.json as the backend reads it (written by backend/catalogue/render/workshop-renderer):
-// validated, because it is a file on disk that a build may have left half-written or old.
+// workshop.json as the backend reads it (written by @gramota/template-artwork's
+// render/workshop-renderer): validated, because it is a file on disk that a build may have left
+// half-written or old.
 import { z } from 'zod';
 import { CATALOGUE_FILE_PATTERN } from '../../templates';
 

@@ -8,13 +8,13 @@ import type {
 } from '@gramota/contracts';
 import { In, type DataSource } from 'typeorm';
 import { folderApiId } from '../../folders';
-import { publicOwner } from '../../sharing';
+import { SharedTreeListing, type SharedRow } from '../../sharing';
 import { workshopDocumentAnswer, workshopFolderAnswer } from '../workshop-answers';
 import { notFound } from '../workshop-errors';
 import { WorkshopFolder } from '../workshop-folder.entity';
 import { WorkshopTemplate } from '../workshop-template.entity';
 import type { WorkshopUsage } from '../workshop-usage';
-import { strongerPermission, type WorkshopSharedAccess } from './workshop-shared-access';
+import type { WorkshopSharedAccess } from './workshop-shared-access';
 
 /** What a shared list answers: the items keyed as workshop-get keys them. */
 export interface SharedItems {
@@ -29,61 +29,32 @@ const NEWEST_FIRST = { time: 'DESC', id: 'DESC' } as const;
 const MAX_FOLDERS = 2000;
 
 /**
- * What others shared with an account, read-only (seed 001 §4 Sharing): the 'shared' view, a
- * folder of another account opened from it, and a link's page. A template only someone who may
- * edit it would finish is shown to them as a draft; everyone else sees it once it is ready, since
- * documents are made only from ready templates.
+ * What others shared with an account in the workshop's answers (seed 001 §4 Sharing): the sharing
+ * module's shared listing (SharedTreeListing) of templates and folders, keyed and written as
+ * workshop-get writes them, with this person's own use of each template. A template only someone
+ * who may edit it would finish is shown to them as a draft; everyone else sees it once it is
+ * ready, since documents are made only from ready templates. A folder's link opens its templates
+ * however deep.
  */
 export class WorkshopSharedListing {
+  private readonly rows: SharedTreeListing<WorkshopTemplate, WorkshopFolder>;
+
   constructor(
     private readonly dataSource: DataSource,
-    private readonly access: WorkshopSharedAccess,
+    access: WorkshopSharedAccess,
     private readonly usage: WorkshopUsage,
-  ) {}
+  ) {
+    this.rows = new SharedTreeListing(dataSource, access);
+  }
 
   /** view=shared: the items shared with `userId`, newest share first. */
   async sharedView(userId: string): Promise<SharedItems> {
-    const shared = await this.access.sharing.sharedWith(userId, 'workshop');
-    const ids = (type: string) =>
-      shared.filter((item) => item.itemType === type).map((item) => item.itemId);
-    const [templates, folders] = await Promise.all([
-      this.dataSource
-        .getRepository(WorkshopTemplate)
-        .findBy({ id: In(ids('wsdoc')), trashed: false }),
-      this.dataSource
-        .getRepository(WorkshopFolder)
-        .findBy({ id: In(ids('folder')), trashed: false }),
-    ]);
-    const templateById = new Map(templates.map((row) => [row.id, row]));
-    const folderById = new Map(folders.map((row) => [row.id, row]));
-    const answer: SharedItems = { folders: {}, documents: {}, path: [] };
-    const owners = await this.owners(shared.map((item) => item.ownerId));
-    const shownTemplates: { row: WorkshopTemplate; permission: SharePermission }[] = [];
-    for (const item of shared) {
-      const owner = owners.get(item.ownerId);
-      if (!owner) continue;
-      if (item.itemType === 'folder') {
-        const row = folderById.get(item.itemId);
-        // The share row outlives nothing: a folder of someone else than who shared it is not it.
-        if (row?.userId === item.ownerId)
-          answer.folders[folderApiId(row.id)] = {
-            ...workshopFolderAnswer(row),
-            shared_by: owner,
-            permission: item.permission,
-          };
-      } else {
-        const row = templateById.get(item.itemId);
-        if (row?.userId !== item.ownerId) continue;
-        // A folder around it may give more than the template's own share.
-        const permission = strongerPermission(
-          item.permission,
-          await this.access.template(userId, row),
-        )!;
-        if (this.shows(row, permission)) shownTemplates.push({ row, permission });
-      }
-    }
-    answer.documents = await this.documents(userId, shownTemplates, owners);
-    return answer;
+    const shared = await this.rows.sharedView(userId);
+    return {
+      folders: foldersOf(shared.folders),
+      documents: await this.documents(userId, shared.items),
+      path: [],
+    };
   }
 
   /**
@@ -91,44 +62,14 @@ export class WorkshopSharedListing {
    * the usual listing answers, for a folder of someone else nothing shares exactly as a missing one.
    */
   async sharedFolder(userId: string, folderId: number): Promise<SharedItems | null> {
-    const folder = await this.dataSource.getRepository(WorkshopFolder).findOneBy({ id: folderId });
-    if (!folder || folder.userId === userId) return null;
-    const permission = folder.trashed
-      ? null
-      : await this.access.folderById(userId, folder.userId, folder.id);
-    if (!permission) return null;
-    const ownerId = folder.userId;
-    const owners = await this.owners([ownerId]);
-    const owner = owners.get(ownerId)!;
-    const [templates, folders] = await Promise.all([
-      this.dataSource.getRepository(WorkshopTemplate).find({
-        where: { userId: ownerId, folderId, trashed: false },
-        order: NEWEST_FIRST,
-      }),
-      this.dataSource.getRepository(WorkshopFolder).find({
-        where: { userId: ownerId, parentId: folderId, trashed: false },
-        order: NEWEST_FIRST,
-      }),
-    ]);
-    const answer: SharedItems = { folders: {}, documents: {}, path: [] };
-    for (const row of folders)
-      answer.folders[folderApiId(row.id)] = {
-        ...workshopFolderAnswer(row),
-        shared_by: owner,
-        permission: strongerPermission(permission, await this.access.folderShare(userId, row))!,
-      };
-    const shown = [];
-    for (const row of templates) {
-      const mine = strongerPermission(permission, await this.access.template(userId, row))!;
-      if (this.shows(row, mine)) shown.push({ row, permission: mine });
-    }
-    answer.documents = await this.documents(userId, shown, owners);
-    answer.path = (await this.access.sharedPath(userId, folder)).map((row) => ({
-      id: folderApiId(row.id),
-      name: row.name,
-    }));
-    answer.shared_folder = { shared_by: owner, permission };
-    return answer;
+    const page = await this.rows.sharedFolder(userId, folderId);
+    if (!page) return null;
+    return {
+      folders: foldersOf(page.folders),
+      documents: await this.documents(userId, page.items),
+      path: page.path,
+      shared_folder: { shared_by: page.owner, permission: page.permission },
+    };
   }
 
   /**
@@ -136,56 +77,27 @@ export class WorkshopSharedListing {
    * visit remembered by sharing); 404 for an unknown or dropped code, or an item in the trash.
    */
   async linkPage(userId: string, code: string): Promise<WorkshopSharedLinkAnswer> {
-    const linked = await this.access.sharing.openLinkFor(userId, 'workshop', code);
-    if (!linked) throw notFound('code');
-    const owners = await this.owners([linked.ownerId]);
-    const found = owners.get(linked.ownerId);
-    // Anyone with the link sees the owner's chosen name and a masked address (issue 30 item 5).
-    const owner = found && (userId === linked.ownerId ? found : publicOwner(found));
-    if (owner) owners.set(linked.ownerId, owner);
-    const permission: SharePermission = userId === linked.ownerId ? 'edit' : 'view';
-    const where = { userId: linked.ownerId, trashed: false };
-    if (linked.itemType === 'wsdoc') {
-      const row = await this.dataSource
-        .getRepository(WorkshopTemplate)
-        .findOneBy({ ...where, id: linked.itemId });
-      if (!row || !owner) throw notFound('code');
-      const shown = this.shows(row, permission) ? [{ row, permission }] : [];
-      return {
-        result: 'success',
-        kind: 'template',
-        name: row.name,
-        shared_by: owner,
-        permission,
-        documents: await this.documents(userId, shown, owners),
-      };
-    }
-    const folder = await this.dataSource
-      .getRepository(WorkshopFolder)
-      .findOneBy({ ...where, id: linked.itemId });
-    if (!folder || !owner) throw notFound('code');
-    const templates = await this.templatesUnder(linked.ownerId, folder.id);
+    const opened = await this.rows.openLink(userId, code);
+    if (!opened) throw notFound('code');
+    const { row, owner, permission } = opened;
+    const templates = opened.kind === 'item' ? [opened.row] : await this.templatesUnder(opened.row);
     return {
       result: 'success',
-      kind: 'folder',
-      name: folder.name,
+      kind: opened.kind === 'item' ? 'template' : 'folder',
+      name: row.name,
       shared_by: owner,
       permission,
       documents: await this.documents(
         userId,
-        templates.filter((row) => this.shows(row, permission)).map((row) => ({ row, permission })),
-        owners,
+        templates.map((template) => ({ row: template, owner, permission })),
       ),
     };
   }
 
-  private shows(row: WorkshopTemplate, permission: SharePermission): boolean {
-    return permission === 'edit' || row.state === 'ready';
-  }
-
   /** Active templates in a folder and the folders inside it, newest first. */
-  private async templatesUnder(ownerId: string, folderId: number): Promise<WorkshopTemplate[]> {
-    const folders = [folderId];
+  private async templatesUnder(folder: WorkshopFolder): Promise<WorkshopTemplate[]> {
+    const ownerId = folder.userId;
+    const folders = [folder.id];
     for (let next = 0; next < folders.length && folders.length < MAX_FOLDERS; next += 1) {
       const children = await this.dataSource.getRepository(WorkshopFolder).find({
         select: { id: true },
@@ -199,29 +111,37 @@ export class WorkshopSharedListing {
     });
   }
 
+  /** The templates this person is shown, with the counts of their own documents made from each. */
   private async documents(
     userId: string,
-    shown: { row: WorkshopTemplate; permission: SharePermission }[],
-    owners: Map<string, WorkshopOwner>,
+    templates: SharedRow<WorkshopTemplate>[],
   ): Promise<Record<string, WorkshopDocument>> {
-    // The counts are this person's own documents made from each template.
+    const shown = templates.filter(({ row, permission }) => shows(row, permission));
     const usage = await this.usage.of(
       userId,
       shown.map(({ row }) => row.id),
     );
     const documents: Record<string, WorkshopDocument> = {};
-    for (const { row, permission } of shown) {
-      const owner = owners.get(row.userId);
+    for (const { row, owner, permission } of shown) {
       documents[String(row.id)] = {
         ...workshopDocumentAnswer(row, usage.get(row.id)!),
-        ...(owner && row.userId !== userId ? { shared_by: owner } : {}),
+        // The owner opening their own link sees their templates as theirs.
+        ...(row.userId !== userId ? { shared_by: owner } : {}),
         permission,
       };
     }
     return documents;
   }
+}
 
-  private owners(ids: string[]): Promise<Map<string, WorkshopOwner>> {
-    return this.access.sharing.owners(ids);
-  }
+/** A draft is shown only to who may edit it (and finish it). */
+function shows(row: WorkshopTemplate, permission: SharePermission): boolean {
+  return permission === 'edit' || row.state === 'ready';
+}
+
+function foldersOf(rows: SharedRow<WorkshopFolder>[]): Record<string, WorkshopFolderAnswer> {
+  const folders: Record<string, WorkshopFolderAnswer> = {};
+  for (const { row, owner, permission } of rows)
+    folders[folderApiId(row.id)] = { ...workshopFolderAnswer(row), shared_by: owner, permission };
+  return folders;
 }

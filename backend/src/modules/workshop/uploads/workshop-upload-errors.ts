@@ -1,13 +1,12 @@
 import { workshopErrors, type WorkshopErrorCode } from '@gramota/contracts';
-import { AppError, CodedError, codedErrors } from '../../../errors';
+import { AppError, CodedError } from '../../../errors';
+import { workshopError } from '../workshop-errors';
 
 /** The form's err status (seed 001 §7 form uploads): the code and its text, shown 6 s. */
 export type UploadErr = { status: 'err'; error_code: WorkshopErrorCode; error_text: string };
 
-const uploadError = codedErrors<WorkshopErrorCode>({ texts: workshopErrors });
-
 /** A refusal of an upload; the route answers it as status err (always HTTP 200). */
-export const workshopUploadError = (code: WorkshopErrorCode) => uploadError(400, code, 'file');
+export const workshopUploadError = (code: WorkshopErrorCode) => workshopError(400, code, 'file');
 
 /** What the image guard and the account checks refuse with, in the workshop's words. */
 const FROM_OTHER_CODES: Record<string, WorkshopErrorCode> = {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { WORKSHOP_LIMITS, type WorkshopUploadKind } from '@gramota/contracts';
 import { type DataSource, type Repository } from 'typeorm';
 import type { Clock } from '../../../shared/clock';
+import type { FileStore } from '../../../shared/file-store';
 import { transformImage } from '../../../shared/image-guard';
 import type { UsageLimits, UsageRule } from '../../usage-limits';
+import { workshopFileKey } from '../workshop-answers';
 import { workshopUploadError } from './workshop-upload-errors';
 import { looksLikeSvg } from './picture-sniffing';
 import { WorkshopUpload } from './workshop-upload.entity';
@@ -48,20 +48,18 @@ const typeOf = (kind: WorkshopUploadKind): StoredPicture['type'] =>
  * The workshop's pictures (seed 001 §7 form uploads): checked by their content (SVG refused, the
  * header measured before any pixel is decoded, through shared/image-guard), re-encoded, never the
  * uploaded bytes (anything hidden in them is left behind), upright, at most 4000 px on the long
- * side, under DATA_DIR/public/workshop/{random}.{png|jpg}: public as the catalogue's artwork is,
- * behind 128 random bits (ARCHITECTURE §5), served by /data/workshop/.
+ * side, under the file store's public/workshop/{random}.{png|jpg}: public as the catalogue's
+ * artwork is, behind 128 random bits (ARCHITECTURE §5), served by /data/workshop/.
  */
 export class WorkshopUploadsService {
-  private readonly dir: string;
   private readonly uploads: Repository<WorkshopUpload>;
 
   constructor(
     dataSource: DataSource,
-    dataDir: string,
+    private readonly files: FileStore,
     private readonly clock: Clock,
     private readonly usageLimits: UsageLimits,
   ) {
-    this.dir = path.join(dataDir, 'public', 'workshop');
     this.uploads = dataSource.getRepository(WorkshopUpload);
   }
 
@@ -99,11 +97,10 @@ export class WorkshopUploadsService {
         : upright.flatten({ background: '#ffffff' }).jpeg({ quality: 90 });
     });
     const file = `${randomBytes(16).toString('base64url')}.${type === 'png' ? 'png' : 'jpg'}`;
-    await fs.mkdir(this.dir, { recursive: true });
-    // Written aside and renamed: a reader never sees half a file.
-    const temporary = path.join(this.dir, `.${file}.tmp`);
-    await fs.writeFile(temporary, data);
-    await fs.rename(temporary, path.join(this.dir, file));
+    // The store writes whole files only: a reader never sees half a picture.
+    await this.files.put(workshopFileKey(file), data, {
+      contentType: type === 'png' ? 'image/png' : 'image/jpeg',
+    });
     try {
       await this.uploads.insert({
         userId,
@@ -114,7 +111,7 @@ export class WorkshopUploadsService {
         time: this.clock().getTime(),
       });
     } catch (error) {
-      await fs.rm(path.join(this.dir, file), { force: true });
+      await this.files.delete(workshopFileKey(file));
       throw error;
     }
     return { file, url: `/data/workshop/${file}`, type, width: info.width, height: info.height };
@@ -123,7 +120,7 @@ export class WorkshopUploadsService {
   /** Takes back a picture whose use failed after it was stored (nothing kept on an error). */
   async discard(picture: StoredPicture): Promise<void> {
     await this.uploads.delete({ file: picture.file });
-    await fs.rm(path.join(this.dir, picture.file), { force: true });
+    await this.files.delete(workshopFileKey(picture.file));
   }
 
   /** The account's pictures (newest first): an owner check for a scene's sources. */

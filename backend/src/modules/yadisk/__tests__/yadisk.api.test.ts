@@ -15,9 +15,9 @@ import {
 } from '../../../../../packages/test-stand-ins/launch.cjs';
 import { profileOf } from '../../../test-support/accounts';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { StandInEngine, type CreatorClient } from '../../creator/__tests__/creator-test-kit';
-import { renderDocsFixture, type DocsFixture } from '../../docs/__tests__/docs-test-kit';
-import { errorOf, makeFile, teacherWithDoc } from '../../telegram/__tests__/delivery-test-kit';
+import { StandInEngine, type CreatorClient } from '../../../test-support/creator-test-kit';
+import { renderDocsFixture, type DocsFixture } from '../../../test-support/docs-test-kit';
+import { errorOf, makeFile, teacherWithDoc } from '../../../test-support/service-delivery-test-kit';
 import { CONNECT_POPUP_SCRIPT_PATH } from '../yadisk-connect.page';
 import { YadiskToken } from '../yadisk-token.entity';
 

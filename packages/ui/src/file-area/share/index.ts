@@ -11,3 +11,4 @@ export { shareRules, commonShareType, shareReference } from './share-rules';
 export type { ShareDecision } from './share-rules';
 export { openShare } from './open-share';
 export type { OpenShareOptions } from './open-share';
+export { linkPageClasses } from './link-page-classes';

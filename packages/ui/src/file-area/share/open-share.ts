@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../i18n/translate';
 import type { ShareArea, ShareType } from '@gramota/contracts';
 import { AlertModal } from '../../components/alert-modal.component';
 import type { NotifyShell } from '../../components/notify';
@@ -15,7 +15,7 @@ export interface OpenShareOptions {
   shareTypeOf: (item: FileItem) => ShareType | undefined;
   shell: Pick<NotifyShell, 'showModal'>;
   /** Translates 'common:share.*'. */
-  t: TFunction;
+  t: Translate;
 }
 
 /**

@@ -1,28 +1,21 @@
-import type { ShareType, ShareUsersAnswer, SharePermission } from '@gramota/contracts';
+import type {
+  ShareAddUserArgs,
+  ShareSetTypeArgs,
+  ShareSetUserArgs,
+  ShareUsersAnswer,
+} from '@gramota/contracts';
 
 /** A mutation trigger as RTK Query gives it: the call, whose unwrap() throws the API error. */
 type ShareTrigger<Args> = (args: Args) => { unwrap: () => Promise<unknown> };
 
-export interface ShareSetTypeArgs {
-  dataId: string;
-  type: ShareType;
-}
-export interface ShareAddUserArgs {
-  dataId: string;
-  shareType: ShareType;
-  email?: string;
-  id?: string;
-}
-export interface ShareSetUserArgs {
-  dataId: string;
-  type: SharePermission | 'remove';
-  user: string;
-}
+// The calls' arguments are the contract's (the store's shareEndpoints takes the same).
+export type { ShareAddUserArgs, ShareSetTypeArgs, ShareSetUserArgs };
 
 /**
  * The area's RTK Query hooks of its four share calls (sharePaths(area) in the contract). The kit
- * holds no endpoints (packages/ui does not depend on the store), so each area injects these into
- * its own api and hands the hooks to the ShareModal, as it hands MoveToModal its listing hook.
+ * holds no endpoints (packages/ui does not depend on the store), so each area injects them into
+ * the one api (the store's shareEndpoints) and hands the hooks (shareHooks) to the ShareModal, as
+ * it hands MoveToModal its listing hook.
  */
 export interface ShareCalls {
   useGetUsers: (dataId: string, options: { skip: boolean }) => { data?: ShareUsersAnswer };

@@ -3,7 +3,7 @@ import { createLogger } from '../../../../logger';
 import { appForBlock } from '../../../../test-support/test-app';
 import type { RenderInput } from '../../../render';
 import { Payment } from '../../payment.entity';
-import { createInvoice, payingTeacher } from '../../__tests__/payments-test-kit';
+import { createInvoice, payingTeacher } from '../../../../test-support/payments-test-kit';
 import { BANK_PAPER_LIMITS, BankPapersService, type BankPapersPort } from '..';
 
 /** A printer the test answers by hand: each render waits until the test settles it. */

@@ -10,7 +10,11 @@ import { readPdf, squeezed } from '../../../../test-support/pdf-text';
 import { appForBlock, databases } from '../../../../test-support/test-app';
 import type { Visitor } from '../../../../test-support/visitor';
 import { PaymentApplier } from '../..';
-import { createInvoice, HmacTestProvider, payingTeacher } from '../../__tests__/payments-test-kit';
+import {
+  createInvoice,
+  HmacTestProvider,
+  payingTeacher,
+} from '../../../../test-support/payments-test-kit';
 import { BankPaper } from '..';
 
 const SCHOOL = 'МБОУ «Школа № 7»';

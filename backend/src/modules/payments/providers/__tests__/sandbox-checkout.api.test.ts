@@ -6,7 +6,7 @@ import {
   createInvoice,
   payingTeacher,
   TEMPLATE_ID,
-} from '../../__tests__/payments-test-kit';
+} from '../../../../test-support/payments-test-kit';
 import { SandboxCheckout } from '../sandbox-checkout.entity';
 import { sandboxSecret } from '../sandbox-secret';
 import { SandboxProvider } from '../sandbox.provider';

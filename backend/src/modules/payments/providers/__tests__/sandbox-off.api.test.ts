@@ -7,7 +7,7 @@ import {
   createInvoice,
   payingTeacher,
   TEMPLATE_ID,
-} from '../../__tests__/payments-test-kit';
+} from '../../../../test-support/payments-test-kit';
 import { Payment } from '../../payment.entity';
 import { SandboxCheckout } from '../sandbox-checkout.entity';
 import { sandboxSecret } from '../sandbox-secret';

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BACKGROUNDS } from '../../../../../catalogue/workshop/backgrounds';
-import { FRAMES } from '../../../../../catalogue/workshop/frames';
-import { MAKETS } from '../../../../../catalogue/workshop/makets';
-import { renderWorkshop } from '../../../../../catalogue/render/workshop-renderer';
-import type { WorkshopManifest } from '../../../../../catalogue/render/workshop-manifest';
+import {
+  BACKGROUNDS,
+  FRAMES,
+  MAKETS,
+  renderWorkshop,
+  type WorkshopManifest,
+} from '@gramota/template-artwork';
 
 /**
  * A small real set rendered by the build's own renderer: the three defaults, a strict layout on

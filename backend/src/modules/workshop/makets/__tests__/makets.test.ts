@@ -3,7 +3,7 @@ import path from 'node:path';
 import { TEMPLATE_FILES_PATH } from '@gramota/contracts';
 import { checkScene, sceneFromMaket, DEFAULT_TITLE_TEXT } from '@gramota/scene';
 import { loadMaketCatalogue, WORKSHOP_MANIFEST_FILE, type MaketCatalogue } from '..';
-import type { WorkshopManifest } from '../../../../../catalogue/render/workshop-manifest';
+import type { WorkshopManifest } from '@gramota/template-artwork';
 import { FIXTURE_MAKETS, renderFixture } from './makets-fixture';
 
 let dir: string;

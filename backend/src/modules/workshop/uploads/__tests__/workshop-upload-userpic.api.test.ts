@@ -13,7 +13,7 @@ import { zeroPng } from '../../../../test-support/image-bombs';
 import { appForBlock, databases } from '../../../../test-support/test-app';
 import { Visitor } from '../../../../test-support/visitor';
 import { anonymousVisitor, profileOf } from '../../../../test-support/accounts';
-import { StandInEngine, WorkshopClient } from '../../__tests__/workshop-test-kit';
+import { StandInEngine, WorkshopClient } from '../../../../test-support/workshop-test-kit';
 
 const refused = (code: WorkshopErrorCode) => ({
   status: 'err',

@@ -15,7 +15,7 @@ import { zeroPng } from '../../../../test-support/image-bombs';
 import { appForBlock, databases } from '../../../../test-support/test-app';
 import { Visitor } from '../../../../test-support/visitor';
 import { anonymousVisitor } from '../../../../test-support/accounts';
-import { StandInEngine, WorkshopClient } from '../../__tests__/workshop-test-kit';
+import { StandInEngine, WorkshopClient } from '../../../../test-support/workshop-test-kit';
 import { WorkshopUpload } from '../workshop-upload.entity';
 import { UPLOAD_RATE } from '../workshop-uploads.service';
 

@@ -1,0 +1,9 @@
+// The Russian strings are the key types of this package's namespaces (t('ns:key') is checked).
+import type {} from 'i18next';
+import type delivery from '../locales/ru/delivery.json';
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    delivery: typeof delivery;
+  }
+}

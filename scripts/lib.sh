@@ -116,6 +116,17 @@ redis_answers() {
   timeout 3 bash -c 'exec 3<>/dev/tcp/127.0.0.1/6379' 2>/dev/null
 }
 
+# Processes an earlier test step left behind (orphans: their parent is gone) that still run: a
+# loaded machine makes browser tests time out, so npm test names them before the e2e step.
+report_leftovers() {
+  local rows
+  rows=$(ps -eo pid=,ppid=,pcpu=,etime=,comm= |
+    awk '$2 == 1 && $5 ~ /^(node|chromium|nginx|s3rver|pdftoppm)/')
+  [ -z "$rows" ] && return 0
+  warn "Still running from before (pid, parent, %cpu over its life, elapsed, command):"
+  warn "$rows"
+}
+
 # poppler-utils' pdftoppm draws the first page of a PDF uploaded into the storage (its picture
 # and thumbnail); the tests also read made PDFs with pdftotext.
 ensure_poppler() {

@@ -50,6 +50,7 @@ fi
 step "Type check (tsc)" npm run typecheck
 rm -f "$REPO_ROOT"/.tmp/jest-*.json
 step "Unit and API tests (jest)" npx jest --json --outputFile="$REPO_ROOT/.tmp/jest-unit.json"
+report_leftovers
 step "Browser tests (e2e)" npm run test -w @gramota/e2e -- --json --outputFile="$REPO_ROOT/.tmp/jest-e2e.json"
 step "Lint" npm run lint
 if [ "${CI:-}" = true ]; then
@@ -61,7 +62,7 @@ for output in "${failed_logs[@]}"; do
   printf '\n  last lines of a failed step (%s):\n' "${output#"$REPO_ROOT"/}"
   tail -n 40 "$output" | sed 's/^/  | /'
 done
-node scripts/slowest-tests.cjs --top 20 "$REPO_ROOT/.tmp/jest-unit.json" "$REPO_ROOT/.tmp/jest-e2e.json"
+node scripts/test-report.cjs --top 20 "$REPO_ROOT/.tmp/jest-unit.json" "$REPO_ROOT/.tmp/jest-e2e.json"
 printf '  build   %s s (0 when it was up to date)\n' "$build_seconds"
 for name in "${passed[@]}"; do printf '  ok      %s\n' "$name"; done
 for name in "${failed[@]}"; do printf '  FAILED  %s\n' "$name"; done

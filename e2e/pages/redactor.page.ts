@@ -67,8 +67,23 @@ export class RedactorPage {
     await this.waitForEditor();
   }
 
+  /**
+   * The editing surface, in up to a minute (a cold editor on a loaded CI machine). When it does
+   * not come, the error says where the page is and what it shows (a notice, an error page, the
+   * login form), which a bare locator timeout would not.
+   */
   async waitForEditor(): Promise<void> {
-    await this.surface.waitFor({ timeout: 30_000 });
+    try {
+      await this.surface.waitFor({ timeout: 60_000 });
+    } catch (error) {
+      const shown = await this.page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch(() => '(unreadable)');
+      throw new Error(
+        `No editor at ${this.page.url()}; the page shows: ${shown.replace(/\s+/g, ' ').slice(0, 400)}\n${String(error)}`,
+      );
+    }
   }
 
   /** Writes a new last paragraph and leaves it selected. */

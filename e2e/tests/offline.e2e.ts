@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { DocsPage } from '../pages/docs.page';
 import { useAppAndBrowser } from '../support/fixtures';
 import { useTeacher } from '../pages/use-teacher';
@@ -6,6 +7,17 @@ const TEACHER = { email: 'olga@school.test', password: 'teacher password', name:
 /** What Chromium logs for the calls that fail while offline: part of this scenario. */
 const OFFLINE_CONSOLE =
   /ERR_INTERNET_DISCONNECTED|Failed to load resource|FetchEvent|Failed to fetch|network error/i;
+
+/** The worker controls the page and has kept what the visit loaded before it existed. */
+async function waitUntilKept(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      navigator.serviceWorker.controller !== null &&
+      document.documentElement.dataset.offlineReady === 'true',
+    undefined,
+    { timeout: 30_000 },
+  );
+}
 
 /**
  * Issue 18 "Installable and offline": after one visit the service worker keeps the shell, the
@@ -23,13 +35,7 @@ describe('Offline after one visit', () => {
     await docs.open();
 
     // The worker (scope '/') controls the page and has kept what this first visit loaded.
-    await page.waitForFunction(
-      () =>
-        navigator.serviceWorker.controller !== null &&
-        document.documentElement.dataset.offlineReady === 'true',
-      undefined,
-      { timeout: 30_000 },
-    );
+    await waitUntilKept(page);
     const scope = await page.evaluate(
       async () => (await navigator.serviceWorker.getRegistration())?.scope,
     );
@@ -65,5 +71,51 @@ describe('Offline after one visit', () => {
     await page.goto(`${handle.app.baseUrl}/app/docs/`);
     await docs.waitForList();
     await shell.dataErrorBanner.waitFor({ state: 'detached' });
+  });
+
+  // Issue 34: a warm worker must not be slower than the plain HTTP cache.
+  test('a repeat visit takes the hashed scripts without waiting for the worker; with the browser cache gone and offline, the worker still has them', async () => {
+    const { page, context } = teacher;
+    await teacher.steps.registerAs('pavel@school.test', TEACHER.password, 'Pavel');
+    const docs = new DocsPage(page, handle.app.baseUrl);
+    await docs.open();
+    await docs.createFolder('Kept twice');
+    await waitUntilKept(page);
+
+    await page.reload();
+    await docs.waitForList();
+    // How the browser routed each script of the repeat visit (static routes of service-worker.ts).
+    const routed = await page.evaluate(() =>
+      (
+        performance.getEntriesByType('resource') as Array<
+          PerformanceResourceTiming & {
+            workerMatchedSourceType?: string;
+          }
+        >
+      )
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => [new URL(entry.name).pathname, entry.workerMatchedSourceType ?? 'none']),
+    );
+    const sourceOf = (pattern: RegExp) => [
+      ...new Set(routed.filter(([name]) => pattern.test(name!)).map(([, source]) => source)),
+    ];
+    expect(sourceOf(/^\/shell\/main\.[0-9a-f]{8}\.js$/)).toEqual([
+      'race-network-and-fetch-handler',
+    ]);
+    expect(sourceOf(/^\/mf\/docs\/[^/]+\.[0-9a-f]{8}\.js$/)).toEqual([
+      'race-network-and-fetch-handler',
+    ]);
+    // remoteEntry.js keeps its name across deploys: the worker's network-first route decides.
+    expect(sourceOf(/^\/mf\/docs\/remoteEntry\.js$/)).toEqual(['fetch-event']);
+
+    // The HTTP cache evicted and no network: every script comes from the worker's copy.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Network.clearBrowserCache');
+    teacher.errors.expect(OFFLINE_CONSOLE);
+    await context.setOffline(true);
+    await page.reload();
+    await docs.waitForList();
+    expect(await docs.namesOnceShown('Kept twice')).toContain('Kept twice');
+    await context.setOffline(false);
   });
 });

@@ -9,6 +9,12 @@ function loadedUrls(): string[] {
   return performance.getEntriesByType('resource').map((entry) => entry.name);
 }
 
+/** Runs `task` once the page has nothing more urgent to do (at the latest after two seconds). */
+function whenIdle(task: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2_000 });
+  else setTimeout(task, 500);
+}
+
 /**
  * Registers the service worker after the page has loaded (it must not compete with the first
  * load). A failure is only logged (seed 000 §8). Once the worker controls the page, it is sent what
@@ -16,12 +22,16 @@ function loadedUrls(): string[] {
  */
 export function registerServiceWorker(container: ServiceWorkerContainer | undefined) {
   if (!container) return;
+  // Sent when the page is idle: the worker checks every URL against its caches, and that work
+  // must not queue in front of the page's own requests while it is still loading (issue 34).
   const sendWarm = () =>
-    container.controller?.postMessage({
-      type: WARM_MESSAGE,
-      page: location.href,
-      urls: loadedUrls(),
-    });
+    whenIdle(() =>
+      container.controller?.postMessage({
+        type: WARM_MESSAGE,
+        page: location.href,
+        urls: loadedUrls(),
+      }),
+    );
   container.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
     if (event.data?.type === WARMED_MESSAGE) document.documentElement.dataset.offlineReady = 'true';
   });

@@ -101,7 +101,7 @@ function createFederatedConfig(options, argv = {}) {
         ...(options.kind === 'remote'
           ? { filename: 'remoteEntry.js', exposes: options.exposes }
           : { remotes: {} }),
-        shared: sharedSingletons(pkg),
+        shared: sharedSingletons(pkg, options.dir),
         // Type generation tries to download remote types during the build (STACK-NOTES).
         dts: false,
         manifest: options.kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,

@@ -68,4 +68,18 @@ function facadeAliases(appDir) {
   return aliases;
 }
 
-module.exports = { FACADES, facadeAliases };
+/**
+ * The installed version of each library behind a facade. webpack would take a shared module's
+ * version from the package.json nearest the resolved file, which for a facade is this package's
+ * (0.1.0): every page then logged that the singleton "does not satisfy" ^2.x.
+ */
+function facadeVersions(appDir) {
+  return Object.fromEntries(
+    Object.keys(FACADES).map((name) => {
+      const manifest = require.resolve(`${name}/package.json`, { paths: [appDir] });
+      return [name, JSON.parse(fs.readFileSync(manifest, 'utf8')).version];
+    }),
+  );
+}
+
+module.exports = { FACADES, facadeAliases, facadeVersions };

@@ -1,5 +1,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
+const { facadeVersions } = require('./shared-facades');
 
 /**
  * One copy of each of these in the page, always (ARCHITECTURE §2). The store package is shared too,
@@ -26,17 +27,22 @@ function workspaceVersion(name) {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
 }
 
-/** Shared config built from the app's own package.json, as OpenMRS's preset does. */
-function sharedSingletons(pkg) {
+/**
+ * Shared config built from the app's own package.json, as OpenMRS's preset does. `appDir` (the
+ * app's folder) finds the installed versions of the libraries behind facades (shared-facades.js).
+ */
+function sharedSingletons(pkg, appDir = process.cwd()) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
+  const facades = facadeVersions(appDir);
   const shared = {};
   for (const name of SINGLETONS) {
     const declared = deps[name];
     const version = name.startsWith('@gramota/') ? workspaceVersion(name) : declared;
+    const provided = name.startsWith('@gramota/') ? version : facades[name];
     shared[name] = {
       singleton: true,
       requiredVersion: version ? `^${version.replace(/^[\^~]/, '')}` : false,
-      ...(name.startsWith('@gramota/') ? { version } : {}),
+      ...(provided ? { version: provided } : {}),
     };
   }
   // react-dom/client and react/jsx-runtime are separate entry points of the same singletons.

@@ -10,6 +10,8 @@
 //
 //   npm run bench:spreadsheet -w @gramota/bench      (after npx lerna run build)
 //   BENCH_RUNS=3 ...                                   (cold loads per table; default 7)
+//   BENCH_WATERFALL=1 ...                              (also prints the last 1,000-row visit's
+//                                                      requests: start and end after navigation)
 'use strict';
 
 const fs = require('node:fs');
@@ -25,6 +27,7 @@ const {
 } = require('@gramota/app-harness');
 
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS || '7', 10) || 7);
+const showWaterfall = process.env.BENCH_WATERFALL === '1';
 /** The participant certificate: one variable field, 'Фамилия и имя участника'. */
 const TEMPLATE = 'ru:302:0';
 const KEY = 'Фамилия и имя участника';
@@ -121,6 +124,11 @@ async function coldLoad(browser, baseUrl, call, pathname, selector) {
     await context.addInitScript(watchPaint, selector);
     const page = await context.newPage();
     const scripts = [];
+    const requests = [];
+    page.on('requestfinished', (request) => {
+      const timing = request.timing();
+      requests.push({ url: request.url(), start: timing.startTime, end: timing.responseEnd });
+    });
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
       try {
@@ -135,10 +143,22 @@ async function coldLoad(browser, baseUrl, call, pathname, selector) {
     });
     const ms = Number(await handle.jsonValue());
     await page.waitForLoadState('networkidle');
-    return { ms, scripts };
+    return { ms, scripts, waterfall: waterfallOf(requests, baseUrl) };
   } finally {
     await context.close();
   }
+}
+
+/** The requests of a visit, ms after the page's own request started (end: its last byte). */
+function waterfallOf(requests, baseUrl) {
+  const origin = Math.min(...requests.map((one) => one.start));
+  return requests
+    .map((one) => ({
+      path: one.url.startsWith(baseUrl) ? one.url.slice(baseUrl.length) : one.url,
+      start: Math.round(one.start - origin),
+      end: one.end >= 0 ? Math.round(one.start + one.end - origin) : null,
+    }))
+    .sort((a, b) => a.start - b.start);
 }
 
 function scriptSizes(scripts) {
@@ -230,11 +250,13 @@ async function main() {
     const small = [];
     const docs = [];
     let sizes = null;
+    let waterfall = null;
     for (let run = 0; run < runs; run += 1) {
       // Interleaved, so a busy moment of the machine falls on all three.
       const one = await visits.big();
       big.push(one.ms);
       sizes = scriptSizes(one.scripts);
+      waterfall = { paintMs: Math.round(one.ms), requests: one.waterfall };
       small.push((await visits.small()).ms);
       docs.push((await visits.docs()).ms);
     }
@@ -277,11 +299,18 @@ async function main() {
         ['one row: sent → file ready, median', `${fixed(median(mass.perFileMs))} ms`, ''],
       ],
     );
+    if (showWaterfall) {
+      printTable(
+        `The last cold 1,000-row visit's requests (painted at ${waterfall.paintMs} ms)`,
+        ['start ms', 'end ms', 'request'],
+        waterfall.requests.map((one) => [String(one.start), String(one.end ?? '-'), one.path]),
+      );
+    }
     const results = path.join(__dirname, 'results');
     fs.mkdirSync(results, { recursive: true });
     fs.writeFileSync(
       path.join(results, 'spreadsheet-latest.json'),
-      `${JSON.stringify({ runs, big, small, docs, sizes: { ...sizes, scripts: undefined }, mass }, null, 2)}\n`,
+      `${JSON.stringify({ runs, big, small, docs, sizes: { ...sizes, scripts: undefined }, mass, waterfall }, null, 2)}\n`,
     );
   } finally {
     await browser.close();

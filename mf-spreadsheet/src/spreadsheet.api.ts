@@ -14,7 +14,9 @@ import {
   type SpreadsheetTable,
   type SpreadsheetUploadAnswer,
 } from '@gramota/contracts';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@gramota/store';
+import { metaGetArgs, takeEarlySheet } from './early-sheet';
 
 /** spreadsheet-meta-get read: the meta, and the saved table (null when nothing is saved yet). */
 export interface SheetLoad {
@@ -72,8 +74,15 @@ const sheetBase = api.enhanceEndpoints({ addTagTypes: ['SpreadsheetClassLists'] 
 export const spreadsheetApi = sheetBase.injectEndpoints({
   endpoints: (build) => ({
     spreadsheetMetaGet: build.query<SheetLoad, string>({
-      query: (docId) => ({ url: spreadsheetPaths.metaGet(docId), responseHandler: 'text' }),
-      transformResponse: (text: string) => parseMetaGet(text),
+      // A table page's first load asked already, beside the area's code (early-sheet.ts): that
+      // answer is taken once; otherwise the call goes out now.
+      queryFn: async (docId, queryApi, _extraOptions, fetchWithBaseQuery) => {
+        const early = await takeEarlySheet(docId);
+        if (early) early.actions.forEach((action) => queryApi.dispatch(action as UnknownAction));
+        const answer = early?.result ?? (await fetchWithBaseQuery(metaGetArgs(docId)));
+        if (answer.error) return { error: answer.error, meta: answer.meta };
+        return { data: parseMetaGet(answer.data as string), meta: answer.meta };
+      },
       // The table changes here: an earlier visit's copy is never shown again.
       keepUnusedDataFor: 0,
     }),

@@ -1,9 +1,17 @@
 /**
  * Loads x-data-spreadsheet (its dist build and its stylesheet, scoped to the grid at build time:
- * mf-spreadsheet/build/scope-css.js). Imported lazily by the grid, so the library is fetched only
- * when a table is shown, never by other areas.
+ * mf-spreadsheet/build/scope-css.js). Imported lazily, by the area's entry on a table page and by
+ * the grid, so the library is fetched only for a table, never by other areas.
  */
 import type { XSpreadsheetFactory } from '../model/xspreadsheet.types';
+
+let loaded: XSpreadsheetFactory | null = null;
+
+/**
+ * The library when it has loaded already (a table page's entry starts it early): the grid is then
+ * made in the same task as the screen's first render, not a frame later.
+ */
+export const loadedXSpreadsheet = (): XSpreadsheetFactory | null => loaded;
 
 export async function loadXSpreadsheet(): Promise<XSpreadsheetFactory> {
   await Promise.all([
@@ -15,6 +23,7 @@ export async function loadXSpreadsheet(): Promise<XSpreadsheetFactory> {
   // The dist build is a script that sets window.x_spreadsheet (no module exports).
   const factory = (window as unknown as { x_spreadsheet?: XSpreadsheetFactory }).x_spreadsheet;
   if (!factory) throw new Error('x-data-spreadsheet did not load');
+  loaded = factory;
   return factory;
 }
 

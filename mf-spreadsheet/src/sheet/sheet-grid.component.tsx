@@ -2,6 +2,7 @@ import {
   forwardRef,
   useEffect,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -36,7 +37,7 @@ import {
 import { CellHoverText, RowViewButton } from './grid-layers.component';
 import { HeaderButtons } from './header-buttons.component';
 import { recordGlobalListeners, removeLateListeners, type ListenerRecord } from './listener-guard';
-import { loadXSpreadsheet } from './load-xspreadsheet';
+import { loadXSpreadsheet, loadedXSpreadsheet } from './load-xspreadsheet';
 import { PlainTable } from './plain-table.component';
 import { guardDrawing, withoutFormulaSuggestions } from './text-only-grid';
 import { useCellHover } from './use-cell-hover';
@@ -110,6 +111,8 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
     );
     const labelsRef = useRef(labels);
     labelsRef.current = labels;
+    /** The header words the grid last drew (load draws them with the cells, in one pass). */
+    const drawnLabels = useRef<string | null>(null);
     const [failure, setFailure] = useState<'load' | 'draw' | null>(null);
     const failed = useRef(false);
     const fieldLabel = useRef('');
@@ -163,6 +166,7 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
       if (!grid || !host || failed.current) return false;
       try {
         const current = labelsRef.current;
+        drawnLabels.current = current.join('\u0000');
         grid.loadData(
           toSheetData(table, {
             labels: current,
@@ -227,8 +231,10 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
       },
     }));
 
-    // Create the grid once; the library and its stylesheet load only now (their own chunk).
-    useEffect(() => {
+    // Create the grid once. The library and its stylesheet are their own chunk: on a table page's
+    // first load the area's entry has fetched them already, and the grid is made and drawn in the
+    // same task as this render (a layout effect), before the browser paints the screen without it.
+    useLayoutEffect(() => {
       const host = hostRef.current;
       if (!host) return;
       let cancelled = false;
@@ -254,50 +260,59 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
       host.addEventListener('wheel', hideRowButton, true);
       host.addEventListener('scroll', hideRowButton, true);
 
-      void (latest.current.loadLibrary ?? loadXSpreadsheet)()
-        .then((factory) => {
-          if (cancelled) return;
-          const { readOnly } = latest.current;
-          const built = recordGlobalListeners(() => factory(host, gridOptions(host, readOnly)));
-          record = built.record;
-          const grid = built.result;
-          gridRef.current = grid;
-          measureRef.current = canvasMeasure();
-          quietLockedCells(grid);
-          withoutFormulaSuggestions(grid);
-          guardDrawing(grid, { onDrawn: followHeader, onFailed: () => fail('draw') });
-          labelLibraryFields(host, fieldLabel.current);
-          window.addEventListener('keydown', onKeyDown, true);
-          if (!load(latest.current.table)) return;
-          grid.on('cell-selected', (_cell, ri, ci) => {
-            const current = latest.current;
-            setRowButton(null);
-            // Header cells: a click lands on the header buttons; the keyboard selects them here.
-            if (ri === 0) return current.onSelect(null, ci > 0 ? ci : null);
-            if (ri < 0) return current.onSelect(null, null);
-            current.onSelect(ri - 1, ci > 0 ? ci : null);
-            const rect = grid.sheet.data.getSelectedRect();
-            setRowButton({ row: ri - 1, top: rect.top + grid.sheet.data.rows.height });
-            if (ci === 0 && pointer && !current.readOnly) {
-              const cell = grid.cell(ri, 0);
-              if (cell) cell.text = cell.text === CHECKED_MARK ? UNCHECKED_MARK : CHECKED_MARK;
-              grid.reRender();
-              flushEdits();
-            }
-          });
-          grid.on('cells-selected', (_cell, range) => {
-            setRowButton(null);
-            latest.current.onSelect(
-              range.sri > 0 ? range.sri - 1 : null,
-              range.sci > 0 ? range.sci : null,
-            );
-          });
-          grid.on('cell-edited', scheduleRead);
-          grid.change(scheduleRead);
-        })
-        .catch(() => {
-          if (!cancelled) fail('load');
+      const create = (factory: XSpreadsheetFactory) => {
+        if (cancelled) return;
+        const { readOnly } = latest.current;
+        const built = recordGlobalListeners(() => factory(host, gridOptions(host, readOnly)));
+        record = built.record;
+        const grid = built.result;
+        gridRef.current = grid;
+        measureRef.current = canvasMeasure();
+        quietLockedCells(grid);
+        withoutFormulaSuggestions(grid);
+        guardDrawing(grid, { onDrawn: followHeader, onFailed: () => fail('draw') });
+        labelLibraryFields(host, fieldLabel.current);
+        window.addEventListener('keydown', onKeyDown, true);
+        if (!load(latest.current.table)) return;
+        grid.on('cell-selected', (_cell, ri, ci) => {
+          const current = latest.current;
+          setRowButton(null);
+          // Header cells: a click lands on the header buttons; the keyboard selects them here.
+          if (ri === 0) return current.onSelect(null, ci > 0 ? ci : null);
+          if (ri < 0) return current.onSelect(null, null);
+          current.onSelect(ri - 1, ci > 0 ? ci : null);
+          const rect = grid.sheet.data.getSelectedRect();
+          setRowButton({ row: ri - 1, top: rect.top + grid.sheet.data.rows.height });
+          if (ci === 0 && pointer && !current.readOnly) {
+            const cell = grid.cell(ri, 0);
+            if (cell) cell.text = cell.text === CHECKED_MARK ? UNCHECKED_MARK : CHECKED_MARK;
+            grid.reRender();
+            flushEdits();
+          }
         });
+        grid.on('cells-selected', (_cell, range) => {
+          setRowButton(null);
+          latest.current.onSelect(
+            range.sri > 0 ? range.sri - 1 : null,
+            range.sci > 0 ? range.sci : null,
+          );
+        });
+        grid.on('cell-edited', scheduleRead);
+        grid.change(scheduleRead);
+      };
+      const onLoadFailed = () => {
+        if (!cancelled) fail('load');
+      };
+      const ready = latest.current.loadLibrary ? null : loadedXSpreadsheet();
+      if (ready) {
+        try {
+          create(ready);
+        } catch {
+          onLoadFailed();
+        }
+      } else {
+        void (latest.current.loadLibrary ?? loadXSpreadsheet)().then(create).catch(onLoadFailed);
+      }
 
       return () => {
         cancelled = true;
@@ -333,7 +348,8 @@ export const SheetGrid = forwardRef<SheetGridHandle, SheetGridProps>(
     const labelsKey = labels.join('\u0000');
     useEffect(() => {
       const grid = gridRef.current;
-      if (!grid || failed.current) return;
+      if (!grid || failed.current || drawnLabels.current === labelsKey) return;
+      drawnLabels.current = labelsKey;
       try {
         const { cols } = grid.sheet.data;
         labels.forEach((label, column) => {

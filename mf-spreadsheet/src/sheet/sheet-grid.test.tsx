@@ -8,6 +8,7 @@ import {
   loadRealXSpreadsheet,
 } from '../test-support/fake-canvas';
 import { MAX_FIT_WIDTH } from './column-widths';
+import { loadXSpreadsheet } from './load-xspreadsheet';
 import { defaultTable } from '../model/layout';
 import { SheetGrid, type SheetGridHandle } from './sheet-grid.component';
 
@@ -138,6 +139,31 @@ describe('the x-data-spreadsheet grid', () => {
       ref.current!.applyChecks(read.map((row, i) => (i === 3 ? ['1', ...row.slice(1)] : row))),
     );
     expect(ref.current!.readData()[3]![0]).toBe('1');
+    view.unmount();
+  });
+
+  test('a library loaded already (a table page starts it early): drawn in the first render', async () => {
+    await loadXSpreadsheet();
+    const table = defaultTable(['Имя'], 'en');
+    const data = table.data.map((row, index) =>
+      index === 0 ? ['1', 'Аня', ...row.slice(2)] : row,
+    );
+    const ref = createRef<SheetGridHandle>();
+    const view = renderArea(
+      <SheetGrid
+        ref={ref}
+        table={{ ...table, data }}
+        revision={0}
+        readOnly={false}
+        {...handlers()}
+      />,
+      { strings: [registerTestStrings] },
+    );
+    // No waiting: the grid was made and loaded in the render's own task.
+    const host = view.container.querySelector<HTMLElement>('[data-testid="sheet-grid"]')!;
+    expect(host.querySelector('.x-spreadsheet')).not.toBeNull();
+    expect(host.dataset.rows).toBe(String(data.length));
+    expect(ref.current!.readData()[0]![1]).toBe('Аня');
     view.unmount();
   });
 

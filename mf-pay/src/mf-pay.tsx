@@ -3,5 +3,7 @@ import { createAreaLifecycles } from '@gramota/shell-api';
 
 export const { bootstrap, mount, unmount, preload } = createAreaLifecycles({
   name: 'pay',
-  loadRootComponent: () => import('./root.component'),
+  // Downloaded with this module (webpackPreload): the shell runs it only once its strings are
+  // ready, the root component's download need not wait for that.
+  loadRootComponent: () => import(/* webpackPreload: true */ './root.component'),
 });

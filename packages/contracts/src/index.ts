@@ -7,6 +7,7 @@ export * from './settings';
 export * from './profile';
 export * from './permissions';
 export * from './areas';
+export * from './page-areas';
 export * from './languages';
 export * from './accounts';
 export * from './templates';

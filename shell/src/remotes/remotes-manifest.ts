@@ -10,7 +10,9 @@ import {
  * the error banner when visited while the others work.
  */
 export async function fetchRemotesManifest(): Promise<Partial<RemotesManifest>> {
-  const response = await fetch(REMOTES_MANIFEST_PATH, { cache: 'no-cache' });
+  // A plain fetch, as the page's preload hint asks for it (backend first-load-hints.ts), so the
+  // hinted download is the one used; the server's no-cache still revalidates every time.
+  const response = await fetch(REMOTES_MANIFEST_PATH);
   if (!response.ok) throw new Error(`remotes manifest: HTTP ${response.status}`);
   const body: unknown = await response.json();
   const manifest: Partial<RemotesManifest> = {};

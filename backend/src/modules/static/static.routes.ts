@@ -10,6 +10,7 @@ import { isPrivateDataPath } from '../../shared/private-data-paths';
 import { allowAreaOrigins, setFrameAncestors } from '../../http/security-headers.middleware';
 import { cacheControlForBuildFile, NO_CACHE } from './cache-policy';
 import type { RemotesService } from './remotes.service';
+import { FirstLoadHints } from './first-load-hints';
 import { sendFile } from './static-files';
 
 export interface StaticRoutesOptions {
@@ -64,6 +65,7 @@ export function createStaticRoutes(options: StaticRoutesOptions): Router<AppStat
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const areaDist = (area: string) => path.join(staticRoot, `mf-${area}`, 'dist');
   const isArea = (name: string | undefined) => (AREAS as readonly string[]).includes(name ?? '');
+  const hints = new FirstLoadHints(areaDist);
   // Strict: `/app` and `/app/` are different routes here, one redirects to the other.
   const router = new Router<AppState>({ strict: true });
 
@@ -94,7 +96,9 @@ export function createStaticRoutes(options: StaticRoutesOptions): Router<AppStat
     // A page framed through an embed link keeps the sites its owner listed (modules/embed).
     if (!ctx.state.embed) setFrameAncestors(ctx, frameAncestors);
     // Areas published elsewhere (remotes.json) load their scripts and files from their own origin.
-    allowAreaOrigins(ctx, Object.values(await remotes.manifest()));
+    const manifest = await remotes.manifest();
+    allowAreaOrigins(ctx, Object.values(manifest));
+    ctx.set('Link', await hints.linkHeader(ctx.path, manifest));
     await sendFile(ctx, shellDist, 'index.html', { cacheControl: NO_CACHE });
   });
 

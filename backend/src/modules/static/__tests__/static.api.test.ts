@@ -83,6 +83,67 @@ describe.each(databases)('static serving on %s', (kind) => {
       expect(await userCount()).toBe(before);
     });
 
+    it('names the page’s first files in a preload Link header: the remotes manifest, and the area’s manifest, remoteEntry.js and exposed module when this server serves it', async () => {
+      const manifestFile = path.join(
+        app.config.staticRoot,
+        'mf-storage',
+        'dist',
+        'mf-manifest.json',
+      );
+      // The fake front end builds the docs area only: this test gives storage a build of its own.
+      fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
+      const overrides = path.join(app.config.dataDir, 'remotes.json');
+      fs.writeFileSync(
+        manifestFile,
+        JSON.stringify({
+          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [
+            {
+              name: 'app',
+              path: './app',
+              assets: {
+                js: {
+                  // Only relative names are hinted, never another site's file or a path up.
+                  sync: [
+                    '__federation_expose_app.1a2b3c4d.js',
+                    'https://evil.example/x.js',
+                    '../../x.js',
+                  ],
+                  async: ['77.0badc0de.js'],
+                },
+              },
+            },
+          ],
+        }),
+      );
+      const linksOf = async (page: string) =>
+        (await app.request(page, { csrf: false })).headers.get('link')?.split(', ');
+      const remotesHint = '</app/remotes.json>; rel=preload; as=fetch; crossorigin=anonymous';
+      try {
+        // The drive page is the storage area's (the shell's page map, from contracts).
+        for (const page of ['/app/storage/', '/app/drive/create/']) {
+          expect(await linksOf(page)).toEqual([
+            remotesHint,
+            '</mf/storage/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+            '</mf/storage/remoteEntry.js>; rel=preload; as=script',
+            '</mf/storage/__federation_expose_app.1a2b3c4d.js>; rel=preload; as=script',
+          ]);
+        }
+        // The shell's own pages and unknown ones: only the remotes manifest.
+        expect(await linksOf('/app/profile/')).toEqual([remotesHint]);
+        expect(await linksOf('/app/deep/url/')).toEqual([remotesHint]);
+        // An area published elsewhere is loaded from there: nothing of it is hinted here.
+        fs.writeFileSync(
+          overrides,
+          JSON.stringify({ storage: 'http://127.0.0.1:9/mf-manifest.json' }),
+        );
+        expect(await linksOf('/app/storage/')).toEqual([remotesHint]);
+      } finally {
+        fs.rmSync(path.dirname(path.dirname(manifestFile)), { recursive: true, force: true });
+        fs.rmSync(overrides, { force: true });
+      }
+    });
+
     it('answers 304 when the browser revalidates an unchanged entry file', async () => {
       // Raw requests: fetch() adds `Cache-Control: no-cache` to conditional requests, forcing a 200.
       const first = await app.request('/app/docs/', { csrf: false });

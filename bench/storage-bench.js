@@ -1,26 +1,33 @@
 #!/usr/bin/env node
-// The storage (issue 17), on the built app with its embedded database:
+// The storage (issues 17 and 34), on the built app with its embedded database, and on PostgreSQL
+// when one answers:
 //  1. storage-get for an account with 10,000 files in 100 folders that shared 100 items with a
 //     colleague: the owner's root (100 folders, 100 files), the owner's search matching 100
-//     files, and the colleague's 'shared' view (100 items), each beside a bare Koa answer of the
-//     same JSON measured in the same run (alternating 1 s slices: the ratio is the figure);
-//  2. uploading a 20 MB PDF through /api/storage-upload/: time per upload and the server's
-//     memory (RSS before, after, and its high-water mark).
+//     files (both also with nocache: built each time, not from the server's answer cache), and
+//     the colleague's 'shared' view (100 items), each beside a bare Koa answer of the same JSON
+//     measured in the same run (alternating 1 s slices: the ratio is the figure);
+//  2. uploading a 20 MB PDF through /api/storage-upload/ (SQLite run only): time per upload and
+//     the server's memory (RSS before, after, and its high-water mark).
 // Writes bench/results/storage-latest.json. Never fails on time; exits 1 when a run fails.
 //
 //   npm run bench:storage -w @gramota/bench      (after npx lerna run build)
 //   BENCH_RUNS=3 ...                               short mode (CI): 2 s per case, 3 uploads
+//   BENCH_PROFILE_DIR=/tmp/prof ...               CPU profiles of the server (Chrome DevTools)
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres ...   the PostgreSQL to use;
+//                                      without it, the one on 127.0.0.1:5432 if it answers
 'use strict';
 
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { performance } = require('node:perf_hooks');
-const { startApp, repoRoot, backendRequire } = require('@gramota/app-harness');
+const { createPostgresDatabase, startApp, repoRoot } = require('@gramota/app-harness');
 const { runInterleaved } = require('./lib/http-load');
 const { startBareServer } = require('./lib/bare-koa');
+const { postgresUrl } = require('./lib/bench-postgres');
 const { registeredTeacher, CSRF } = require('./lib/api-visitor');
-const { printTable, fixed } = require('./lib/print-table');
+const { printTable, fixed, writeResults } = require('./lib/print-table');
+const { seedPostgres, seedSqlite, SEARCH_WORD } = require('./lib/storage-seed');
 
 const runs = Math.max(1, Number.parseInt(process.env.BENCH_RUNS || '5', 10) || 5);
 const shortMode = runs < 5;
@@ -28,78 +35,11 @@ const seconds = shortMode ? 2 : 5;
 const warmupSeconds = shortMode ? 0.5 : 1;
 const connections = 10;
 const seed = { files: 10_000, folders: 100, rootFiles: 100, searchMatches: 100, shares: 100 };
-const SEARCH_WORD = 'olympiad';
+/** Issue 34: the owner's two lists at half the bare answer's throughput, the search's p95. */
+const target = { ratio: 0.5, searchP95Ms: 30 };
 const UPLOAD_MB = 20;
 
 const teacher = registeredTeacher;
-
-/**
- * The owner's storage straight into SQLite in one transaction: 100 folders at the root, 100
- * files at the root and the rest spread over the folders; every 100th file's name holds the
- * search word; 100 items (50 folders, 50 root files) shared with the colleague.
- */
-function seedSqlite(dataDir, ownerId, colleagueId) {
-  const Database = backendRequire('better-sqlite3');
-  const db = new Database(path.join(dataDir, 'app.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  const now = Date.now();
-  const random = () => crypto.randomBytes(16).toString('hex');
-  try {
-    const folder = db.prepare(
-      `INSERT INTO storage_folders (user_id, parent_id, name, name_lower, favorite, time, trashed, share_type)
-       VALUES (?, NULL, ?, ?, 0, ?, 0, 'users')`,
-    );
-    const file = db.prepare(
-      `INSERT INTO storage_documents (user_id, folder_id, name, name_lower, format, file_name, thumb_name, pdf_name, ready_file_id, share_type, time, trashed)
-       VALUES (?, ?, ?, ?, 'a4', ?, ?, ?, NULL, 'users', ?, 0)`,
-    );
-    const share = db.prepare(
-      `INSERT INTO share_entries (area, item_type, item_id, owner_id, user_id, permission, time)
-       VALUES ('storage', ?, ?, ?, ?, 'view', ?)`,
-    );
-    const every = Math.floor(seed.files / seed.searchMatches);
-    db.transaction(() => {
-      const folders = [];
-      for (let index = 0; index < seed.folders; index += 1) {
-        const name = `Class ${1 + (index % 11)}${'ABCDEFGH'[index % 8]} — ${2010 + (index % 16)}`;
-        folders.push(
-          Number(
-            folder.run(ownerId, name, name.toLowerCase(), now - index * 3_600_000).lastInsertRowid,
-          ),
-        );
-      }
-      const rootFiles = [];
-      for (let index = 0; index < seed.files; index += 1) {
-        const inRoot = index < seed.rootFiles;
-        const name =
-          index % every === 7
-            ? `Olympiad winner certificate ${index}`
-            : `Грамота за участие — ученик ${index}`;
-        const stem = `gramota_${random()}`;
-        const id = Number(
-          file.run(
-            ownerId,
-            inRoot ? null : folders[index % seed.folders],
-            name,
-            name.toLowerCase(),
-            `${stem}.jpg`,
-            `${stem}_th.webp`,
-            `${stem}.pdf`,
-            now - index * 60_000,
-          ).lastInsertRowid,
-        );
-        if (inRoot) rootFiles.push(id);
-      }
-      for (let index = 0; index < seed.shares / 2; index += 1) {
-        share.run('folder', folders[index], ownerId, colleagueId, now - index);
-        share.run('stdoc', rootFiles[index], ownerId, colleagueId, now - index);
-      }
-    })();
-    db.pragma('optimize');
-  } finally {
-    db.close();
-  }
-}
 
 /** A valid one-page PDF of about `megabytes` MB: the page, and a large stream a scan would hold. */
 function bigPdf(megabytes) {
@@ -179,7 +119,7 @@ async function benchUploads(app, owner) {
   };
 }
 
-async function benchLists(app, owner, colleague, bare) {
+async function benchLists(app, owner, colleague, bare, { kind, uploads }) {
   const get = async (who, url) => {
     const response = await fetch(url, { headers: { ...CSRF, Cookie: who.cookie } });
     const body = await response.text();
@@ -194,15 +134,31 @@ async function benchLists(app, owner, colleague, bare) {
   const cases = [
     {
       // The uploads of part 2 are at the root too.
-      name: `owner: root (100 folders, ${100 + runs} files)`,
+      name: `owner: root (100 folders, ${100 + uploads} files)`,
       who: owner,
       url: ownerGet,
-      items: 200 + runs,
+      items: 200 + uploads,
+      target: { ratio: target.ratio },
     },
     {
       name: `owner: search "${SEARCH_WORD}" (100 of 10,000)`,
       who: owner,
       url: `${ownerGet}?sq=${SEARCH_WORD}`,
+      items: seed.searchMatches,
+      target: { ratio: target.ratio, p95Ms: target.searchP95Ms },
+    },
+    // The same two with the server's answer cache skipped: what a list costs the first time it is
+    // asked for after a change (a repeat is answered from the cache, StorageListingService).
+    {
+      name: `owner: root, nocache (built each time)`,
+      who: owner,
+      url: `${ownerGet}?nocache=1`,
+      items: 200 + uploads,
+    },
+    {
+      name: `owner: search "${SEARCH_WORD}", nocache (built each time)`,
+      who: owner,
+      url: `${ownerGet}?sq=${SEARCH_WORD}&nocache=1`,
       items: seed.searchMatches,
     },
     {
@@ -217,7 +173,7 @@ async function benchLists(app, owner, colleague, bare) {
     const body = await get(benchCase.who, benchCase.url);
     if (count(body) !== benchCase.items)
       throw new Error(`${benchCase.name}: ${count(body)} items, expected ${benchCase.items}`);
-    const barePath = `/storage-${index}`;
+    const barePath = `/storage-${kind}-${index}`;
     await bare.serve(barePath, body);
     const [measured, baseline] = await runInterleaved(
       [
@@ -226,14 +182,58 @@ async function benchLists(app, owner, colleague, bare) {
       ],
       { seconds, connections, warmupSeconds },
     );
+    const ratio = measured.requestsPerSecond / baseline.requestsPerSecond;
     rows.push({
       case: benchCase.name,
       bytes: Buffer.byteLength(body),
       app: measured,
       bare: baseline,
+      ratio,
+      target: benchCase.target,
+      met: benchCase.target
+        ? ratio >= benchCase.target.ratio &&
+          (benchCase.target.p95Ms === undefined || measured.p95 <= benchCase.target.p95Ms)
+        : undefined,
     });
   }
   return rows;
+}
+
+/**
+ * One database: a fresh app (on a throwaway PostgreSQL database for 'postgres'), the owner and
+ * the colleague, the uploads (SQLite only: they measure the server, not the database), the seed
+ * and the lists.
+ */
+async function benchDatabase(kind, bare, adminUrl) {
+  const database = kind === 'postgres' ? await createPostgresDatabase(adminUrl) : undefined;
+  const env = { LOG_LEVEL: 'silent', ...(database ? { DATABASE_URL: database.url } : {}) };
+  // BENCH_PROFILE_DIR=/tmp/prof: the server writes a V8 CPU profile there when it stops.
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  try {
+    const app = await startApp({ env, nodeArgs });
+    const result = { kind };
+    try {
+      const stamp = Date.now();
+      const owner = await teacher(app.baseUrl, `owner-${stamp}@school.test`);
+      const colleague = await teacher(app.baseUrl, `colleague-${stamp}@school.test`);
+      // Uploads first, on a fresh server: its memory then says what an upload costs.
+      if (kind === 'sqlite') result.upload = await benchUploads(app, owner);
+      const seeded = performance.now();
+      if (kind === 'postgres') await seedPostgres(database.url, owner.id, colleague.id, seed);
+      else seedSqlite(app.dataDir, owner.id, colleague.id, seed);
+      result.seedMs = performance.now() - seeded;
+      result.lists = await benchLists(app, owner, colleague, bare, {
+        kind,
+        uploads: result.upload ? result.upload.runs : 0,
+      });
+    } finally {
+      await app.stop();
+    }
+    return result;
+  } finally {
+    if (database) await database.drop();
+  }
 }
 
 async function main() {
@@ -241,47 +241,52 @@ async function main() {
     console.error('Build first: npx lerna run build');
     process.exit(1);
   }
-  const app = await startApp({ env: { LOG_LEVEL: 'silent' } });
+  const adminUrl = await postgresUrl();
+  const kinds = ['sqlite', ...(adminUrl ? ['postgres'] : [])];
   const bare = await startBareServer();
-  const results = { when: new Date().toISOString(), node: process.version, seconds, seed };
+  const results = {
+    when: new Date().toISOString(),
+    node: process.version,
+    seconds,
+    connections,
+    seed,
+    target,
+    databases: [],
+  };
   try {
-    const stamp = Date.now();
-    const owner = await teacher(app.baseUrl, `owner-${stamp}@school.test`);
-    const colleague = await teacher(app.baseUrl, `colleague-${stamp}@school.test`);
-    // Uploads first, on a fresh server: its memory then says what an upload costs.
-    results.upload = await benchUploads(app, owner);
-    const seeded = performance.now();
-    seedSqlite(app.dataDir, owner.id, colleague.id);
-    results.seedMs = performance.now() - seeded;
-    results.lists = await benchLists(app, owner, colleague, bare);
+    for (const kind of kinds) results.databases.push(await benchDatabase(kind, bare, adminUrl));
   } finally {
     bare.stop();
-    await app.stop();
   }
+  results.upload = results.databases[0].upload;
 
   printTable(
-    `storage-get, ${seed.files} files in ${seed.folders} folders, ${seed.shares} shares (sqlite): ${connections} keep-alive connections, ${seconds} s per case, app and bare Koa (same JSON) in alternating 1 s slices`,
-    ['case', 'answer', 'median ms', 'p95 ms', 'req/s', 'errors', 'ratio to bare'],
-    results.lists.flatMap((row) => [
-      [
-        row.case,
-        `${fixed(row.bytes / 1024)} kB`,
-        fixed(row.app.median, 2),
-        fixed(row.app.p95, 2),
-        fixed(row.app.requestsPerSecond, 0),
-        row.app.errors,
-        fixed(row.app.requestsPerSecond / row.bare.requestsPerSecond, 2),
-      ],
-      [
-        '  bare Koa, same JSON',
-        '',
-        fixed(row.bare.median, 2),
-        fixed(row.bare.p95, 2),
-        fixed(row.bare.requestsPerSecond, 0),
-        row.bare.errors,
-        '',
-      ],
-    ]),
+    `storage-get, ${seed.files} files in ${seed.folders} folders, ${seed.shares} shares (${kinds.join(', ')}): ${connections} keep-alive connections, ${seconds} s per case, app and bare Koa (same JSON) in alternating 1 s slices (target: the owner's lists ≥ ${fixed(target.ratio, 2)} of bare, the search's p95 ≤ ${target.searchP95Ms} ms)`,
+    ['case', 'answer', 'median ms', 'p95 ms', 'req/s', 'errors', 'ratio to bare', 'target met'],
+    results.databases.flatMap(({ kind, lists }) =>
+      lists.flatMap((row) => [
+        [
+          `${kind}: ${row.case}`,
+          `${fixed(row.bytes / 1024)} kB`,
+          fixed(row.app.median, 2),
+          fixed(row.app.p95, 2),
+          fixed(row.app.requestsPerSecond, 0),
+          row.app.errors,
+          fixed(row.ratio, 2),
+          row.met === undefined ? '' : row.met ? 'yes' : 'no',
+        ],
+        [
+          `${kind}:   bare Koa, same JSON`,
+          '',
+          fixed(row.bare.median, 2),
+          fixed(row.bare.p95, 2),
+          fixed(row.bare.requestsPerSecond, 0),
+          row.bare.errors,
+          '',
+          '',
+        ],
+      ]),
+    ),
   );
   const upload = results.upload;
   printTable(
@@ -298,13 +303,10 @@ async function main() {
       ],
     ],
   );
-  console.log(`  seeding took ${fixed(results.seedMs, 0)} ms`);
+  for (const { kind, seedMs } of results.databases)
+    console.log(`  ${kind}: seeding took ${fixed(seedMs, 0)} ms`);
 
-  const resultsDir = path.join(__dirname, 'results');
-  fs.mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, 'storage-latest.json');
-  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
+  writeResults('storage', results);
 }
 
 main().catch((error) => {

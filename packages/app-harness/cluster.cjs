@@ -212,11 +212,12 @@ async function startWorker(env) {
 }
 
 /**
- * A fresh database on the PostgreSQL at 127.0.0.1:5432 (or POSTGRES_ADMIN_URL), dropped again by
- * `drop()`.
+ * A fresh database beside the one `adminUrl` names (else POSTGRES_ADMIN_URL, else the PostgreSQL
+ * at 127.0.0.1:5432), dropped again by `drop()`.
  */
-async function createPostgresDatabase() {
-  const admin = process.env.POSTGRES_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+async function createPostgresDatabase(adminUrl) {
+  const admin =
+    adminUrl || process.env.POSTGRES_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `gramota_cluster_${randomBytes(4).toString('hex')}`;
   const { Client } = backendRequire('pg');
   const query = async (sql) => {

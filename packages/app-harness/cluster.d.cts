@@ -34,4 +34,4 @@ export interface PostgresDatabase {
 export function startS3Server(options?: { bucket?: string }): Promise<S3Server>;
 export function startProxy(ports: number[], options?: { port?: number }): Promise<Proxy>;
 export function startWorker(env: Record<string, string>): Promise<Worker>;
-export function createPostgresDatabase(): Promise<PostgresDatabase>;
+export function createPostgresDatabase(adminUrl?: string): Promise<PostgresDatabase>;

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { preparedQuery } from '../../shared/prepared-statements';
 import { Session } from './session.entity';
 import { User } from './user.entity';
 
@@ -7,7 +8,8 @@ import { User } from './user.entity';
  * The session lookup runs before every API call. Profiling login-check showed TypeORM's query
  * building (findOne with a relation) taking half of the server's busy CPU, so this one query's
  * SQL is built once from the entity metadata and its row hydrated through the same metadata
- * (the driver's own value conversion: dates, booleans), on SQLite and PostgreSQL alike.
+ * (the driver's own value conversion: dates, booleans), on SQLite and PostgreSQL alike. On
+ * PostgreSQL it is a prepared statement, parsed and planned once per connection (issue 34).
  */
 export class SessionLookup {
   private readonly sql: string;
@@ -36,7 +38,9 @@ export class SessionLookup {
 
   /** The session with its user, or null. */
   async find(id: string): Promise<Session | null> {
-    const rows: Array<Record<string, unknown>> = await this.dataSource.query(this.sql, [id]);
+    const rows = await preparedQuery<Array<Record<string, unknown>>>(this.dataSource, this.sql, [
+      id,
+    ]);
     const row = rows[0];
     if (!row) return null;
     const session = this.hydrate(Session, 's_', row);

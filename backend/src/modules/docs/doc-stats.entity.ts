@@ -5,7 +5,7 @@ import { User } from '../auth';
  * Per-account figures every docs-get answers (`total_docs`), kept as a counter so a list never
  * counts thousands of rows (a COUNT over 10,000 docs cost more than the list itself). Only the docs
  * module changes documents, and it moves this counter in the same transaction (docs-counter.ts).
- * Also the version of the account's lists, for the answer cache (docs-list-cache.ts).
+ * Also the version of the account's lists, for the answer cache (the folders module's ListCache).
  */
 @Entity({ name: 'doc_stats' })
 export class DocStats {

@@ -8,43 +8,58 @@ import {
 } from '@gramota/contracts';
 import type { DataSource } from 'typeorm';
 import { rawBoolean, rawNumber } from '../../shared/db-values';
-import { badRequest, containing, folderApiId, notFound, type BrowseList } from '../folders';
-import { DocsListCache } from './docs-list-cache';
-import { docSummary, folderSummary, type RawDocRow, type RawFolderRow } from './docs-rows';
+import {
+  badRequest,
+  folderApiId,
+  ListCache,
+  nameSearching,
+  notFound,
+  type BrowseList,
+} from '../folders';
+import { docTuple, folderTuple, type DocTuple, type FolderTuple } from './docs-rows';
 import {
   DOC_LIST_COLUMNS,
   DocsSql,
   FOLDER_LIST_COLUMNS,
   FOLDER_NAME_LIKE,
+  jsonValue,
   NEWEST_DOCS_FIRST,
   NEWEST_FOLDERS_FIRST,
-  searchPhrase,
+  type DocsListParts,
+  type DocsListRow,
 } from './docs-sql';
 
 /** Which list docs-get answers (see DocsGetQuery in the contract for the precedence). */
 export type DocsList =
   BrowseList | { kind: 'recent' } | { kind: 'favorite' } | { kind: 'type'; type: DocType };
 
+interface Stats {
+  activeDocs: number;
+  version: string;
+}
+
 interface Items {
+  stats: Stats;
   docs: DocSummary[];
   folders: DocFolderAnswer[];
   path: DocsPathEntry[];
 }
 
-/** The parameters of a name search (docNameMatches, FOLDER_NAME_LIKE). */
-const searching = (text: string) => ({ search: containing(text), phrase: searchPhrase(text) });
+/** What one list reads: its statement's parts (DocsSql.list) and their parameters. */
+type ListQuery = [DocsListParts, Record<string, unknown>];
 
 const DOCS = `SELECT ${DOC_LIST_COLUMNS} FROM docs d WHERE d.user_id = :userId AND d.trashed = :trashed`;
 const FOLDERS = `SELECT ${FOLDER_LIST_COLUMNS} FROM doc_folders f WHERE f.user_id = :userId AND f.trashed = :trashed`;
 
 /**
- * docs-get (seed 000 §7): one query per list (docs, folders, the account's counter), only the
- * list columns (the content lives in doc_contents), each served by an index of the docs migration,
- * and repeats answered from a cache checked against the account's list version.
+ * docs-get (seed 000 §7): one statement per list (the account's counter, docs, folders and
+ * breadcrumbs together, DocsSql.list), only the list columns (the content lives in doc_contents),
+ * each served by an index of the docs migration, and repeats answered from a cache checked against
+ * the account's list version.
  */
 export class DocsListingService {
   private readonly sql: DocsSql;
-  private readonly cache = new DocsListCache<DocsList>();
+  private readonly cache = new ListCache<DocsList>();
 
   constructor(dataSource: DataSource) {
     this.sql = new DocsSql(dataSource);
@@ -52,16 +67,16 @@ export class DocsListingService {
 
   /**
    * The answer as JSON text, from the cache when the account's lists have not changed since it was
-   * built (docs-list-cache.ts); `fresh` (the `nocache` flag) builds it again regardless.
+   * built (the folders module's ListCache); `fresh` (the `nocache` flag) builds it again regardless.
    */
   async listJson(userId: string, list: DocsList, fresh = false): Promise<string> {
-    // The version is read before the items, so a cached answer is never older than its version.
-    const stats = await this.stats(userId);
     if (!fresh) {
-      const cached = this.cache.get(userId, list, stats.version);
+      const cached = this.cache.get(userId, list, (await this.stats(userId)).version);
       if (cached !== undefined) return cached;
     }
-    const items = await this.items(userId, list);
+    // The version is read in the same statement as the items (one snapshot), so a cached answer
+    // is never older than its version.
+    const { stats, ...items } = await this.items(userId, this.query(list));
     const answer: DocsGetAnswer = {
       result: 'success',
       folders: {},
@@ -76,104 +91,96 @@ export class DocsListingService {
     return json;
   }
 
-  private items(userId: string, list: DocsList): Promise<Items> {
-    const active = { userId, trashed: false };
+  private query(list: DocsList): ListQuery {
+    const active = { trashed: false };
     switch (list.kind) {
       case 'trash': {
         // What the teacher removed: items trashed on their own (not those inside a trashed folder).
-        const trashed = { userId, trashed: true };
+        const trashed = { trashed: true };
         if (list.search === undefined)
-          return this.both(
-            [`${DOCS} AND d.trashed_with IS NULL ${NEWEST_DOCS_FIRST}`, trashed],
-            [`${FOLDERS} AND f.trashed_with IS NULL ${NEWEST_FOLDERS_FIRST}`, trashed],
-          );
-        const matching = { ...trashed, ...searching(list.search) };
-        return this.both(
-          [
-            `${DOCS} AND d.trashed_with IS NULL AND ${this.sql.docNameMatches} ${NEWEST_DOCS_FIRST}`,
-            matching,
-          ],
-          [
-            `${FOLDERS} AND f.trashed_with IS NULL AND ${FOLDER_NAME_LIKE} ${NEWEST_FOLDERS_FIRST}`,
-            matching,
-          ],
-        );
+          return [
+            {
+              docs: `${DOCS} AND d.trashed_with IS NULL ${NEWEST_DOCS_FIRST}`,
+              folders: `${FOLDERS} AND f.trashed_with IS NULL ${NEWEST_FOLDERS_FIRST}`,
+            },
+            trashed,
+          ];
+        return [
+          {
+            docs: `${DOCS} AND d.trashed_with IS NULL AND ${this.sql.docNameMatches} ${NEWEST_DOCS_FIRST}`,
+            folders: `${FOLDERS} AND f.trashed_with IS NULL AND ${FOLDER_NAME_LIKE} ${NEWEST_FOLDERS_FIRST}`,
+          },
+          { ...trashed, ...nameSearching(list.search) },
+        ];
       }
-      case 'search': {
-        const matching = {
-          ...active,
-          ...searching(list.search),
-          limit: DOCS_LIMITS.searchLimit,
-        };
-        return this.both(
-          [`${DOCS} AND ${this.sql.docNameMatches} ${NEWEST_DOCS_FIRST} LIMIT :limit`, matching],
-          [`${FOLDERS} AND ${FOLDER_NAME_LIKE} ${NEWEST_FOLDERS_FIRST} LIMIT :limit`, matching],
-        );
-      }
+      case 'search':
+        return [
+          {
+            docs: `${DOCS} AND ${this.sql.docNameMatches} ${NEWEST_DOCS_FIRST} LIMIT :limit`,
+            folders: `${FOLDERS} AND ${FOLDER_NAME_LIKE} ${NEWEST_FOLDERS_FIRST} LIMIT :limit`,
+          },
+          { ...active, ...nameSearching(list.search), limit: DOCS_LIMITS.searchLimit },
+        ];
       case 'recent':
-        return this.both([
-          `${DOCS} ${NEWEST_DOCS_FIRST} LIMIT :limit`,
+        return [
+          { docs: `${DOCS} ${NEWEST_DOCS_FIRST} LIMIT :limit` },
           { ...active, limit: DOCS_LIMITS.recentLimit },
-        ]);
-      case 'favorite': {
-        const favorite = { ...active, favorite: true };
-        return this.both(
-          [`${DOCS} AND d.favorite = :favorite ${NEWEST_DOCS_FIRST}`, favorite],
-          [`${FOLDERS} AND f.favorite = :favorite ${NEWEST_FOLDERS_FIRST}`, favorite],
-        );
-      }
+        ];
+      case 'favorite':
+        return [
+          {
+            docs: `${DOCS} AND d.favorite = :favorite ${NEWEST_DOCS_FIRST}`,
+            folders: `${FOLDERS} AND f.favorite = :favorite ${NEWEST_FOLDERS_FIRST}`,
+          },
+          { ...active, favorite: true },
+        ];
       case 'type':
-        return this.both([
-          `${DOCS} AND d."type" = :type ${NEWEST_DOCS_FIRST}`,
+        return [
+          { docs: `${DOCS} AND d."type" = :type ${NEWEST_DOCS_FIRST}` },
           { ...active, type: list.type },
-        ]);
+        ];
       case 'folder':
-        return this.folder(userId, list.folderId);
+        if (list.folderId === null)
+          return [
+            {
+              docs: `${DOCS} AND d.folder_id IS NULL ${NEWEST_DOCS_FIRST}`,
+              folders: `${FOLDERS} AND f.parent_id IS NULL ${NEWEST_FOLDERS_FIRST}`,
+            },
+            active,
+          ];
+        return [
+          {
+            docs: `${DOCS} AND d.folder_id = :folderId ${NEWEST_DOCS_FIRST}`,
+            folders: `${FOLDERS} AND f.parent_id = :folderId ${NEWEST_FOLDERS_FIRST}`,
+            path: true,
+          },
+          { ...active, folderId: list.folderId },
+        ];
     }
   }
 
-  private async folder(userId: string, folderId: number | null): Promise<Items> {
-    const active = { userId, trashed: false, folderId };
-    const [path, items] = await Promise.all([
-      folderId === null ? [] : this.path(userId, folderId),
-      folderId === null
-        ? this.both(
-            [`${DOCS} AND d.folder_id IS NULL ${NEWEST_DOCS_FIRST}`, active],
-            [`${FOLDERS} AND f.parent_id IS NULL ${NEWEST_FOLDERS_FIRST}`, active],
-          )
-        : this.both(
-            [`${DOCS} AND d.folder_id = :folderId ${NEWEST_DOCS_FIRST}`, active],
-            [`${FOLDERS} AND f.parent_id = :folderId ${NEWEST_FOLDERS_FIRST}`, active],
-          ),
-    ]);
-    return { ...items, path };
-  }
-
-  /** Breadcrumbs from the top-level folder down to `folderId`; 404 / in_trash for a bad folder. */
-  private async path(userId: string, folderId: number): Promise<DocsPathEntry[]> {
-    const path: DocsPathEntry[] = [];
-    let id: number | null = folderId;
-    // A folder tree is a few levels deep; the bound only guards against a damaged cycle.
-    for (let depth = 0; id !== null && depth < 100; depth += 1) {
-      const [row]: Array<{ id: unknown; name: string; parent_id: unknown; trashed: unknown }> =
-        await this.sql.rows(
-          'SELECT f.id, f."name", f.parent_id, f.trashed FROM doc_folders f WHERE f.id = :id AND f.user_id = :userId',
-          { id, userId },
-        );
-      if (!row) {
-        if (depth === 0) throw notFound('folder');
-        break;
-      }
-      if (depth === 0 && rawBoolean(row.trashed)) throw badRequest('in_trash', 'folder');
-      path.unshift({ id: folderApiId(rawNumber(row.id)), name: row.name });
-      id = row.parent_id === null ? null : rawNumber(row.parent_id);
-    }
-    return path;
+  /** The list's one statement; 404 / in_trash for a bad folder (as before any item is shown). */
+  private async items(userId: string, [parts, parameters]: ListQuery): Promise<Items> {
+    const sql = this.sql.list(parts);
+    const values: Record<string, unknown> = { ...parameters, userId };
+    // A name search is planned for its pattern each time; every other list is a prepared statement.
+    const [row] = await (values.search === undefined
+      ? this.sql.preparedRows<DocsListRow>(sql, values)
+      : this.sql.rows<DocsListRow>(sql, values));
+    const stats = jsonValue(row!.stats) as [unknown, unknown] | null;
+    return {
+      stats: stats
+        ? { activeDocs: rawNumber(stats[0]), version: String(stats[1]) }
+        : { activeDocs: 0, version: 'none' },
+      docs: (jsonValue(row!.docs) as DocTuple[]).map(docTuple),
+      folders: (jsonValue(row!.folders) as FolderTuple[]).map(folderTuple),
+      path: parts.path ? breadcrumbs(jsonValue(row!.path) as PathTuple[]) : [],
+    };
   }
 
   /** The account's counter (docs-counter.ts) and list version: no row yet means nothing yet. */
-  private async stats(userId: string): Promise<{ activeDocs: number; version: string }> {
-    const [row] = await this.sql.rows<{ active_docs: unknown; list_version: unknown }>(
+  private async stats(userId: string): Promise<Stats> {
+    const [row] = await this.sql.preparedRows<{ active_docs: unknown; list_version: unknown }>(
       'SELECT s.active_docs, s.list_version FROM doc_stats s WHERE s.user_id = :userId',
       { userId },
     );
@@ -181,15 +188,15 @@ export class DocsListingService {
       ? { activeDocs: rawNumber(row.active_docs), version: String(row.list_version) }
       : { activeDocs: 0, version: 'none' };
   }
+}
 
-  private async both(
-    docs: [string, Record<string, unknown>],
-    folders?: [string, Record<string, unknown>],
-  ): Promise<Items> {
-    const [docRows, folderRows] = await Promise.all([
-      this.sql.rows<RawDocRow>(...docs),
-      folders ? this.sql.rows<RawFolderRow>(...folders) : Promise.resolve([]),
-    ]);
-    return { docs: docRows.map(docSummary), folders: folderRows.map(folderSummary), path: [] };
-  }
+/** A breadcrumb of DocsSql.list's `path`: [id, name, trashed], from the top-level folder down. */
+type PathTuple = [unknown, string, unknown];
+
+/** The breadcrumbs of a folder list: 404 for a missing or foreign folder, in_trash for a trashed one. */
+function breadcrumbs(chain: PathTuple[]): DocsPathEntry[] {
+  const folder = chain[chain.length - 1];
+  if (!folder) throw notFound('folder');
+  if (rawBoolean(folder[2])) throw badRequest('in_trash', 'folder');
+  return chain.map(([id, name]) => ({ id: folderApiId(rawNumber(id)), name }));
 }

@@ -32,6 +32,60 @@ export interface RawFolderRow {
   time: number | string;
 }
 
+/** A row of DOC_LIST_COLUMNS in a JSON list (DocsSql.list): the columns' values in their order. */
+export type DocTuple = [
+  RawDocRow['id'],
+  RawDocRow['name'],
+  RawDocRow['folder_id'],
+  unknown,
+  RawDocRow['time'],
+  RawDocRow['type'],
+  RawDocRow['md5'],
+  RawDocRow['edit_time'],
+  RawDocRow['template_id'],
+  RawDocRow['format'],
+  unknown,
+];
+
+/** A row of FOLDER_LIST_COLUMNS in a JSON list. */
+export type FolderTuple = [
+  RawFolderRow['id'],
+  RawFolderRow['name'],
+  RawFolderRow['parent_id'],
+  unknown,
+  RawFolderRow['time'],
+];
+
+export const docTuple = ([
+  id,
+  name,
+  folder_id,
+  favorite,
+  time,
+  type,
+  md5,
+  edit_time,
+  template_id,
+  format,
+  pro,
+]: DocTuple): DocSummary =>
+  docSummary({
+    id,
+    name,
+    folder_id,
+    favorite,
+    time,
+    type,
+    md5,
+    edit_time,
+    template_id,
+    format,
+    pro,
+  });
+
+export const folderTuple = ([id, name, parent_id, favorite, time]: FolderTuple): DocFolderAnswer =>
+  folderSummary({ id, name, parent_id, favorite, time });
+
 const flag = (value: unknown): '1' | '0' => (rawBoolean(value) ? '1' : '0');
 
 export function docSummary(row: RawDocRow): DocSummary {

@@ -24,6 +24,8 @@ export {
 export { docsError, badRequest, notFound } from './form-errors';
 export { checkedName, fitName } from './item-names';
 export { containing, nameContains } from './name-search';
+export { ListCache } from './list-cache';
+export { ListSql, nameLike, nameSearching, newestFirst, searchPhrase } from './list-sql';
 export { flagField, listCall, type BrowseList, type ListQueryRules } from './list.routes';
 export {
   docApiId,

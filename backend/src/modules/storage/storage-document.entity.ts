@@ -24,6 +24,9 @@ export type StorageDocumentSource = 'made' | 'upload';
 @Index('IDX_storage_documents_user_trashed_folder', ['userId', 'trashed', 'folderId'])
 @Index('IDX_storage_documents_user_trashed_with', ['userId', 'trashedWith'])
 @Index('IDX_storage_documents_user_trashed_name', ['userId', 'trashed', 'nameLower'])
+// Name search: a GIN pg_trgm index on PostgreSQL, an FTS5 table on SQLite (migration
+// 1767500000000).
+@Index('IDX_storage_documents_name_trigram', { synchronize: false })
 export class StorageDocument extends TrashColumns {
   @PrimaryGeneratedColumn('increment', { type: 'integer' })
   id!: number;

@@ -69,13 +69,13 @@ export function createStorageRoutes(
 ): Router<AppState> {
   const router = new Router<AppState>();
 
-  // Nothing is cached on the server: nocache is accepted (and checked) and changes nothing.
+  // The owner's own lists are answered from a cache (StorageListingService); nocache skips it.
   router.get(
     '/api/storage-get/:userKey/',
     ...listCall(
       session,
       storageListQuery,
-      (userId, list) => listing.list(userId, list),
+      (userId, list, fresh) => listing.list(userId, list, fresh),
       storageViewGuards,
     ),
   );

@@ -123,6 +123,24 @@ describe.each(databases)('docs-get on %s', (kind) => {
     expect(ids((await teacher.list({ sq: '10_%' })).docs)).toEqual([]);
   });
 
+  it('answers breadcrumbs from the top down however deep the folder, built fresh or cached alike', async () => {
+    const teacher = await DocsClient.anonymous(app);
+    const names = ['Year 2025', 'Grade 5', 'Class 5B', 'Olympiad', 'Round 1'];
+    const chain: string[] = [];
+    for (const name of names) chain.push(await teacher.newFolder(name, chain[chain.length - 1]));
+    const deepest = chain[chain.length - 1]!;
+    const doc = await teacher.createDoc(fixture.free.id, deepest);
+    const fresh = await teacher.list({ folder: deepest, nocache: true });
+    expect(fresh.path).toEqual(names.map((name, index) => ({ id: chain[index], name })));
+    expect(ids(fresh.docs)).toEqual([doc]);
+    expect(fresh.total_docs).toBe(1);
+    expect(await teacher.list({ folder: deepest })).toEqual(fresh);
+    expect((await teacher.list({ folder: chain[1]!, nocache: true })).path).toEqual([
+      { id: chain[0], name: names[0] },
+      { id: chain[1], name: names[1] },
+    ]);
+  });
+
   it('refuses bad queries with a clear error', async () => {
     const teacher = await DocsClient.anonymous(app);
     const cases: Array<[Record<string, string>, number, string]> = [

@@ -195,7 +195,11 @@ describe('the editor screen', () => {
     expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'same-origin' });
     expect(new Headers(init?.headers).get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(JSON.parse(docSets(api.calls)[0]!.content!).blocks[0].text).toBe('Текст до закрытия');
-    await waitFor(() => expect(screen.getByTestId('save-indicator').dataset.state).toBe('saved'));
+    // 'saved' shows no sooner than savedTextAfterMs (1 s) after the save began: waitFor's default
+    // second left no room on a loaded machine (it failed once in CI).
+    await waitFor(() => expect(screen.getByTestId('save-indicator').dataset.state).toBe('saved'), {
+      timeout: 5_000,
+    });
   });
 
   test("the paragraph handles set the active paragraph's margins in the editor", async () => {

@@ -94,8 +94,9 @@ function main() {
         .map((list) => {
           const search = /search/.test(list.case);
           const ratio = ratioOf(list.app, list.bare);
+          const fresh = /nocache/.test(list.case) ? ', nocache' : '';
           return [
-            `${label}: ${search ? 'search' : 'root'}`,
+            `${label}: ${search ? 'search' : 'root'}${fresh}`,
             `${times(ratio)} bare Koa, p95 ${fixed(list.app.p95)} ms`,
             search ? 'ratio ≥ 0.5, p95 ≤ 30 ms' : 'ratio ≥ 0.5',
             ratio >= 0.5 && (!search || list.app.p95 <= 30) ? 'met' : 'NOT MET',

@@ -83,8 +83,10 @@ function main() {
     })),
     row('first switch to an area not yet loaded', '≤ 100 ms', app, (r) => {
       const slowest = Math.max(r.firstSwitch.toReady.median, r.firstSwitch.toStorage.median);
+      // Judged on the bare click; the switch after the pointer rested on the link is shown beside.
+      const pointed = r.firstSwitch.toPayAfterPointing;
       return {
-        figure: `${ms(r.firstSwitch.toReady.median)} (ready), ${ms(r.firstSwitch.toStorage.median)} (storage)`,
+        figure: `${ms(r.firstSwitch.toReady.median)} (ready), ${ms(r.firstSwitch.toStorage.median)} (storage)${pointed ? `; pointed at first: ${ms(pointed.median)}` : ''}`,
         met: slowest <= 100,
       };
     }),

@@ -10,7 +10,7 @@ import { detectLanguage, initI18n, parseRoute, ShellApiContext } from '@gramota/
 import { Chrome } from '../chrome/chrome.component';
 import { registerChromeStrings } from '../i18n/register-shell-strings';
 import { fetchRemotesManifest } from '../remotes/remotes-manifest';
-import { preloadArea, registerAreaRemotes } from '../remotes/area-loader';
+import { preloadArea, preloadAreasOnIntent, registerAreaRemotes } from '../remotes/area-loader';
 import { areaForPage, effectivePage } from '../routing/page-areas';
 import { landingPath } from '../routing/landing';
 import { createOverlayStore } from '../ui-state/overlay-store';
@@ -81,5 +81,6 @@ export async function startShell(container: HTMLElement) {
 
   reportAreaErrors();
   registerAreas(manifest, store, shellApi);
+  preloadAreasOnIntent(manifest);
   start({ urlRerouteOnly: true });
 }

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import type { AreaName, RemotesManifest } from '@gramota/contracts';
+import { areaForPage, type AreaName, type RemotesManifest } from '@gramota/contracts';
 import { appModeActions, type AppStore } from '@gramota/store';
 import type { AreaMountProps } from '@gramota/shell-api';
 
@@ -51,6 +51,30 @@ export function preloadArea(
   void Promise.all([module, ready])
     .then(([lifecycles]) => lifecycles.preload?.())
     .catch(() => undefined);
+}
+
+/**
+ * A sidebar or menu link (`a[data-page]`) the teacher points at or tabs to starts its area's
+ * download, so the area is usually there by the click (issue 34: a first switch paid manifest →
+ * remoteEntry → chunks after the click). Only links of areas not loaded yet cost anything, and each
+ * area is asked for once. Answers the function that stops listening.
+ */
+export function preloadAreasOnIntent(manifest: Partial<RemotesManifest>): () => void {
+  // pointerover fires at every element the pointer crosses: each area is asked for once.
+  const asked = new Set<AreaName>();
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[data-page]') : null;
+    const area: AreaName | null = link ? areaForPage(link.getAttribute('data-page') ?? '') : null;
+    if (!area || asked.has(area)) return;
+    asked.add(area);
+    preloadArea(area, manifest, Promise.resolve());
+  };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+  return () => {
+    document.removeEventListener('pointerover', onIntent);
+    document.removeEventListener('focusin', onIntent);
+  };
 }
 
 /**

@@ -58,11 +58,13 @@ if [ "${CI:-}" = true ]; then
 fi
 
 log "Summary"
+node scripts/test-report.cjs --top 20 "$REPO_ROOT/.tmp/jest-unit.json" "$REPO_ROOT/.tmp/jest-e2e.json"
+# Last, next to the verdicts: a CI page shows only the end of the log, and a failed step that is
+# not a jest run (the benchmark, lint, the type check) has no test names to tell what broke.
 for output in "${failed_logs[@]}"; do
   printf '\n  last lines of a failed step (%s):\n' "${output#"$REPO_ROOT"/}"
-  tail -n 40 "$output" | sed 's/^/  | /'
+  tail -n 30 "$output" | sed 's/^/  | /'
 done
-node scripts/test-report.cjs --top 20 "$REPO_ROOT/.tmp/jest-unit.json" "$REPO_ROOT/.tmp/jest-e2e.json"
 printf '  build   %s s (0 when it was up to date)\n' "$build_seconds"
 for name in "${passed[@]}"; do printf '  ok      %s\n' "$name"; done
 for name in "${failed[@]}"; do printf '  FAILED  %s\n' "$name"; done

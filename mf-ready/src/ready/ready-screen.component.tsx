@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataErrorBanner, FileAreaBrowser, ScreenNote } from '@gramota/ui';
+import {
+  DataErrorBanner,
+  FileAreaBrowser,
+  ScreenNote,
+  shownFolder,
+  useListedRecords,
+} from '@gramota/ui';
 import { FileAreaScreen, useFileArea } from '@gramota/shell-api';
 import { useAreaNavigation } from '../common/area-link.component';
 import { contextActions, toolbarActions } from './ready-actions';
@@ -39,11 +45,8 @@ function ReadyBrowser() {
   const go = useAreaNavigation();
   const state = useReadyFiles(route);
 
-  const byId = useMemo(() => new Map(state.files.map((file) => [file.id, file])), [state.files]);
-  const foldersById = useMemo(
-    () => new Map(state.folders.map((folder) => [folder.id, folder])),
-    [state.folders],
-  );
+  const records = useListedRecords(state.files, state.folders);
+  const byId = records.files;
   const items = useMemo(() => {
     const tags: ReadyTags = {
       free: { text: t('ready.badges.free'), title: t('ready.badges.freeTitle') },
@@ -52,15 +55,8 @@ function ReadyBrowser() {
     return [...state.folders.map(folderItem), ...state.files.map((file) => readyItem(file, tags))];
   }, [state.files, state.folders, t]);
   const inTrash = route.view === 'trash';
-  const folderId =
-    route.view === 'folder' ? route.folderId : route.view === 'all' ? null : undefined;
-  const commands = useReadyCommands({
-    files: byId,
-    folders: foldersById,
-    inTrash,
-    folderId,
-    search,
-  });
+  const folderId = shownFolder(route);
+  const commands = useReadyCommands({ records, inTrash, folderId, search });
   const actionsInput = { inTrash, canMakeFolder: folderId !== undefined, commands, t };
   const toolbar = toolbarActions(actionsInput);
 

@@ -1,35 +1,26 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  READY_RESTORE_LOCATION,
-  ROOT_FOLDER,
-  type ReadyFile,
-  type ReadyFolder,
-} from '@gramota/contracts';
+import { READY_RESTORE_LOCATION, type ReadyFile, type ReadyFolder } from '@gramota/contracts';
 import {
   doneTexts,
   folderCommandTexts,
-  folderListing,
+  folderPathOf,
   useFolderCommands,
   type FileItem,
+  type FileAreaContext,
   runtimeT,
 } from '@gramota/ui';
-import { useNotify, useShellApi, useUserKey } from '@gramota/shell-api';
+import { folderListingHook, useNotify, useShellApi } from '@gramota/shell-api';
 import { useAreaNavigation } from '../common/area-link.component';
 import { useDeliveryCommands } from '../delivery/use-delivery-commands';
 import { ExportModal } from './export.modal';
 import { FilePreviewModal } from './file-preview.modal';
 import { oneFormat, printFiles } from './print-files';
 import { fileTitle } from './ready-items';
-import { readyPath } from './ready-route';
+import { readyPath, type ReadyRoute } from './ready-route';
 import { useReadyFormActionMutation, useReadyGetQuery } from './ready.api';
 
-export interface ReadyCommandsContext {
-  files: ReadonlyMap<string, ReadyFile>;
-  folders: ReadonlyMap<string, ReadyFolder>;
-  inTrash: boolean;
-  /** The folder shown (null: top level); undefined in views that gather files from many. */
-  folderId: string | null | undefined;
+export interface ReadyCommandsContext extends FileAreaContext<ReadyFile, ReadyFolder> {
   search: URLSearchParams;
 }
 
@@ -50,15 +41,7 @@ const READY_FOLDER_TEXTS = folderCommandTexts({
 });
 
 /** One folder of Ready files (never the trash) for the move-to dialog. */
-function useReadyFolderListing(folderId: string | null) {
-  const userKey = useUserKey();
-  return folderListing(
-    useReadyGetQuery(
-      { userKey: userKey ?? '', query: { trash: false, folder: folderId ?? ROOT_FOLDER } },
-      { skip: !userKey },
-    ),
-  );
-}
+const useReadyFolderListing = folderListingHook(useReadyGetQuery, { trash: false });
 
 /**
  * What the toolbar and menus do with ready files and their folders (seed 000 §5, §8 rules before
@@ -66,7 +49,8 @@ function useReadyFolderListing(folderId: string | null) {
  * useFolderCommands), sending on (use-delivery-commands).
  */
 export function useReadyCommands(context: ReadyCommandsContext) {
-  const { files, folders, inTrash, folderId, search } = context;
+  const { records, search } = context;
+  const files = records.files;
   const { t } = useTranslation(['ready', 'common']);
   const shellApi = useShellApi();
   const { showModal } = shellApi;
@@ -98,14 +82,9 @@ export function useReadyCommands(context: ReadyCommandsContext) {
     },
     [files, print, showModal],
   );
-  const folderPath = useCallback(
-    (id: string | null) =>
-      readyPath(id === null ? { view: 'all' } : { view: 'folder', folderId: id }, search),
+  const folderPath = useMemo(
+    () => folderPathOf((route: ReadyRoute) => readyPath(route, search), { view: 'all' }),
     [search],
-  );
-  const parentOf = useCallback(
-    (item: FileItem) => (item.isFolder ? folders.get(item.id)?.parent : files.get(item.id)?.folder),
-    [files, folders],
   );
   // A file is renamed from the name it was made with; its filename follows on the server.
   const nameOf = useCallback(
@@ -113,14 +92,12 @@ export function useReadyCommands(context: ReadyCommandsContext) {
     [files],
   );
   const folderCommands = useFolderCommands({
+    ...context,
     view: 'ready',
     texts: READY_FOLDER_TEXTS,
     shell: shellApi,
     formAction,
     go,
-    inTrash,
-    folderId,
-    parentOf,
     // Seed 000 §4: restore returns to Ready files.
     restoreLocation: READY_RESTORE_LOCATION,
     folderPath,

@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataErrorBanner, FileAreaBrowser, ScreenNote, type FileItem } from '@gramota/ui';
+import {
+  DataErrorBanner,
+  FileAreaBrowser,
+  ScreenNote,
+  shownFolder,
+  useListedRecords,
+  type FileItem,
+} from '@gramota/ui';
 import { FileAreaScreen, useFileArea } from '@gramota/shell-api';
 import { contextActions, toolbarActions } from './drive-actions';
 import { DriveEmpty } from './drive-empty.component';
@@ -32,27 +39,14 @@ function DriveBrowser() {
   const go = useDriveNavigation();
   const state = useDriveList(route);
 
-  const groupsById = useMemo(
-    () => new Map(state.groups.map((group) => [group.id, group])),
-    [state.groups],
-  );
-  const foldersById = useMemo(
-    () => new Map(state.folders.map((folder) => [folder.id, folder])),
-    [state.folders],
-  );
+  const records = useListedRecords(state.groups, state.folders);
   const items = useMemo(
     () => [...state.folders.map(folderItem), ...state.groups.map(groupItem)],
     [state.folders, state.groups],
   );
   const inTrash = route.view === 'trash';
-  const folderId =
-    route.view === 'folder' ? route.folderId : route.view === 'all' ? null : undefined;
-  const commands = useDriveCommands({
-    groups: groupsById,
-    folders: foldersById,
-    inTrash,
-    folderId,
-  });
+  const folderId = shownFolder(route);
+  const commands = useDriveCommands({ records, inTrash, folderId });
   const actionsInput = { inTrash, canMakeFolder: folderId !== undefined, commands, t };
 
   return (
@@ -87,7 +81,7 @@ function DriveBrowser() {
           {state.signedOut ? null : <DriveViewsNav route={route} />}
           {inTrash ? <ScreenNote>{t('drive.trashNote')}</ScreenNote> : null}
           {state.failed ? <DataErrorBanner onRetry={state.retry} /> : null}
-          <DriveGroupDetails selected={selected} groups={groupsById} />
+          <DriveGroupDetails selected={selected} groups={records.files} />
         </>
       )}
     </FileAreaBrowser>

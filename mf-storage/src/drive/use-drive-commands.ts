@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import {
   appPaths,
   DRIVE_RESTORE_LOCATION,
-  ROOT_FOLDER,
   type DriveFolderItem,
   type DriveGroupItem,
 } from '@gramota/contracts';
 import {
   doneTexts,
   folderCommandTexts,
-  folderListing,
+  folderPathOf,
   useFolderCommands,
   type FileItem,
   type FormActionCall,
+  type FileAreaContext,
 } from '@gramota/ui';
-import { usePageNavigation, useShellApi, useUserKey } from '@gramota/shell-api';
+import { folderListingHook, usePageNavigation, useShellApi } from '@gramota/shell-api';
 import { drivePath } from './drive-route';
 import { useDriveFormActionMutation, useDriveGetQuery } from './drive.api';
 
@@ -43,32 +43,19 @@ const DRIVE_FOLDER_TEXTS = folderCommandTexts({
 });
 
 /** One folder of the Drive (never the trash) for the move-to dialog. */
-function useDriveFolderListing(folderId: string | null) {
-  const userKey = useUserKey();
-  return folderListing(
-    useDriveGetQuery(
-      { userKey: userKey ?? '', query: { folder: folderId ?? ROOT_FOLDER } },
-      { skip: !userKey },
-    ),
-  );
-}
+const useDriveFolderListing = folderListingHook(useDriveGetQuery, {});
 
-const folderPath = (id: string | null) =>
-  drivePath(id === null ? { view: 'all' } : { view: 'folder', folderId: id });
+const folderPath = folderPathOf(drivePath, { view: 'all' });
 
-export interface DriveCommandsContext {
-  groups: ReadonlyMap<string, DriveGroupItem>;
-  folders: ReadonlyMap<string, DriveFolderItem>;
-  inTrash: boolean;
-  /** The folder shown (null: top level); undefined in views gathering items from many. */
-  folderId: string | null | undefined;
-}
+/** The groups are the Drive's files. */
+export type DriveCommandsContext = FileAreaContext<DriveGroupItem, DriveFolderItem>;
 
 /**
  * What the toolbar and menus do on the Drive: opening a group shows its page
  * (/app/drive/folder/{key}/{group_id}/); folders and the trash are the shared useFolderCommands.
  */
-export function useDriveCommands({ groups, folders, inTrash, folderId }: DriveCommandsContext) {
+export function useDriveCommands(context: DriveCommandsContext) {
+  const { records } = context;
   const { t } = useTranslation(['drive', 'common']);
   const shellApi = useShellApi();
   const go = useDriveNavigation();
@@ -76,25 +63,18 @@ export function useDriveCommands({ groups, folders, inTrash, folderId }: DriveCo
   const formAction = useCallback<FormActionCall>((args) => formActionCall(args), [formActionCall]);
   const openFile = useCallback(
     (item: FileItem) => {
-      const group = groups.get(item.id);
+      const group = records.files.get(item.id);
       if (group) go(appPaths.driveGroup(group.key, group.id));
     },
-    [go, groups],
-  );
-  const parentOf = useCallback(
-    (item: FileItem) =>
-      item.isFolder ? folders.get(item.id)?.parent : groups.get(item.id)?.folder,
-    [folders, groups],
+    [go, records],
   );
   return useFolderCommands({
+    ...context,
     view: 'drive',
     texts: DRIVE_FOLDER_TEXTS,
     shell: shellApi,
     formAction,
     go,
-    inTrash,
-    folderId,
-    parentOf,
     restoreLocation: DRIVE_RESTORE_LOCATION,
     folderPath,
     openFile,

@@ -8,6 +8,8 @@ import {
   FileAreaBrowser,
   FileDropZone,
   ScreenNote,
+  shownFolder,
+  useListedRecords,
   type FileItem,
 } from '@gramota/ui';
 import { useFileArea, useShellApi } from '@gramota/shell-api';
@@ -50,14 +52,7 @@ export function StorageBrowser({ route }: { route: StorageRoute }) {
   const accountMayEdit = useAccountMayEdit();
   const input = useRef<HTMLInputElement>(null);
 
-  const documentsById = useMemo(
-    () => new Map(state.documents.map((document) => [document.id, document])),
-    [state.documents],
-  );
-  const foldersById = useMemo(
-    () => new Map(state.folders.map((folder) => [folder.id, folder])),
-    [state.folders],
-  );
+  const records = useListedRecords(state.documents, state.folders);
   const inTrash = route.view === 'trash';
   const inShared = route.view === 'shared';
   const sharedFolder = state.sharedFolder;
@@ -71,7 +66,7 @@ export function StorageBrowser({ route }: { route: StorageRoute }) {
     sharedFolder,
     accountMayEdit,
     permissionOf: (item) =>
-      (item.isFolder ? foldersById.get(item.id) : documentsById.get(item.id))?.permission,
+      (item.isFolder ? records.folders.get(item.id) : records.files.get(item.id))?.permission,
   });
   // The browser marks what may not be changed ('view': an eye, no dragging, no drop into it).
   const items = useMemo(() => {
@@ -87,15 +82,8 @@ export function StorageBrowser({ route }: { route: StorageRoute }) {
     ];
   }, [accountMayEdit, sharedFolder, state.documents, state.folders]);
 
-  const folderId =
-    route.view === 'folder' ? route.folderId : route.view === 'root' ? null : undefined;
-  const allCommands = useStorageCommands({
-    documents: documentsById,
-    folders: foldersById,
-    inTrash,
-    folderId,
-    sharedTop,
-  });
+  const folderId = shownFolder(route, 'root');
+  const allCommands = useStorageCommands({ records, inTrash, folderId, sharedTop });
   const commands = guardedCommands(allCommands, rights, () =>
     notify.info(t('storage.alerts.sharedStay')),
   );
@@ -105,7 +93,7 @@ export function StorageBrowser({ route }: { route: StorageRoute }) {
   const selectedOf = (selected: readonly FileItem[]) => {
     const first = selected[0];
     if (!first) return undefined;
-    return first.isFolder ? foldersById.get(first.id) : documentsById.get(first.id);
+    return first.isFolder ? records.folders.get(first.id) : records.files.get(first.id);
   };
 
   if (state.signedOut)

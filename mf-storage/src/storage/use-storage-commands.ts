@@ -9,10 +9,15 @@ import {
 import {
   ConfirmDialog,
   doneTexts,
+  downloadFile,
   folderCommandTexts,
-  openShare,
+  folderPathOf,
+  ITEM_DONE_TEXTS,
+  parentIn,
+  recordOf,
   useFolderCommands,
   type FileItem,
+  type FileAreaContext,
   runtimeT,
 } from '@gramota/ui';
 import { useNotify, useShellApi } from '@gramota/shell-api';
@@ -23,12 +28,7 @@ import { useStorageFormAction } from './storage-form-action';
 import { storagePath } from './storage-route';
 import { storageShareCalls } from './storage.api';
 
-export interface StorageCommandsContext {
-  documents: ReadonlyMap<string, StorageDocument>;
-  folders: ReadonlyMap<string, StorageFolder>;
-  inTrash: boolean;
-  /** The folder shown (null: top level); undefined in views gathering items from many. */
-  folderId: string | null | undefined;
+export interface StorageCommandsContext extends FileAreaContext<StorageDocument, StorageFolder> {
   /** Inside another account's folder: the top folder the teacher sees of it. */
   sharedTop: DocsPathEntry | null;
 }
@@ -37,15 +37,10 @@ export interface StorageCommandsContext {
 const STORAGE_FOLDER_TEXTS = folderCommandTexts({
   selectItem: 'storage:storage.alerts.selectItem',
   moveTitle: 'storage:storage.folders.moveTitle',
-  done: doneTexts('storage:storage.done', [
-    'renamed',
-    'moved',
-    'trashed',
-    'restored',
-    'deleted',
-    'restoredToRoot',
-  ]),
+  done: doneTexts('storage:storage.done', ITEM_DONE_TEXTS),
 });
+
+const STORAGE_FOLDER_PATH = folderPathOf(storagePath, { view: 'root' });
 
 /**
  * What the toolbar and menus do with storage files and folders: opening and downloading here,
@@ -53,7 +48,7 @@ const STORAGE_FOLDER_TEXTS = folderCommandTexts({
  * share modal with the storage's share calls.
  */
 export function useStorageCommands(context: StorageCommandsContext) {
-  const { documents, folders, inTrash, folderId, sharedTop } = context;
+  const { records, sharedTop } = context;
   const { t } = useTranslation(['storage', 'common']);
   const shellApi = useShellApi();
   const { showModal } = shellApi;
@@ -64,7 +59,7 @@ export function useStorageCommands(context: StorageCommandsContext) {
 
   const openFile = useCallback(
     (item: FileItem) => {
-      const document = documents.get(item.id);
+      const document = records.files.get(item.id);
       if (!document) return;
       showModal({
         title: document.name,
@@ -73,32 +68,27 @@ export function useStorageCommands(context: StorageCommandsContext) {
         props: { document, own: !document.shared_by && !sharedTop },
       });
     },
-    [documents, sharedTop, showModal],
+    [records, sharedTop, showModal],
   );
   const parentOf = useCallback(
     (item: FileItem) => {
-      const parent = item.isFolder ? folders.get(item.id)?.parent : documents.get(item.id)?.folder;
+      const parent = parentIn(records, item);
       // Inside another account's folder, its top stands for the root (see shared-folder-moves).
       return sharedTop && parent === sharedTop.id ? null : parent;
     },
-    [documents, folders, sharedTop],
-  );
-  const folderPath = useCallback(
-    (id: string | null) =>
-      storagePath(id === null ? { view: 'root' } : { view: 'folder', folderId: id }),
-    [],
+    [records, sharedTop],
   );
   const folderCommands = useFolderCommands({
+    ...context,
     view: 'storage',
     texts: STORAGE_FOLDER_TEXTS,
     shell: shellApi,
     formAction,
     go,
-    inTrash,
-    folderId,
     parentOf,
+    share: storageShareCalls,
     restoreLocation: STORAGE_RESTORE_LOCATION,
-    folderPath,
+    folderPath: STORAGE_FOLDER_PATH,
     openFile,
     rootName: sharedTop ? sharedTop.name : t('common:pages.storage'),
     useFolderListing,
@@ -108,7 +98,7 @@ export function useStorageCommands(context: StorageCommandsContext) {
     /** The selected files (not folders), or null after 'Select a file'. */
     const chosenFiles = (selected: readonly FileItem[]) => {
       const found = selected.flatMap((item) =>
-        item.isFolder ? [] : (documents.get(item.id) ?? []),
+        item.isFolder ? [] : (records.files.get(item.id) ?? []),
       );
       if (found.length > 0) return found;
       notify.info(t('storage:storage.alerts.selectFile'));
@@ -117,7 +107,7 @@ export function useStorageCommands(context: StorageCommandsContext) {
     /** The selected items that are another account's (shared with this one), with their owner. */
     const othersItems = (selected: readonly FileItem[]) =>
       selected.flatMap((item) => {
-        const record = item.isFolder ? folders.get(item.id) : documents.get(item.id);
+        const record = recordOf(records, item);
         return record?.shared_by ? [{ name: record.name, owner: record.shared_by }] : [];
       });
     return {
@@ -151,27 +141,10 @@ export function useStorageCommands(context: StorageCommandsContext) {
         notify.info(runtimeT(t)(STORAGE_FOLDER_TEXTS.selectItem));
       },
       download: (selected: readonly FileItem[]) => {
-        const found = chosenFiles(selected);
-        for (const document of found ?? []) {
-          const link = window.document.createElement('a');
-          link.href = document.file;
-          link.download = document.name;
-          link.click();
-        }
-      },
-      share: (selected: readonly FileItem[]) => {
-        if (!folderCommands.requireSelection(selected)) return;
-        openShare(selected, {
-          area: 'storage',
-          calls: storageShareCalls,
-          shareTypeOf: (item) =>
-            item.isFolder ? folders.get(item.id)?.share_type : documents.get(item.id)?.share_type,
-          shell: { showModal },
-          t,
-        });
+        for (const document of chosenFiles(selected) ?? []) downloadFile(document.file, document.name);
       },
     };
-  }, [documents, folderCommands, folders, notify, showModal, t]);
+  }, [folderCommands, notify, records, showModal, t]);
 }
 
 export type StorageCommands = ReturnType<typeof useStorageCommands>;

@@ -1,15 +1,22 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkshopDocument } from '@gramota/contracts';
-import { Button, DataErrorBanner, EmptyState, linkPageClasses, readApiError } from '@gramota/ui';
+import type { WorkshopDocument, WorkshopFolder } from '@gramota/contracts';
+import {
+  Button,
+  DataErrorBanner,
+  EmptyState,
+  linkPageClasses,
+  readApiError,
+  useListedRecords,
+} from '@gramota/ui';
 import { api } from '@gramota/store';
 import { useShellApi } from '@gramota/shell-api';
 import { useWorkshopCommands } from './use-workshop-commands';
 import { templateItem } from './workshop-items';
 import { useWorkshopSharedLinkQuery } from './workshop-list.api';
-import styles from './shared-link-page.module.css';
 
-const NO_FOLDERS = new Map();
+/** A link opens templates only. */
+const NO_FOLDERS: readonly WorkshopFolder[] = [];
 
 /**
  * /app/workshop/shared/{code}/ (seed 001 §4 Sharing, share type link): what the link opens, for a
@@ -37,13 +44,9 @@ export function SharedLinkPage({ code }: { code: string }) {
       ),
     [answer.currentData],
   );
-  const templates = useMemo(
-    () => new Map(documents.map((document) => [document.id, document])),
-    [documents],
-  );
+  const records = useListedRecords(documents, NO_FOLDERS);
   const commands = useWorkshopCommands({
-    templates,
-    folders: NO_FOLDERS,
+    records,
     inTrash: false,
     folderId: undefined,
     pay: '0',
@@ -63,9 +66,9 @@ export function SharedLinkPage({ code }: { code: string }) {
   if (!page) return null;
   const owner = page.shared_by.name || page.shared_by.email;
   return (
-    <section className={styles.page} data-testid="shared-link-page">
-      <h1 className={styles.title}>{page.name}</h1>
-      <p className={styles.owner}>
+    <section className={linkPageClasses.page} data-testid="shared-link-page">
+      <h1 className={linkPageClasses.title}>{page.name}</h1>
+      <p className={linkPageClasses.owner}>
         {t('list.shared.by', { name: owner, email: page.shared_by.email })}
       </p>
       {documents.length === 0 ? (
@@ -75,10 +78,10 @@ export function SharedLinkPage({ code }: { code: string }) {
           {documents.map((document) => (
             <li key={document.id} className={linkPageClasses.card} data-testid="shared-template">
               {document.thum ? (
-                <img className={styles.picture} src={document.thum} alt={document.name} />
+                <img className={linkPageClasses.picture} src={document.thum} alt={document.name} />
               ) : null}
-              <p className={styles.name}>{document.name}</p>
-              <div className={styles.actions}>
+              <p className={linkPageClasses.name}>{document.name}</p>
+              <div className={linkPageClasses.actions}>
                 <Button
                   variant="primary"
                   onClick={() => commands.createDoc([templateItem(document)])}

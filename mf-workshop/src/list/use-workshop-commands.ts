@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   appPaths,
   WORKSHOP_PLAN_INVOICE,
-  ROOT_FOLDER,
   type WorkshopDocument,
   type WorkshopFolder,
 } from '@gramota/contracts';
@@ -12,17 +11,19 @@ import {
   areaErrorMessage,
   ConfirmDialog,
   doneTexts,
+  downloadFile,
   folderCommandTexts,
-  folderListing,
-  openShare,
+  folderPathOf,
+  ITEM_DONE_TEXTS,
   readApiError,
   useFolderCommands,
   type FileItem,
   type FormActionCall,
+  type FileAreaContext,
   runtimeT,
 } from '@gramota/ui';
 import { api } from '@gramota/store';
-import { useNotify, useShellApi, useUserKey } from '@gramota/shell-api';
+import { folderListingHook, useNotify, useShellApi } from '@gramota/shell-api';
 import { useWorkshopNavigation } from './area-navigation';
 import { awaitTemplateReady } from './create-status-poll';
 import { useCreateTemplate } from './use-create-template';
@@ -42,12 +43,8 @@ import {
   useWorkshopListCreateStatusMutation,
 } from './workshop-list.api';
 
-export interface WorkshopCommandsContext {
-  templates: ReadonlyMap<string, WorkshopDocument>;
-  folders: ReadonlyMap<string, WorkshopFolder>;
-  inTrash: boolean;
-  /** The folder shown (null: top level); undefined in views gathering templates from many. */
-  folderId: string | null | undefined;
+/** The templates are My templates' files. */
+export interface WorkshopCommandsContext extends FileAreaContext<WorkshopDocument, WorkshopFolder> {
   /** profile_is_workshop_pay of the list: the Free / Pro badge of the need-pay modal. */
   pay: '0' | '1';
 }
@@ -56,33 +53,21 @@ export interface WorkshopCommandsContext {
 const WORKSHOP_FOLDER_TEXTS = folderCommandTexts({
   renameOne: 'workshop:list.alerts.renameOne',
   confirmClearTrash: 'workshop:list.confirm.clearTrash',
-  done: doneTexts('workshop:list.done', [
-    'renamed',
-    'moved',
-    'trashed',
-    'restored',
-    'deleted',
-    'restoredToRoot',
-  ]),
+  done: doneTexts('workshop:list.done', ITEM_DONE_TEXTS),
 });
 
+const WORKSHOP_FOLDER_PATH = folderPathOf(workshopPath, { view: 'all' });
+
 /** One folder of My templates (never the trash) for the move-to dialog. */
-function useWorkshopFolderListing(folderId: string | null) {
-  const userKey = useUserKey();
-  return folderListing(
-    useWorkshopGetQuery(
-      { userKey: userKey ?? '', query: { folder: folderId ?? ROOT_FOLDER } },
-      { skip: !userKey },
-    ),
-  );
-}
+const useWorkshopFolderListing = folderListingHook(useWorkshopGetQuery, {});
 
 /**
  * What the toolbar and menus do with templates and their folders (seed 001 §4, §5, §8): the
  * selection rules first, then the call; folders and the trash are the shared useFolderCommands.
  */
 export function useWorkshopCommands(context: WorkshopCommandsContext) {
-  const { templates, folders, inTrash, folderId, pay } = context;
+  const { records, folderId, pay } = context;
+  const templates = records.files;
   const { t } = useTranslation(['workshop', 'common']);
   const shellApi = useShellApi();
   const { showModal, navigate } = shellApi;
@@ -197,27 +182,16 @@ export function useWorkshopCommands(context: WorkshopCommandsContext) {
     },
     [createDoc, edit, showModal, templates],
   );
-  const parentOf = useCallback(
-    (item: FileItem) =>
-      item.isFolder ? folders.get(item.id)?.parent : templates.get(item.id)?.folder,
-    [folders, templates],
-  );
-  const folderPath = useCallback(
-    (id: string | null) =>
-      workshopPath(id === null ? { view: 'all' } : { view: 'folder', folderId: id }),
-    [],
-  );
   const folderCommands = useFolderCommands({
+    ...context,
     view: 'workshop',
     texts: WORKSHOP_FOLDER_TEXTS,
     shell: shellApi,
     formAction,
     go,
-    inTrash,
-    folderId,
-    parentOf,
+    share: workshopShareCalls,
     restoreLocation: appPaths.workshop(),
-    folderPath,
+    folderPath: WORKSHOP_FOLDER_PATH,
     openFile,
     rootName: t('common:pages.workshop'),
     useFolderListing: useWorkshopFolderListing,
@@ -281,21 +255,7 @@ export function useWorkshopCommands(context: WorkshopCommandsContext) {
         if (!one) return;
         if (!template) return alert('selectTemplate');
         if (!template.thum) return notify.info(t('workshop:list.preview.noPicture'));
-        const link = document.createElement('a');
-        link.href = template.thum;
-        link.download = template.name;
-        link.click();
-      },
-      share: (selected: readonly FileItem[]) => {
-        if (!folderCommands.requireSelection(selected)) return;
-        openShare(selected, {
-          area: 'workshop',
-          calls: workshopShareCalls,
-          shareTypeOf: (item) =>
-            item.isFolder ? folders.get(item.id)?.share_type : templates.get(item.id)?.share_type,
-          shell: { showModal },
-          t,
-        });
+        downloadFile(template.thum, template.name);
       },
       createTemplate: () => {
         if (signInFirst()) return;
@@ -347,7 +307,6 @@ export function useWorkshopCommands(context: WorkshopCommandsContext) {
     edit,
     folderCommands,
     folderId,
-    folders,
     go,
     needPay,
     notify,

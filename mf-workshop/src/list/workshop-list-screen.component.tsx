@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkshopDocument, WorkshopFolder } from '@gramota/contracts';
-import { DataErrorBanner, FileAreaBrowser, ScreenNote, type FileItem } from '@gramota/ui';
+import {
+  DataErrorBanner,
+  FileAreaBrowser,
+  recordOf,
+  ScreenNote,
+  shownFolder,
+  useListedRecords,
+  type FileItem,
+} from '@gramota/ui';
 import { FileAreaScreen, useFileArea } from '@gramota/shell-api';
 import { useWorkshopNavigation } from './area-navigation';
 import { PlanBadge } from './plan-badge.component';
@@ -73,14 +81,7 @@ function WorkshopBrowser() {
       go(workshopPath({ view: 'types', type: firstType }), { replace: true });
   }, [bareTypes, firstType, go]);
 
-  const templatesById = useMemo(
-    () => new Map(state.templates.map((template) => [template.id, template])),
-    [state.templates],
-  );
-  const foldersById = useMemo(
-    () => new Map(state.folders.map((folder) => [folder.id, folder])),
-    [state.folders],
-  );
+  const records = useListedRecords(state.templates, state.folders);
   const items = useMemo(
     () => [...state.folders.map(folderItem), ...state.templates.map(templateItem)],
     [state.folders, state.templates],
@@ -88,20 +89,8 @@ function WorkshopBrowser() {
   const inTrash = route.view === 'trash';
   // Another account's items: shared with me, or a folder of theirs opened from there.
   const shared = route.view === 'shared' || Boolean(state.sharedFolder);
-  const folderId = shared
-    ? undefined
-    : route.view === 'folder'
-      ? route.folderId
-      : route.view === 'all'
-        ? null
-        : undefined;
-  const commands = useWorkshopCommands({
-    templates: templatesById,
-    folders: foldersById,
-    inTrash,
-    folderId,
-    pay: state.pay,
-  });
+  const folderId = shared ? undefined : shownFolder(route);
+  const commands = useWorkshopCommands({ records, inTrash, folderId, pay: state.pay });
 
   const generate = useCreateTemplate();
   const onGenerateError = useCallback(
@@ -123,7 +112,7 @@ function WorkshopBrowser() {
   });
 
   const editable = (item: FileItem) =>
-    !item.isFolder && templatesById.get(item.id)?.permission === 'edit';
+    !item.isFolder && records.files.get(item.id)?.permission === 'edit';
   const actionsInput = {
     inTrash,
     canMakeFolder: folderId !== undefined,
@@ -133,7 +122,7 @@ function WorkshopBrowser() {
   };
   const sharedOf = (selected: readonly FileItem[]) =>
     selected.flatMap((item) => {
-      const one = item.isFolder ? foldersById.get(item.id) : templatesById.get(item.id);
+      const one = recordOf(records, item);
       return one ? [one] : [];
     });
   return (

@@ -1,20 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { DocType } from '@gramota/contracts';
-import { AreaIcon, TypeTabsNav, ViewsNav, viewIcon } from '@gramota/ui';
+import { TypeTabsNav, ViewsNav, viewIcon } from '@gramota/ui';
 import { useWorkshopNavigation } from './area-navigation';
 import { workshopPath, type WorkshopRoute } from './workshop-route';
 
 const VIEWS = ['all', 'recent', 'types', 'shared', 'trash'] as const;
-
-/** Two people: what others shared with this account. */
-const SharedIcon = () => (
-  <AreaIcon>
-    <circle cx="9" cy="8.5" r="3" />
-    <path d="M3.5 19c.6-3.2 2.7-5 5.5-5s4.9 1.8 5.5 5" />
-    <circle cx="16.5" cy="9.5" r="2.3" />
-    <path d="M15.5 14.2c2.6-.3 4.4 1.3 5 4.3" />
-  </AreaIcon>
-);
 
 /** The views of My templates (seed 001 §2) and, by type, the tabs of the types present only. */
 export function WorkshopViewsNav({
@@ -39,7 +29,7 @@ export function WorkshopViewsNav({
           href: workshopPath(target(key)),
           label: t(`list.views.${key}`),
           active: key === route.view,
-          icon: key === 'shared' ? <SharedIcon /> : viewIcon(key),
+          icon: viewIcon(key),
         }))}
         onNavigate={go}
       />

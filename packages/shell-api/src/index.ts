@@ -25,6 +25,7 @@ export {
 } from './login-return';
 export type { LoginReason, LoginReturn } from './login-return';
 export { useUserKey } from './use-user-key';
+export { folderListingHook } from './folder-listing-hook';
 export { useNotify } from './use-notify';
 export type { Notify } from '@gramota/ui';
 export { ViewAccess } from './view-access.component';

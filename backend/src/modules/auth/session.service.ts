@@ -1,5 +1,4 @@
 import type { DataSource, Repository } from 'typeorm';
-import { isUniqueViolation } from '../../shared/db-errors';
 import { systemClock, type Clock } from '../../shared/clock';
 import { Session } from './session.entity';
 import { SessionLookup } from './session-lookup';
@@ -42,12 +41,11 @@ export interface ResolvedSession {
   pendingToken?: string;
 }
 
-async function ignoreDuplicate(insert: Promise<unknown>): Promise<void> {
-  try {
-    await insert;
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
+function isLive(
+  session: Session | null,
+  now: Date,
+): session is Session & { user: User } {
+  return Boolean(session?.user) && session!.expiresAt.getTime() > now.getTime();
 }
 
 /**
@@ -58,9 +56,15 @@ async function ignoreDuplicate(insert: Promise<unknown>): Promise<void> {
 export class SessionService {
   private readonly sessions: Repository<Session>;
   private readonly lookup: SessionLookup;
+  /**
+   * First keeps under way in this process, by session id. Only for SQLite's one shared
+   * connection, where a parallel request can read the account before the transaction ends; on
+   * PostgreSQL the transaction alone keeps other requests and other backends right.
+   */
+  private readonly storing = new Map<string, Promise<void>>();
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly clock: Clock = systemClock,
   ) {
@@ -70,15 +74,21 @@ export class SessionService {
 
   async resolve(token: string | undefined, now: Date = this.clock()): Promise<ResolvedSession> {
     if (isWellFormedSessionToken(token)) {
-      const session = await this.lookup.find(hashSessionToken(token));
-      if (session?.user && session.expiresAt.getTime() > now.getTime()) {
-        return this.keepAlive(session, session.user, token, now);
-      }
-      if (session) await this.sessions.delete({ id: session.id });
+      const sessionId = hashSessionToken(token);
+      const session = await this.lookup.find(sessionId);
+      if (isLive(session, now)) return this.keepAlive(session, session.user, token, now);
+      if (session) await this.sessions.delete({ id: sessionId });
       // A token with no session is a pending visitor's, unless its account was stored and the
       // session has since ended (logout, password reset, expiry): that token opens nothing.
       else if (!(await this.users.exists(pendingIdentity(token).id)))
         return this.pending(token, now);
+      else {
+        // Or the account was stored a moment ago together with its session: by another backend
+        // (one transaction, so both rows are visible now) or by this process, still under way.
+        await this.storing.get(sessionId);
+        const stored = await this.lookup.find(sessionId);
+        if (isLive(stored, now)) return this.keepAlive(stored, stored.user, token, now);
+      }
     }
     return this.pending(createSessionToken(), now, true);
   }
@@ -92,21 +102,41 @@ export class SessionService {
     if (!token) return resolved;
     const identity = pendingIdentity(token);
     const sessionId = hashSessionToken(token);
-    // Two plain inserts, not a transaction: SQLite's one connection cannot run two at once, and a
-    // parallel first write of the same visitor may have stored either row already.
-    await ignoreDuplicate(this.users.createAnonymous(identity));
-    await ignoreDuplicate(
-      this.sessions.insert({
-        id: sessionId,
-        userId: identity.id,
-        lastSeenAt: now,
-        expiresAt: sessionExpiry(now),
-        actingOwnerId: null,
-      }),
-    );
+    let storing = this.storing.get(sessionId);
+    if (!storing) {
+      storing = this.store(identity, sessionId, now).finally(() => this.storing.delete(sessionId));
+      this.storing.set(sessionId, storing);
+    }
+    await storing;
     const user = await this.users.findById(identity.id);
     if (!user) throw new Error('keep: the stored account vanished');
     return { user, sessionId, actingOwnerId: null, cookie: resolved.cookie };
+  }
+
+  /**
+   * The account and its session in one transaction, so no other backend ever sees the account
+   * without its session: that is how `resolve` tells an ended session from one being stored
+   * (a parallel request of the same first visit, which used to get a new cookie and lose the
+   * visitor's document). Inserts that ignore a duplicate, because a unique violation would abort
+   * a PostgreSQL transaction and a parallel first write may have stored both rows already.
+   */
+  private store(identity: { id: string; apiKey: string }, sessionId: string, now: Date) {
+    return this.dataSource.transaction(async (manager) => {
+      await this.users.insertAnonymousIfMissing(identity, manager);
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(Session)
+        .values({
+          id: sessionId,
+          userId: identity.id,
+          lastSeenAt: now,
+          expiresAt: sessionExpiry(now),
+          actingOwnerId: null,
+        })
+        .orIgnore()
+        .execute();
+    });
   }
 
   /** Ends every session of an account but `exceptSessionId` (after a password reset or change). */

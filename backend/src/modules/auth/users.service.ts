@@ -21,6 +21,23 @@ export class UsersService {
   }
 
   /**
+   * Stores a pending visitor's anonymous account unless it is stored already (a parallel first
+   * write of the same visitor): no unique violation, so it can run inside a PostgreSQL transaction.
+   */
+  async insertAnonymousIfMissing(
+    identity: { id: string; apiKey: string },
+    manager: EntityManager,
+  ): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(User)
+      .values({ ...identity, login: false })
+      .orIgnore()
+      .execute();
+  }
+
+  /**
    * A visitor who has kept nothing yet, as an unsaved account with the columns' defaults: reads
    * see an empty account, and nothing is written until the visitor keeps something.
    */

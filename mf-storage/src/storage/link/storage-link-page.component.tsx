@@ -46,9 +46,9 @@ export default function StorageLinkPage({ code, aim }: { code: string; aim?: str
   const owner = page.shared_by.name || page.shared_by.email;
   const link = (folder?: string) => storagePath({ view: 'link', code, aim: folder });
   return (
-    <section className={styles.page} data-testid="storage-link-page">
-      <h2 className={styles.title}>{page.name}</h2>
-      <p className={styles.owner}>
+    <section className={linkPageClasses.page} data-testid="storage-link-page">
+      <h2 className={linkPageClasses.title}>{page.name}</h2>
+      <p className={linkPageClasses.owner}>
         {t('storage.link.by', { name: owner })} {t('storage.shared.viewOnly')}
       </p>
       {page.path.length > 1 ? (
@@ -88,11 +88,11 @@ export default function StorageLinkPage({ code, aim }: { code: string; aim?: str
         <ul className={linkPageClasses.cards} aria-label={t('storage.link.files')}>
           {documents.map((document) => (
             <li key={document.id} className={linkPageClasses.card} data-testid="storage-link-file">
-              {document.thum ? <img className={styles.picture} src={document.thum} alt="" /> : null}
-              <p className={styles.name} title={document.name}>
+              {document.thum ? <img className={linkPageClasses.picture} src={document.thum} alt="" /> : null}
+              <p className={linkPageClasses.name} title={document.name}>
                 {formatDisplayName(document.name)}
               </p>
-              <div className={styles.actions}>
+              <div className={linkPageClasses.actions}>
                 <a
                   className={buttonClasses('primary')}
                   href={document.file}

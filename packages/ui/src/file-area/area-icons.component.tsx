@@ -35,6 +35,15 @@ export const ClockIcon = (props: IconProps) => (
     <path d="M12 7.5V12l3 2" />
   </AreaIcon>
 );
+/** Two people: what others shared with this account. */
+export const SharedIcon = (props: IconProps) => (
+  <AreaIcon {...props}>
+    <circle cx="9" cy="8.5" r="3" />
+    <path d="M3.5 19c.6-3.2 2.7-5 5.5-5s4.9 1.8 5.5 5" />
+    <circle cx="16.5" cy="9.5" r="2.3" />
+    <path d="M15.5 14.2c2.6-.3 4.4 1.3 5 4.3" />
+  </AreaIcon>
+);
 export const GridIcon = (props: IconProps) => <BrowserGridIcon width="18" height="18" {...props} />;
 export const HomeIcon = (props: IconProps) => <BrowserHomeIcon width="18" height="18" {...props} />;
 
@@ -45,6 +54,7 @@ export const VIEW_ICONS = {
   recent: ClockIcon,
   favorite: StarIcon,
   types: GridIcon,
+  shared: SharedIcon,
   trash: TrashIcon,
 } as const;
 

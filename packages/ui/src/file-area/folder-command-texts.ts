@@ -23,6 +23,16 @@ const DONE_TEXTS = [
 ] as const;
 export type DoneText = (typeof DONE_TEXTS)[number];
 
+/** What is said after a command on selected items (not a new folder, not an emptied trash). */
+export const ITEM_DONE_TEXTS = [
+  'renamed',
+  'moved',
+  'trashed',
+  'restored',
+  'deleted',
+  'restoredToRoot',
+] as const satisfies readonly DoneText[];
+
 /**
  * The translation keys (with their namespace) of the folder and trash commands of one file area.
  * The kit words them once (`kit:folder.*`, KIT_FOLDER_TEXTS); an area names only the keys it

@@ -11,6 +11,7 @@ export {
   doneTexts,
   folderCommandTexts,
   FOLDER_ACTIONS,
+  ITEM_DONE_TEXTS,
   KIT_FOLDER_TEXTS,
   type DoneText,
   type FolderAction,
@@ -26,6 +27,18 @@ export {
   type FolderActionCommands,
   type FolderActionsOptions,
 } from './folder-actions';
+export {
+  downloadFile,
+  folderPathOf,
+  parentIn,
+  recordOf,
+  shownFolder,
+  useListedRecords,
+  type FileAreaContext,
+  type ListedFile,
+  type ListedFolder,
+  type ListedRecords,
+} from './listed-records';
 export { listStatus, useFileListState } from './use-file-list-state';
 export type {
   FileListOptions,

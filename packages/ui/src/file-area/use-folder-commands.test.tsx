@@ -6,6 +6,7 @@ import { ROOT_FOLDER } from '@gramota/contracts';
 import { commonResources } from '../i18n/common-test-resources';
 import type { FileItem } from '../file-browser/file-browser.types';
 import { doneTexts, type FolderCommandTexts } from './folder-command-texts';
+import type { ShareCalls } from './share/share-calls';
 import { useFolderCommands, type FolderCommandsOptions } from './use-folder-commands';
 
 const i18n = i18next.createInstance();
@@ -165,5 +166,30 @@ describe('the shared folder and trash commands', () => {
       action: 'folder-new',
       body: { name: 'Class 6', parent: 'f1' },
     });
+  });
+
+  it('knows where each item is from the listed records, and shares one access type at a time', () => {
+    const records = {
+      files: new Map([['12', { id: '12', folder: 'f1', share_type: 'users' as const }]]),
+      folders: new Map([['f3', { id: 'f3', parent: 'f1', share_type: 'link' as const }]]),
+    };
+    const calls = {} as ShareCalls;
+    const { commands, shell } = setup({ parentOf: undefined, records, share: calls });
+    commands.move([doc, folder]);
+    expect(shell.showModal.mock.calls[0][0].props.currentFolderId).toBe('f1');
+
+    // A document for named people and a folder for anyone with the link: 'Different access'.
+    commands.share([doc, folder]);
+    expect(shell.showModal.mock.calls[1][0].props.text).toMatch(/different/i);
+    commands.share([folder]);
+    expect(shell.showModal.mock.calls[2][0].props).toMatchObject({
+      area: 'storage',
+      calls,
+      dataId: 'folder:f3',
+      shareType: 'link',
+    });
+    commands.share([]);
+    expect(shell.toast).toHaveBeenCalledWith({ text: 'Select a document or folder', kind: 'info' });
+    expect(shell.showModal).toHaveBeenCalledTimes(3);
   });
 });

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import {
   DOCS_LIMITS,
   ROOT_FOLDER,
+  SHARE_AREAS,
+  type ShareArea,
   type DocsContextType,
   type DocsFormAction,
   type DocsFormAnswer,
@@ -15,10 +17,17 @@ import type { FileItem } from '../file-browser/file-browser.types';
 import { selectionReference } from '../file-browser/selection-reference';
 import { areaErrorMessage } from './area-error-message';
 import type { FolderCommandTexts } from './folder-command-texts';
+import { parentIn, recordOf, type ListedRecords } from './listed-records';
 import { MoveToModal, type FolderListing } from './move-to.modal';
+import { openShare } from './share/open-share';
+import type { ShareCalls } from './share/share-calls';
 
 /** The file areas sharing folders, the trash and the form actions /api/{view}-{type}-{action}/. */
 export type FileAreaView = 'docs' | 'ready' | 'storage' | 'drive' | 'workshop';
+
+function isShareArea(view: FileAreaView): view is ShareArea {
+  return (SHARE_AREAS as readonly string[]).includes(view);
+}
 
 /** The part of the shell API the commands use (shell-api's ShellApi satisfies it). */
 export type FileAreaShell = NotifyShell;
@@ -42,8 +51,12 @@ export interface FolderCommandsOptions {
   inTrash: boolean;
   /** The folder shown (null: root); undefined in views that gather items from many folders. */
   folderId: string | null | undefined;
-  /** Each listed item's parent folder, to know where a selection is now. */
-  parentOf: (item: FileItem) => string | null | undefined;
+  /** The area's listed files and folders by id: where each item is, and its access. */
+  records?: ListedRecords;
+  /** Where an item is now, when the area knows it otherwise than by `records`. */
+  parentOf?: (item: FileItem) => string | null | undefined;
+  /** The area's share calls, for the areas that share (the command `share`). */
+  share?: ShareCalls;
   /** Where a restored item is shown when the answer names no location (seed 000 §4). */
   restoreLocation: string;
   /** The in-area address of a folder (null: root). */
@@ -67,9 +80,10 @@ export function useFolderCommands(options: FolderCommandsOptions) {
   // The keys come from the area's texts table (folder-command-texts.ts), made at run time.
   const { t: checkedT } = useTranslation([options.view, 'common']);
   const t = runtimeT(checkedT);
-  const { view, texts, shell, formAction, go, inTrash, folderId, parentOf, restoreLocation } =
+  const { view, texts, shell, formAction, go, inTrash, folderId, records, restoreLocation } =
     options;
-  const { folderPath, openFile, rootName, useFolderListing, nameOf } = options;
+  const { folderPath, openFile, rootName, useFolderListing, nameOf, share } = options;
+  const customParentOf = options.parentOf;
 
   return useMemo(() => {
     const notify = createNotify(shell, t('common:alerts.errorTitle'));
@@ -119,6 +133,8 @@ export function useFolderCommands(options: FolderCommandsOptions) {
     const nameForm = (title: string, props: Omit<NameFormProps, 'close'>) =>
       shell.showModal({ title, component: NameForm, props });
 
+    const parentOf =
+      customParentOf ?? ((item: FileItem) => (records ? parentIn(records, item) : undefined));
     const openFolder = (id: string | null) => go(folderPath(id));
     const open = (item: FileItem) => {
       if (inTrash) return hint(t(texts.recoverBeforeOpening));
@@ -213,6 +229,18 @@ export function useFolderCommands(options: FolderCommandsOptions) {
           },
         );
       },
+      /** The share dialog for a selection of one access type (only in the areas that share). */
+      share: (items: readonly FileItem[]) => {
+        if (!share || !isShareArea(view)) return;
+        if (!requireSelection(items)) return;
+        openShare(items, {
+          area: view,
+          calls: share,
+          shareTypeOf: (item) => (records ? recordOf(records, item)?.share_type : undefined),
+          shell,
+          t: checkedT,
+        });
+      },
       clearTrash: () =>
         confirm(t(texts.confirmClearTrash), t(texts.actions.clearTrash), async () => {
           const cleared = await attempt(() =>
@@ -231,7 +259,9 @@ export function useFolderCommands(options: FolderCommandsOptions) {
     go,
     inTrash,
     folderId,
-    parentOf,
+    records,
+    customParentOf,
+    share,
     restoreLocation,
     folderPath,
     openFile,

@@ -81,6 +81,44 @@ describe.each(databases)('SessionService on %s', (kind) => {
     expect(await users.count()).toBe(before + 1);
   });
 
+  it('answers a request that comes while the first keep is storing the account as that same visitor', async () => {
+    // The e2e of two backends once lost a new visitor's document this way: the account was
+    // stored, its session not yet, and a parallel request took the token for an ended one.
+    const first = await sessions.resolve(undefined);
+    const token = first.cookie!.token;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let accountInserted!: () => void;
+    const inserted = new Promise<void>((resolve) => (accountInserted = resolve));
+    const insert = users.insertAnonymousIfMissing.bind(users);
+    const exists = users.exists.bind(users);
+    const insertSpy = jest
+      .spyOn(users, 'insertAnonymousIfMissing')
+      .mockImplementation(async (identity, manager) => {
+        await insert(identity, manager);
+        accountInserted();
+        await gate; // the session row is not written yet
+      });
+    // The parallel request has looked for the account before the keep may go on.
+    const existsSpy = jest.spyOn(users, 'exists').mockImplementation(async (id) => {
+      const answer = await exists(id);
+      release();
+      return answer;
+    });
+    try {
+      const keeping = sessions.keep(first);
+      await inserted;
+      const [kept, parallel] = await Promise.all([keeping, sessions.resolve(token)]);
+      expect(existsSpy).toHaveBeenCalled();
+      expect(parallel.user.id).toBe(kept.user.id);
+      expect(parallel.cookie).toBeUndefined();
+      expect((await sessions.resolve(token)).user.id).toBe(kept.user.id);
+    } finally {
+      insertSpy.mockRestore();
+      existsSpy.mockRestore();
+    }
+  });
+
   it('finds a kept user again from the token, without resending a fresh cookie', async () => {
     const first = await keptVisitor();
     const again = await sessions.resolve(first.token);

@@ -1,7 +1,17 @@
 import styles from './link-page.module.css';
 
 /**
- * The cards of a page a share link opens, the same in every file area that has such links.
- * CSS Modules are scoped per build, so the areas take these class names instead of copying rules.
+ * A page a share link opens: its heading and its cards, the same in every file area that has
+ * such links. CSS Modules are scoped per build, so the areas take these class names instead of
+ * copying rules.
  */
-export const linkPageClasses = { cards: styles.cards, card: styles.card } as const;
+export const linkPageClasses = {
+  page: styles.page,
+  title: styles.title,
+  owner: styles.owner,
+  cards: styles.cards,
+  card: styles.card,
+  picture: styles.picture,
+  name: styles.name,
+  actions: styles.actions,
+} as const;

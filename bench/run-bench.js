@@ -204,6 +204,10 @@ async function reactTour(browser, baseUrl) {
       jsGzip: [...unique.values()].reduce((sum, body) => sum + gzipSize(body), 0),
       docsColdJsFiles: docsUnique.size,
       docsColdJsGzip: [...docsUnique.values()].reduce((sum, body) => sum + gzipSize(body), 0),
+      // Each file of the cold load, largest first: where the next kilobytes are.
+      docsColdJsByFile: [...docsUnique.entries()]
+        .map(([url, body]) => ({ file: new URL(url).pathname, gzip: gzipSize(body) }))
+        .sort((a, b) => b.gzip - a.gzip),
       docsJsOnWire,
     };
   } finally {
@@ -399,6 +403,11 @@ async function main() {
             tour.reactVersionsLoaded.join(', ') || 'none found',
           ],
         ],
+      );
+      printTable(
+        'A cold /app/docs/, file by file (gzip -9, largest first)',
+        ['file', 'gzip'],
+        tour.docsColdJsByFile.map((entry) => [entry.file, kb(entry.gzip)]),
       );
     } catch (error) {
       console.warn(`React tour failed: ${error.message.split('\n')[0]}`);

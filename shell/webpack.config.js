@@ -63,6 +63,9 @@ module.exports = (_env, argv = {}) => {
       title: 'Грамота',
       htmlTemplate: path.join(__dirname, 'src/index.html'),
       devPort: 9000,
+      // Asked for before the first render (shell-api initI18n, registerChromeStrings, the PWA
+      // prompt): the backend hints them in a page's answer for its language (first-screen.json).
+      startupStrings: ['common', 'kit', 'shell', 'pwa'],
     },
     argv,
   );

@@ -7,8 +7,11 @@ import { ScreenFallback } from './common/screen-fallback.component';
 export const stringsReady = registerStrings();
 
 // Each page downloads only its own screen: /app/docs/ never loads the gallery, and back.
-const loadDocsScreen = () => import('./docs/docs-screen.component');
-const loadGalleryScreen = () => import('./gallery/gallery-screen.component');
+// Named page-{page}: the backend hints a page's screen in the page's answer (first-screen.json).
+const loadDocsScreen = () =>
+  import(/* webpackChunkName: "page-docs" */ './docs/docs-screen.component');
+const loadGalleryScreen = () =>
+  import(/* webpackChunkName: "page-templates" */ './gallery/gallery-screen.component');
 const DocsScreen = lazy(loadDocsScreen);
 const GalleryScreen = lazy(loadGalleryScreen);
 

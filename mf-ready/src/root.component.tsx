@@ -4,7 +4,10 @@ import { registerStrings } from './i18n/register-strings';
 /** The shell's lifecycles wait for the current language's strings before the first render. */
 export const stringsReady = registerStrings();
 
-const ReadyScreen = lazy(() => import('./ready/ready-screen.component'));
+const ReadyScreen = lazy(
+  // Named page-{page}: the backend hints it in the page's answer (first-screen.json).
+  () => import(/* webpackChunkName: "page-ready" */ './ready/ready-screen.component'),
+);
 
 /** The area decides what it shows for the page the shell mounted it for (CONVENTIONS). */
 export default function ReadyRoot() {

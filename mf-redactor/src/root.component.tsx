@@ -7,7 +7,10 @@ import { registerStrings } from './i18n/register-strings';
 export const stringsReady = registerStrings();
 
 // The editor (draft-js and its toolbar) downloads only when a document opens.
-const RedactorScreen = lazy(() => import('./screen/redactor-screen.component'));
+const RedactorScreen = lazy(
+  // Named page-{page}: the backend hints it in the page's answer (first-screen.json).
+  () => import(/* webpackChunkName: "page-redactor" */ './screen/redactor-screen.component'),
+);
 
 function ScreenFallback() {
   const { t } = useTranslation('common');

@@ -6,7 +6,10 @@ import { registerStrings } from './i18n/register-strings';
 export const stringsReady = registerStrings();
 
 // Each page its own chunk: Konva (the canvas editor) never loads with My templates.
-const WorkshopListScreen = lazy(() => import('./list'));
+const WorkshopListScreen = lazy(
+  // Named page-{page}: the backend hints it in the page's answer (first-screen.json).
+  () => import(/* webpackChunkName: "page-workshop" */ './list'),
+);
 const WorkshopRedactorScreen = lazy(() => import('./redactor/workshop-redactor-screen.component'));
 
 /** The area decides what it shows for the page the shell mounted it for (CONVENTIONS). */

@@ -11,6 +11,7 @@ const zlib = require('node:zlib');
 const { sharedSingletons } = require('./shared-singletons');
 const { FederationRuntimeScriptPlugin } = require('./federation-runtime-script');
 const { StartupPreloadPlugin } = require('./startup-preload');
+const { FirstScreenFilesPlugin } = require('./first-screen-files');
 const { facadeAliases } = require('./shared-facades');
 
 /**
@@ -23,6 +24,7 @@ const { facadeAliases } = require('./shared-facades');
  * @param {string} options.publicPath      where the backend serves this build ('/shell/', 'auto')
  * @param {string} options.title           page title of the standalone page
  * @param {number} options.devPort         port of `npm run dev`
+ * @param {string[]} [options.startupStrings]  host: the namespaces asked for before the first render
  */
 function createFederatedConfig(options, argv = {}) {
   const production = argv.mode !== 'development';
@@ -111,6 +113,11 @@ function createFederatedConfig(options, argv = {}) {
       }),
       new FederationRuntimeScriptPlugin(),
       new StartupPreloadPlugin(),
+      new FirstScreenFilesPlugin(
+        options.kind === 'remote'
+          ? { expose: '__federation_expose_app' }
+          : { startupStrings: options.startupStrings },
+      ),
       new HtmlWebpackPlugin({
         template: options.htmlTemplate ?? path.join(__dirname, 'page.html'),
         title: options.title,

@@ -38,9 +38,15 @@ export function effectivePage(page: string, rest: readonly string[]): string {
   return page;
 }
 
-/** The area showing an /app/ address (its path only), or null for the shell's pages. */
-export function areaForAppPath(pathname: string): AreaName | null {
+/** The page an /app/ address shows ('docs', 'workshop-redactor'), or null outside /app/. */
+export function pageForAppPath(pathname: string): string | null {
   if (!pathname.startsWith(APP_BASE)) return null;
   const [page = '', ...rest] = pathname.slice(APP_BASE.length).split('/').filter(Boolean);
-  return areaForPage(effectivePage(page, rest));
+  return effectivePage(page, rest);
+}
+
+/** The area showing an /app/ address (its path only), or null for the shell's pages. */
+export function areaForAppPath(pathname: string): AreaName | null {
+  const page = pageForAppPath(pathname);
+  return page === null ? null : areaForPage(page);
 }

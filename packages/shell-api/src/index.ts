@@ -10,7 +10,9 @@ export type {
 export { createAreaLifecycles } from './area-lifecycles';
 export type { AreaDefinition } from './area-lifecycles';
 export { useShellApi, ShellApiContext } from './shell-api.context';
-export { initI18n, detectLanguage, browserLanguage } from './i18n';
+export { initI18n } from './i18n';
+// The language choice is contracts' (the backend hints a page's strings by it); kept here too.
+export { detectLanguage, browserLanguage } from '@gramota/contracts';
 export { runStandalone } from './standalone';
 export { parseRoute, buildAppPath, keepEmbed, useRoute, APP_BASE } from './route';
 export { usePageNavigation, isOwnPagePath } from './area-navigation';

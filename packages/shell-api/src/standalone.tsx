@@ -1,6 +1,7 @@
 import { mountRootParcel } from 'single-spa';
 import { createAppStore } from '@gramota/store';
-import { initI18n, detectLanguage } from './i18n';
+import { detectLanguage } from '@gramota/contracts';
+import { initI18n } from './i18n';
 import type { AreaDefinition } from './area-lifecycles';
 import { createAreaLifecycles } from './area-lifecycles';
 import type { AreaMountProps } from './shell-api.types';

@@ -4,6 +4,8 @@ import {
   REMOTES_MANIFEST_PATH,
   areaForAppPath,
   areaPublicPath,
+  pageForAppPath,
+  type Language,
   type RemotesManifest,
 } from '@gramota/contracts';
 
@@ -13,54 +15,102 @@ interface AreaManifest {
   exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: string[] } } }>;
 }
 
+/** What the hints read of a build's first-screen.json (webpack-config first-screen-files.js). */
+interface FirstScreenFiles {
+  always?: unknown;
+  pages?: Record<string, unknown>;
+  locales?: { always?: Record<string, unknown>; pages?: Record<string, Record<string, unknown>> };
+}
+
+const FIRST_SCREEN_FILE = 'first-screen.json';
+const SHELL_BASE = '/shell/';
+
 /**
  * Preload hints for an /app/ page (a `Link` header, issue 34): on a cold visit the shell learns
- * of the remotes manifest, the page's area manifest, its remoteEntry.js and its exposed module
- * only after its own scripts have run, each from the one before: four rounds of waiting after
- * main.js. Named in the page's answer, they download beside the shell's scripts instead. Only an
- * area served here (its default entry in remotes.json) is hinted; what is hinted must be
- * requested the same way the page will (fetch for JSON: `as=fetch` + `crossorigin`; plain script
- * tags: `as=script`), or the browser downloads it twice.
+ * of the remotes manifest, the page's area manifest, its remoteEntry.js, its exposed module, the
+ * area's root component and the page's screen only after its own scripts have run, each from the
+ * one before: six rounds of waiting after main.js; and of the strings of a language other than
+ * Russian (which the bundles hold) when its code asks for them. Named in the page's answer, they
+ * download beside the shell's scripts instead. Only an area served here (its default entry in
+ * remotes.json) is hinted; what is hinted must be requested the same way the page will (fetch for
+ * JSON: `as=fetch` + `crossorigin`; plain script tags: `as=script`), or the browser downloads it
+ * twice. `language` must be the one the page starts in (contracts detectLanguage), or a teacher
+ * downloads strings she never sees.
  */
 export class FirstLoadHints {
-  /** Each area's parsed manifest, kept while its file is unchanged (a redeploy replaces it). */
-  private readonly manifests = new Map<string, { mtimeMs: number; files: string[] }>();
+  /** Each build file read, kept while it is unchanged (a redeploy replaces it). */
+  private readonly files = new Map<string, { mtimeMs: number; parsed: unknown }>();
 
-  constructor(private readonly areaDist: (area: string) => string) {}
+  constructor(
+    private readonly areaDist: (area: string) => string,
+    private readonly shellDist: string,
+  ) {}
 
-  async linkHeader(pathname: string, remotes: Partial<RemotesManifest>): Promise<string> {
+  async linkHeader(
+    pathname: string,
+    remotes: Partial<RemotesManifest>,
+    language: Language,
+  ): Promise<string> {
     const links = [`<${REMOTES_MANIFEST_PATH}>; rel=preload; as=fetch; crossorigin=anonymous`];
+    const scripts = (base: string, files: readonly unknown[]) => {
+      for (const file of new Set(files))
+        if (typeof file === 'string' && safeName(file))
+          links.push(`<${base}${file}>; rel=preload; as=script`);
+    };
+    // The shell's own first scripts come first: its page cannot start before them.
+    const shell = await this.read<FirstScreenFiles>(path.join(this.shellDist, FIRST_SCREEN_FILE));
+    scripts(SHELL_BASE, listIn(shell, 'always'));
     const area = areaForAppPath(pathname);
     // Only an area whose files this server serves; one published elsewhere is not hinted.
     const base = area ? areaPublicPath(area) : '';
     if (area && remotes[area] === `${base}mf-manifest.json`) {
       links.push(`<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`);
-      for (const file of await this.areaScripts(area))
-        links.push(`<${base}${file}>; rel=preload; as=script`);
+      const dist = this.areaDist(area);
+      const manifest = await this.read<AreaManifest>(path.join(dist, 'mf-manifest.json'));
+      const screen = await this.read<FirstScreenFiles>(path.join(dist, FIRST_SCREEN_FILE));
+      const page = pageForAppPath(pathname) ?? '';
+      scripts(base, [
+        ...(manifest ? scriptsOf(manifest) : []),
+        ...listIn(screen, 'always'),
+        ...listIn(screen?.pages, page),
+        ...listIn(screen?.locales?.always, language),
+        ...listIn(own(screen?.locales?.pages, page), language),
+      ]);
     }
+    scripts(SHELL_BASE, listIn(shell?.locales?.always, language));
     return links.join(', ');
   }
 
-  /** remoteEntry.js and the sync scripts of the area's `./app`, as its manifest names them. */
-  private async areaScripts(area: string): Promise<string[]> {
-    const file = path.join(this.areaDist(area), 'mf-manifest.json');
+  /** A build's JSON file, or null while it is missing or being rewritten by a deploy. */
+  private async read<T>(file: string): Promise<T | null> {
     let mtimeMs: number;
     try {
       mtimeMs = (await fs.stat(file)).mtimeMs;
     } catch {
-      return [];
+      return null;
     }
-    const known = this.manifests.get(file);
-    if (known?.mtimeMs === mtimeMs) return known.files;
-    let files: string[] = [];
+    const known = this.files.get(file);
+    if (known?.mtimeMs === mtimeMs) return known.parsed as T | null;
+    let parsed: unknown = null;
     try {
-      files = scriptsOf(JSON.parse(await fs.readFile(file, 'utf8')) as AreaManifest);
+      parsed = JSON.parse(await fs.readFile(file, 'utf8'));
     } catch {
-      // A manifest being rewritten by a deploy: no hints this time, the page still loads.
+      // Half written: no hints from it this time, the page still loads.
     }
-    this.manifests.set(file, { mtimeMs, files });
-    return files;
+    this.files.set(file, { mtimeMs, parsed });
+    return parsed as T | null;
   }
+}
+
+/** A record's own value under `key` (never one of Object's: a page is named by the address). */
+function own<T>(record: Record<string, T> | undefined, key: string): T | undefined {
+  return record && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/** The list a build file holds under `key`, or none when it is missing or not a list. */
+function listIn(record: object | null | undefined, key: string): unknown[] {
+  const value = own(record as Record<string, unknown> | undefined, key);
+  return Array.isArray(value) ? value : [];
 }
 
 /** Relative file names only: a manifest never makes the page preload another site's file. */
@@ -72,5 +122,5 @@ function scriptsOf(manifest: AreaManifest): string[] {
   const app = manifest.exposes?.find(
     (exposed) => exposed.name === 'app' || exposed.path === './app',
   );
-  return [entryName, ...(app?.assets?.js?.sync ?? [])].filter(safeName);
+  return [entryName, ...(app?.assets?.js?.sync ?? [])];
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import Router from '@koa/router';
-import { AREAS, REMOTES_MANIFEST_PATH } from '@gramota/contracts';
+import { AREAS, REMOTES_MANIFEST_PATH, detectLanguage } from '@gramota/contracts';
 import { NotFoundError } from '../../errors';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { sendStoredFile } from '../../http/stored-file';
@@ -10,6 +10,7 @@ import { isPrivateDataPath } from '../../shared/private-data-paths';
 import { allowAreaOrigins, setFrameAncestors } from '../../http/security-headers.middleware';
 import { cacheControlForBuildFile, NO_CACHE } from './cache-policy';
 import type { RemotesService } from './remotes.service';
+import { acceptedLanguages } from './accept-language';
 import { FirstLoadHints } from './first-load-hints';
 import { sendFile } from './static-files';
 
@@ -65,7 +66,7 @@ export function createStaticRoutes(options: StaticRoutesOptions): Router<AppStat
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const areaDist = (area: string) => path.join(staticRoot, `mf-${area}`, 'dist');
   const isArea = (name: string | undefined) => (AREAS as readonly string[]).includes(name ?? '');
-  const hints = new FirstLoadHints(areaDist);
+  const hints = new FirstLoadHints(areaDist, shellDist);
   // Strict: `/app` and `/app/` are different routes here, one redirects to the other.
   const router = new Router<AppState>({ strict: true });
 
@@ -98,7 +99,14 @@ export function createStaticRoutes(options: StaticRoutesOptions): Router<AppStat
     // Areas published elsewhere (remotes.json) load their scripts and files from their own origin.
     const manifest = await remotes.manifest();
     allowAreaOrigins(ctx, Object.values(manifest));
-    ctx.set('Link', await hints.linkHeader(ctx.path, manifest));
+    // The language the page starts in: its ?lng=, else the browser's (the stored setting is read
+    // only once the session has answered; switching to it then loads its strings).
+    const language = detectLanguage(
+      ctx.querystring,
+      undefined,
+      acceptedLanguages(ctx.get('Accept-Language')),
+    );
+    ctx.set('Link', await hints.linkHeader(ctx.path, manifest, language));
     await sendFile(ctx, shellDist, 'index.html', { cacheControl: NO_CACHE });
   });
 

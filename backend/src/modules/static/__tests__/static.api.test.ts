@@ -83,7 +83,7 @@ describe.each(databases)('static serving on %s', (kind) => {
       expect(await userCount()).toBe(before);
     });
 
-    it('names the page’s first files in a preload Link header: the remotes manifest, and the area’s manifest, remoteEntry.js and exposed module when this server serves it', async () => {
+    it('names the page’s first files in a preload Link header: the remotes manifest, and the area’s manifest, remoteEntry.js, exposed module, root component and the page’s screen when this server serves it', async () => {
       const manifestFile = path.join(
         app.config.staticRoot,
         'mf-storage',
@@ -116,30 +116,87 @@ describe.each(databases)('static serving on %s', (kind) => {
           ],
         }),
       );
-      const linksOf = async (page: string) =>
-        (await app.request(page, { csrf: false })).headers.get('link')?.split(', ');
+      // The build's list of the root component's files and each page's screen.
+      fs.writeFileSync(
+        path.join(path.dirname(manifestFile), 'first-screen.json'),
+        JSON.stringify({
+          always: ['root.5e5e5e5e.js', '__federation_expose_app.1a2b3c4d.js'],
+          pages: {
+            storage: ['page-storage.0a0a0a0a.js', '//evil.example/x.js'],
+            drive: 'not a list',
+          },
+          // The strings each language's page asks for; Russian ones are in the bundles.
+          locales: {
+            always: { en: ['storage-en.1e1e1e1e.js'], de: ['storage-de.2d2d2d2d.js'] },
+            pages: { storage: { en: ['page-storage-en.3e3e3e3e.js'] } },
+          },
+        }),
+      );
+      const shellScreen = path.join(app.config.staticRoot, 'shell', 'dist', 'first-screen.json');
+      fs.writeFileSync(
+        shellScreen,
+        JSON.stringify({
+          always: ['mf-runtime.6f6f6f6f.js', 'main.5a5a5a5a.js'],
+          locales: { always: { en: ['common-en.4e4e4e4e.js'] } },
+        }),
+      );
+      const linksOf = async (page: string, acceptLanguage = 'ru-RU,ru;q=0.9') =>
+        (
+          await app.request(page, { csrf: false, headers: { 'Accept-Language': acceptLanguage } })
+        ).headers
+          .get('link')
+          ?.split(', ');
       const remotesHint = '</app/remotes.json>; rel=preload; as=fetch; crossorigin=anonymous';
+      // The shell's own first scripts lead on every page: nothing starts before them.
+      const shellHints = [
+        remotesHint,
+        '</shell/mf-runtime.6f6f6f6f.js>; rel=preload; as=script',
+        '</shell/main.5a5a5a5a.js>; rel=preload; as=script',
+      ];
+      const areaHints = [
+        ...shellHints,
+        '</mf/storage/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+        '</mf/storage/remoteEntry.js>; rel=preload; as=script',
+        '</mf/storage/__federation_expose_app.1a2b3c4d.js>; rel=preload; as=script',
+        '</mf/storage/root.5e5e5e5e.js>; rel=preload; as=script',
+      ];
       try {
-        // The drive page is the storage area's (the shell's page map, from contracts).
-        for (const page of ['/app/storage/', '/app/drive/create/']) {
-          expect(await linksOf(page)).toEqual([
-            remotesHint,
-            '</mf/storage/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
-            '</mf/storage/remoteEntry.js>; rel=preload; as=script',
-            '</mf/storage/__federation_expose_app.1a2b3c4d.js>; rel=preload; as=script',
-          ]);
-        }
+        // Each page gets its own screen; the drive page is the storage area's (the shell's page
+        // map, from contracts), and a malformed list hints nothing more.
+        expect(await linksOf('/app/storage/')).toEqual([
+          ...areaHints,
+          '</mf/storage/page-storage.0a0a0a0a.js>; rel=preload; as=script',
+        ]);
+        expect(await linksOf('/app/drive/create/')).toEqual(areaHints);
+        // An English browser also gets the English strings its page asks for, and the shell's;
+        // ?lng= wins over the browser, as in the page's own choice (contracts detectLanguage).
+        expect(await linksOf('/app/storage/', 'en-GB,en;q=0.9')).toEqual([
+          ...areaHints,
+          '</mf/storage/page-storage.0a0a0a0a.js>; rel=preload; as=script',
+          '</mf/storage/storage-en.1e1e1e1e.js>; rel=preload; as=script',
+          '</mf/storage/page-storage-en.3e3e3e3e.js>; rel=preload; as=script',
+          '</shell/common-en.4e4e4e4e.js>; rel=preload; as=script',
+        ]);
+        expect(await linksOf('/app/drive/?lng=de', 'en')).toEqual([
+          ...areaHints,
+          '</mf/storage/storage-de.2d2d2d2d.js>; rel=preload; as=script',
+        ]);
+        expect(await linksOf('/app/profile/', 'en')).toEqual([
+          ...shellHints,
+          '</shell/common-en.4e4e4e4e.js>; rel=preload; as=script',
+        ]);
         // The shell's own pages and unknown ones: only the remotes manifest.
-        expect(await linksOf('/app/profile/')).toEqual([remotesHint]);
-        expect(await linksOf('/app/deep/url/')).toEqual([remotesHint]);
+        expect(await linksOf('/app/profile/')).toEqual(shellHints);
+        expect(await linksOf('/app/deep/url/')).toEqual(shellHints);
         // An area published elsewhere is loaded from there: nothing of it is hinted here.
         fs.writeFileSync(
           overrides,
           JSON.stringify({ storage: 'http://127.0.0.1:9/mf-manifest.json' }),
         );
-        expect(await linksOf('/app/storage/')).toEqual([remotesHint]);
+        expect(await linksOf('/app/storage/')).toEqual(shellHints);
       } finally {
         fs.rmSync(path.dirname(path.dirname(manifestFile)), { recursive: true, force: true });
+        fs.rmSync(shellScreen, { force: true });
         fs.rmSync(overrides, { force: true });
       }
     });

@@ -1,4 +1,4 @@
-import { browserLanguage, detectLanguage } from './i18n';
+import { browserLanguage, detectLanguage } from './languages';
 
 describe('the interface language', () => {
   it('follows ?lng=, then the stored setting, then the browser', () => {

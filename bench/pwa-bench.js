@@ -147,7 +147,10 @@ async function main() {
           '1.00',
         ],
         row('repeat in the same tab, warm service worker', results.warmServiceWorker),
-        row('repeat in the same tab, HTTP cache only (workers blocked)', results.repeatHttpCacheOnly),
+        row(
+          'repeat in the same tab, HTTP cache only (workers blocked)',
+          results.repeatHttpCacheOnly,
+        ),
         row('repeat in a new tab, warm service worker', results.warmServiceWorkerNewTab),
         row('repeat in a new tab, HTTP cache only', results.repeatHttpCacheOnlyNewTab),
       ],

@@ -141,7 +141,8 @@ export function useStorageCommands(context: StorageCommandsContext) {
         notify.info(runtimeT(t)(STORAGE_FOLDER_TEXTS.selectItem));
       },
       download: (selected: readonly FileItem[]) => {
-        for (const document of chosenFiles(selected) ?? []) downloadFile(document.file, document.name);
+        for (const document of chosenFiles(selected) ?? [])
+          downloadFile(document.file, document.name);
       },
     };
   }, [folderCommands, notify, records, showModal, t]);

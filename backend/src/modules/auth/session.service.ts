@@ -41,10 +41,7 @@ export interface ResolvedSession {
   pendingToken?: string;
 }
 
-function isLive(
-  session: Session | null,
-  now: Date,
-): session is Session & { user: User } {
+function isLive(session: Session | null, now: Date): session is Session & { user: User } {
   return Boolean(session?.user) && session!.expiresAt.getTime() > now.getTime();
 }
 

@@ -88,7 +88,9 @@ export default function StorageLinkPage({ code, aim }: { code: string; aim?: str
         <ul className={linkPageClasses.cards} aria-label={t('storage.link.files')}>
           {documents.map((document) => (
             <li key={document.id} className={linkPageClasses.card} data-testid="storage-link-file">
-              {document.thum ? <img className={linkPageClasses.picture} src={document.thum} alt="" /> : null}
+              {document.thum ? (
+                <img className={linkPageClasses.picture} src={document.thum} alt="" />
+              ) : null}
               <p className={linkPageClasses.name} title={document.name}>
                 {formatDisplayName(document.name)}
               </p>

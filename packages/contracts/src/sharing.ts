@@ -22,6 +22,10 @@ export type SharePermission = (typeof SHARE_PERMISSIONS)[number];
 export const SHARE_AREAS = ['workshop', 'storage'] as const;
 export type ShareArea = (typeof SHARE_AREAS)[number];
 
+export function isShareArea(value: unknown): value is ShareArea {
+  return typeof value === 'string' && (SHARE_AREAS as readonly string[]).includes(value);
+}
+
 /** One person an item is shared with. */
 export interface ShareUser {
   id: string;

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   DOCS_LIMITS,
   ROOT_FOLDER,
-  SHARE_AREAS,
-  type ShareArea,
+  isShareArea,
   type DocsContextType,
   type DocsFormAction,
   type DocsFormAnswer,
@@ -24,10 +23,6 @@ import type { ShareCalls } from './share/share-calls';
 
 /** The file areas sharing folders, the trash and the form actions /api/{view}-{type}-{action}/. */
 export type FileAreaView = 'docs' | 'ready' | 'storage' | 'drive' | 'workshop';
-
-function isShareArea(view: FileAreaView): view is ShareArea {
-  return (SHARE_AREAS as readonly string[]).includes(view);
-}
 
 /** The part of the shell API the commands use (shell-api's ShellApi satisfies it). */
 export type FileAreaShell = NotifyShell;

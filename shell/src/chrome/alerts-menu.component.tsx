@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDismiss } from '@gramota/ui';
-import { AlertsList } from './alerts-list.component';
+import { AlertsList } from './chrome-parts.lazy';
 import { useAlerts } from './alerts-state';
 import styles from './alerts-menu.module.css';
 

@@ -6,6 +6,10 @@ import { renderShell } from '../test-support/render-shell';
 import shellEn from '../../locales/en/shell.json';
 import shellRu from '../../locales/ru/shell.json';
 import { PRINT_PRESENT_DELAY_MS, usePrintPresent } from './use-print-present';
+import { PrintPresentModal } from './chrome-parts.lazy';
+
+// The part loads as it does in the browser after a first press (lazyPart), before any test opens it.
+beforeAll(() => PrintPresentModal.preload());
 
 function Host({ enabled = true }: { enabled?: boolean }) {
   usePrintPresent(enabled);

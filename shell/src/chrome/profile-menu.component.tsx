@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectIsAccessMode, selectProfile, useAppSelector } from '@gramota/store';
 import { useDismiss } from '@gramota/ui';
-import { ProfileMenuItems } from './profile-menu-items.component';
+import { ProfileMenuItems } from './chrome-parts.lazy';
 import { useAccountActions } from './use-account-actions';
 import styles from './profile-menu.module.css';
 

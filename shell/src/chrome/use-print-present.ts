@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useShellApi } from '@gramota/shell-api';
 import { saveSettings, selectSettings, useAppDispatch, useAppSelector } from '@gramota/store';
 import { usePrintPresentModalQuery } from './print-present.api';
-import { PrintPresentModal } from './print-present-modal.component';
+import { PrintPresentModal } from './chrome-parts.lazy';
 
 /** Seed 000 §10: how long after the print-present flag is set its modal shows. */
 export const PRINT_PRESENT_DELAY_MS = 3000;

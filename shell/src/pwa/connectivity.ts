@@ -1,5 +1,5 @@
 import { appModeActions, type AppStore } from '@gramota/store';
-import { SW_MESSAGES } from './sw/sw-routes';
+import { SW_MESSAGES } from './sw/page-messages';
 
 export type ConnectivityEvent =
   'browser-offline' | 'browser-online' | 'from-cache' | 'from-network';

@@ -6,6 +6,10 @@ import { captureInstallPrompt } from './install-prompt';
 import { startInstallFlow } from './install-flow';
 import pwaEn from '../../locales/en/pwa.json';
 import { registerPwaStrings } from './register-pwa-strings';
+import { InstallPromoModal, InstalledModal } from './pwa-modals.lazy';
+
+// The part loads as it does in the browser after a first press (lazyPart), before any test opens it.
+beforeAll(() => Promise.all([InstallPromoModal.preload(), InstalledModal.preload()]));
 
 /** Chromium's install offer as the page receives it. */
 function installOffer(outcome: 'accepted' | 'dismissed' = 'accepted') {

@@ -3,8 +3,7 @@ import type { ShellApi } from '@gramota/shell-api';
 import { saveSettings, selectIsLoggedIn, type AppStore } from '@gramota/store';
 import { onInstallPrompt, promptInstall } from './install-prompt';
 import { shouldShowPromo } from './promo-rules';
-import { InstallPromoModal } from './install-promo.modal';
-import { InstalledModal } from './installed.modal';
+import { InstallPromoModal, InstalledModal } from './pwa-modals.lazy';
 import { PWA_NS } from './register-pwa-strings';
 import { runtimeT } from '@gramota/ui';
 

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { OFFLINE_TEXTS_MESSAGE, type OfflinePageTexts } from './sw/offline-page';
+import { OFFLINE_TEXTS_MESSAGE, type OfflinePageTexts } from './sw/page-messages';
 import { PWA_NS } from './register-pwa-strings';
 
 /** The offline page's words in the language the teacher reads now. */

@@ -6,6 +6,9 @@ import { workshopShareCalls } from '../workshop-list.api';
 import { UploadTemplateModal } from './upload-template.modal';
 import { CreateTemplateModal } from './create-template.modal';
 
+// The part loads as it does in the browser after a first press (lazyPart), before any test opens it.
+beforeAll(() => ShareModal.preload());
+
 const signedIn: Handler = (call) =>
   call.path === '/api/login-check/'
     ? [200, { result: 'success', login: true, user_key: 'k1', is_access: 'false' }]

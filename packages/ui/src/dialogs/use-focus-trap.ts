@@ -28,6 +28,11 @@ function tabbable(container: HTMLElement): HTMLElement[] {
   );
 }
 
+/** Focuses a dialog's first field, else the dialog itself (it has tabIndex=-1). */
+export function focusFirstField(root: HTMLElement): void {
+  (root.querySelector<HTMLElement>(FIELDS) ?? root).focus();
+}
+
 interface FocusTrapOptions {
   /** Called on Escape when this trap is the top one. */
   onEscape: () => void;
@@ -51,9 +56,7 @@ export function useFocusTrap(container: RefObject<HTMLElement>, { onEscape }: Fo
     const root = container.current;
     if (!root) return;
     traps.push(root);
-    if (!root.contains(document.activeElement)) {
-      (root.querySelector<HTMLElement>(FIELDS) ?? root).focus();
-    }
+    if (!root.contains(document.activeElement)) focusFirstField(root);
 
     const onKey = (event: KeyboardEvent) => {
       if (traps[traps.length - 1] !== root) return;

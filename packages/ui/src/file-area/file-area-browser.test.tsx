@@ -3,6 +3,10 @@ import type { FileItem } from '../file-browser/file-browser.types';
 import { renderWithI18n, sampleItems } from '../file-browser/file-browser.test-support';
 import { browseCommands } from './browse.test-support';
 import { FileAreaBrowser, type FileAreaBrowserProps } from './file-area-browser.component';
+import { ContextMenu } from '../file-browser/context-menu.lazy';
+
+// The part loads as it does in the browser after a first press (lazyPart), before any test opens it.
+beforeAll(() => ContextMenu.preload());
 
 function renderBrowser(props: Partial<FileAreaBrowserProps> = {}) {
   const onNothingFound = jest.fn();

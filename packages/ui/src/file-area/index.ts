@@ -47,8 +47,10 @@ export type {
   ListQueryPart,
   ListStatus,
 } from './use-file-list-state';
-export { MoveToModal, folderListing } from './move-to.modal';
-export type { MoveToModalProps, FolderListing, FolderListAnswer } from './move-to.modal';
+export { folderListing } from './folder-listing';
+export { MoveToModal } from './move-to.lazy';
+export type { MoveToModalProps } from './move-to.modal';
+export type { FolderListing, FolderListAnswer } from './folder-listing';
 export { areaErrorMessage } from './area-error-message';
 export { BrowseSearch, SearchEmpty, useNothingFoundAlert } from './browse-search.component';
 export type { BrowseSearchProps, SearchEmptyProps } from './browse-search.component';

@@ -10,14 +10,16 @@ import {
 } from '@gramota/contracts';
 import { ConfirmDialog } from '../components/confirm-dialog.component';
 import { createNotify, type NotifyShell } from '../components/notify';
-import { NameForm, type NameFormProps } from '../dialogs/name-form.component';
+import type { NameFormProps } from '../dialogs/name-form.component';
+import { NameForm } from '../dialogs/name-form.lazy';
 import { runtimeT } from '../i18n/translate';
 import type { FileItem } from '../file-browser/file-browser.types';
 import { selectionReference } from '../file-browser/selection-reference';
 import { areaErrorMessage } from './area-error-message';
 import type { FolderCommandTexts } from './folder-command-texts';
 import { parentIn, recordOf, type ListedRecords } from './listed-records';
-import { MoveToModal, type FolderListing } from './move-to.modal';
+import type { FolderListing } from './folder-listing';
+import { MoveToModal } from './move-to.lazy';
 import { openShare } from './share/open-share';
 import type { ShareCalls } from './share/share-calls';
 

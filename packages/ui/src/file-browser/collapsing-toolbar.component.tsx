@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileAction, FileItem } from './file-browser.types';
-import { ContextMenu } from './context-menu.component';
+import { ContextMenu } from './context-menu.lazy';
 import { MoreIcon } from './icons.component';
 import { nextVisibleCount, TOOLBAR_RESERVE, TOOLBAR_RESTORE_ROOM } from './toolbar-collapse';
 import type { Point } from './clamp-menu';

@@ -2,6 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CollapsingToolbar } from './collapsing-toolbar.component';
 import type { FileAction } from './file-browser.types';
 import { doc, renderWithI18n } from './file-browser.test-support';
+import { ContextMenu } from './context-menu.lazy';
+
+// The part loads as it does in the browser after a first press (lazyPart), before any test opens it.
+beforeAll(() => ContextMenu.preload());
 
 // A fake layout: the row is `rowWidth` wide, every button 92 px + 8 px gap.
 let rowWidth = 500;

@@ -2,6 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { FileBrowser } from './file-browser.component';
 import type { FileAction, FileItem } from './file-browser.types';
 import { renderWithI18n, sampleItems } from './file-browser.test-support';
+import { ContextMenu } from './context-menu.lazy';
+
+// The part loads as it does in the browser after a first press (lazyPart), before any test opens it.
+beforeAll(() => ContextMenu.preload());
 
 function setup() {
   const rename = jest.fn();

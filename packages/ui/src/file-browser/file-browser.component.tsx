@@ -4,7 +4,7 @@ import type { FileAction, FileItem, FileView, PathEntry, SortState } from './fil
 import type { Point } from './clamp-menu';
 import { Breadcrumbs } from './breadcrumbs.component';
 import { CollapsingToolbar } from './collapsing-toolbar.component';
-import { ContextMenu } from './context-menu.component';
+import { ContextMenu, warmContextMenu } from './context-menu.lazy';
 import { FileGrid } from './file-grid.component';
 import { FileList } from './file-list.component';
 import { CloseIcon } from './icons.component';
@@ -188,7 +188,13 @@ export function FileBrowser(props: FileBrowserProps) {
   );
 
   return (
-    <div className={[styles.browser, props.className].filter(Boolean).join(' ')}>
+    <div
+      className={[styles.browser, props.className].filter(Boolean).join(' ')}
+      // The first press anywhere in the browser fetches the menu's code, so a right click, Shift+F10
+      // or "More" a moment later finds it (context-menu.lazy).
+      onPointerDownCapture={warmContextMenu}
+      onKeyDownCapture={warmContextMenu}
+    >
       {showToolbar ? (
         <CollapsingToolbar
           actions={props.toolbarActions ?? []}

@@ -3,7 +3,7 @@ export { FileBrowser } from './file-browser.component';
 export type { FileBrowserProps } from './file-browser.component';
 export { CollapsingToolbar } from './collapsing-toolbar.component';
 export type { CollapsingToolbarProps } from './collapsing-toolbar.component';
-export { ContextMenu } from './context-menu.component';
+export { ContextMenu } from './context-menu.lazy';
 export type { ContextMenuProps } from './context-menu.component';
 export { Breadcrumbs } from './breadcrumbs.component';
 export type { BreadcrumbsProps } from './breadcrumbs.component';

@@ -1,15 +1,7 @@
 import ruPwa from '../../../locales/ru/pwa.json';
+import type { OfflinePageTexts } from './page-messages';
 
-/** The offline page's words in one language: the page sends them, the worker keeps them. */
-export interface OfflinePageTexts {
-  lang: string;
-  title: string;
-  note: string;
-  retry: string;
-}
-
-/** The page tells the worker the offline page's words in the teacher's language. */
-export const OFFLINE_TEXTS_MESSAGE = 'gramota-sw:offline-texts';
+export { OFFLINE_TEXTS_MESSAGE, type OfflinePageTexts } from './page-messages';
 /** Where the worker keeps them (a worker's memory does not outlive its idle stop). */
 export const OFFLINE_TEXTS_KEY = '/__gramota/offline-texts';
 

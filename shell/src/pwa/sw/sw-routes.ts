@@ -72,11 +72,7 @@ export function sameSession(before: unknown, after: unknown): boolean {
   return first !== '' && first === who(after);
 }
 
-/** Messages the worker posts to its pages about how an API read was answered. */
-export const SW_MESSAGES = {
-  fromCache: 'gramota-sw:answered-from-cache',
-  fromNetwork: 'gramota-sw:answered-from-network',
-} as const;
+export { SW_MESSAGES } from './page-messages';
 
 /**
  * The key an offline read is stored under: its URL without `nocache`, which only asks the server

@@ -1,5 +1,5 @@
 // Sharing of any file area (My templates, Storage): the modal, its calls' shape and the rules.
-export { ShareModal, COPIED_MILLISECONDS } from './share.modal';
+export { ShareModal } from './share.lazy';
 export type { ShareModalProps } from './share.modal';
 export type {
   ShareCalls,

@@ -5,7 +5,7 @@ import type { NotifyShell } from '../../components/notify';
 import type { FileItem } from '../../file-browser/file-browser.types';
 import type { ShareCalls } from './share-calls';
 import { shareRules } from './share-rules';
-import { ShareModal } from './share.modal';
+import { ShareModal } from './share.lazy';
 
 export interface OpenShareOptions {
   area: ShareArea;

@@ -5,7 +5,8 @@
 // runs (its webpackPreload), and of the page's screen only when the root component runs: two
 // more rounds of waiting after the shell's scripts. This plugin writes `first-screen.json` beside
 // the area's mf-manifest.json:
-//   { "always": [the root component's files: the exposed module's webpackPreload children],
+//   { "entry": [remoteEntry.js and the exposed module's own files],
+//     "always": [the root component's files: the exposed module's webpackPreload children],
 //     "pages": { "<page>": [the files of the chunk group named "page-<page>"] },
 //     "locales": { "always": { "<language>": [the language files the root component asks for] },
 //                  "pages": { "<page>": { "<language>": [those its screen asks for] } } } }
@@ -18,6 +19,8 @@ const { startupFiles } = require('./startup-preload');
 const PLUGIN = 'FirstScreenFilesPlugin';
 const FILE = 'first-screen.json';
 const PAGE_PREFIX = 'page-';
+/** The container's file name every area's build gives (index.js, ModuleFederationPlugin). */
+const REMOTE_ENTRY = 'remoteEntry.js';
 
 /** A language file's chunk: `locales/{language}/{namespace}.json`. */
 const LOCALE_FILE = /[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/;
@@ -113,8 +116,21 @@ class FirstScreenFilesPlugin {
                 ),
                 chunkGraph,
               );
+          // An area's container and exposed module: what the shell's Module Federation runtime
+          // fetches first, named here so a switch to the area can ask for everything at once.
+          const entry = expose
+            ? [
+                ...Object.keys(compilation.assets).filter((file) => file === REMOTE_ENTRY),
+                ...scriptsOf(expose),
+              ]
+            : undefined;
           const content = JSON.stringify(
-            { always: [...always], pages, locales: { always: alwaysLocales, pages: pageLocales } },
+            {
+              ...(entry ? { entry } : {}),
+              always: [...always],
+              pages,
+              locales: { always: alwaysLocales, pages: pageLocales },
+            },
             null,
             2,
           );

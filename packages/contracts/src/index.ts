@@ -8,6 +8,7 @@ export * from './profile';
 export * from './permissions';
 export * from './areas';
 export * from './page-areas';
+export * from './first-screen';
 export * from './languages';
 export * from './accounts';
 export * from './templates';

@@ -28,9 +28,13 @@ function sidebar(): HTMLElement {
 describe('areas preloaded on intent', () => {
   let stop: () => void;
   const preload = jest.fn(async () => undefined);
+  const fetchMock = jest.fn();
 
   beforeEach(() => {
     document.body.innerHTML = '';
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({}) });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     loadRemoteMock.mockReset();
     preload.mockClear();
     loadRemoteMock.mockResolvedValue({
@@ -53,6 +57,10 @@ describe('areas preloaded on intent', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loadRemoteMock.mock.calls).toEqual([['ready/app']]);
     expect(preload).toHaveBeenCalledTimes(1);
+    // The page's screen files are asked for at once too (screen-preload).
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      'http://localhost/mf/ready/first-screen.json',
+    ]);
   });
 
   it('tabbing to a link does the same, for the area that shows its page (drive is storage’s)', async () => {

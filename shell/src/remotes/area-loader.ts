@@ -1,8 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import { areaForPage, type AreaName, type RemotesManifest } from '@gramota/contracts';
+import {
+  areaForPage,
+  pageForAppPath,
+  type AreaName,
+  type RemotesManifest,
+} from '@gramota/contracts';
 import { appModeActions, type AppStore } from '@gramota/store';
 import type { AreaMountProps } from '@gramota/shell-api';
+import { preloadScreenFiles } from './screen-preload';
 
 /** What an area's `./app` module exports (shell-api's createAreaLifecycles). */
 type AreaModule = LifeCycles<AreaMountProps> & { preload?: () => Promise<void> };
@@ -64,9 +70,11 @@ export function preloadAreasOnIntent(manifest: Partial<RemotesManifest>): () => 
   const asked = new Set<AreaName>();
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[data-page]') : null;
-    const area: AreaName | null = link ? areaForPage(link.getAttribute('data-page') ?? '') : null;
+    const page = link?.getAttribute('data-page') ?? '';
+    const area: AreaName | null = link ? areaForPage(page) : null;
     if (!area || asked.has(area)) return;
     asked.add(area);
+    if (!areaModules.has(area)) startScreenFiles(area, manifest, page);
     preloadArea(area, manifest, Promise.resolve());
   };
   document.addEventListener('pointerover', onIntent, { passive: true });
@@ -75,6 +83,17 @@ export function preloadAreasOnIntent(manifest: Partial<RemotesManifest>): () => 
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('focusin', onIntent);
   };
+}
+
+/** The files of the area's screen of `page`, in the language the page shows (screen-preload). */
+function startScreenFiles(
+  area: AreaName,
+  manifest: Partial<RemotesManifest>,
+  page: string | null,
+): void {
+  const entry = manifest[area];
+  if (entry && page && areaForPage(page) === area)
+    void preloadScreenFiles(entry, page, document.documentElement.lang);
 }
 
 /**
@@ -87,6 +106,8 @@ export async function loadArea(
   store: AppStore,
 ): Promise<LifeCycles<AreaMountProps>> {
   try {
+    // A switch nobody pointed at first: the screen's files start now, beside the area's entry.
+    if (!areaModules.has(area)) startScreenFiles(area, manifest, pageForAppPath(location.pathname));
     const lifecycles = await fetchArea(area, manifest);
     store.dispatch(appModeActions.areaLoaded(area));
     return lifecycles;

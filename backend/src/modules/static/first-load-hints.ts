@@ -1,10 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  FIRST_SCREEN_FILE,
   REMOTES_MANIFEST_PATH,
   areaForAppPath,
   areaPublicPath,
+  areaScreenScripts,
+  firstScreenList,
+  isBuildFileName,
   pageForAppPath,
+  type FirstScreenFiles,
   type Language,
   type RemotesManifest,
 } from '@gramota/contracts';
@@ -15,14 +20,6 @@ interface AreaManifest {
   exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: string[] } } }>;
 }
 
-/** What the hints read of a build's first-screen.json (webpack-config first-screen-files.js). */
-interface FirstScreenFiles {
-  always?: unknown;
-  pages?: Record<string, unknown>;
-  locales?: { always?: Record<string, unknown>; pages?: Record<string, Record<string, unknown>> };
-}
-
-const FIRST_SCREEN_FILE = 'first-screen.json';
 const SHELL_BASE = '/shell/';
 
 /**
@@ -54,12 +51,11 @@ export class FirstLoadHints {
     const links = [`<${REMOTES_MANIFEST_PATH}>; rel=preload; as=fetch; crossorigin=anonymous`];
     const scripts = (base: string, files: readonly unknown[]) => {
       for (const file of new Set(files))
-        if (typeof file === 'string' && safeName(file))
-          links.push(`<${base}${file}>; rel=preload; as=script`);
+        if (isBuildFileName(file)) links.push(`<${base}${file}>; rel=preload; as=script`);
     };
     // The shell's own first scripts come first: its page cannot start before them.
     const shell = await this.read<FirstScreenFiles>(path.join(this.shellDist, FIRST_SCREEN_FILE));
-    scripts(SHELL_BASE, listIn(shell, 'always'));
+    scripts(SHELL_BASE, firstScreenList(shell, 'always'));
     const area = areaForAppPath(pathname);
     // Only an area whose files this server serves; one published elsewhere is not hinted.
     const base = area ? areaPublicPath(area) : '';
@@ -71,13 +67,10 @@ export class FirstLoadHints {
       const page = pageForAppPath(pathname) ?? '';
       scripts(base, [
         ...(manifest ? scriptsOf(manifest) : []),
-        ...listIn(screen, 'always'),
-        ...listIn(screen?.pages, page),
-        ...listIn(screen?.locales?.always, language),
-        ...listIn(own(screen?.locales?.pages, page), language),
+        ...areaScreenScripts(screen, page, language),
       ]);
     }
-    scripts(SHELL_BASE, listIn(shell?.locales?.always, language));
+    scripts(SHELL_BASE, firstScreenList(shell?.locales?.always, language));
     return links.join(', ');
   }
 
@@ -101,20 +94,6 @@ export class FirstLoadHints {
     return parsed as T | null;
   }
 }
-
-/** A record's own value under `key` (never one of Object's: a page is named by the address). */
-function own<T>(record: Record<string, T> | undefined, key: string): T | undefined {
-  return record && Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
-/** The list a build file holds under `key`, or none when it is missing or not a list. */
-function listIn(record: object | null | undefined, key: string): unknown[] {
-  const value = own(record as Record<string, unknown> | undefined, key);
-  return Array.isArray(value) ? value : [];
-}
-
-/** Relative file names only: a manifest never makes the page preload another site's file. */
-const safeName = (name: string) => /^[\w.-]+(\/[\w.-]+)*$/.test(name) && !name.includes('..');
 
 function scriptsOf(manifest: AreaManifest): string[] {
   const entry = manifest.metaData?.remoteEntry;

@@ -9,6 +9,14 @@ function loadedUrls(): string[] {
   return performance.getEntriesByType('resource').map((entry) => entry.name);
 }
 
+/**
+ * How long after the page's load the worker is registered. Its install (booting a worker, reading
+ * Workbox, then storing this visit's files) takes a core of a two-core school computer for a few
+ * hundred milliseconds: right after the first paint it slowed the teacher's first click to another
+ * area by about half (issue 34). A first visit is offline-ready a few seconds later instead.
+ */
+export const REGISTER_DELAY_MS = 3_000;
+
 /** Runs `task` once the page has nothing more urgent to do (at the latest after two seconds). */
 function whenIdle(task: () => void) {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2_000 });
@@ -16,8 +24,8 @@ function whenIdle(task: () => void) {
 }
 
 /**
- * Registers the service worker after the page has loaded (it must not compete with the first
- * load). A failure is only logged (seed 000 §8). Once the worker controls the page, it is sent what
+ * Registers the service worker a while after the page has loaded, when it is idle (it must not
+ * compete with the first load or the first clicks). A failure is only logged (seed 000 §8). Once the worker controls the page, it is sent what
  * this visit loaded before it existed; its answer marks the page `data-offline-ready`.
  */
 export function registerServiceWorker(container: ServiceWorkerContainer | undefined) {
@@ -44,6 +52,7 @@ export function registerServiceWorker(container: ServiceWorkerContainer | undefi
       })
       .catch((error: unknown) => console.warn('Service worker registration failed', error));
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const later = () => setTimeout(() => whenIdle(register), REGISTER_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

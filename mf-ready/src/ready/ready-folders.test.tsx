@@ -4,6 +4,10 @@ import { readyAnswer, readyFile, readyFolder } from '../test-support/answers';
 import { renderArea } from '../test-support/render-area';
 import { renderModal } from '../test-support/render-modal';
 import ReadyScreen from './ready-screen.component';
+import { preloadKitParts } from '@gramota/ui/testing';
+
+// The kit's forms and menus load as a browser has them after the first press (lazyPart).
+beforeAll(preloadKitParts);
 
 const files = [
   readyFile('12', 'Diploma_Ivanov'),

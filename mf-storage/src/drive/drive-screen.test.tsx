@@ -12,6 +12,10 @@ import {
 import { api as storeApi } from '@gramota/store';
 import { registerAreaStrings } from '../storage/test-support/area-strings';
 import { DriveScreen } from './drive-screen.component';
+import { preloadKitParts } from '@gramota/ui/testing';
+
+// The kit's forms and menus load as a browser has them after the first press (lazyPart).
+beforeAll(preloadKitParts);
 
 const group = (id: string, name: string, extra: Partial<DriveGroupItem> = {}): DriveGroupItem => ({
   id,

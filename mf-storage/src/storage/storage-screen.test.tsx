@@ -9,6 +9,10 @@ import { api as storeApi } from '@gramota/store';
 import { loginCheck, storageAnswer, storageDocument, storageFolder } from './test-support/answers';
 import { renderArea, renderModal } from './test-support/render-area';
 import StorageScreen from './storage-screen.component';
+import { preloadKitParts } from '@gramota/ui/testing';
+
+// The kit's forms and menus load as a browser has them after the first press (lazyPart).
+beforeAll(preloadKitParts);
 
 const diploma = storageDocument('1', 'Diploma of Ivanov');
 const photo = storageDocument('2', 'Class photo', {

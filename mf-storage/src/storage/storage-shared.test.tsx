@@ -9,6 +9,10 @@ import {
 } from './test-support/answers';
 import { renderArea, renderModal } from './test-support/render-area';
 import StorageScreen from './storage-screen.component';
+import { preloadKitParts } from '@gramota/ui/testing';
+
+// The kit's forms and menus load as a browser has them after the first press (lazyPart).
+beforeAll(preloadKitParts);
 
 const viewOnly = storageDocument('21', 'Olga’s diploma', { shared_by: olga, permission: 'view' });
 const editable = storageDocument('22', 'Olga’s letter', { shared_by: olga, permission: 'edit' });

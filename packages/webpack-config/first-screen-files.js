@@ -119,10 +119,7 @@ class FirstScreenFilesPlugin {
           // An area's container and exposed module: what the shell's Module Federation runtime
           // fetches first, named here so a switch to the area can ask for everything at once.
           const entry = expose
-            ? [
-                ...Object.keys(compilation.assets).filter((file) => file === REMOTE_ENTRY),
-                ...scriptsOf(expose),
-              ]
+            ? [...(compilation.assets[REMOTE_ENTRY] ? [REMOTE_ENTRY] : []), ...scriptsOf(expose)]
             : undefined;
           const content = JSON.stringify(
             {

@@ -13,9 +13,34 @@ type SharpChain = {
   png(): SharpChain;
   jpeg(options?: object): SharpChain;
   composite(layers: object[]): SharpChain;
+  extract(region: { left: number; top: number; width: number; height: number }): SharpChain;
+  greyscale(): SharpChain;
+  raw(): SharpChain;
   toBuffer(): Promise<Buffer>;
 };
 const sharp = backendRequire('sharp') as (input: object) => SharpChain;
+
+interface PageBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The share of near-black pixels in a box of the page (page units) on a stage screenshot. */
+async function darkShare(screenshot: Buffer, box: PageBox, pixelsPerUnit: number): Promise<number> {
+  const pixels = await sharp(screenshot)
+    .extract({
+      left: Math.round(box.x * pixelsPerUnit),
+      top: Math.round(box.y * pixelsPerUnit),
+      width: Math.round(box.width * pixelsPerUnit),
+      height: Math.round(box.height * pixelsPerUnit),
+    })
+    .greyscale()
+    .raw()
+    .toBuffer();
+  return pixels.filter((value) => value < 80).length / pixels.length;
+}
 const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
 
 /** A school's own background: a warm paper colour with a darker band at the top (a photo's size). */
@@ -182,5 +207,93 @@ describe('A school designs its own diploma in the workshop', () => {
     console.log(`Workshop document file vs the canvas: SSIM ${score.toFixed(4)} at ${width} px`);
     // The document's file draws that picture as its page background, pixel for pixel.
     expect(score).toBeGreaterThanOrEqual(0.99);
+  });
+
+  test('drags a picture by the mouse: it moves under the pointer, snaps to the page centre and lands there as one undo step', async () => {
+    const { page, steps } = teacher;
+    const { baseUrl } = handle.app;
+    // Tall enough for the whole page: the QR code is placed near its bottom.
+    await page.setViewportSize({ width: 1400, height: 1300 });
+    await steps.registerAs('drag@school.test', 'correct horse battery', 'Олег Петрович');
+    grantLicence(handle.app, 'drag@school.test', 'workshop');
+    const workshop = new WorkshopPage(page, baseUrl);
+    await workshop.open();
+    const id = await workshop.createTemplate('Грамота за участие');
+    await workshop.openTab('pictures');
+    await workshop.byTestId('workshop-picture-qr').click();
+    await page.locator('[data-testid="workshop-qr-link"]').fill('https://school5.example.ru/');
+    await page.locator('[data-testid="workshop-qr-insert"]').click();
+    type Picture = { kind: string; posx: number; posy: number; width: number; aspect: number };
+    const qrOf = (scene: Record<string, unknown>) =>
+      (scene.pictures as Picture[]).find((picture) => picture.kind === 'qr');
+    const placed = qrOf(
+      await readUntil(
+        () => workshop.savedScene(id),
+        (scene) => Boolean(qrOf(scene)),
+        30_000,
+      ),
+    )!;
+    const side = { width: placed.width, height: placed.width * placed.aspect };
+    const before: PageBox = { x: placed.posx, y: placed.posy, ...side };
+    // Up by more than its height (the two places never overlap), and across to 3 units right of
+    // the page's centre line (A4 is 800 units wide): close enough to snap onto it.
+    const dy = -(side.height + 60);
+    const target = { x: 400 + 3 - side.width / 2, y: placed.posy + dy };
+
+    const stage = (await workshop.stage.boundingBox())!;
+    const scale = stage.width / 800;
+    const pixelsPerUnit = scale * FILE_DENSITY;
+    const onScreen = (x: number, y: number) => ({
+      x: stage.x + x * scale,
+      y: stage.y + y * scale,
+    });
+    const empty = await workshop.canvasPicture();
+    const qrDark = await darkShare(empty, before, pixelsPerUnit);
+    expect(qrDark).toBeGreaterThan(0.2);
+
+    const from = onScreen(placed.posx + side.width / 2, placed.posy + side.height / 2);
+    const to = onScreen(target.x + side.width / 2, target.y + side.height / 2);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 12 });
+    // While the button is held: the picture is under the pointer, snapped onto the centre line
+    // (whose guide shows), and gone from where it was.
+    await workshop.byTestId('workshop-guides').waitFor();
+    const snapped: PageBox = { ...before, x: 400 - side.width / 2, y: target.y };
+    const moving = await workshop.stage.screenshot({ animations: 'disabled', caret: 'hide' });
+    expect(await darkShare(moving, snapped, pixelsPerUnit)).toBeGreaterThan(qrDark * 0.8);
+    const leftBehind = await darkShare(moving, before, pixelsPerUnit);
+    expect(leftBehind).toBeLessThan(qrDark / 3);
+
+    const saved = workshop.nextSave();
+    await page.mouse.up();
+    expect((await saved).status()).toBe(200);
+    const landed = qrOf(
+      await readUntil(
+        () => workshop.savedScene(id),
+        (scene) => qrOf(scene)!.posy !== placed.posy,
+        30_000,
+      ),
+    )!;
+    expect(landed.posx + side.width / 2).toBeCloseTo(400, 5);
+    expect(Math.abs(landed.posy - target.y)).toBeLessThanOrEqual(1 / scale + 0.01);
+    // Where it landed is where it was shown while moving; no guide is left.
+    expect(await workshop.byTestId('workshop-guides').count()).toBe(0);
+    const dropped = await workshop.canvasPicture();
+    expect(await darkShare(dropped, snapped, pixelsPerUnit)).toBeGreaterThan(qrDark * 0.8);
+    expect(await darkShare(dropped, before, pixelsPerUnit)).toBeLessThan(qrDark / 3);
+
+    // One undo takes the whole drag back.
+    const undone = workshop.nextSave();
+    await page.keyboard.press('Control+z');
+    expect((await undone).status()).toBe(200);
+    const back = qrOf(
+      await readUntil(
+        () => workshop.savedScene(id),
+        (scene) => qrOf(scene)!.posy === placed.posy,
+        30_000,
+      ),
+    )!;
+    expect(back.posx).toBe(placed.posx);
   });
 });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { Line } from 'react-konva';
 import type { SnapGuide } from '@gramota/scene';
+import styles from './drag-guides.module.css';
 
 /**
  * The snapping guides of a drag in progress, kept outside React's editor state: a drag changes
@@ -33,20 +33,27 @@ export function createGuidesStore(): GuidesStore {
   };
 }
 
+/**
+ * The guides as lines laid over the stage, not a Konva layer: a layer is one more page-sized
+ * canvas the browser composes on every frame of the drag (measured in bench:workshop); a line is
+ * a box one pixel wide.
+ */
 export function DragGuides({ store, scale }: { store: GuidesStore; scale: number }) {
   const guides = useSyncExternalStore(store.subscribe, store.get);
+  if (guides.length === 0) return null;
   return (
-    <>
+    <div className={styles.guides} data-testid="workshop-guides">
       {guides.map((guide) => (
-        <Line
+        <div
           key={`${guide.orientation}-${guide.position}`}
-          points={guide.points}
-          stroke="#e0245e"
-          strokeWidth={1 / scale}
-          dash={[6 / scale, 4 / scale]}
-          listening={false}
+          className={styles[guide.orientation]}
+          style={
+            guide.orientation === 'vertical'
+              ? { left: guide.position * scale }
+              : { top: guide.position * scale }
+          }
         />
       ))}
-    </>
+    </div>
   );
 }

@@ -15,6 +15,7 @@ import { useSceneImages } from './use-scene-images';
 import { useShapeEditing } from './use-shape-editing';
 import { useTitleFont } from './use-title-font';
 import { DragGuides } from './drag-guides.component';
+import styles from './scene-canvas.module.css';
 
 const STATIC_ROLES = new Set(['page', 'background', 'frame']);
 
@@ -42,9 +43,10 @@ const keyOf = (selection: Selection) =>
 
 /**
  * The template's page, drawn only from sceneShapes (the render engine paints the file from the
- * same list). Four layers: the static page (background, frame; not listening), the title and
- * pictures, the dragged shape, and the editing UI (Transformer, guides), which is empty while
- * nothing is selected, so the canvas then shows exactly the template.
+ * same list). Three layers: the static page (background, frame; not listening), the title and
+ * pictures, and the handles (Transformer, empty while nothing is selected), so the canvas then
+ * shows exactly the template; the snapping guides are lines laid over it. Every layer is a
+ * page-sized canvas the browser composes on each frame: no more are added.
  */
 export function SceneCanvas({
   scene,
@@ -57,14 +59,9 @@ export function SceneCanvas({
   const page = scenePageSize(scene.format);
   const scale = width / page.width;
   const contentLayer = useRef<Konva.Layer>(null);
-  const dragLayer = useRef<Konva.Layer>(null);
   const transformer = useRef<Konva.Transformer>(null);
   const fontLoads = useTitleFont(scene.title.fontfamily, titleFontQuery(scene));
-  const editing = useShapeEditing(committedScene, dispatch, {
-    content: contentLayer,
-    drag: dragLayer,
-    transformer,
-  });
+  const editing = useShapeEditing(committedScene, dispatch, transformer);
 
   const firstPass = sceneShapes(scene);
   const images = useSceneImages(firstPass.flatMap((shape) => (shape.src ? [shape.src] : [])));
@@ -98,36 +95,39 @@ export function SceneCanvas({
   };
 
   return (
-    <Stage
-      width={Math.round(page.width * scale)}
-      height={Math.round(page.height * scale)}
-      scaleX={scale}
-      scaleY={scale}
-      onMouseDown={(event) => {
-        // A click on the page itself (the static layer does not listen) lets go of the selection.
-        if (event.target === event.target.getStage()) dispatch({ type: 'select', selection: null });
-      }}
-      onTouchStart={(event) => {
-        if (event.target === event.target.getStage()) dispatch({ type: 'select', selection: null });
-      }}
-    >
-      <Layer listening={false}>
-        {shapes.filter((shape) => STATIC_ROLES.has(shape.role)).map(node)}
-      </Layer>
-      <Layer ref={contentLayer}>
-        {shapes.filter((shape) => !STATIC_ROLES.has(shape.role)).map(node)}
-      </Layer>
-      <Layer ref={dragLayer} />
-      <Layer>
-        <Transformer
-          ref={transformer}
-          keepRatio
-          enabledAnchors={['top-left', 'top-right', 'bottom-left', 'bottom-right']}
-          rotationSnaps={[0, 90, 180, 270]}
-          boundBoxFunc={(previous, next) => (next.width < 8 || next.height < 8 ? previous : next)}
-        />
-        <DragGuides store={editing.guides} scale={scale} />
-      </Layer>
-    </Stage>
+    <div className={styles.canvas}>
+      <Stage
+        width={Math.round(page.width * scale)}
+        height={Math.round(page.height * scale)}
+        scaleX={scale}
+        scaleY={scale}
+        onMouseDown={(event) => {
+          // A click on the page itself (the static layer does not listen) lets go of the selection.
+          if (event.target === event.target.getStage())
+            dispatch({ type: 'select', selection: null });
+        }}
+        onTouchStart={(event) => {
+          if (event.target === event.target.getStage())
+            dispatch({ type: 'select', selection: null });
+        }}
+      >
+        <Layer listening={false}>
+          {shapes.filter((shape) => STATIC_ROLES.has(shape.role)).map(node)}
+        </Layer>
+        <Layer ref={contentLayer}>
+          {shapes.filter((shape) => !STATIC_ROLES.has(shape.role)).map(node)}
+        </Layer>
+        <Layer>
+          <Transformer
+            ref={transformer}
+            keepRatio
+            enabledAnchors={['top-left', 'top-right', 'bottom-left', 'bottom-right']}
+            rotationSnaps={[0, 90, 180, 270]}
+            boundBoxFunc={(previous, next) => (next.width < 8 || next.height < 8 ? previous : next)}
+          />
+        </Layer>
+      </Stage>
+      <DragGuides store={editing.guides} scale={scale} />
+    </div>
   );
 }

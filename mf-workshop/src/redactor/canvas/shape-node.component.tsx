@@ -3,10 +3,13 @@ import Konva from 'konva';
 import { Image as KonvaImage, Rect, Text } from 'react-konva';
 import type { SceneShape } from '@gramota/scene';
 import type { KonvaEventObject } from 'konva/lib/Node';
+import type { Vector2d } from 'konva/lib/types';
 
 /** The editing handlers a title or picture node gets (none for the page, background, frame). */
 export interface ShapeHandlers {
   draggable: boolean;
+  /** Where Konva may put the node while it is dragged (stage coordinates in and out). */
+  dragBoundFunc(wanted: Vector2d): Vector2d;
   onSelect(event: KonvaEventObject<MouseEvent | TouchEvent>): void;
   onDragStart(event: KonvaEventObject<DragEvent>): void;
   onDragMove(event: KonvaEventObject<DragEvent>): void;
@@ -29,6 +32,7 @@ export function ShapeNode({ shape, image, handlers }: ShapeNodeProps) {
   const events = handlers
     ? {
         draggable: handlers.draggable,
+        dragBoundFunc: handlers.dragBoundFunc,
         onMouseDown: handlers.onSelect,
         onTap: handlers.onSelect,
         onDragStart: handlers.onDragStart,

@@ -17,6 +17,7 @@ import { pastePlainText } from './content/paste';
 import { fontsInContent } from './content/content-fonts';
 import {
   EditorActionsContext,
+  EditorStateContext,
   EditorViewContext,
   type EditorActions,
   type EditorDialog,
@@ -49,8 +50,13 @@ function resolve(props: DocEditorProps): ResolvedEditorProps {
  * rendered anywhere inside it work on the same document. The ref is the DocEditorHandle.
  */
 export const DocEditorProvider = forwardRef<DocEditorHandle, DocEditorProviderProps>(
-  function DocEditorProvider({ children, ...editorProps }, ref) {
-    const props = resolve(editorProps);
+  function DocEditorProvider(providerProps, ref) {
+    const { children } = providerProps;
+    // The same object while the parent does not render again: the view's parts compare it.
+    const props = useMemo(() => {
+      const { children: _children, ...editorProps } = providerProps;
+      return resolve(editorProps);
+    }, [providerProps]);
     const [editorState, setEditorState] = useState(() => createEditorState(props.raw, props.html));
     const stateRef = useRef(editorState);
     const propsRef = useRef(props);
@@ -160,20 +166,19 @@ export const DocEditorProvider = forwardRef<DocEditorHandle, DocEditorProviderPr
       }
     }, []);
 
-    const view: EditorView = {
-      editorState,
-      props,
-      textReadOnly: props.readOnly || editingOwners.length > 0,
-      selectedObject,
-      notice,
-      dialog,
-    };
+    const textReadOnly = props.readOnly || editingOwners.length > 0;
+    const view = useMemo<EditorView>(
+      () => ({ props, textReadOnly, selectedObject, notice, dialog }),
+      [props, textReadOnly, selectedObject, notice, dialog],
+    );
 
     return (
       <EditorActionsContext.Provider value={actions}>
         <EditorViewContext.Provider value={view}>
-          {children}
-          <EditorDialogs />
+          <EditorStateContext.Provider value={editorState}>
+            {children}
+            <EditorDialogs />
+          </EditorStateContext.Provider>
         </EditorViewContext.Provider>
       </EditorActionsContext.Provider>
     );

@@ -5,6 +5,7 @@ import {
   AreaProviders,
   editorProps,
   renderEditor,
+  selectInBlock,
   selectInFirstBlock,
 } from './test-support/render-editor';
 
@@ -47,6 +48,32 @@ describe('DocEditor', () => {
       jest.mocked(editor.props.onChange).mock.calls[0]![0].blocks[0]!.inlineStyleRanges,
     ).toEqual(ranges);
     expect(screen.getByTestId('bold').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  test('the toolbar shows the text where the cursor is as it moves, and undo once there is a change', () => {
+    const editor = renderEditor({
+      html: '<p style="text-align:center"><strong>Грамота</strong></p><p><span style="font-size:20pt">вручается</span></p>',
+    });
+    const pressed = (testId: string) => screen.getByTestId(testId).getAttribute('aria-pressed');
+    const size = () => (screen.getByTestId('size-select') as HTMLSelectElement).value;
+    const undoOff = () => (screen.getByTestId('undo') as HTMLButtonElement).disabled;
+    selectInBlock(editor.actions(), 0, 2, 2);
+    expect([pressed('bold'), pressed('align-center'), pressed('align-left')]).toEqual([
+      'true',
+      'true',
+      'false',
+    ]);
+    expect(undoOff()).toBe(true);
+    selectInBlock(editor.actions(), 1, 3, 3);
+    expect([pressed('bold'), pressed('align-center'), pressed('align-left')]).toEqual([
+      'false',
+      'false',
+      'true',
+    ]);
+    expect(size()).toBe('20');
+    fireEvent.click(screen.getByTestId('align-right'));
+    expect(pressed('align-right')).toBe('true');
+    expect(undoOff()).toBe(false);
   });
 
   test('a new size replaces the old one instead of adding to it', () => {

@@ -14,7 +14,7 @@ import { fragmentCss } from '@gramota/doc-content';
 import { blockRenderMap, blockStyleFn, paragraphMargins } from './content/block-styles';
 import { pastePlainText } from './content/paste';
 import { toggleInlineStyle } from './content/text-commands';
-import { useEditorActions, useEditorView } from './editor-context';
+import { useEditorActions, useEditorState, useEditorView } from './editor-context';
 import { ObjectBlock } from './objects/object-block.component';
 import { ParagraphWithMargins } from './objects/paragraph-with-margins.component';
 import { REDACTOR_LIMITS } from '@gramota/contracts';
@@ -44,7 +44,8 @@ function blockRendererFn(block: ContentBlock) {
 export function EditorSurface() {
   const { t } = useTranslation('redactor');
   const actions = useEditorActions();
-  const { editorState, textReadOnly, props } = useEditorView();
+  const editorState = useEditorState();
+  const { textReadOnly, props } = useEditorView();
   const pro = props.proAllowed;
 
   // The renderer's fragment CSS (fragmentCss): a free document draws no per-fragment fonts.

@@ -30,13 +30,25 @@ export function snapshotOf(state: DocState): SaveSnapshot {
   };
 }
 
+const texts = new WeakMap<DocRawContent, string>();
+
+/** The content as the server gets it; made once per raw content (the editor shares unchanged ones). */
+function contentText(raw: DocRawContent): string {
+  let text = texts.get(raw);
+  if (text === undefined) {
+    text = JSON.stringify(raw);
+    texts.set(raw, text);
+  }
+  return text;
+}
+
 /**
  * "Changed since the last save" (seed 001 §4): the hash of content, font and padding, plus the
  * page and fields values the editor saves with them.
  */
 export function saveFingerprint(snapshot: SaveSnapshot): string {
   const content = snapshot.raw
-    ? contentHash(JSON.stringify(snapshot.raw), snapshot.font, snapshot.padding)
+    ? contentHash(contentText(snapshot.raw), snapshot.font, snapshot.padding)
     : '';
   return [
     content,
@@ -61,7 +73,7 @@ function stableJson(values: Record<string, string>): string {
 /** The doc-set form (contract DocSetFields). */
 export function docSetFields(snapshot: SaveSnapshot, raw: DocRawContent): DocSetFields {
   return {
-    content: JSON.stringify(raw),
+    content: contentText(raw),
     font: snapshot.font,
     padding: snapshot.padding,
     format: snapshot.format,

@@ -17,7 +17,18 @@ export function createEditorState(raw: DocRawContent | null, html: string): Edit
   return EditorState.createWithContent(content);
 }
 
-/** The saved form: draft-js raw state, which the server turns into HTML itself. */
+const converted = new WeakMap<ContentState, DocRawContent>();
+
+/**
+ * The saved form: draft-js raw state, which the server turns into HTML itself. Converted once per
+ * content (draft-js content is immutable): a long document takes milliseconds, and autosave asks
+ * on every tick, twice when it saves. The answer is shared, so it is never changed in place.
+ */
 export function contentToRaw(content: ContentState): DocRawContent {
-  return convertToRaw(content) as unknown as DocRawContent;
+  let raw = converted.get(content);
+  if (!raw) {
+    raw = convertToRaw(content) as unknown as DocRawContent;
+    converted.set(content, raw);
+  }
+  return raw;
 }

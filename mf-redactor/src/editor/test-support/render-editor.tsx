@@ -104,9 +104,14 @@ export function renderEditor(overrides: Partial<DocEditorProps> = {}) {
 
 /** Selects characters [start, end) of the first block, as a teacher dragging the mouse would. */
 export function selectInFirstBlock(actions: EditorActions, start: number, end: number) {
+  selectInBlock(actions, 0, start, end);
+}
+
+/** A selection in the block at `index` (0: the first), as a teacher's click or drag makes it. */
+export function selectInBlock(actions: EditorActions, index: number, start: number, end: number) {
   act(() =>
     actions.update((state) => {
-      const key = state.getCurrentContent().getFirstBlock().getKey();
+      const key = state.getCurrentContent().getBlocksAsArray()[index]!.getKey();
       const selection = SelectionState.createEmpty(key).merge({
         anchorOffset: start,
         focusOffset: end,

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorState } from 'draft-js';
 import {
@@ -21,7 +21,7 @@ import {
   toggleInlineStyle,
   toggleList,
 } from '../content/text-commands';
-import { useEditorActions, useEditorView } from '../editor-context';
+import { useEditorActions, useEditorState, useEditorView } from '../editor-context';
 import { ColorPicker } from './color-picker.component';
 import { EditorNotice } from './editor-notice.component';
 import { FontControls } from './font-controls.component';
@@ -85,33 +85,86 @@ const MOBILE_CONTROLS = new Set([
   'redo',
 ]);
 
+type Command = (state: EditorState) => EditorState;
+
+/** What the bar shows of the text at the cursor: plain values, the same while typing goes on. */
+interface ToolbarValues {
+  disabled: boolean;
+  mobile: boolean;
+  size: number;
+  color: string;
+  lineHeight: number;
+  align: TextAlign;
+  blockType: string | undefined;
+  /** The inline marks on (BOLD, ITALIC...), joined: a string compares by value. */
+  marks: string;
+  /** The font of the text at the cursor when it has one of its own. */
+  textFont: string | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  change(command: Command, focus?: boolean): void;
+}
+
 /**
  * The formatting bar (sticky above the page). It works on the document of the DocEditorProvider
  * it is rendered in; on `mobile` it shows the shorter set. The bar is one Tab stop; the arrow keys
- * move between its controls.
+ * move between its controls. It reads the state on every key, but its buttons render again only
+ * when what they show changes (typing in a paragraph changes none of it).
  */
 export function EditorToolbar() {
-  const { t } = useTranslation('redactor');
   const actions = useEditorActions();
-  const { editorState, props } = useEditorView();
-  const disabled = props.readOnly;
-  const shows = (control: string) => !props.mobile || MOBILE_CONTROLS.has(control);
-  const rowRef = useRef<HTMLDivElement>(null);
-  useRovingFocus(rowRef);
+  const editorState = useEditorState();
+  const { props } = useEditorView();
+  const change = useCallback(
+    (command: Command, focus = false) => {
+      actions.update(command);
+      if (focus) actions.focusText();
+    },
+    [actions],
+  );
 
   const styleSet = editorState.getCurrentInlineStyle();
   const block = activeBlock(editorState);
   const paragraph = block ? blockData(block) : {};
-  const blockType = block?.getType();
-  const size = styleValue(styleSet, 'size') ?? DEFAULT_FONT_SIZE_PT;
-  const color = styleValue(styleSet, 'color') ?? '#000000';
-  const lineHeight = paragraph.lineHeight ?? DEFAULT_LINE_HEIGHT;
-  const align = paragraph.align ?? 'left';
+  return (
+    <ToolbarControls
+      disabled={props.readOnly}
+      mobile={props.mobile}
+      size={styleValue(styleSet, 'size') ?? DEFAULT_FONT_SIZE_PT}
+      color={styleValue(styleSet, 'color') ?? '#000000'}
+      lineHeight={paragraph.lineHeight ?? DEFAULT_LINE_HEIGHT}
+      align={paragraph.align ?? 'left'}
+      blockType={block?.getType()}
+      marks={MARK_BUTTONS.filter((mark) => styleSet.has(mark.style))
+        .map((mark) => mark.style)
+        .join(',')}
+      textFont={styleValue(styleSet, 'font') ?? null}
+      canUndo={editorState.getUndoStack().size > 0}
+      canRedo={editorState.getRedoStack().size > 0}
+      change={change}
+    />
+  );
+}
 
-  const change = (command: (state: EditorState) => EditorState, focus = false) => {
-    actions.update(command);
-    if (focus) actions.focusText();
-  };
+const ToolbarControls = memo(function ToolbarControls({
+  disabled,
+  mobile,
+  size,
+  color,
+  lineHeight,
+  align,
+  blockType,
+  marks,
+  textFont,
+  canUndo,
+  canRedo,
+  change,
+}: ToolbarValues) {
+  const { t } = useTranslation('redactor');
+  const shows = (control: string) => !mobile || MOBILE_CONTROLS.has(control);
+  const rowRef = useRef<HTMLDivElement>(null);
+  useRovingFocus(rowRef);
+  const marksOn = new Set(marks.split(','));
 
   return (
     <div
@@ -121,7 +174,7 @@ export function EditorToolbar() {
       data-testid="editor-toolbar"
     >
       <div ref={rowRef} className={styles.row}>
-        <FontControls disabled={disabled} compact={props.mobile} />
+        <FontControls disabled={disabled} compact={mobile} textFont={textFont} />
         <select
           className={styles.select}
           aria-label={t('editor.size')}
@@ -167,7 +220,7 @@ export function EditorToolbar() {
               key={mark.style}
               testId={mark.testId}
               label={t(mark.label)}
-              pressed={styleSet.has(mark.style)}
+              pressed={marksOn.has(mark.style)}
               disabled={disabled}
               onClick={() => change((state) => toggleInlineStyle(state, mark.style))}
             >
@@ -230,7 +283,7 @@ export function EditorToolbar() {
           <ToolButton
             testId="undo"
             label={t('editor.undo')}
-            disabled={disabled || editorState.getUndoStack().size === 0}
+            disabled={disabled || !canUndo}
             onClick={() => change(EditorState.undo)}
           >
             <UndoIcon />
@@ -238,7 +291,7 @@ export function EditorToolbar() {
           <ToolButton
             testId="redo"
             label={t('editor.redo')}
-            disabled={disabled || editorState.getRedoStack().size === 0}
+            disabled={disabled || !canRedo}
             onClick={() => change(EditorState.redo)}
           >
             <RedoIcon />
@@ -248,4 +301,4 @@ export function EditorToolbar() {
       <EditorNotice />
     </div>
   );
-}
+});

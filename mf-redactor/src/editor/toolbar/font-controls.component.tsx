@@ -1,19 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { styleValue } from '../content/inline-styles';
 import { useEditorActions, useEditorView } from '../editor-context';
 import { useChooseFont } from '../fonts/use-choose-font';
 import { FontsIcon } from './toolbar-icons.component';
 import styles from './toolbar.module.css';
 
 /** The user's fonts (my_fonts) in a select, and "Other fonts…" opening the fonts dialog. */
-export function FontControls({ disabled, compact }: { disabled: boolean; compact: boolean }) {
+export function FontControls({
+  disabled,
+  compact,
+  textFont,
+}: {
+  disabled: boolean;
+  compact: boolean;
+  /** The font of the text at the cursor when it has one of its own. */
+  textFont: string | null;
+}) {
   const { t } = useTranslation('redactor');
   const actions = useEditorActions();
-  const { editorState, props } = useEditorView();
+  const { props } = useEditorView();
   const chooseFont = useChooseFont();
   const fragment = props.proAllowed && props.fontsUseFragment;
-  const current =
-    (fragment ? styleValue(editorState.getCurrentInlineStyle(), 'font') : null) ?? props.font;
+  const current = (fragment ? textFont : null) ?? props.font;
   const options = Array.from(new Set([...props.myFonts, props.font, current].filter(Boolean)));
 
   return (

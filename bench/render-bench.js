@@ -203,6 +203,32 @@ async function main() {
       documentsPerSecond: (burst * 1000) / burstMs,
       latency: stats(each),
     };
+
+    // The same documents captured by bare Chromium, one browser per pool page, all at once: what
+    // the cores give when nothing but Chromium works. The render limit assumes each capture runs
+    // as fast as when alone; this shows what concurrency itself costs Chromium on this machine.
+    const browsers = results.burst.pool;
+    const bares = await Promise.all(
+      Array.from({ length: browsers }, () => bareCapture(render, input, dataDir)),
+    );
+    try {
+      for (const one of bares) {
+        await one.shot();
+        await one.pdf();
+      }
+      const started = performance.now();
+      await Promise.all(
+        bares.map(async (one, index) => {
+          for (let document = index; document < burst; document += browsers) {
+            await one.shot();
+            await one.pdf();
+          }
+        }),
+      );
+      results.bareBurst = { documents: burst, browsers, wallMs: performance.now() - started };
+    } finally {
+      await Promise.all(bares.map((one) => one.close()));
+    }
   } finally {
     await engine.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -248,15 +274,26 @@ async function main() {
       ],
     ],
   );
+  const limitMs = (burst * (bare.jpeg.median + bare.pdf.median)) / results.cpus;
   printTable(
-    `${burst} renders submitted at once, pool of ${results.burst.pool} pages`,
-    ['wall s', 'docs/s', 'latency median ms', 'latency p95 ms'],
+    `${burst} documents at once; the render limit: ${burst} × bare JPEG + PDF ÷ ${results.cpus} cores = ${fixed(limitMs / 1000, 2)} s`,
+    ['case', 'wall s', 'docs/s', 'latency median ms', 'latency p95 ms', 'wall / limit'],
     [
       [
+        `engine, pool of ${results.burst.pool} pages`,
         fixed(results.burst.wallMs / 1000, 2),
         fixed(results.burst.documentsPerSecond, 2),
         fixed(results.burst.latency.median, 0),
         fixed(results.burst.latency.p95, 0),
+        fixed(results.burst.wallMs / limitMs, 2),
+      ],
+      [
+        `bare Chromium JPEG + PDF, ${results.bareBurst.browsers} browsers`,
+        fixed(results.bareBurst.wallMs / 1000, 2),
+        fixed((burst * 1000) / results.bareBurst.wallMs, 2),
+        '',
+        '',
+        fixed(results.bareBurst.wallMs / limitMs, 2),
       ],
     ],
   );

@@ -368,7 +368,10 @@ export class RenderEngine {
     slot.job = job;
     const { page } = slot;
     const pageHeight = geometry.cssHeight;
-    await page.setViewportSize({ width: geometry.cssWidth, height: pageHeight });
+    // The last render's window is usually this one already: no round trip to set it again.
+    const window = page.viewportSize();
+    if (window?.width !== geometry.cssWidth || window.height !== pageHeight)
+      await page.setViewportSize({ width: geometry.cssWidth, height: pageHeight });
     if (slot.loadedFor === job.input.userId) {
       await page.evaluate(replaceDocument, job.composed.html);
     } else {
@@ -445,6 +448,8 @@ export class RenderEngine {
       },
       {
         internal: true,
+        // Chromium's screenshot carries an sRGB profile: nothing to convert.
+        ignoreIcc: true,
         limits: {
           maxBytes: Infinity,
           maxPixels: RENDER_LIMITS.maxFilePixels,

@@ -127,8 +127,12 @@ function main() {
         const bare = r.render.bare.jpeg.median + r.render.bare.pdf.median;
         const limitMs = (r.generation.documents * bare) / r.render.cpus;
         const ratio = r.generation.wallMs / limitMs;
+        // What bare Chromium itself reaches with the same documents at once (bench:render).
+        const bareBurst = r.render.bareBurst
+          ? `; bare Chromium, same ${r.render.bareBurst.documents} at once: ${times(r.render.bareBurst.wallMs / limitMs)}`
+          : '';
         return {
-          figure: `${fixed(r.generation.wallMs / 1000, 2)} s = ${times(ratio)} (limit ${fixed(limitMs / 1000, 2)} s)`,
+          figure: `${fixed(r.generation.wallMs / 1000, 2)} s = ${times(ratio)} (limit ${fixed(limitMs / 1000, 2)} s${bareBurst})`,
           met: ratio <= 1.3,
         };
       },

@@ -35,17 +35,31 @@ function localeOf(group, chunkGraph) {
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       const found = LOCALE_FILE.exec(module.resource ?? '');
       if (!found || locale) return null;
-      locale = { language: found[1], namespace: found[2] };
+      locale = { language: found[1], namespace: found[2], resource: module.resource };
     }
   return locale;
 }
 
-/** Each language's files of the language-file chunk groups among `groups`. */
-function localesOf(groups, chunkGraph) {
+/** The module files of chunk groups' chunks (what a page has once their scripts ran). */
+function resourcesOf(groups, chunkGraph) {
+  const resources = new Set();
+  for (const group of groups)
+    for (const chunk of group.chunks)
+      for (const module of chunkGraph.getChunkModulesIterable(chunk))
+        if (module.resource) resources.add(module.resource);
+  return resources;
+}
+
+/**
+ * Each language's files of the language-file chunk groups among `groups`, but for a language file
+ * the page already holds in `bundled` (Russian, imported by the package: its lazy chunk, which a
+ * template import() also makes, is never fetched).
+ */
+function localesOf(groups, chunkGraph, bundled = new Set()) {
   const locales = {};
   for (const group of groups) {
     const locale = localeOf(group, chunkGraph);
-    if (!locale) continue;
+    if (!locale || bundled.has(locale.resource)) continue;
     const files = (locales[locale.language] ??= []);
     for (const file of scriptsOf(group)) if (!files.includes(file)) files.push(file);
   }
@@ -107,9 +121,11 @@ class FirstScreenFilesPlugin {
             pages[page] = scriptsOf(group).filter((file) => !always.has(file));
             pageLocales[page] = localesOf(childrenOf([group]), chunkGraph);
           }
-          // The strings the root component asks for; the shell's are the namespaces it names.
+          // The strings the root component asks for, or the exposed module itself when it starts
+          // them before the root component (mf-spreadsheet); the shell's are the namespaces it names.
+          const areaGroups = [...(expose ? [expose] : []), ...rootGroups];
           const alwaysLocales = this.expose
-            ? localesOf(childrenOf(rootGroups), chunkGraph)
+            ? localesOf(childrenOf(areaGroups), chunkGraph, resourcesOf(areaGroups, chunkGraph))
             : localesOf(
                 compilation.chunkGroups.filter((group) =>
                   this.startupStrings.has(localeOf(group, chunkGraph)?.namespace),

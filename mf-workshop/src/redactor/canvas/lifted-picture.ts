@@ -18,9 +18,8 @@ export interface LiftedPicture {
 }
 
 export function liftPicture(node: Konva.Node): LiftedPicture {
-  const stage = node.getStage();
   const layer = node.getLayer();
-  if (!stage || !layer) return { slide() {}, drop() {} };
+  if (!layer) return { slide() {}, drop() {} };
   const rect = node.getClientRect();
   const x = Math.floor(rect.x);
   const y = Math.floor(rect.y);
@@ -39,11 +38,9 @@ export function liftPicture(node: Konva.Node): LiftedPicture {
     pointerEvents: 'none',
     willChange: 'transform',
   });
-  // Above its own layer, below the guides and handles.
+  // Above its own layer, below the handles; the stage's box cuts it at the page's edge, as
+  // Konva's own drawing would (scene-canvas.module.css).
   layer.getNativeCanvasElement().after(picture);
-  // The stage's content box is exactly the page: a shape slid past its edge is cut there, as
-  // Konva's own drawing would be.
-  stage.content.style.overflow = 'hidden';
   node.visible(false);
   layer.draw();
   return {

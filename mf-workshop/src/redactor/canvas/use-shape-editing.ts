@@ -41,10 +41,9 @@ function showHandles(transformer: Konva.Transformer | null, visible: boolean) {
 /**
  * Dragging and transforming the title and pictures. Konva follows the pointer, but the node stays
  * where it was: a picture of it slides instead (`lifted-picture`), snapped to the page's centre
- * and edges, and the shape is drawn again only where it lands. The guides
- * change at most once per animation frame (their own store: nothing else re-renders during a
- * drag), and the editor's scene hears of the drag once, when it ends, as one undo step. Measured
- * in bench:workshop.
+ * and edges, and the shape is drawn again only where it lands. The guides change at most once per
+ * animation frame (their own store: nothing else re-renders during a drag), and the editor's scene
+ * hears of the drag once, when it ends, as one undo step. Measured in bench:workshop.
  */
 export function useShapeEditing(
   committedScene: WorkshopScene,

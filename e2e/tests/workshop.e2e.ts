@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { backendRequire, similarity } from '@gramota/app-harness';
+import { backendRequire, pageRegion, similarity } from '@gramota/app-harness';
 import { GalleryPage } from '../pages/gallery.page';
 import { RedactorPage } from '../pages/redactor.page';
 import { WorkshopPage } from '../pages/workshop.page';
@@ -13,9 +13,6 @@ type SharpChain = {
   png(): SharpChain;
   jpeg(options?: object): SharpChain;
   composite(layers: object[]): SharpChain;
-  extract(region: { left: number; top: number; width: number; height: number }): SharpChain;
-  greyscale(): SharpChain;
-  raw(): SharpChain;
   toBuffer(): Promise<Buffer>;
 };
 const sharp = backendRequire('sharp') as (input: object) => SharpChain;
@@ -28,18 +25,9 @@ interface PageBox {
 }
 
 /** The share of near-black pixels in a box of the page (page units) on a stage screenshot. */
-async function darkShare(screenshot: Buffer, box: PageBox, pixelsPerUnit: number): Promise<number> {
-  const pixels = await sharp(screenshot)
-    .extract({
-      left: Math.round(box.x * pixelsPerUnit),
-      top: Math.round(box.y * pixelsPerUnit),
-      width: Math.round(box.width * pixelsPerUnit),
-      height: Math.round(box.height * pixelsPerUnit),
-    })
-    .greyscale()
-    .raw()
-    .toBuffer();
-  return pixels.filter((value) => value < 80).length / pixels.length;
+async function darkShare(screenshot: Buffer, box: PageBox): Promise<number> {
+  const { data } = await pageRegion(screenshot, box, { greyscale: true });
+  return data.filter((value) => value < 80).length / data.length;
 }
 const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
 
@@ -242,13 +230,12 @@ describe('A school designs its own diploma in the workshop', () => {
 
     const stage = (await workshop.stage.boundingBox())!;
     const scale = stage.width / 800;
-    const pixelsPerUnit = scale * FILE_DENSITY;
     const onScreen = (x: number, y: number) => ({
       x: stage.x + x * scale,
       y: stage.y + y * scale,
     });
     const empty = await workshop.canvasPicture();
-    const qrDark = await darkShare(empty, before, pixelsPerUnit);
+    const qrDark = await darkShare(empty, before);
     expect(qrDark).toBeGreaterThan(0.2);
 
     const from = onScreen(placed.posx + side.width / 2, placed.posy + side.height / 2);
@@ -261,8 +248,8 @@ describe('A school designs its own diploma in the workshop', () => {
     await workshop.byTestId('workshop-guides').waitFor();
     const snapped: PageBox = { ...before, x: 400 - side.width / 2, y: target.y };
     const moving = await workshop.stage.screenshot({ animations: 'disabled', caret: 'hide' });
-    expect(await darkShare(moving, snapped, pixelsPerUnit)).toBeGreaterThan(qrDark * 0.8);
-    const leftBehind = await darkShare(moving, before, pixelsPerUnit);
+    expect(await darkShare(moving, snapped)).toBeGreaterThan(qrDark * 0.8);
+    const leftBehind = await darkShare(moving, before);
     expect(leftBehind).toBeLessThan(qrDark / 3);
 
     const saved = workshop.nextSave();
@@ -280,8 +267,8 @@ describe('A school designs its own diploma in the workshop', () => {
     // Where it landed is where it was shown while moving; no guide is left.
     expect(await workshop.byTestId('workshop-guides').count()).toBe(0);
     const dropped = await workshop.canvasPicture();
-    expect(await darkShare(dropped, snapped, pixelsPerUnit)).toBeGreaterThan(qrDark * 0.8);
-    expect(await darkShare(dropped, before, pixelsPerUnit)).toBeLessThan(qrDark / 3);
+    expect(await darkShare(dropped, snapped)).toBeGreaterThan(qrDark * 0.8);
+    expect(await darkShare(dropped, before)).toBeLessThan(qrDark / 3);
 
     // One undo takes the whole drag back.
     const undone = workshop.nextSave();

@@ -25,6 +25,26 @@ async function grey(image, width, height) {
 }
 
 /**
+ * The raw pixels of a box of a page picture, the box in the page's own units (`pageWidth` of them
+ * across the picture: 800 for the editor's page), so a screenshot at any density and a 300 dpi
+ * file are read at the same place. `channels` is the picture's (3 or 4), 1 when `greyscale`.
+ */
+async function pageRegion(image, box, { pageWidth = 800, greyscale = false } = {}) {
+  const { width } = await sharp(image).metadata();
+  const scale = width / pageWidth;
+  const cut = sharp(image).extract({
+    left: Math.round(box.x * scale),
+    top: Math.round(box.y * scale),
+    width: Math.round(box.width * scale),
+    height: Math.round(box.height * scale),
+  });
+  const { data, info } = await (greyscale ? cut.greyscale() : cut)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, channels: info.channels };
+}
+
+/**
  * Mean structural similarity (SSIM, 8×8 windows, the usual constants) of two images scaled to the
  * same size: 1 for identical pictures; shifted or missing text, another font or a lost background
  * pull it down. `width` is the comparison width; the height follows the first image.
@@ -114,4 +134,4 @@ async function pdfPages(pdf, dpi = 50) {
   }
 }
 
-module.exports = { similarity, pdfPages, pdfFacts };
+module.exports = { similarity, pageRegion, pdfPages, pdfFacts };

@@ -5,6 +5,15 @@
  * identical pictures. `width` is the comparison width (default 800).
  */
 export function similarity(first: Buffer, second: Buffer, width?: number): Promise<number>;
+/**
+ * The raw pixels of a box of a page picture, the box in the page's units (`pageWidth` across the
+ * picture, default 800): the same place at any pixel density. `channels` 1 when `greyscale`.
+ */
+export function pageRegion(
+  image: Buffer,
+  box: { x: number; y: number; width: number; height: number },
+  options?: { pageWidth?: number; greyscale?: boolean },
+): Promise<{ data: Buffer; channels: number }>;
 /** The pages of a PDF drawn at `dpi` (default 50) by poppler's pdftoppm, as PNG buffers. */
 export function pdfPages(pdf: Buffer, dpi?: number): Promise<Buffer[]>;
 /** A PDF's text layer (pdftotext) and page count and size in points (pdfinfo). */

@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { pageRegion } from '@gramota/app-harness';
 import { blankScene, newPicture, newQrPicture, type WorkshopScene } from '@gramota/scene';
 import { createRenderEngine, SceneInvalidError, type RenderEngine, type RenderInput } from '..';
 import { LocalFileStore } from '../../../shared/file-store';
@@ -58,22 +59,12 @@ function certificate(): WorkshopScene {
 
 /** Mean and spread of a region given in CSS px of the 800 px page. */
 async function region(jpeg: Buffer, box: { x: number; y: number; width: number; height: number }) {
-  const { width = 0 } = await sharp(jpeg).metadata();
-  const scale = width / 800;
-  const { data, info } = await sharp(jpeg)
-    .extract({
-      left: Math.round(box.x * scale),
-      top: Math.round(box.y * scale),
-      width: Math.round(box.width * scale),
-      height: Math.round(box.height * scale),
-    })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const pixels = data.length / info.channels;
+  const { data, channels } = await pageRegion(jpeg, box);
+  const pixels = data.length / channels;
   const channel = (offset: number) => {
     let sum = 0;
     let squares = 0;
-    for (let index = offset; index < data.length; index += info.channels) {
+    for (let index = offset; index < data.length; index += channels) {
       sum += data[index]!;
       squares += data[index]! ** 2;
     }

@@ -144,7 +144,8 @@ export class ShellPage {
   /** I open the language chooser from the top bar. */
   async openLanguageChooser(): Promise<void> {
     await this.topbar.locator('[data-testid="language-button"]').click();
-    await this.modal.first().waitFor({ state: 'visible' });
+    // The box and its title show at once; the languages, when the chooser's code is here.
+    await this.modal.first().locator('[data-language]').first().waitFor({ state: 'visible' });
   }
 
   /** Which area root elements are on screen right now. */

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDismiss } from '@gramota/ui';
-import { AlertsList } from './chrome-parts.lazy';
+import { preloadOnIntent, useDismiss } from '@gramota/ui';
+import { AlertsDropdown } from './chrome-parts.lazy';
 import { useAlerts } from './alerts-state';
 import styles from './alerts-menu.module.css';
 
@@ -41,6 +41,7 @@ export function AlertsMenu({ pollMs }: AlertsMenuProps) {
         data-testid="alerts-button"
         data-animated={urgent ? 'true' : 'false'}
         onClick={toggle}
+        {...preloadOnIntent(AlertsDropdown)}
       >
         <svg className={styles.bell} viewBox="0 0 24 24" aria-hidden="true">
           <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2Z" />
@@ -48,12 +49,7 @@ export function AlertsMenu({ pollMs }: AlertsMenuProps) {
         </svg>
         {alerts.length > 0 ? <span className={styles.dot} data-testid="alerts-dot" /> : null}
       </button>
-      {open ? (
-        <section className={styles.menu} data-testid="alerts-menu" aria-label={t('alerts.title')}>
-          <h2 className={styles.heading}>{t('alerts.title')}</h2>
-          <AlertsList alerts={alerts} onHide={hide} />
-        </section>
-      ) : null}
+      {open ? <AlertsDropdown alerts={alerts} onHide={hide} /> : null}
     </div>
   );
 }

@@ -7,10 +7,10 @@ import shellEn from '../../locales/en/shell.json';
 import shellRu from '../../locales/ru/shell.json';
 import { AlertsMenu } from './alerts-menu.component';
 import { Topbar } from './topbar.component';
-import { AlertsList } from './chrome-parts.lazy';
+import { AlertsDropdown } from './chrome-parts.lazy';
 
 // The part loads as it does in the browser after a first press (lazyPart), before any test opens it.
-beforeAll(() => AlertsList.preload());
+beforeAll(() => AlertsDropdown.preload());
 
 const alert = (id: string, priority: AlertItem['priority'], title = `Alert ${id}`): AlertItem => ({
   id,

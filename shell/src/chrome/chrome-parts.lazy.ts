@@ -21,14 +21,14 @@ export const PrintPresentModal = lazyPart(() =>
   ),
 );
 
-export const AlertsList = lazyPart(() =>
-  import(/* webpackChunkName: "chrome-alerts" */ './alerts-list.component').then(
-    (module) => module.AlertsList,
+export const AlertsDropdown = lazyPart(() =>
+  import(/* webpackChunkName: "chrome-alerts" */ './alerts-dropdown.component').then(
+    (module) => module.AlertsDropdown,
   ),
 );
 
-export const ProfileMenuItems = lazyPart(() =>
-  import(/* webpackChunkName: "chrome-profile-menu" */ './profile-menu-items.component').then(
-    (module) => module.ProfileMenuItems,
+export const ProfileMenuDropdown = lazyPart(() =>
+  import(/* webpackChunkName: "chrome-profile-menu" */ './profile-menu-dropdown.component').then(
+    (module) => module.ProfileMenuDropdown,
   ),
 );

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectIsAccessMode, selectProfile, useAppSelector } from '@gramota/store';
-import { useDismiss } from '@gramota/ui';
-import { ProfileMenuItems } from './chrome-parts.lazy';
+import { preloadOnIntent, useDismiss } from '@gramota/ui';
+import { ProfileMenuDropdown } from './chrome-parts.lazy';
 import { useAccountActions } from './use-account-actions';
 import styles from './profile-menu.module.css';
 
@@ -31,6 +31,7 @@ export function ProfileMenu() {
         aria-label={`${label} — ${t('menu.open')}`}
         data-testid="profile-menu-button"
         onClick={() => setOpen((value) => !value)}
+        {...preloadOnIntent(ProfileMenuDropdown)}
       >
         {profile?.userpic ? (
           <img className={styles.avatar} src={profile.userpic} alt="" />
@@ -48,14 +49,12 @@ export function ProfileMenu() {
         </span>
       </button>
       {open ? (
-        <div className={styles.menu} role="menu" data-testid="profile-menu">
-          <ProfileMenuItems
-            accessMode={accessMode}
-            profile={profile}
-            actions={actions}
-            close={close}
-          />
-        </div>
+        <ProfileMenuDropdown
+          accessMode={accessMode}
+          profile={profile}
+          actions={actions}
+          close={close}
+        />
       ) : null}
     </div>
   );

@@ -5,10 +5,10 @@ import { installFakeApi } from '@gramota/shell-api/testing';
 import { profileAnswer } from '@gramota/shell-api/testing';
 import { renderShell } from '../test-support/render-shell';
 import { ProfileMenu } from './profile-menu.component';
-import { ProfileMenuItems } from './chrome-parts.lazy';
+import { ProfileMenuDropdown } from './chrome-parts.lazy';
 
 // The part loads as it does in the browser after a first press (lazyPart), before any test opens it.
-beforeAll(() => ProfileMenuItems.preload());
+beforeAll(() => ProfileMenuDropdown.preload());
 
 const anna = profileAnswer({
   login: true,

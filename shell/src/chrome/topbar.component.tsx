@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { appPaths } from '@gramota/contracts';
+import { preloadOnIntent } from '@gramota/ui';
 import { AlertsMenu } from './alerts-menu.component';
 import { AppsMenu } from './apps-menu.component';
+import { LanguageModal, MobileMenu } from './chrome-parts.lazy';
 import { ProfileMenu } from './profile-menu.component';
 import styles from './topbar.module.css';
 
@@ -25,6 +27,7 @@ export function Topbar({ loggedIn, accessMode, onLanguageClick, onMenuClick }: T
         data-testid="mobile-menu-button"
         aria-label={t('shell:mobileMenu.open')}
         onClick={onMenuClick}
+        {...preloadOnIntent(MobileMenu)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" />
@@ -50,6 +53,7 @@ export function Topbar({ loggedIn, accessMode, onLanguageClick, onMenuClick }: T
             data-testid="language-button"
             aria-label={`${i18n.language.toUpperCase()} — ${t('shell:topbar.language')}`}
             onClick={onLanguageClick}
+            {...preloadOnIntent(LanguageModal)}
           >
             {i18n.language.toUpperCase()}
           </button>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithI18n } from '../file-browser/file-browser.test-support';
 import { ModalFrame } from './modal-frame.component';
-import { lazyPart } from './lazy-part';
+import { lazyPart, preloadOnIntent } from './lazy-part';
 
 interface NameProps {
   label: string;
@@ -88,5 +88,36 @@ describe('a part of the kit that loads when first shown (lazyPart)', () => {
     fireEvent.focus(close);
     await act(async () => calls[0]!.resolve());
     expect(document.activeElement).toBe(close);
+  });
+
+  it('starts the download when the pointer reaches the opener or it gets the focus, once', async () => {
+    const { load, calls } = controlledLoad();
+    const Part = lazyPart(load);
+    renderWithI18n(
+      <button type="button" {...preloadOnIntent(Part)}>
+        New folder
+      </button>,
+    );
+    const opener = screen.getByRole('button', { name: 'New folder' });
+    expect(calls).toHaveLength(0);
+    fireEvent.pointerEnter(opener);
+    fireEvent.focus(opener);
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0]!.resolve());
+    // Opened afterwards, the part is there in the first pass: no empty frame.
+    renderWithI18n(<Part label="Folder name" />);
+    expect(screen.queryByLabelText('Folder name')).not.toBeNull();
+  });
+
+  it('leaves a failed download for the opening to try again', async () => {
+    const { load, calls } = controlledLoad();
+    const Part = lazyPart(load);
+    const handlers = preloadOnIntent(Part);
+    handlers.onFocus();
+    await act(async () => calls[0]!.reject(new Error('offline')));
+    renderWithI18n(<Part label="Folder name" />);
+    expect(calls).toHaveLength(2);
+    await act(async () => calls[1]!.resolve());
+    expect(screen.queryByLabelText('Folder name')).not.toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import type { ProfileState } from '@gramota/store';
 import type { useAccountActions } from './use-account-actions';
 import styles from './profile-menu.module.css';
 
-interface ProfileMenuItemsProps {
+interface ProfileMenuDropdownProps {
   accessMode: boolean;
   profile: ProfileState['data'];
   actions: ReturnType<typeof useAccountActions>;
@@ -18,8 +18,20 @@ const PROFILE_LINKS = [
   ['menu.access', appPaths.profile('access')],
 ] as const;
 
+/**
+ * The open menu, frame and all: it appears once its code is here, never as an empty box (the
+ * code loads on the first opening, or sooner when the pointer reaches the button).
+ */
+export function ProfileMenuDropdown(props: ProfileMenuDropdownProps) {
+  return (
+    <div className={styles.menu} role="menu" data-testid="profile-menu">
+      <ProfileMenuItems {...props} />
+    </div>
+  );
+}
+
 /** The menu's entries: profile pages, accounts shared with me, log out; in access mode only Exit. */
-export function ProfileMenuItems({ accessMode, profile, actions, close }: ProfileMenuItemsProps) {
+function ProfileMenuItems({ accessMode, profile, actions, close }: ProfileMenuDropdownProps) {
   const { t } = useTranslation('shell');
   const name = profile?.name || profile?.email || '';
 

@@ -8,10 +8,24 @@ interface AlertsListProps {
 }
 
 /**
- * The dropdown's content: each alert's title and text as plain React text (an alert may carry
- * markup; it is shown, never run), a hide button except on priority 3, 'No alerts' when empty.
+ * The open dropdown, frame and all: it appears once its code is here, never as an empty box
+ * (the code loads on the first opening, or sooner when the pointer reaches the bell).
  */
-export function AlertsList({ alerts, onHide }: AlertsListProps) {
+export function AlertsDropdown({ alerts, onHide }: AlertsListProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <section className={styles.menu} data-testid="alerts-menu" aria-label={t('alerts.title')}>
+      <h2 className={styles.heading}>{t('alerts.title')}</h2>
+      <AlertsList alerts={alerts} onHide={onHide} />
+    </section>
+  );
+}
+
+/**
+ * Each alert's title and text as plain React text (an alert may carry markup; it is shown, never
+ * run), a hide button except on priority 3, 'No alerts' when empty.
+ */
+function AlertsList({ alerts, onHide }: AlertsListProps) {
   const { t } = useTranslation('shell');
   if (alerts.length === 0)
     return (

@@ -73,7 +73,9 @@ export interface IntentHandlers {
  * downloads, so the part is usually here by the click (a click's press comes ~100 ms after the
  * pointer arrives). A failed download is left for the opening to try again.
  */
-export function preloadOnIntent(...parts: Array<{ preload: () => Promise<unknown> }>): IntentHandlers {
+export function preloadOnIntent(
+  ...parts: Array<{ preload: () => Promise<unknown> }>
+): IntentHandlers {
   const start = () => {
     for (const part of parts) part.preload().catch(() => undefined);
   };

@@ -70,6 +70,7 @@ import { systemClock, type Clock } from './shared/clock';
 import { createFileStore, guardedFileStore } from './shared/file-store';
 import { UsageLimits } from './modules/usage-limits';
 import { createUnsubscribeRoutes, MassMailService } from './modules/mass-mail';
+import { createVerifyRoutes, VerificationService } from './modules/verification';
 
 /**
  * Each instance's timer asks once a day; the turn lasts a little less, so the next day's first
@@ -370,6 +371,8 @@ export function createApp({
     publicUrl: config.publicUrl,
     limits: config.massMail,
   });
+  // Verifiable documents (issue 35): the records behind the public page /v/{id}.
+  const verification = new VerificationService(dataSource, clock);
   const drive = createDriveModule({
     dataSource,
     session,
@@ -511,6 +514,8 @@ export function createApp({
     drive.router,
     // Before statics: a drive message's List-Unsubscribe page (/unsubscribe/{token}).
     createUnsubscribeRoutes(massMail),
+    // Before statics: the public verification page of a made file (/v/{id}), no app JavaScript.
+    createVerifyRoutes(verification, usageLimits),
     yadisk.routes(loadFiles),
     // Before statics: /data/doc/* and /data/storage/* are personal files, not public ones.
     privateFiles.router,

@@ -38,6 +38,7 @@ import { ShareEntry, ShareLink } from '../modules/sharing';
 import { WorkshopFolder, WorkshopTemplate, WorkshopUpload } from '../modules/workshop';
 import { UsageEvent } from '../modules/usage-limits';
 import { MailSuppression, MassMail } from '../modules/mass-mail';
+import { VerifiableFile } from '../modules/verification';
 
 /** Every entity of every module; a module adds its own here when it gains a table. */
 export const entities = [
@@ -84,6 +85,7 @@ export const entities = [
   UsageEvent,
   MassMail,
   MailSuppression,
+  VerifiableFile,
   PeriodicLease,
   ShareLink,
   Alert,

@@ -3,7 +3,7 @@ import { deliveryPaths, SHARE_MOBILE_CODE_PATTERN, type Language } from '@gramot
 import { NotFoundError } from '../../errors';
 import type { AppContext, AppState } from '../../http/app-state';
 import { sendPrivateFile } from '../../http/private-file';
-import { readerLanguage } from '../mail';
+import { readerLanguage, sendPlainPage } from '../mail';
 import { qrPictureRoute } from '../redactor';
 import type { FileStore } from '../../shared/file-store';
 import { readyDownloadName, readyFileKeys, type ReadyService } from '../ready';
@@ -35,17 +35,11 @@ export function createShareRoutes(ready: ReadyService, fileStore: FileStore): Ro
     const code = ctx.params.code ?? '';
     const file = await sharedFile(code);
     const language = languageOf(ctx);
-    ctx.set('Content-Security-Policy', SHARE_PAGE_CSP);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('X-Robots-Tag', 'noindex');
-    ctx.set('Vary', 'Accept-Language');
-    ctx.type = 'text/html; charset=utf-8';
     if (!file) {
-      ctx.status = 404;
-      ctx.body = renderShareMissingPage(language);
+      sendPlainPage(ctx, 404, renderShareMissingPage(language), SHARE_PAGE_CSP);
       return;
     }
-    ctx.body = renderSharePage(
+    const page = renderSharePage(
       {
         name: file.name,
         filename: file.filename,
@@ -55,6 +49,7 @@ export function createShareRoutes(ready: ReadyService, fileStore: FileStore): Ro
       },
       language,
     );
+    sendPlainPage(ctx, 200, page, SHARE_PAGE_CSP);
   });
 
   // The shared file: a wrong code, a file in the trash or any other name is the same 404 (never

@@ -6,7 +6,7 @@ import { createOutboxRoutes, outboxPageOn } from './outbox.routes';
 
 export { MailService, outboxDir, type MailAttachment, type MailMessage } from './mail.service';
 export { escapeHtml } from './outbox.page';
-export { plainPage } from './plain-page';
+export { plainPage, sendPlainPage } from './plain-page';
 export { codeMessage, fileMessage, type CodePurpose } from './mail-templates';
 export {
   browserLanguage,

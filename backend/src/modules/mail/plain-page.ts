@@ -31,3 +31,25 @@ ${page.body}
 </html>
 `;
 }
+
+/** The few fields of a Koa context a plain page is answered through. */
+interface PageAnswer {
+  set(field: string, value: string): void;
+  type: string;
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Answers a plain page: its own Content-Security-Policy (`csp`), never stored by a cache (a
+ * revoked or unshared file shows at once), kept out of search engines, in the reader's language.
+ */
+export function sendPlainPage(ctx: PageAnswer, status: number, html: string, csp: string): void {
+  ctx.set('Content-Security-Policy', csp);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('X-Robots-Tag', 'noindex');
+  ctx.set('Vary', 'Accept-Language');
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.status = status;
+  ctx.body = html;
+}

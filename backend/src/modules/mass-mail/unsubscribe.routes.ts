@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { AppContext, AppState } from '../../http/app-state';
-import { readerLanguage } from '../mail';
+import { readerLanguage, sendPlainPage } from '../mail';
 import type { MassMailService } from './mass-mail.service';
 import {
   UNSUBSCRIBE_PAGE_CSP,
@@ -10,13 +10,7 @@ import {
 } from './unsubscribe-page';
 
 function html(ctx: AppContext, status: number, body: string) {
-  ctx.set('Content-Security-Policy', UNSUBSCRIBE_PAGE_CSP);
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('X-Robots-Tag', 'noindex');
-  ctx.set('Vary', 'Accept-Language');
-  ctx.type = 'text/html; charset=utf-8';
-  ctx.status = status;
-  ctx.body = body;
+  sendPlainPage(ctx, status, body, UNSUBSCRIBE_PAGE_CSP);
 }
 
 /**

@@ -11,3 +11,11 @@ export {
   verifyIdFrom,
   verifyPaths,
 } from './verify-id';
+export { VerifiableFile } from './verifiable-file.entity';
+export {
+  statusOf,
+  VerificationService,
+  type IssuedFile,
+  type VerifyStatus,
+} from './verification.service';
+export { createVerifyRoutes, VERIFY_MISSES_PER_HOUR } from './verify.routes';

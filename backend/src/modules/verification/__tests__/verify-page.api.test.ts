@@ -1,0 +1,122 @@
+import { registeredVisitor, userByEmail } from '../../../test-support/accounts';
+import { appForBlock, databases } from '../../../test-support/test-app';
+import { VERIFY_MISSES_PER_HOUR, VerificationService, type VerifiableFile } from '..';
+import { formatVerifyId } from '../verify-id';
+
+const DAY_MS = 86_400_000;
+
+describe.each(databases)('the public verification page on %s', (kind) => {
+  // Readers' addresses come from the proxy's X-Forwarded-For, as behind nginx.
+  const app = appForBlock(kind, () => ({ config: { trustProxy: true } }));
+  let verification: VerificationService;
+  let issued: VerifiableFile;
+  let ownerId: string;
+
+  /** The page as a browser in `language` gets it (no cookie: anyone holding the paper). */
+  const open = (path: string, language = 'ru-RU', address = '203.0.113.7') =>
+    app.request(path, {
+      csrf: false,
+      headers: { 'Accept-Language': language, 'X-Forwarded-For': address },
+    });
+
+  beforeAll(async () => {
+    verification = new VerificationService(app.dataSource, app.clock.now);
+    const owner = await registeredVisitor(app);
+    ownerId = (await userByEmail(app, owner.email)).id;
+    issued = await verification.issue({
+      userId: ownerId,
+      readyFileId: 7,
+      issuerName: 'Школа № 5 <г. Тверь>',
+      docType: 'g',
+      title: 'За победу в олимпиаде по математике',
+      recipient: 'Иванова Мария',
+    });
+  });
+
+  it('says «действителен» with the pupil’s name, the school, the type and the ID as printed', async () => {
+    const response = await open(`/v/${issued.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await response.text();
+    expect(html).toContain('data-status="valid"');
+    expect(html).toContain('Документ действителен');
+    expect(html).toContain('Иванова Мария');
+    expect(html).toContain('Грамота');
+    expect(html).toContain('За победу в олимпиаде по математике');
+    // The issuer's name is text, never markup.
+    expect(html).toContain('Школа № 5 &lt;г. Тверь&gt;');
+    expect(html).toContain(formatVerifyId(issued.id));
+    expect(html).not.toContain('<script');
+  });
+
+  it('speaks the reader’s language', async () => {
+    const english = await (await open(`/v/${issued.id}`, 'en-GB,en;q=0.9')).text();
+    expect(english).toContain('This document is valid');
+    expect(english).toContain('Certificate of merit');
+    const german = await (await open(`/v/${issued.id}`, 'de-DE')).text();
+    expect(german).toContain('Dieses Dokument ist gültig');
+  });
+
+  it('sends what a person typed to the one written form of the ID', async () => {
+    const typed = formatVerifyId(issued.id).toLowerCase();
+    const response = await open(`/v/${typed}`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/v/${issued.id}`);
+    const fromForm = await open(`/v/?id=${encodeURIComponent(` ${typed} `)}`);
+    expect(fromForm.status).toBe(302);
+    expect(fromForm.headers.get('location')).toBe(`/v/${issued.id}`);
+    const form = await open('/v/');
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('name="id"');
+  });
+
+  it('shows a revocation with its date and reason, and its undoing, at once', async () => {
+    expect(await verification.revoke(ownerId, issued.id, 'Выдана по ошибке')).toBe(true);
+    const revoked = await (await open(`/v/${issued.id}`)).text();
+    expect(revoked).toContain('data-status="revoked"');
+    expect(revoked).toContain('Документ отозван');
+    expect(revoked).toContain('Причина: Выдана по ошибке');
+    // Only the issuing account revokes its records.
+    expect(await verification.restore('someone-else', issued.id)).toBe(false);
+    expect(await verification.restore(ownerId, issued.id)).toBe(true);
+    expect(await (await open(`/v/${issued.id}`)).text()).toContain('data-status="valid"');
+  });
+
+  it('says a document expired once its date has passed', async () => {
+    const expiring = await verification.issue({
+      userId: ownerId,
+      readyFileId: null,
+      issuerName: 'Школа № 5',
+      docType: 'c',
+      title: 'Сертификат участника',
+      recipient: 'Петров Пётр',
+      expiresAt: app.clock.now().getTime() + DAY_MS,
+    });
+    expect(await (await open(`/v/${expiring.id}`)).text()).toContain('data-status="valid"');
+    app.clock.advance(2 * DAY_MS);
+    const expired = await (await open(`/v/${expiring.id}`)).text();
+    expect(expired).toContain('data-status="expired"');
+    expect(expired).toContain('Срок действия документа истёк');
+  });
+
+  it('answers an unknown ID and a malformed one alike, and stops an address that guesses', async () => {
+    const guesser = '198.51.100.23';
+    const unknown = await open('/v/0000000000A', 'ru-RU', guesser);
+    const malformed = await open('/v/%3Cscript%3E', 'ru-RU', guesser);
+    expect([unknown.status, malformed.status]).toEqual([404, 404]);
+    const [unknownPage, malformedPage] = [await unknown.text(), await malformed.text()];
+    expect(unknownPage).toContain('Документ не найден');
+    expect(malformedPage.replace(/value="[^"]*"/, '')).toBe(
+      unknownPage.replace(/value="[^"]*"/, ''),
+    );
+    expect(malformedPage).not.toContain('<script>');
+    for (let miss = 2; miss < VERIFY_MISSES_PER_HOUR; miss += 1)
+      expect((await open(`/v/?id=guess${miss}`, 'ru-RU', guesser)).status).toBe(404);
+    // Over the limit even a real ID is refused to that address, for an hour; others go on.
+    expect((await open(`/v/${issued.id}`, 'ru-RU', guesser)).status).toBe(429);
+    expect((await open(`/v/${issued.id}`, 'ru-RU', '192.0.2.44')).status).toBe(200);
+    app.clock.advance(61 * 60_000);
+    expect((await open(`/v/${issued.id}`, 'ru-RU', guesser)).status).toBe(200);
+  });
+});

@@ -1,0 +1,109 @@
+import { isDocType, type Language } from '@gramota/contracts';
+import { t } from '../../shared/texts';
+import { intlLocale } from '../../shared/intl-locale';
+import { escapeHtml, plainPage } from '../mail';
+import { formatVerifyId, verifyPaths } from './verify-id';
+import type { VerifiableFile } from './verifiable-file.entity';
+import type { VerifyStatus } from './verification.service';
+
+/** The page's own policy: no script at all, its one form asks this page again. */
+export const VERIFY_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; " +
+  "form-action 'self'; frame-ancestors 'none'";
+
+const STYLE = `
+body { margin: 0; font-family: system-ui, -apple-system, sans-serif; background: #f3f4f6;
+  color: #1f2937; }
+main { max-width: 34rem; margin: 2rem auto; padding: 1rem; }
+h1 { font-size: 1.25rem; }
+.status { padding: 0.9rem 1rem; border-radius: 8px; font-weight: 700; font-size: 1.1rem; }
+.valid { background: #dcfce7; color: #14532d; }
+.revoked, .expired { background: #fee2e2; color: #7f1d1d; }
+.status p { margin: 0.4rem 0 0; font-weight: 400; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.4rem 1rem; }
+dt { color: #4b5563; }
+dd { margin: 0; font-weight: 600; }
+form { display: flex; gap: 0.5rem; flex-wrap: wrap; align-items: end; }
+label { display: flex; flex-direction: column; gap: 0.3rem; }
+input { padding: 0.6rem; font-size: 1.1rem; letter-spacing: 0.08em; text-transform: uppercase; }
+button { padding: 0.7rem 1.1rem; border: 0; border-radius: 8px; background: #2563eb; color: #fff;
+  font-weight: 600; font-size: 1rem; }`;
+
+const textsIn = (language: Language) => (key: string, values?: Record<string, string>) =>
+  t(language, `verification:page.${key}`, values);
+
+const dateIn = (language: Language, at: number) =>
+  new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+
+function page(language: Language, title: string, body: string): string {
+  return plainPage({
+    language,
+    title,
+    style: STYLE,
+    body: `<h1>${escapeHtml(title)}</h1>\n${body}`,
+  });
+}
+
+function idForm(language: Language, typed = ''): string {
+  const say = textsIn(language);
+  return `<form method="get" action="${verifyPaths.form()}">
+<label>${escapeHtml(say('idLabel'))}
+<input name="id" value="${escapeHtml(typed)}" maxlength="40" autocomplete="off" spellcheck="false" required></label>
+<button type="submit">${escapeHtml(say('check'))}</button>
+</form>`;
+}
+
+/** /v/: a form to type the ID printed on a paper. */
+export function verifyFormPage(language: Language): string {
+  const say = textsIn(language);
+  return page(language, say('title'), `<p>${escapeHtml(say('intro'))}</p>\n${idForm(language)}`);
+}
+
+/** One document: its status first, then what was issued, as issued. */
+export function verifyResultPage(
+  language: Language,
+  file: VerifiableFile,
+  status: VerifyStatus,
+): string {
+  const say = textsIn(language);
+  const statusLines: Record<VerifyStatus, () => string> = {
+    valid: () => escapeHtml(say('valid')),
+    revoked: () =>
+      escapeHtml(say('revoked', { date: dateIn(language, file.revokedAt ?? 0) })) +
+      (file.revokeReason
+        ? `<p>${escapeHtml(say('reason', { reason: file.revokeReason }))}</p>`
+        : ''),
+    expired: () => escapeHtml(say('expired', { date: dateIn(language, file.expiresAt ?? 0) })),
+  };
+  const row = (label: string, value: string) =>
+    `<dt>${escapeHtml(say(label))}</dt><dd>${escapeHtml(value)}</dd>`;
+  const type = say(`types.${isDocType(file.docType) ? file.docType : 'o'}`);
+  return page(
+    language,
+    say('title'),
+    `<div class="status ${status}" data-status="${status}">${statusLines[status]()}</div>
+<dl>
+${row('recipient', file.recipient)}
+${row('type', type)}
+${row('name', file.title)}
+${row('issuer', file.issuerName)}
+${row('made', dateIn(language, file.madeAt))}
+${row('number', formatVerifyId(file.id))}
+</dl>`,
+  );
+}
+
+/** An unknown ID and a malformed one look the same: nothing tells which IDs exist. */
+export function verifyMissingPage(language: Language, typed: string): string {
+  const say = textsIn(language);
+  return page(
+    language,
+    say('notFoundTitle'),
+    `<p>${escapeHtml(say('notFound'))}</p>\n${idForm(language, typed)}`,
+  );
+}
+
+export function verifyTooManyPage(language: Language): string {
+  const say = textsIn(language);
+  return page(language, say('tooManyTitle'), `<p>${escapeHtml(say('tooMany'))}</p>`);
+}

@@ -1,0 +1,77 @@
+import Router from '@koa/router';
+import type { AppContext, AppState } from '../../http/app-state';
+import { addressKey } from '../auth';
+import { readerLanguage, sendPlainPage } from '../mail';
+import type { UsageLimits } from '../usage-limits';
+import { normalizeVerifyId, verifyPaths } from './verify-id';
+import type { VerificationService } from './verification.service';
+import {
+  VERIFY_PAGE_CSP,
+  verifyFormPage,
+  verifyMissingPage,
+  verifyResultPage,
+  verifyTooManyPage,
+} from './verify-page';
+
+/** Lookups of IDs nobody issued, per address and hour, before every lookup is refused. */
+export const VERIFY_MISSES_PER_HOUR = 20;
+const VERIFY_MISS_CHANNEL = 'verify-miss';
+const HOUR_MS = 3_600_000;
+
+/** No copy anywhere: a revocation shows at once. */
+function html(ctx: AppContext, status: number, body: string) {
+  sendPlainPage(ctx, status, body, VERIFY_PAGE_CSP);
+}
+
+/**
+ * The public verification page (issue 35): /v/{id} for anyone holding a paper or its QR code, /v/
+ * to type an ID. No session, no app JavaScript, nothing of the account but what was issued. An
+ * address that asks for too many IDs nobody issued is refused for an hour, so IDs cannot be
+ * guessed; an unknown ID and a malformed one get the same answer.
+ */
+export function createVerifyRoutes(
+  verification: VerificationService,
+  usageLimits: UsageLimits,
+): Router<AppState> {
+  const router = new Router<AppState>({ strict: true });
+  const missRule = (ctx: AppContext) => ({
+    scope: 'address' as const,
+    key: addressKey(ctx.ip),
+    max: VERIFY_MISSES_PER_HOUR,
+    windowMs: HOUR_MS,
+  });
+  const language = (ctx: AppContext) => readerLanguage(ctx, ctx.query.lng?.toString());
+
+  router.get('/v', (ctx) => ctx.redirect(verifyPaths.form()));
+  router.get('/v/', async (ctx) => {
+    const typed = typeof ctx.query.id === 'string' ? ctx.query.id : undefined;
+    if (typed === undefined) return html(ctx, 200, verifyFormPage(language(ctx)));
+    const id = normalizeVerifyId(typed);
+    if (id) return ctx.redirect(verifyPaths.page(id));
+    await answerMissing(ctx, typed);
+  });
+
+  router.get('/v/:id', async (ctx) => {
+    const typed = ctx.params.id ?? '';
+    const id = normalizeVerifyId(typed);
+    // What a person typed (lower case, groups, look-alikes) goes to the one written form.
+    if (id && id !== typed) {
+      ctx.status = 301;
+      return ctx.redirect(verifyPaths.page(id));
+    }
+    if ((await usageLimits.usedNow(VERIFY_MISS_CHANNEL, missRule(ctx))) >= VERIFY_MISSES_PER_HOUR)
+      return html(ctx, 429, verifyTooManyPage(language(ctx)));
+    const file = id ? await verification.find(id) : null;
+    if (!file) return answerMissing(ctx, typed);
+    html(ctx, 200, verifyResultPage(language(ctx), file, verification.statusNow(file)));
+  });
+
+  /** Counts the miss; the same page whether the ID was malformed or simply unknown. */
+  async function answerMissing(ctx: AppContext, typed: string) {
+    const full = await usageLimits.take(VERIFY_MISS_CHANNEL, [missRule(ctx)]);
+    if (full) return html(ctx, 429, verifyTooManyPage(language(ctx)));
+    html(ctx, 404, verifyMissingPage(language(ctx), typed.slice(0, 40)));
+  }
+
+  return router;
+}

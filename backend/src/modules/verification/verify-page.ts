@@ -20,6 +20,10 @@ h1 { font-size: 1.25rem; }
 .valid { background: #dcfce7; color: #14532d; }
 .revoked, .expired { background: #fee2e2; color: #7f1d1d; }
 .status p { margin: 0.4rem 0 0; font-weight: 400; }
+.same { background: #dcfce7; } .changed { background: #fee2e2; }
+.notice { padding: 0.7rem 1rem; border-radius: 8px; }
+section { margin-top: 1.5rem; border-top: 1px solid #d1d5db; }
+h2 { font-size: 1.05rem; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.4rem 1rem; }
 dt { color: #4b5563; }
 dd { margin: 0; font-weight: 600; }
@@ -59,11 +63,39 @@ export function verifyFormPage(language: Language): string {
   return page(language, say('title'), `<p>${escapeHtml(say('intro'))}</p>\n${idForm(language)}`);
 }
 
-/** One document: its status first, then what was issued, as issued. */
+/** What comparing an uploaded file with the issued ones found (file-fingerprint.ts). */
+export type FileComparison = 'same' | 'changed' | 'too_large' | 'none';
+
+const COMPARISON_TEXTS: Record<FileComparison, string> = {
+  same: 'fileSame',
+  changed: 'fileChanged',
+  too_large: 'fileTooLarge',
+  none: 'fileNone',
+};
+
+/** "This exact file?": a form posting one PDF or JPEG here, and what the last one was found to be. */
+function fileSection(language: Language, compared?: FileComparison): string {
+  const say = textsIn(language);
+  const notice = compared
+    ? `<p class="notice ${compared}" data-file="${compared}">${escapeHtml(say(COMPARISON_TEXTS[compared]))}</p>\n`
+    : '';
+  return `<section>
+<h2>${escapeHtml(say('fileTitle'))}</h2>
+${notice}<p>${escapeHtml(say('fileIntro'))}</p>
+<form method="post" enctype="multipart/form-data">
+<label>${escapeHtml(say('fileLabel'))}
+<input type="file" name="file" accept=".pdf,.jpg,.jpeg,application/pdf,image/jpeg" required></label>
+<button type="submit">${escapeHtml(say('fileCheck'))}</button>
+</form>
+</section>`;
+}
+
+/** One document: its status first, then what was issued, as issued, then "this exact file?". */
 export function verifyResultPage(
   language: Language,
   file: VerifiableFile,
   status: VerifyStatus,
+  compared?: FileComparison,
 ): string {
   const say = textsIn(language);
   const statusLines: Record<VerifyStatus, () => string> = {
@@ -89,7 +121,8 @@ ${row('name', file.title)}
 ${row('issuer', file.issuerName)}
 ${row('made', dateIn(language, file.madeAt))}
 ${row('number', formatVerifyId(file.id))}
-</dl>`,
+</dl>
+${file.pdfSha256 || file.jpegSha256 ? fileSection(language, compared) : ''}`,
   );
 }
 

@@ -2,7 +2,9 @@ import Router from '@koa/router';
 import type { AppContext, AppState } from '../../http/app-state';
 import { addressKey } from '../auth';
 import { readerLanguage, sendPlainPage } from '../mail';
-import type { UsageLimits } from '../usage-limits';
+import { INSTALLATION, type UsageLimits } from '../usage-limits';
+import { drainRefusedRequest } from '../../http/drain-request';
+import { readFingerprint } from './file-fingerprint';
 import { normalizeVerifyId, verifyPaths } from './verify-id';
 import type { VerificationService } from './verification.service';
 import {
@@ -15,7 +17,11 @@ import {
 
 /** Lookups of IDs nobody issued, per address and hour, before every lookup is refused. */
 export const VERIFY_MISSES_PER_HOUR = 20;
+/** Files compared ("this exact file?"), per address and hour, and for the whole server. */
+export const VERIFY_FILES_PER_HOUR = 30;
+export const VERIFY_FILES_PER_HOUR_INSTALLATION = 3000;
 const VERIFY_MISS_CHANNEL = 'verify-miss';
+const VERIFY_FILE_CHANNEL = 'verify-file';
 const HOUR_MS = 3_600_000;
 
 /** No copy anywhere: a revocation shows at once. */
@@ -64,6 +70,47 @@ export function createVerifyRoutes(
     const file = id ? await verification.find(id) : null;
     if (!file) return answerMissing(ctx, typed);
     html(ctx, 200, verifyResultPage(language(ctx), file, verification.statusNow(file)));
+  });
+
+  // "This exact file?": the uploaded bytes' SHA-256 against the issued PDF's and JPEG's.
+  router.post('/v/:id', async (ctx) => {
+    const typed = ctx.params.id ?? '';
+    const id = normalizeVerifyId(typed) === typed ? typed : null;
+    const blocked =
+      (await usageLimits.usedNow(VERIFY_MISS_CHANNEL, missRule(ctx))) >= VERIFY_MISSES_PER_HOUR;
+    const file = id && !blocked ? await verification.find(id) : null;
+    const full =
+      file &&
+      (await usageLimits.take(VERIFY_FILE_CHANNEL, [
+        { ...missRule(ctx), max: VERIFY_FILES_PER_HOUR },
+        {
+          scope: 'installation',
+          key: INSTALLATION,
+          max: VERIFY_FILES_PER_HOUR_INSTALLATION,
+          windowMs: HOUR_MS,
+        },
+      ]));
+    if (!file || full) {
+      // Read to its end (bounded) before the answer, or the browser sees a reset connection.
+      await drainRefusedRequest(ctx.req);
+      if (blocked || full) return html(ctx, 429, verifyTooManyPage(language(ctx)));
+      return answerMissing(ctx, typed);
+    }
+    const print = await readFingerprint(ctx);
+    const compared =
+      'sha256' in print
+        ? print.sha256 === file.pdfSha256 || print.sha256 === file.jpegSha256
+          ? 'same'
+          : 'changed'
+        : print.refused === 'too_large'
+          ? 'too_large'
+          : 'none';
+    const status = compared === 'too_large' ? 413 : 200;
+    html(
+      ctx,
+      status,
+      verifyResultPage(language(ctx), file, verification.statusNow(file), compared),
+    );
   });
 
   /** Counts the miss; the same page whether the ID was malformed or simply unknown. */

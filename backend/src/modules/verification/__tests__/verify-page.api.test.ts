@@ -2,6 +2,7 @@ import { registeredVisitor, userByEmail } from '../../../test-support/accounts';
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { VERIFY_MISSES_PER_HOUR, VerificationService, type VerifiableFile } from '..';
 import { formatVerifyId } from '../verify-id';
+import { FINGERPRINT_MAX_BYTES, sha256Of } from '../file-fingerprint';
 
 const DAY_MS = 86_400_000;
 
@@ -11,6 +12,8 @@ describe.each(databases)('the public verification page on %s', (kind) => {
   let verification: VerificationService;
   let issued: VerifiableFile;
   let ownerId: string;
+  /** The issued PDF's bytes (any bytes will do: only their hash is kept). */
+  const issuedPdf = Buffer.from('%PDF-1.7 issued diploma of Иванова Мария\n%%EOF\n');
 
   /** The page as a browser in `language` gets it (no cookie: anyone holding the paper). */
   const open = (path: string, language = 'ru-RU', address = '203.0.113.7') =>
@@ -30,8 +33,22 @@ describe.each(databases)('the public verification page on %s', (kind) => {
       docType: 'g',
       title: 'За победу в олимпиаде по математике',
       recipient: 'Иванова Мария',
+      pdfSha256: sha256Of(issuedPdf),
+      jpegSha256: sha256Of(Buffer.from('jpeg bytes')),
     });
   });
+
+  /** "This exact file?": the page's form posting one file, as a browser sends it. */
+  const compare = (id: string, bytes: Buffer | null, address = '203.0.113.9') => {
+    const form = new FormData();
+    if (bytes) form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'diploma.pdf');
+    return app.request(`/v/${id}`, {
+      method: 'POST',
+      body: form,
+      csrf: false,
+      headers: { 'Accept-Language': 'ru-RU', 'X-Forwarded-For': address },
+    });
+  };
 
   it('says «действителен» with the pupil’s name, the school, the type and the ID as printed', async () => {
     const response = await open(`/v/${issued.id}`);
@@ -118,5 +135,37 @@ describe.each(databases)('the public verification page on %s', (kind) => {
     expect((await open(`/v/${issued.id}`, 'ru-RU', '192.0.2.44')).status).toBe(200);
     app.clock.advance(61 * 60_000);
     expect((await open(`/v/${issued.id}`, 'ru-RU', guesser)).status).toBe(200);
+  });
+
+  it('tells the issued file from a changed copy, and refuses what is no file or too big', async () => {
+    const same = await compare(issued.id, issuedPdf);
+    expect(same.status).toBe(200);
+    const samePage = await same.text();
+    expect(samePage).toContain('data-file="same"');
+    expect(samePage).toContain('Это тот самый файл, который был выдан.');
+    // One character changed in the name: another file.
+    const edited = Buffer.from(issuedPdf.toString('utf8').replace('Мария', 'Марина'));
+    expect(await (await compare(issued.id, edited)).text()).toContain('data-file="changed"');
+    expect(await (await compare(issued.id, null)).text()).toContain('data-file="none"');
+    const huge = await compare(issued.id, Buffer.alloc(FINGERPRINT_MAX_BYTES + 1024, 0x25));
+    expect(huge.status).toBe(413);
+    expect(await huge.text()).toContain('data-file="too_large"');
+    // An ID nobody issued: the not-found page, the upload read to its end and dropped.
+    const unknown = await compare('0000000000A', issuedPdf);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Документ не найден');
+  });
+
+  it('offers the comparison only for a file whose issued bytes are known', async () => {
+    expect(await (await open(`/v/${issued.id}`)).text()).toContain('enctype="multipart/form-data"');
+    const withoutHashes = await verification.issue({
+      userId: ownerId,
+      readyFileId: null,
+      issuerName: 'Школа № 5',
+      docType: 'b',
+      title: 'Благодарность родителям',
+      recipient: 'Семья Ивановых',
+    });
+    expect(await (await open(`/v/${withoutHashes.id}`)).text()).not.toContain('type="file"');
   });
 });

@@ -105,7 +105,8 @@ export function createVerifyRoutes(
         : print.refused === 'too_large'
           ? 'too_large'
           : 'none';
-    const status = compared === 'too_large' ? 413 : 200;
+    // No file, a form cut short or another kind of body is bad input; too big, 413.
+    const status = { same: 200, changed: 200, too_large: 413, none: 400 }[compared];
     html(
       ctx,
       status,

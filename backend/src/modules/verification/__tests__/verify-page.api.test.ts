@@ -146,7 +146,25 @@ describe.each(databases)('the public verification page on %s', (kind) => {
     // One character changed in the name: another file.
     const edited = Buffer.from(issuedPdf.toString('utf8').replace('Мария', 'Марина'));
     expect(await (await compare(issued.id, edited)).text()).toContain('data-file="changed"');
-    expect(await (await compare(issued.id, null)).text()).toContain('data-file="none"');
+    const empty = await compare(issued.id, null);
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain('data-file="none"');
+    // Not a form at all, and a multipart body cut short: the same clear 400, never a 500.
+    for (const [type, body] of [
+      ['application/json', '{"file":"x"}'],
+      [
+        'multipart/form-data; boundary=cut',
+        '--cut\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF',
+      ],
+    ]) {
+      const bad = await app.request(`/v/${issued.id}`, {
+        method: 'POST',
+        body,
+        csrf: false,
+        headers: { 'Content-Type': type!, 'X-Forwarded-For': '203.0.113.10' },
+      });
+      expect([type, bad.status]).toEqual([type, 400]);
+    }
     const huge = await compare(issued.id, Buffer.alloc(FINGERPRINT_MAX_BYTES + 1024, 0x25));
     expect(huge.status).toBe(413);
     expect(await huge.text()).toContain('data-file="too_large"');

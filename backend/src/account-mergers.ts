@@ -14,6 +14,7 @@ import { keepLinkVisits } from './modules/sharing';
 import { spreadsheetAccountMerger } from './modules/spreadsheet';
 import { storageAccountMerger } from './modules/storage';
 import { moveTelegramLink } from './modules/telegram';
+import { verificationAccountMerger } from './modules/verification';
 import { moveYadiskToken } from './modules/yadisk';
 import type { FileStore } from './shared/file-store';
 
@@ -39,6 +40,7 @@ export function accountMergers(files: FileStore): readonly AccountMerger[] {
     spreadsheetAccountMerger,
     moveTelegramLink,
     moveYadiskToken,
+    verificationAccountMerger,
     docImagesAccountMerger(files),
   ];
 }

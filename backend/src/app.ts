@@ -70,7 +70,7 @@ import { systemClock, type Clock } from './shared/clock';
 import { createFileStore, guardedFileStore } from './shared/file-store';
 import { UsageLimits } from './modules/usage-limits';
 import { createUnsubscribeRoutes, MassMailService } from './modules/mass-mail';
-import { createVerifyRoutes, VerificationService } from './modules/verification';
+import { createVerificationModule } from './modules/verification';
 
 /**
  * Each instance's timer asks once a day; the turn lasts a little less, so the next day's first
@@ -317,7 +317,12 @@ export function createApp({
     settings: profile.profiles,
     stamps: profile.stamps,
   });
+  // Verifiable documents (issue 35): the records behind the public page /v/{id}, the documents'
+  // choices and revocations; the creator reserves a file's ID when it queues the job.
+  const verification = createVerificationModule({ dataSource, clock, usageLimits, session });
   const creator = createCreatorModule({
+    publicUrl: config.publicUrl,
+    verification: verification.issuer,
     dataSource,
     session,
     clock,
@@ -371,8 +376,6 @@ export function createApp({
     publicUrl: config.publicUrl,
     limits: config.massMail,
   });
-  // Verifiable documents (issue 35): the records behind the public page /v/{id}.
-  const verification = new VerificationService(dataSource, clock);
   const drive = createDriveModule({
     dataSource,
     session,
@@ -492,6 +495,7 @@ export function createApp({
     aiAssistant.router,
     workshop.router,
     creator.router,
+    verification.apiRouter,
     ...spreadsheet.routers,
     // The table screen's names in a grammatical case (issue 29).
     createNameGrammarRoutes(session),
@@ -515,7 +519,7 @@ export function createApp({
     // Before statics: a drive message's List-Unsubscribe page (/unsubscribe/{token}).
     createUnsubscribeRoutes(massMail),
     // Before statics: the public verification page of a made file (/v/{id}), no app JavaScript.
-    createVerifyRoutes(verification, usageLimits),
+    verification.publicRouter,
     yadisk.routes(loadFiles),
     // Before statics: /data/doc/* and /data/storage/* are personal files, not public ones.
     privateFiles.router,

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const worker = startRenderWorker({
     dataSource,
     engine,
-    source: workerJobSource(dataSource, systemClock),
+    source: workerJobSource(dataSource, systemClock, config.publicUrl),
     clock: systemClock,
     logger,
     fileStore,

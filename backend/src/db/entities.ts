@@ -38,7 +38,7 @@ import { ShareEntry, ShareLink } from '../modules/sharing';
 import { WorkshopFolder, WorkshopTemplate, WorkshopUpload } from '../modules/workshop';
 import { UsageEvent } from '../modules/usage-limits';
 import { MailSuppression, MassMail } from '../modules/mass-mail';
-import { VerifiableFile } from '../modules/verification';
+import { IssuerKey, VerifiableFile, VerifyDocChoice } from '../modules/verification';
 
 /** Every entity of every module; a module adds its own here when it gains a table. */
 export const entities = [
@@ -86,6 +86,8 @@ export const entities = [
   MassMail,
   MailSuppression,
   VerifiableFile,
+  VerifyDocChoice,
+  IssuerKey,
   PeriodicLease,
   ShareLink,
   Alert,

@@ -30,3 +30,4 @@ export * from './print-present';
 export * from './pay';
 export * from './ai';
 export * from './sse-parser';
+export * from './verification';

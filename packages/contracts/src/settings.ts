@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERIFY_ISSUER_MAX, VERIFY_PLACES } from './verification';
 
 const view = z.enum(['thumbnail', 'list']);
 
@@ -29,6 +30,12 @@ export const knownSettingsSchema = z
     unlimit_redactor_hide: z.boolean(),
     creator_pro_bg_wait: z.enum(['0', '1']),
     school_present: z.boolean(),
+    // Verifiable documents (issue 35): the account's default for new files, its mark, and the
+    // school or account name the public page shows as the issuer.
+    verify_default: z.boolean(),
+    verify_place: z.enum(VERIFY_PLACES),
+    verify_qr: z.boolean(),
+    verify_issuer: z.string().max(VERIFY_ISSUER_MAX),
   })
   .partial();
 

@@ -389,8 +389,10 @@ export const spreadsheetPaths = {
     values: MassRowValues,
     row?: number,
     gender?: PupilGender | null,
+    /** The run's own verification switch (issue 35); absent: the document's choice. */
+    verify?: boolean,
   ) =>
-    `/api/creator/${encodeURIComponent(docId)}/masscreate/?mass_id=${encodeURIComponent(massId)}&massmask=${encodeURIComponent(JSON.stringify(values))}${row === undefined ? '' : `&row=${row}`}${gender ? `&gender=${gender}` : ''}`,
+    `/api/creator/${encodeURIComponent(docId)}/masscreate/?mass_id=${encodeURIComponent(massId)}&massmask=${encodeURIComponent(JSON.stringify(values))}${row === undefined ? '' : `&row=${row}`}${gender ? `&gender=${gender}` : ''}${verify === undefined ? '' : `&verify=${verify ? 1 : 0}`}`,
   /** GET → MassStatusAnswer. */
   massStatus: (jobIds: readonly string[]) =>
     `/api/creator-get-status-spreadsheet/${jobIds.map(encodeURIComponent).join(',')}/`,
@@ -471,6 +473,8 @@ export const spreadsheetErrors = {
   decline_invalid: 'The names could not be read',
   /** masscreate / preview: `gender` is not 'm' or 'f'. */
   gender_invalid: 'Gender must be m or f',
+  /** masscreate: `verify` is not '1' or '0'. */
+  verify_invalid: 'verify must be 1 or 0',
   /** 429: uploads and sheet links read per account or per address within the window. */
   uploads_too_many: 'Too many tables uploaded; wait a few minutes and try again',
 } as const;

@@ -1,7 +1,13 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AreaPage, SelectField } from '@gramota/ui';
+import { AreaPage, Button, SelectField, TextField, VerifyChoiceFields } from '@gramota/ui';
 import type { ShellApi } from '@gramota/shell-api';
-import type { Settings } from '@gramota/contracts';
+import {
+  DEFAULT_VERIFY_CHOICE,
+  VERIFY_ISSUER_MAX,
+  type Settings,
+  type VerifyChoice,
+} from '@gramota/contracts';
 import { saveSettings, selectSettings, useAppDispatch, useAppSelector } from '@gramota/store';
 import styles from './shell-pages.module.css';
 
@@ -12,7 +18,7 @@ const VIEW_SETTINGS = ['docs_view', 'ready_view', 'storage_view', 'workshop_view
  * (creator_pro_bg_wait, seed 001 §4), saved with profile-set-settings.
  */
 export function SettingsPage({ shellApi }: { shellApi: ShellApi }) {
-  const { t } = useTranslation(['common', 'shell']);
+  const { t } = useTranslation(['common', 'shell', 'kit']);
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
 
@@ -24,6 +30,14 @@ export function SettingsPage({ shellApi }: { shellApi: ShellApi }) {
       timeout: 3000,
     });
   };
+
+  const verifyChoice: VerifyChoice = {
+    on: settings.verify_default ?? DEFAULT_VERIFY_CHOICE.on,
+    place: settings.verify_place ?? DEFAULT_VERIFY_CHOICE.place,
+    qr: settings.verify_qr ?? DEFAULT_VERIFY_CHOICE.qr,
+  };
+  const [issuer, setIssuer] = useState(settings.verify_issuer ?? '');
+  useEffect(() => setIssuer(settings.verify_issuer ?? ''), [settings.verify_issuer]);
 
   const changeView = (key: (typeof VIEW_SETTINGS)[number], value: 'thumbnail' | 'list') => {
     const changes: Settings = {};
@@ -66,6 +80,32 @@ export function SettingsPage({ shellApi }: { shellApi: ShellApi }) {
           />
           <span>{t('shell:settings.backgroundWait')}</span>
         </label>
+      </fieldset>
+      {/* Verifiable documents (issue 35): the default of new documents and the issuer's name. */}
+      <fieldset className={styles.card} data-testid="verify-settings">
+        <legend>{t('kit:verify.title')}</legend>
+        <VerifyChoiceFields
+          value={verifyChoice}
+          onChange={(next) =>
+            void save({ verify_default: next.on, verify_place: next.place, verify_qr: next.qr })
+          }
+        />
+        <form
+          className={styles.inlineForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save({ verify_issuer: issuer.trim() });
+          }}
+        >
+          <TextField
+            label={t('kit:verify.issuer')}
+            name="verify_issuer"
+            value={issuer}
+            maxLength={VERIFY_ISSUER_MAX}
+            onChange={(event) => setIssuer(event.target.value)}
+          />
+          <Button type="submit">{t('common:actions.save')}</Button>
+        </form>
       </fieldset>
     </AreaPage>
   );

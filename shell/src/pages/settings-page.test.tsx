@@ -53,4 +53,41 @@ describe('the settings page', () => {
     });
     expect((screen.getByRole('checkbox', { name: SWITCH }) as HTMLInputElement).checked).toBe(true);
   });
+
+  it('turns verification on for new documents, in a chosen corner, and keeps the issuer name', async () => {
+    fake = installFakeApi((call) =>
+      call.path === '/api/profile-set-settings/'
+        ? [200, { result: 'success', settings: {} }]
+        : undefined,
+    );
+    const { store, shellApi } = renderShell(<Page />);
+    // Off by default: no corner to choose yet.
+    expect(screen.queryByRole('combobox', { name: 'Where to print it' })).toBeNull();
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Print a verification number and QR code' }),
+    );
+    await waitFor(() => expect(shellApi.calls.toasts).toHaveLength(1));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Where to print it' }), {
+      target: { value: 'top-left' },
+    });
+    await waitFor(() => expect(shellApi.calls.toasts).toHaveLength(2));
+    fireEvent.change(screen.getByRole('textbox', { name: /Issued by/ }), {
+      target: { value: '  Гимназия № 3 ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(shellApi.calls.toasts).toHaveLength(3));
+    const sent = fake.calls
+      .filter((call) => call.path === '/api/profile-set-settings/')
+      .map((call) => JSON.parse((call.body as { settings: string }).settings));
+    expect(sent).toEqual([
+      { verify_default: true, verify_place: 'bottom-right', verify_qr: true },
+      { verify_default: true, verify_place: 'top-left', verify_qr: true },
+      { verify_issuer: 'Гимназия № 3' },
+    ]);
+    expect(store.getState().settings).toMatchObject({
+      verify_default: true,
+      verify_place: 'top-left',
+      verify_issuer: 'Гимназия № 3',
+    });
+  });
 });

@@ -106,4 +106,19 @@ export class CreatorJob {
    */
   @Column({ name: 'mass_row', type: 'integer', nullable: true })
   massRow!: number | null;
+
+  /**
+   * The document ID the file prints (issue 35), reserved with its verifiable_files record when
+   * the job was made; null: the file is not verifiable.
+   */
+  @Column({ name: 'verify_id', type: 'varchar', length: 11, nullable: true })
+  verifyId!: string | null;
+
+  /** The corner the ID goes to (contracts VerifyPlace); null without an ID. */
+  @Column({ name: 'verify_place', type: 'varchar', length: 12, nullable: true })
+  verifyPlace!: string | null;
+
+  /** The ID is printed with its QR code. */
+  @Column({ name: 'verify_qr', type: 'boolean', default: false })
+  verifyQr!: boolean;
 }

@@ -17,6 +17,7 @@ import { readyFilename, readyFileUrls, type PendingFiles, type ReadyService } fr
 import { badRequest, notFound } from './creator-errors';
 import { CreatorJob } from './creator-job.entity';
 import { readNotes } from './job-notes';
+import { verifyColumns, type CreatorVerification } from './job-verify';
 import type { RenderPort } from './job-queue';
 
 /** What the creator reads of the docs module. */
@@ -41,6 +42,8 @@ export interface CreatorServiceDependencies {
   queued(): void;
   /** Paid donations (the payments module): a donated document's free file skips the wait. */
   donations?: { hasPaidDonation(userId: string, docId: number): Promise<boolean> };
+  /** Verifiable documents (issue 35): reserves a file's ID when verification is on for it. */
+  verification?: CreatorVerification;
 }
 
 /** The editor's free print and export ask for a donation first (seed 001 §4 Donate dialog). */
@@ -139,8 +142,17 @@ export class CreatorService implements PendingFiles {
     const availability = engine.available();
     if (!availability.ok)
       return { ...answer, result: 'server_error', timeout: 0, error_text: availability.message };
+    const mark =
+      (await this.deps.verification?.reserveFor({
+        userId,
+        docId: doc.id,
+        docType: doc.type,
+        title: doc.name,
+        recipient: doc.name,
+      })) ?? null;
     const now = clock().getTime();
     const job = await this.deps.dataSource.getRepository(CreatorJob).save({
+      ...verifyColumns(mark),
       userId,
       docId: doc.id,
       type,

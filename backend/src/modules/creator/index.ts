@@ -19,6 +19,7 @@ import { MassCreateService } from './mass-create.service';
 import { createMassRoutes } from './mass.routes';
 import { JobRunner, type JobRunnerOptions, type RenderPort } from './job-runner';
 import { jobSource } from './job-source';
+import type { CreatorVerification } from './job-verify';
 import { RedisJobQueue } from './redis/redis-job-queue';
 import type { RedisSettings } from './redis/render-queue';
 
@@ -27,7 +28,8 @@ export { CreatorService } from './creator.service';
 export { JobQueue, JOB_QUEUE_DEFAULTS, type CreatorQueue } from './job-queue';
 export { JobRunner, type RenderPort, type JobSource } from './job-runner';
 export { workerJobSource } from './worker-job-source';
-export { docRenderInput, type DocToRender } from './job-source';
+export { docRenderInput, verifyMarkOf, type DocToRender } from './job-source';
+export type { CreatorVerification, VerifiableJob } from './job-verify';
 export { MASS_KEY_ATTRIBUTE, PREVIEW_CSP } from './spreadsheet-preview';
 export { MassCreateService, type MassCreateDependencies } from './mass-create.service';
 export {
@@ -76,6 +78,10 @@ export interface CreatorModuleDependencies {
   donations?: CreatorServiceDependencies['donations'];
   /** Told how each job this process renders ends, and how long it took (/metrics). */
   onJobSettled?: JobRunnerOptions['onSettled'];
+  /** The site's address as browsers reach it: verifiable files' QR codes point at it. */
+  publicUrl: string;
+  /** Verifiable documents (issue 35): reserves IDs for files made with verification on. */
+  verification?: CreatorVerification;
 }
 
 /** Jobs waiting and rendering, across every instance and worker (the queue's depth). */
@@ -101,7 +107,7 @@ export function createCreatorModule(deps: CreatorModuleDependencies) {
   const work = {
     dataSource: deps.dataSource,
     engine: deps.engine,
-    source: jobSource(deps.docs, deps.templates),
+    source: jobSource(deps.docs, deps.templates, deps.publicUrl),
     clock: deps.clock,
     logger: deps.logger,
     fileStore: deps.fileStore,
@@ -119,6 +125,7 @@ export function createCreatorModule(deps: CreatorModuleDependencies) {
     clock: deps.clock,
     queued: () => queue.wake(),
     donations: deps.donations,
+    verification: deps.verification,
   });
   // Mass creation from a spreadsheet (issue 15): masscreate, the run's status, a row's preview.
   const mass = new MassCreateService({
@@ -128,6 +135,7 @@ export function createCreatorModule(deps: CreatorModuleDependencies) {
     engine: deps.engine,
     clock: deps.clock,
     queued: () => queue.wake(),
+    verification: deps.verification,
   });
   const router = createCreatorRoutes(creator, deps.session);
   router.use(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
@@ -10,6 +11,7 @@ import {
   type RenderInput,
   type RenderOutput,
 } from '../render';
+import { VerifiableFile } from '../verification';
 import { CreatorJob } from './creator-job.entity';
 import { storedNotes } from './job-notes';
 
@@ -201,7 +203,8 @@ export class JobRunner {
 
   /**
    * The ready file and 'done' (with what the render replaced) in one transaction: never a done
-   * job without its file, nor two.
+   * job without its file, nor two. A verifiable job's record is filed in it too, with the hashes
+   * of the files as made (issue 35: "this exact file?").
    */
   private async finish(
     job: CreatorJob,
@@ -209,7 +212,17 @@ export class JobRunner {
     output: RenderOutput,
   ): Promise<RunOutcome> {
     const now = this.now();
+    const sha256 = (file: Buffer) => createHash('sha256').update(file).digest('hex');
+    const verified = job.verifyId
+      ? { pdfSha256: sha256(output.pdf), jpegSha256: sha256(output.jpeg) }
+      : null;
     await this.options.dataSource.transaction(async (manager: EntityManager) => {
+      if (job.verifyId && verified)
+        await manager.update(
+          VerifiableFile,
+          { id: job.verifyId, userId: job.userId },
+          { ...verified, readyFileId: job.id, madeAt: now },
+        );
       const filed = await manager.existsBy(ReadyFile, { jobId: job.id });
       if (!filed) {
         const row: ReadyFile = {

@@ -1,6 +1,8 @@
 import { applyFieldValuesToHtml } from '@gramota/doc-content';
 import type { DocRenderSource, TemplateLookup } from '../docs';
-import type { RenderInput } from '../render';
+import { isVerifyPlace } from '@gramota/contracts';
+import type { RenderInput, VerifyMark } from '../render';
+import { verifyPaths } from '../verification';
 import type { CreatorJob } from './creator-job.entity';
 import type { CreatorDocs } from './creator.service';
 import type { JobSource } from './job-runner';
@@ -46,8 +48,26 @@ export function docRenderInput(docs: CreatorDocs, templates: TemplateLookup) {
   };
 }
 
+/**
+ * The ID and QR code a verifiable job's file prints (issue 35): the address is the site's own
+ * (publicUrl), so a phone reading the paper opens the public page.
+ */
+export function verifyMarkOf(job: CreatorJob, publicUrl: string): VerifyMark | undefined {
+  if (!job.verifyId) return undefined;
+  return {
+    id: job.verifyId,
+    url: `${publicUrl.replace(/\/+$/, '')}${verifyPaths.page(job.verifyId)}`,
+    place: isVerifyPlace(job.verifyPlace) ? job.verifyPlace : 'bottom-right',
+    qr: job.verifyQr,
+  };
+}
+
 /** A creator job's render input (see docRenderInput). */
-export function jobSource(docs: CreatorDocs, templates: TemplateLookup): JobSource {
+export function jobSource(
+  docs: CreatorDocs,
+  templates: TemplateLookup,
+  publicUrl: string,
+): JobSource {
   const inputOf = docRenderInput(docs, templates);
   return async (job: CreatorJob) => {
     const found = await inputOf(job.userId, job.docId);
@@ -59,6 +79,7 @@ export function jobSource(docs: CreatorDocs, templates: TemplateLookup): JobSour
       ...found.input,
       ...(typeof job.content === 'string' ? { html: job.content } : {}),
       meta: { ...found.input.meta, title: name },
+      verifyMark: verifyMarkOf(job, publicUrl),
     };
     return { name, format: found.doc.format, input };
   };

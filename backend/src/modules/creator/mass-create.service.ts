@@ -14,6 +14,7 @@ import type { CreatorDocs, CreatorLicences } from './creator.service';
 import type { RenderPort } from './job-queue';
 import { massError } from './mass-errors';
 import { massRowHash, rowOfDoc } from './mass-row';
+import { verifyColumns, type CreatorVerification } from './job-verify';
 
 export interface MassCreateDependencies {
   dataSource: DataSource;
@@ -23,6 +24,8 @@ export interface MassCreateDependencies {
   clock: Clock;
   /** A job was queued. */
   queued(): void;
+  /** Verifiable documents (issue 35): reserves a row's ID when verification is on for it. */
+  verification?: CreatorVerification;
 }
 
 /**
@@ -45,6 +48,8 @@ export class MassCreateService {
     tableRow?: number,
     /** The pupil's gender: picks the doc's gender alternatives; part of the row's identity. */
     gender: PupilGender | null = null,
+    /** The run's own verification switch; undefined: the document's choice. */
+    verify?: boolean,
   ): Promise<MassCreateAnswer> {
     const { docs, licences, engine, clock, dataSource } = this.deps;
     const doc = await docs.renderSource(userId, docId);
@@ -75,10 +80,21 @@ export class MassCreateService {
     const availability = engine.available();
     if (!availability.ok)
       return { result: 'server_error', doc: '', filename, error_text: availability.message };
+    const mark =
+      (await this.deps.verification?.reserveFor({
+        userId,
+        docId: doc.id,
+        docType: doc.type,
+        title: doc.name,
+        recipient: row.title,
+        massId,
+        runOn: verify,
+      })) ?? null;
     const now = clock().getTime();
     let job: CreatorJob;
     try {
       job = await jobs.save({
+        ...verifyColumns(mark),
         userId,
         docId: doc.id,
         type: 'mass',

@@ -53,6 +53,14 @@ export function readGender(value: unknown): PupilGender | null {
   throw massError(400, 'gender_invalid', 'gender');
 }
 
+/** masscreate's `verify`: the run's own verification switch ('1' on, '0' off); absent: the doc's. */
+export function readVerifySwitch(value: unknown): boolean | undefined {
+  if (value === undefined) return undefined;
+  const text = queryText(value);
+  if (text === '1' || text === '0') return text === '1';
+  throw massError(400, 'verify_invalid', 'verify');
+}
+
 /**
  * The massmask: a JSON object of key → text, at most maxMassmaskChars, each value at most
  * maxCellChars, and no NUL (PostgreSQL refuses one in text). Keys are checked against the doc

@@ -8,7 +8,7 @@ import { notFound } from './creator-errors';
 import type { CreatorDocs, CreatorService } from './creator.service';
 import { docRenderInput } from './job-source';
 import type { MassCreateService } from './mass-create.service';
-import { readGender, readMassId, readMassRow, readMassmask } from './mass-row';
+import { readGender, readMassId, readMassRow, readMassmask, readVerifySwitch } from './mass-row';
 import { PREVIEW_CSP, previewHtml } from './spreadsheet-preview';
 
 const params = (ctx: AppContext) =>
@@ -46,7 +46,16 @@ export function createMassRoutes(deps: MassRoutesDependencies): Router<AppState>
     const values = readMassmask(ctx.query.massmask);
     const row = readMassRow(ctx.query.row);
     const gender = readGender(ctx.query.gender);
-    ctx.body = await deps.mass.create(currentAccount(ctx).id, docId, massId, values, row, gender);
+    const verify = readVerifySwitch(ctx.query.verify);
+    ctx.body = await deps.mass.create(
+      currentAccount(ctx).id,
+      docId,
+      massId,
+      values,
+      row,
+      gender,
+      verify,
+    );
   });
 
   // Every job of the run must be the account's (another's id: 404), as docs-creater-get-status.

@@ -14,11 +14,16 @@ const NO_THUMBNAILS = { thumbnailFile: async () => null };
  * reads as the web server's (jobSource), straight from the shared database. The template catalogue
  * is the web server's to load, so the worker reads the rows as they are.
  */
-export function workerJobSource(dataSource: DataSource, clock: Clock): JobSource {
+export function workerJobSource(
+  dataSource: DataSource,
+  clock: Clock,
+  /** The site's address, for the QR codes of verifiable files. */
+  publicUrl: string,
+): JobSource {
   const templates = new TemplatesService(
     dataSource,
     new LicencesService(dataSource, clock),
     async () => undefined,
   );
-  return jobSource(new GetDocService(dataSource, templates, NO_THUMBNAILS), templates);
+  return jobSource(new GetDocService(dataSource, templates, NO_THUMBNAILS), templates, publicUrl);
 }

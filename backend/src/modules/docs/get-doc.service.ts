@@ -37,6 +37,8 @@ export interface DocRenderSource {
   id: number;
   userId: string;
   name: string;
+  /** The document type letter (contracts DocType). */
+  type: string;
   templateId: string;
   trashed: boolean;
   format: string;
@@ -117,6 +119,7 @@ export class GetDocService {
       id: doc.id,
       userId: doc.userId,
       name: doc.name,
+      type: doc.type,
       templateId: doc.templateId,
       trashed: doc.trashed,
       format: doc.format,

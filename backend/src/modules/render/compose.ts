@@ -26,6 +26,7 @@ import { BundledFontFiles } from '../redactor';
 import { PRODUCT_NAME, pdfLanguage } from './pdf-metadata';
 import { RenderNoteList } from './render-notes';
 import type { RenderInput } from './render-types';
+import { verifyMarkHtml } from './verify-mark';
 import { sceneLayersHtml, underPictureUrl, type SceneLayersFile } from './scene-layers';
 
 /** Print resolution the JPEG reaches at least, on the page's printed size. */
@@ -265,6 +266,7 @@ export function composeDocumentHtml(
     input.titlePicture?.src ? titleHtml(input.titlePicture) : '',
     layers ? sceneLayersHtml(layers) : '',
     `<div class="${DOC_CLASSES.content}">${input.html}</div>`,
+    input.verifyMark ? verifyMarkHtml(input.verifyMark, geometry) : '',
     '</div>',
     '</body></html>',
   ].join('\n');

@@ -8,6 +8,7 @@ export type {
   RenderOutput,
   SceneRenderInput,
   SceneRenderOutput,
+  VerifyMark,
 } from './render-types';
 export {
   RenderTimeoutError,
@@ -16,6 +17,7 @@ export {
   CHROMIUM_INSTALL_HINT,
 } from './render-types';
 export { composeScenePage, painterBundlePath } from './scene-page';
+export { qrSvg, verifyMarkHtml } from './verify-mark';
 export {
   RenderEngine,
   createRenderEngine,

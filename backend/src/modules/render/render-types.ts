@@ -1,4 +1,4 @@
-import type { RenderNote } from '@gramota/contracts';
+import type { RenderNote, VerifyPlace } from '@gramota/contracts';
 import type { WorkshopScene } from '@gramota/scene';
 import type { PdfMetadata } from './pdf-metadata';
 import type { SceneLayers } from './scene-layers';
@@ -31,6 +31,19 @@ export interface RenderInput {
    * Title is the product's name.
    */
   meta?: PdfMetadata;
+  /** A verifiable file's printed ID and QR code (issue 35); absent: none. */
+  verifyMark?: VerifyMark;
+}
+
+/** What a verifiable file prints in its corner (contracts verifyMarkBox places it). */
+export interface VerifyMark {
+  /** The document ID (printed in groups of four). */
+  id: string;
+  /** The public verification address the QR code holds. */
+  url: string;
+  place: VerifyPlace;
+  /** false: the ID alone, without the QR code. */
+  qr: boolean;
 }
 
 export interface RenderOutput {

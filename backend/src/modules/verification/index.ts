@@ -1,6 +1,16 @@
-// Verifiable documents (issue 35): the document ID, its check character and its addresses. The
-// module's routes (the public /v/ page, revocation), its entities and the render's printed ID and
-// QR code come next; the ID is the contract between them all.
+// Verifiable documents (issue 35): a made file's document ID and QR code, the public page at
+// /v/{id} (verify.routes.ts, no app JavaScript), the account's choices and revocations
+// (verify-api.routes.ts), and the records (verifiable_files) the creator's jobs reserve and file.
+import type { DataSource } from 'typeorm';
+import type { AppMiddleware } from '../../http/app-state';
+import type { Clock } from '../../shared/clock';
+import type { UsageLimits } from '../usage-limits';
+import { VerificationService } from './verification.service';
+import { createVerifyApiRoutes } from './verify-api.routes';
+import { VerifyChoicesService } from './verify-choices.service';
+import { VerifyIssuer } from './verify-issuer';
+import { createVerifyRoutes } from './verify.routes';
+
 export {
   formatVerifyId,
   newVerifyId,
@@ -12,10 +22,40 @@ export {
   verifyPaths,
 } from './verify-id';
 export { VerifiableFile } from './verifiable-file.entity';
+export { VerifyDocChoice } from './verify-doc-choice.entity';
+export { IssuerKey } from './issuer-key.entity';
 export {
+  rowOf,
   statusOf,
   VerificationService,
   type IssuedFile,
+  type ReservedFile,
   type VerifyStatus,
+  type VerifyTarget,
 } from './verification.service';
+export { accountChoice, VerifyChoicesService } from './verify-choices.service';
+export { VerifyIssuer, type NewFile, type VerifyMarkChoice } from './verify-issuer';
+export { verificationAccountMerger } from './verify-account-merger';
 export { createVerifyRoutes, VERIFY_MISSES_PER_HOUR } from './verify.routes';
+
+export interface VerificationModuleDependencies {
+  dataSource: DataSource;
+  clock: Clock;
+  usageLimits: UsageLimits;
+  session: AppMiddleware;
+}
+
+/** The records, the choices, the issuer the creator asks, and both routers. */
+export function createVerificationModule(deps: VerificationModuleDependencies) {
+  const records = new VerificationService(deps.dataSource, deps.clock);
+  const choices = new VerifyChoicesService(deps.dataSource);
+  return {
+    records,
+    choices,
+    issuer: new VerifyIssuer(choices, records),
+    /** /v/ and /v/{id}: mounted before the statics. */
+    publicRouter: createVerifyRoutes(records, deps.usageLimits),
+    /** /api/verify-*. */
+    apiRouter: createVerifyApiRoutes(records, choices, deps.session),
+  };
+}

@@ -10,6 +10,8 @@ import { epochMilliseconds } from '../../shared/db-values';
 @Entity({ name: 'verifiable_files' })
 @Index('IDX_verifiable_files_user_made', ['userId', 'madeAt'])
 @Index('IDX_verifiable_files_ready_file', ['readyFileId'])
+@Index('IDX_verifiable_files_user_mass', ['userId', 'massId'])
+@Index('UQ_verifiable_files_user_status', ['userId', 'statusIndex'], { unique: true })
 export class VerifiableFile {
   /** The document ID (verify-id.ts): printed on the file, in its QR code's address. */
   @PrimaryColumn({ type: 'varchar', length: 11 })
@@ -23,7 +25,10 @@ export class VerifiableFile {
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_verifiable_files_user_id' })
   user?: User;
 
-  /** The ready file it was printed on; kept as a number when that file is deleted. */
+  /**
+   * The ready file it was printed on; kept as a number when that file is deleted. Null while the
+   * file is being made: the ID is reserved, nothing is issued yet, and the page does not know it.
+   */
   @Column({ name: 'ready_file_id', type: 'integer', nullable: true })
   readyFileId!: number | null;
 
@@ -61,4 +66,12 @@ export class VerifiableFile {
 
   @Column({ name: 'jpeg_sha256', type: 'varchar', length: 64, nullable: true })
   jpegSha256!: string | null;
+
+  /** The mass run the file was made in (a whole run is revoked at once); null otherwise. */
+  @Column({ name: 'mass_id', type: 'varchar', length: 36, nullable: true })
+  massId!: string | null;
+
+  /** The record's bit in its issuer's revocation list (Bitstring Status List), from 0. */
+  @Column({ name: 'status_index', type: 'integer', nullable: true })
+  statusIndex!: number | null;
 }

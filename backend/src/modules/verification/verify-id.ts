@@ -90,10 +90,8 @@ export function normalizeVerifyId(typed: string): string | null {
   return characters.join('');
 }
 
-/** The ID as printed on the paper: groups of four, easier to read aloud and to type. */
-export function formatVerifyId(id: string): string {
-  return id.replace(/(.{4})(?=.)/g, '$1-');
-}
+/** The ID as printed on the paper (the render and the lists write it the same way). */
+export { formatVerifyId } from '@gramota/contracts';
 
 /** The public verification addresses (served by the backend, no app JavaScript). */
 export const verifyPaths = {

@@ -126,7 +126,7 @@ export async function startTestWorker(
   const worker = startRenderWorker({
     dataSource: app.dataSource,
     engine,
-    source: workerJobSource(app.dataSource, app.clock.now),
+    source: workerJobSource(app.dataSource, app.clock.now, app.config.publicUrl),
     clock: app.clock.now,
     logger: createLogger('silent'),
     fileStore: new LocalFileStore(app.config.dataDir),

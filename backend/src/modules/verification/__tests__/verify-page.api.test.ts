@@ -89,21 +89,21 @@ describe.each(databases)('the public verification page on %s', (kind) => {
   });
 
   it('shows a revocation with its date and reason, and its undoing, at once', async () => {
-    expect(await verification.revoke(ownerId, issued.id, 'Выдана по ошибке')).toBe(true);
+    expect(await verification.revoke(ownerId, { ids: [issued.id] }, 'Выдана по ошибке')).toBe(1);
     const revoked = await (await open(`/v/${issued.id}`)).text();
     expect(revoked).toContain('data-status="revoked"');
     expect(revoked).toContain('Документ отозван');
     expect(revoked).toContain('Причина: Выдана по ошибке');
     // Only the issuing account revokes its records.
-    expect(await verification.restore('someone-else', issued.id)).toBe(false);
-    expect(await verification.restore(ownerId, issued.id)).toBe(true);
+    expect(await verification.restore('someone-else', { ids: [issued.id] })).toBe(0);
+    expect(await verification.restore(ownerId, { ids: [issued.id] })).toBe(1);
     expect(await (await open(`/v/${issued.id}`)).text()).toContain('data-status="valid"');
   });
 
   it('says a document expired once its date has passed', async () => {
     const expiring = await verification.issue({
       userId: ownerId,
-      readyFileId: null,
+      readyFileId: 7,
       issuerName: 'Школа № 5',
       docType: 'c',
       title: 'Сертификат участника',
@@ -178,12 +178,25 @@ describe.each(databases)('the public verification page on %s', (kind) => {
     expect(await (await open(`/v/${issued.id}`)).text()).toContain('enctype="multipart/form-data"');
     const withoutHashes = await verification.issue({
       userId: ownerId,
-      readyFileId: null,
+      readyFileId: 8,
       issuerName: 'Школа № 5',
       docType: 'b',
       title: 'Благодарность родителям',
       recipient: 'Семья Ивановых',
     });
     expect(await (await open(`/v/${withoutHashes.id}`)).text()).not.toContain('type="file"');
+  });
+
+  it('knows nothing of an ID reserved for a file still being made', async () => {
+    const reserved = await verification.reserve({
+      userId: ownerId,
+      issuerName: 'Школа № 5',
+      docType: 'g',
+      title: 'Грамота',
+      recipient: 'Сидоров Сидор',
+    });
+    const pending = await open(`/v/${reserved}`);
+    expect(pending.status).toBe(404);
+    expect(await pending.text()).toContain('Документ не найден');
   });
 });

@@ -1,0 +1,269 @@
+import { createHash } from 'node:crypto';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import {
+  accountPaths,
+  readyPaths,
+  spreadsheetPaths,
+  verifyApiPaths,
+  type VerifyChangeAnswer,
+  type VerifyChoiceAnswer,
+  type VerifyFilesAnswer,
+} from '@gramota/contracts';
+import { profileOf, registeredVisitor } from '../../../test-support/accounts';
+import { CHROMIUM, eventually, withChromium } from '../../../test-support/creator-test-kit';
+import { docsFixtureForFile } from '../../../test-support/docs-test-kit';
+import { MassClient, newMassId } from '../../../test-support/mass-test-kit';
+import { appForBlock, databases, type TestApp } from '../../../test-support/test-app';
+import type { Visitor } from '../../../test-support/visitor';
+
+const fixture = docsFixtureForFile();
+
+/** What a phone camera reads from the made JPEG: the QR code's text, or null when there is none. */
+async function qrOf(jpeg: Buffer): Promise<string | null> {
+  const { data, info } = await sharp(jpeg)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+/** Asks the public page "this exact file?" as its form does. */
+function compare(app: TestApp, id: string, bytes: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'diploma.pdf');
+  return app.request(`/v/${id}`, { method: 'POST', body: form, csrf: false });
+}
+
+/** The public page's status for an ID ('missing' for the not-found page). */
+async function publicStatus(app: TestApp, id: string): Promise<string> {
+  const response = await app.request(`/v/${id}`, { headers: { 'Accept-Language': 'ru' } });
+  if (response.status === 404) return 'missing';
+  return /data-status="(\w+)"/.exec(await response.text())?.[1] ?? 'none';
+}
+
+withChromium.each(databases)('verifiable files made by the real engine on %s', (kind) => {
+  const app = appForBlock(kind, () => ({
+    catalogueDir: fixture.catalogueDir,
+    config: { chromiumPath: CHROMIUM },
+  }));
+
+  /** A PRO teacher's certificate for one pupil, with verification turned on for it. */
+  async function verifiableDoc(teacher: MassClient) {
+    const doc = await teacher.labelledDoc(fixture.free.id, 'Сертификат', 'выдан', 'Иванову Ивану');
+    const chosen = await teacher.visitor.postJson(verifyApiPaths.choice(doc), {
+      on: true,
+      place: 'bottom-right',
+      qr: true,
+    });
+    expect(chosen.status).toBe(200);
+    expect((await chosen.json()) as VerifyChoiceAnswer).toMatchObject({
+      choice: { on: true, place: 'bottom-right', qr: true },
+      source: 'doc',
+    });
+    return doc;
+  }
+
+  async function made(teacher: MassClient, doc: string) {
+    const created = await teacher.created(doc, 'print', 'undonate');
+    expect(created.result).toBe('success');
+    expect(await teacher.settled(doc, created.doc)).toMatchObject({ status: 'ready' });
+    const jpeg = await bytesOf(
+      await teacher.get(readyPaths.docFile(created.filename, created.doc)),
+    );
+    const pdf = await bytesOf(await teacher.get(readyPaths.pdf(created.filename, created.doc)));
+    return { readyId: Number(created.doc), jpeg, pdf };
+  }
+
+  it('prints a QR code whose address says «действителен», and knows the issued file from a changed copy', async () => {
+    const teacher = await MassClient.pro(app);
+    const doc = await verifiableDoc(teacher);
+    const file = await made(teacher, doc);
+
+    const address = await qrOf(file.jpeg);
+    expect(address).toMatch(new RegExp(`^${app.config.publicUrl}/v/[0-9A-Z]{11}$`));
+    const id = address!.slice(address!.lastIndexOf('/') + 1);
+    const page = await app.request(new URL(address!).pathname, {
+      headers: { 'Accept-Language': 'ru' },
+    });
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain('Документ действителен');
+    expect(text).toContain(id.replace(/(.{4})(?=.)/g, '$1-'));
+
+    // The owner's list knows the file by its ready id, with the same ID.
+    const listed = (await (
+      await teacher.get(verifyApiPaths.files({ readyIds: [file.readyId] }))
+    ).json()) as VerifyFilesAnswer;
+    expect(listed.files).toEqual([
+      expect.objectContaining({ id, ready_id: file.readyId, status: 'valid' }),
+    ]);
+
+    // "This exact file?": the PDF as downloaded is the one issued; one byte more is not.
+    expect(await (await compare(app, id, file.pdf)).text()).toContain('data-file="same"');
+    const edited = Buffer.concat([file.pdf, Buffer.from('%edited\n')]);
+    expect(sha256(edited)).not.toBe(sha256(file.pdf));
+    expect(await (await compare(app, id, edited)).text()).toContain('data-file="changed"');
+  });
+
+  it('makes no ID and no QR code when verification is off', async () => {
+    const teacher = await MassClient.pro(app);
+    const doc = await teacher.labelledDoc(fixture.free.id, 'Грамота', 'Петрову Петру');
+    const choice = (await (
+      await teacher.get(verifyApiPaths.choice(doc))
+    ).json()) as VerifyChoiceAnswer;
+    expect(choice).toMatchObject({ choice: { on: false }, source: 'account' });
+    const file = await made(teacher, doc);
+    expect(await qrOf(file.jpeg)).toBeNull();
+    const listed = (await (
+      await teacher.get(verifyApiPaths.files({ readyIds: [file.readyId] }))
+    ).json()) as VerifyFilesAnswer;
+    expect(listed.files).toEqual([]);
+  });
+
+  it('lets the owner revoke with a reason, undo, and set an expiry; strangers and members without the permission cannot', async () => {
+    const owner = await MassClient.pro(app);
+    const doc = await verifiableDoc(owner);
+    const file = await made(owner, doc);
+    const id = (await qrOf(file.jpeg))!.split('/v/')[1]!;
+    const revoke = (visitor: Visitor) =>
+      visitor.postJson(verifyApiPaths.change('revoke'), { ids: [id], reason: 'Ошибка в фамилии' });
+
+    // A stranger (a registered teacher) and a visitor: their own files only, so nothing found.
+    const stranger = await registeredVisitor(app);
+    const visitor = (await MassClient.anonymous(app)).visitor;
+    for (const other of [stranger, visitor]) {
+      expect((await revoke(other)).status).toBe(404);
+      const listed = (await (
+        await other.get(verifyApiPaths.files({ readyIds: [file.readyId] }))
+      ).json()) as VerifyFilesAnswer;
+      expect(listed.files).toEqual([]);
+      expect((await other.get(verifyApiPaths.choice(doc))).status).toBe(404);
+      const turnOff = await other.postJson(verifyApiPaths.choice(doc), {
+        on: false,
+        place: 'top-left',
+        qr: false,
+      });
+      expect(turnOff.status).toBe(404);
+    }
+    expect(await publicStatus(app, id)).toBe('valid');
+
+    // A member switched into the owner's account without docs_full is refused; with it, allowed.
+    const school = await registeredVisitor(app, undefined, undefined, 'Школа № 5');
+    const member = await registeredVisitor(app, undefined, undefined, 'Мария');
+    const grant = await school.post(accountPaths.accessGrant, {
+      user: member.email,
+      permissions: 'print_view',
+    });
+    expect(grant.status).toBe(200);
+    const schoolClient = new MassClient(school, (await school.loginCheck()).user_key);
+    const schoolDoc = await schoolClient.labelledDoc(fixture.free.id, 'Диплом');
+    await school.postJson(verifyApiPaths.choice(schoolDoc), {
+      on: true,
+      place: 'top-left',
+      qr: true,
+    });
+    expect(
+      (await member.post(accountPaths.accessSwitch, { owner_id: (await profileOf(school)).id }))
+        .status,
+    ).toBe(200);
+    expect((await member.get(verifyApiPaths.choice(schoolDoc))).status).toBe(403);
+    expect(
+      (
+        await member.postJson(verifyApiPaths.choice(schoolDoc), {
+          on: false,
+          place: 'top-left',
+          qr: true,
+        })
+      ).status,
+    ).toBe(403);
+    expect((await member.postJson(verifyApiPaths.change('restore'), { ids: [id] })).status).toBe(
+      403,
+    );
+
+    // The owner revokes: the page says so with the reason at once; undoing makes it valid again.
+    const revoked = await revoke(owner.visitor);
+    expect(revoked.status).toBe(200);
+    expect((await revoked.json()) as VerifyChangeAnswer).toMatchObject({
+      changed: 1,
+      files: [{ id, status: 'revoked', revoke_reason: 'Ошибка в фамилии' }],
+    });
+    const page = await (
+      await app.request(`/v/${id}`, { headers: { 'Accept-Language': 'ru' } })
+    ).text();
+    expect(page).toContain('data-status="revoked"');
+    expect(page).toContain('Причина: Ошибка в фамилии');
+    await owner.visitor.postJson(verifyApiPaths.change('restore'), { ids: [id] });
+    expect(await publicStatus(app, id)).toBe('valid');
+
+    // An expiry date: valid until then, expired after.
+    const until = app.clock.now().getTime() + 86_400_000;
+    const expiring = await owner.visitor.postJson(verifyApiPaths.change('expiry'), {
+      ready_ids: [file.readyId],
+      expires_at: until,
+    });
+    expect(expiring.status).toBe(200);
+    expect(await publicStatus(app, id)).toBe('valid');
+    app.clock.advance(2 * 86_400_000);
+    expect(await publicStatus(app, id)).toBe('expired');
+
+    // Bad input: a clear 400 naming the field, nothing changed.
+    const bad = await owner.visitor.postJson(verifyApiPaths.change('revoke'), {
+      ids: [id],
+      mass_id: 'x',
+    });
+    expect(bad.status).toBe(400);
+    const badPlace = await owner.visitor.postJson(verifyApiPaths.choice(doc), {
+      on: true,
+      place: 'middle',
+      qr: true,
+    });
+    expect(badPlace.status).toBe(400);
+    expect(await badPlace.json()).toMatchObject({ result: 'error', name: 'place' });
+    expect(await publicStatus(app, id)).toBe('expired');
+  });
+
+  it('gives each of a class of 12 its own valid ID, and revokes the whole run at once', async () => {
+    const teacher = await MassClient.pro(app);
+    const doc = await teacher.labelledDoc(fixture.free.id, 'Грамота', '[Фамилия Имя]');
+    const run = newMassId();
+    const jobs: string[] = [];
+    for (let row = 0; row < 12; row += 1) {
+      const response = await teacher.get(
+        spreadsheetPaths.massCreate(
+          doc,
+          run,
+          { 'Фамилия Имя': `Ученик ${row + 1}` },
+          row,
+          null,
+          true,
+        ),
+      );
+      expect(response.status).toBe(200);
+      jobs.push(((await response.json()) as { doc: string }).doc);
+    }
+    expect((await teacher.runSettled(jobs, 240_000)).status).toBe('ready');
+    const listed = await eventually(async () => {
+      const answer = (await (
+        await teacher.get(verifyApiPaths.files({ massId: run }))
+      ).json()) as VerifyFilesAnswer;
+      return answer.files.length === 12 ? answer : undefined;
+    });
+    const ids = listed.files.map((file) => file.id);
+    expect(new Set(ids).size).toBe(12);
+    expect(listed.files.map((file) => file.recipient)).toEqual(
+      Array.from({ length: 12 }, (_, row) => `Ученик ${row + 1}`),
+    );
+    for (const id of ids) expect(await publicStatus(app, id)).toBe('valid');
+
+    const revoked = await teacher.visitor.postJson(verifyApiPaths.change('revoke'), {
+      mass_id: run,
+      reason: 'Олимпиада отменена',
+    });
+    expect(((await revoked.json()) as VerifyChangeAnswer).changed).toBe(12);
+    for (const id of ids) expect(await publicStatus(app, id)).toBe('revoked');
+  });
+});

@@ -6,7 +6,18 @@ import type { CSSProperties, ReactNode } from 'react';
 // its JS entry, hence the path import.
 // eslint-disable-next-line no-restricted-imports
 import '@gramota/doc-style/src/doc-page.css';
-import { DOC_CLASSES, docPageVars, parsePadding, type Padding } from '@gramota/doc-style';
+import {
+  DEFAULT_PAGE_FORMAT,
+  DOC_CLASSES,
+  PAGE_FORMATS,
+  docPageVars,
+  pageFormat,
+  pageSize,
+  parsePadding,
+  type Padding,
+} from '@gramota/doc-style';
+import type { VerifyChoice } from '@gramota/contracts';
+import { VerifyMarkPreview } from '@gramota/ui';
 import { parseTitlesFloat } from '../model/doc-state';
 
 /** Used when a padding cannot be read (the server validates it, so only as a last resort). */
@@ -21,7 +32,15 @@ export interface DocPageProps {
   titlePicture: string | null;
   titlesFloat: string;
   titlesMargin: string;
+  /** Where a verifiable file's ID and QR code will print (issue 35); null: not verifiable. */
+  verifyMark?: Pick<VerifyChoice, 'place' | 'qr'> | null;
   children: ReactNode;
+}
+
+/** The format's page on paper, millimetres (an unknown format draws as the default one). */
+function pageMmOf(format: string) {
+  const known = pageFormat(format) ?? PAGE_FORMATS[DEFAULT_PAGE_FORMAT];
+  return { width: known.widthMm, height: known.heightMm };
 }
 
 /**
@@ -36,6 +55,7 @@ export function DocPage({
   titlePicture,
   titlesFloat,
   titlesMargin,
+  verifyMark,
   children,
 }: DocPageProps) {
   const vars = docPageVars({
@@ -72,6 +92,13 @@ export function DocPage({
         />
       ) : null}
       <div className={DOC_CLASSES.content}>{children}</div>
+      {verifyMark ? (
+        <VerifyMarkPreview
+          choice={verifyMark}
+          pageMm={pageMmOf(format)}
+          pageWidthPx={pageSize(format).width}
+        />
+      ) : null}
     </div>
   );
 }

@@ -33,6 +33,7 @@ import { useChangeTemplate } from '../template/use-change-template';
 import { CreatorBanner } from '../creator/creator-banner.component';
 import { useCreator } from '../creator/use-creator';
 import { RedactorTopbar } from '../topbar/redactor-topbar.component';
+import { useVerifyChoice } from '../verify/use-verify-choice';
 import {
   currentTitlePicture,
   docReducer,
@@ -113,6 +114,7 @@ export function DocumentWorkspace({
     flush: autosave.flush,
     onApplied: applyTemplate,
   });
+  const verify = useVerifyChoice(docId);
   const dialogs = useScreenDialogs({
     docId,
     state,
@@ -215,6 +217,7 @@ export function DocumentWorkspace({
         titlePicture={currentTitlePicture(state)}
         titlesFloat={state.titlesFloat}
         titlesMargin={state.titlesMargin}
+        verifyMark={verify.mark}
       >
         {surface}
       </DocPage>
@@ -247,6 +250,7 @@ export function DocumentWorkspace({
         indicator={autosave.indicator}
         proAllowed={proAllowed}
         onPageSettings={dialogs.openPageSettings}
+        onVerify={verify.open}
         onChangeTemplate={templates.openGallery}
         onClear={dialogs.openClear}
         onHelp={dialogs.openHelp}

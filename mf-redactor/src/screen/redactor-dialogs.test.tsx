@@ -46,6 +46,37 @@ describe("the editor screen's dialogs", () => {
     api.uninstall();
   });
 
+  test('verification: turned on for this document, the page shows where the ID and QR code print', async () => {
+    let stored = { on: false, place: 'bottom-right', qr: true };
+    api = server([200, getDocText(docData({ content_raw: saved }))], (call) => {
+      if (call.path !== '/api/verify-choice/42/') return undefined;
+      if (call.method === 'POST') stored = call.body as typeof stored;
+      return [
+        200,
+        { result: 'success', choice: stored, source: call.method === 'POST' ? 'doc' : 'account' },
+      ];
+    });
+    const { renderModal } = renderRedactor(<RedactorScreen />);
+    await screen.findAllByTestId('page');
+    expect(screen.queryByTestId('verify-mark-preview')).toBeNull();
+    fireEvent.click(screen.getByTestId('verify-choice'));
+    const { close } = renderModal();
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Print a verification number and QR code' }),
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Where to print it' }), {
+      target: { value: 'top-left' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(stored).toEqual({ on: true, place: 'top-left', qr: true });
+    const mark = await screen.findByTestId('verify-mark-preview');
+    expect(mark.getAttribute('data-place')).toBe('top-left');
+    // 6 mm from the top left corner of an A4 page drawn 800 px wide.
+    expect(parseFloat(mark.style.left)).toBeCloseTo((6 * 800) / 210, 6);
+    expect(parseFloat(mark.style.top)).toBeCloseTo((6 * 800) / 210, 6);
+  });
+
   test('page settings: margins typed in cm change the page; the title gallery picks the title', async () => {
     api = server([
       200,

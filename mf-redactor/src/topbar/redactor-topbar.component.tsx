@@ -12,6 +12,8 @@ export interface RedactorTopbarProps {
   indicator: SaveIndicatorState;
   proAllowed: boolean;
   onPageSettings(): void;
+  /** The document's verification (ID and QR code on its files, issue 35). */
+  onVerify(): void;
   onChangeTemplate(): void;
   onClear(): void;
   onHelp(): void;
@@ -29,7 +31,7 @@ export interface RedactorTopbarProps {
 
 /** The editor's topbar (seed 001 §2): name, save state, PRO badge, page tools, get-the-file buttons. */
 export function RedactorTopbar(props: RedactorTopbarProps) {
-  const { t } = useTranslation(['redactor', 'ai']);
+  const { t } = useTranslation(['redactor', 'ai', 'kit']);
   const { mobile } = props;
   return (
     <header className={styles.topbar}>
@@ -46,6 +48,12 @@ export function RedactorTopbar(props: RedactorTopbarProps) {
           label={t('redactor.topbar.pageSettings')}
           testId="page-settings"
           onClick={props.onPageSettings}
+        />
+        <ToolButton
+          icon="verify"
+          label={t('kit:verify.title')}
+          testId="verify-choice"
+          onClick={props.onVerify}
         />
         <ToolButton
           icon="template"

@@ -17,6 +17,7 @@ import { folderItem, readyItem, type ReadyTags } from './ready-items';
 import { parseReadyRoute, readyPath } from './ready-route';
 import { ReadyViewsNav } from './ready-views-nav.component';
 import { SelectionDetails } from './selection-details.component';
+import { VerifyRun } from '../verify/verify-run.component';
 import { useReadyCommands } from './use-ready-commands';
 
 /** The crumb titles of the views: ready.views.*, ready.search.title, common:categories.*. */
@@ -110,6 +111,12 @@ function ReadyBrowser() {
               ids={state.files.map((file) => file.id)}
               made={byId}
               done={state.settled && state.waiting === 0}
+            />
+          ) : null}
+          {route.view === 'mass' && state.settled && state.waiting === 0 ? (
+            <VerifyRun
+              ids={state.files.map((file) => file.id)}
+              massId={state.files.find((file) => file.mass_id)?.mass_id}
             />
           ) : null}
           {state.failed ? <DataErrorBanner onRetry={state.retry} /> : null}

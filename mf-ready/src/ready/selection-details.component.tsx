@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReadyFile } from '@gramota/contracts';
 import { formatDisplayName, type FileItem } from '@gramota/ui';
+import { VerifyFileDetails } from '../verify/verify-file-details.component';
 import { FileBadges } from './file-badges.component';
 import { fileTitle } from './ready-items';
 import styles from './selection-details.module.css';
@@ -25,6 +26,8 @@ export function SelectionDetails({
         <>
           <span className={styles.name}>{formatDisplayName(fileTitle(chosen[0]!))}</span>
           <FileBadges file={chosen[0]!} />
+          {/* A verifiable file's number, status and revocation (issue 35). */}
+          <VerifyFileDetails readyId={Number(chosen[0]!.id)} />
         </>
       ) : (
         <span className={styles.name}>{t('ready.details.selected', { count: chosen.length })}</span>

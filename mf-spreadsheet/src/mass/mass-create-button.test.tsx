@@ -21,6 +21,9 @@ const renderButton = (
 ) => renderMassButton(massTable(keyColumns(), data), extra, language);
 
 const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
+/** The calls of the run itself (the switch's read of the document's choice aside). */
+const runCalls = (api: { calls: Array<{ path: string }> }) =>
+  api.calls.filter((call) => !call.path.startsWith('/api/verify-choice/'));
 
 describe('the mass creation button', () => {
   let api: ReturnType<typeof massServer>;
@@ -45,7 +48,7 @@ describe('the mass creation button', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go to payment' }));
     expect(shellApi.calls.navigate).toEqual(['/app/pay/']);
     expect(saveNow).not.toHaveBeenCalled();
-    expect(api.calls).toEqual([]);
+    expect(runCalls(api)).toEqual([]);
   });
 
   test('nothing ticked, ticked rows empty, no field column: each says its own cause (ru)', async () => {
@@ -82,7 +85,7 @@ describe('the mass creation button', () => {
     const noColumns = await alertOf(unassigned);
     expect(noColumns[0]).toBe('Столбцы не выбраны');
     expect(noColumns[1]).toContain('Нажмите на заголовок столбца');
-    expect(api.calls).toEqual([]);
+    expect(runCalls(api)).toEqual([]);
   });
 
   test('31 rows: the more-than-30 modal asks to untick rows', async () => {
@@ -162,9 +165,38 @@ describe('the mass creation button', () => {
     fireEvent.click(screen.getByTestId('mass-create'));
     await settle();
     await act(() => jest.advanceTimersByTimeAsync(10_000));
-    expect(api.calls).toHaveLength(1);
+    expect(runCalls(api)).toHaveLength(1);
     expect(shellApi.calls.modals.at(-1)?.props).toEqual({
       text: 'Массовое создание документов доступно в PRO',
     });
+  });
+
+  test('the run prints verification numbers when the document has them on, unless switched off for it', async () => {
+    api.uninstall();
+    api = massServer(undefined, true);
+    const data = [['1', 'Иванов Иван', '5 А']];
+    const { shellApi } = renderButton(data);
+    const box = await screen.findByRole('checkbox', {
+      name: 'With a verification number and QR code',
+    });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByTestId('mass-create'));
+    await settle();
+    // Sent, polled once, made: the run is over and the button free again.
+    await act(() => jest.advanceTimersByTimeAsync(1000 + 4000));
+    const first = api.calls.filter((call) => call.path === '/api/creator/42/masscreate/');
+    expect(first.map((call) => call.query.get('verify'))).toEqual(['1']);
+
+    const ready = shellApi.calls.modals.at(-1)!;
+    expect(ready.title).toBe('Documents made');
+    // The teacher closes the ready modal (the shell tells the flow), then switches verification off.
+    act(() => ready.onClose?.());
+    fireEvent.click(box);
+    expect((box as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByTestId('mass-create'));
+    await settle();
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    const all = api.calls.filter((call) => call.path === '/api/creator/42/masscreate/');
+    expect(all.map((call) => call.query.get('verify'))).toEqual(['1', '0']);
   });
 });

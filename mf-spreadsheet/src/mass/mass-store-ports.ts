@@ -15,6 +15,8 @@ export interface MassPortsSource {
   saveNow(): Promise<boolean>;
   /** A measurer for this run's checks (the browser's hidden frame); disposed after them. */
   measurer(): PageMeasurer;
+  /** The run's verification switch (issue 35); undefined: the document's own choice. */
+  verify?: boolean;
 }
 
 /** The decline endpoint through the store: the names' forms, or a FlowCallError. */
@@ -74,6 +76,7 @@ export function createMassPorts(dispatch: AppDispatch, source: () => MassPortsSo
               values,
               row,
               gender,
+              verify: source().verify,
             }),
           ),
           { errors: true },

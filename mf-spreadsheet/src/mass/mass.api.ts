@@ -6,6 +6,8 @@ import {
   type MassRowValues,
   type MassStatusAnswer,
   type PupilGender,
+  type VerifyChoiceAnswer,
+  verifyApiPaths,
 } from '@gramota/contracts';
 import { api } from '@gramota/store';
 
@@ -17,6 +19,8 @@ export interface MassCreateArgs {
   row: number;
   /** Chooses the document's gender alternatives; null leaves them as written. */
   gender: PupilGender | null;
+  /** The run's verification switch (issue 35); undefined: the document's own choice. */
+  verify?: boolean;
 }
 
 /**
@@ -27,14 +31,21 @@ export interface MassCreateArgs {
 export const massApi = api.injectEndpoints({
   endpoints: (build) => ({
     massCreateRow: build.mutation<MassCreateAnswer, MassCreateArgs>({
-      query: ({ docId, massId, values, row, gender }) =>
-        spreadsheetPaths.massCreate(docId, massId, values, row, gender),
+      query: ({ docId, massId, values, row, gender, verify }) =>
+        spreadsheetPaths.massCreate(docId, massId, values, row, gender, verify),
     }),
     massRunStatus: build.mutation<MassStatusAnswer, readonly string[]>({
       query: (jobIds) => spreadsheetPaths.massStatus(jobIds),
+    }),
+    /** The document's verification choice: the run's switch starts from it. */
+    massVerifyChoice: build.query<VerifyChoiceAnswer, string>({
+      query: (docId) => verifyApiPaths.choice(docId),
+      keepUnusedDataFor: 0,
     }),
     declineNames: build.mutation<DeclineAnswer, DeclineRequest>({
       query: (body) => ({ url: spreadsheetPaths.decline(), method: 'POST', body }),
     }),
   }),
 });
+
+export const { useMassVerifyChoiceQuery } = massApi;

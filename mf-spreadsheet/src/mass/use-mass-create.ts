@@ -21,14 +21,18 @@ import { useMassView } from './use-mass-view';
  * the hidden-frame measurer, turns its views into the shell's modals and its outcomes into alerts,
  * the need-PRO notice, or the grid showing a row.
  */
-export function useMassCreate(props: MassCreateButtonProps) {
+export function useMassCreate(
+  props: MassCreateButtonProps,
+  /** The run's verification switch (issue 35); undefined: the document's own choice. */
+  verify?: boolean,
+) {
   const { t } = useTranslation(['spreadsheet', 'common']);
   const shell = useShellApi();
   const notify = useNotify();
   const dispatch = useAppDispatch();
   // The flow lives as long as the screen; it reads the newest props when it needs them.
-  const latest = useRef({ props, shell, notify, t });
-  latest.current = { props, shell, notify, t };
+  const latest = useRef({ props, shell, notify, t, verify });
+  latest.current = { props, shell, notify, t, verify };
 
   const [flow] = useState(
     () =>
@@ -40,6 +44,7 @@ export function useMassCreate(props: MassCreateButtonProps) {
             sources: meta.sources,
             saveNow,
             measurer: () => createFrameMeasurer(docId, meta.format),
+            verify: latest.current.verify,
           };
         }),
         onEvent: (event) => report(event, latest.current),

@@ -54,11 +54,21 @@ export const massTable = (
 });
 
 /** masscreate (jobs 101, 102…), the status poll (all ready), the decline stand-in. */
-export function massServer(extra: Handler = () => undefined) {
+export function massServer(extra: Handler = () => undefined, verifyOn = false) {
   let job = 100;
   return installFakeApi((call) => {
     const answer = extra(call);
     if (answer) return answer;
+    // The document's verification choice, which the run's switch starts from (issue 35).
+    if (call.path === '/api/verify-choice/42/')
+      return [
+        200,
+        {
+          result: 'success',
+          choice: { on: verifyOn, place: 'bottom-right', qr: true },
+          source: 'doc',
+        },
+      ];
     if (call.path === '/api/creator/42/masscreate/') {
       job += 1;
       return [200, { result: 'success', doc: String(job), filename: `gramota_${job}` }];

@@ -7,12 +7,10 @@ import type { CSSProperties, ReactNode } from 'react';
 // eslint-disable-next-line no-restricted-imports
 import '@gramota/doc-style/src/doc-page.css';
 import {
-  DEFAULT_PAGE_FORMAT,
   DOC_CLASSES,
-  PAGE_FORMATS,
   docPageVars,
-  pageFormat,
   pageSize,
+  pageSizeMm,
   parsePadding,
   type Padding,
 } from '@gramota/doc-style';
@@ -35,12 +33,6 @@ export interface DocPageProps {
   /** Where a verifiable file's ID and QR code will print (issue 35); null: not verifiable. */
   verifyMark?: Pick<VerifyChoice, 'place' | 'qr'> | null;
   children: ReactNode;
-}
-
-/** The format's page on paper, millimetres (an unknown format draws as the default one). */
-function pageMmOf(format: string) {
-  const known = pageFormat(format) ?? PAGE_FORMATS[DEFAULT_PAGE_FORMAT];
-  return { width: known.widthMm, height: known.heightMm };
 }
 
 /**
@@ -95,7 +87,7 @@ export function DocPage({
       {verifyMark ? (
         <VerifyMarkPreview
           choice={verifyMark}
-          pageMm={pageMmOf(format)}
+          pageMm={pageSizeMm(format)}
           pageWidthPx={pageSize(format).width}
         />
       ) : null}

@@ -26,6 +26,19 @@ export interface VerifyChoice {
 
 export const DEFAULT_VERIFY_CHOICE: VerifyChoice = { on: false, place: 'bottom-right', qr: true };
 
+/** The account's default for new documents, from its settings (verify_*), filled with the default. */
+export function accountVerifyChoice(settings: {
+  verify_default?: boolean;
+  verify_place?: VerifyPlace;
+  verify_qr?: boolean;
+}): VerifyChoice {
+  return {
+    on: settings.verify_default ?? DEFAULT_VERIFY_CHOICE.on,
+    place: settings.verify_place ?? DEFAULT_VERIFY_CHOICE.place,
+    qr: settings.verify_qr ?? DEFAULT_VERIFY_CHOICE.qr,
+  };
+}
+
 /**
  * The mark's sizes on paper, millimetres: an 18 mm QR code (a 10-character address is a version 2
  * or 3 code, so a module is 0.6 mm or more: phone cameras read that from a printed page at arm's

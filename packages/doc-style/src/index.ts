@@ -10,6 +10,7 @@ export {
   pageFormat,
   isPageFormat,
   paperSizeMm,
+  pageSizeMm,
   sheetPlacementMm,
 } from './page-formats';
 export type { PageFormat, FixedPageFormatId, SizeMm } from './page-formats';

@@ -93,6 +93,12 @@ export function isPageFormat(id: string): boolean {
   return pageFormat(id) !== null;
 }
 
+/** The page itself, millimetres (unknown ids: the default format's). */
+export function pageSizeMm(id: string): SizeMm {
+  const format = pageFormat(id) ?? PAGE_FORMATS[DEFAULT_PAGE_FORMAT];
+  return { width: format.widthMm, height: format.heightMm };
+}
+
 /** The paper a format prints on, millimetres (unknown ids: the default format's). */
 export function paperSizeMm(id: string): SizeMm {
   return { ...(pageFormat(id) ?? PAGE_FORMATS[DEFAULT_PAGE_FORMAT]).sheet };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AreaPage, Button, SelectField, TextField, VerifyChoiceFields } from '@gramota/ui';
 import type { ShellApi } from '@gramota/shell-api';
 import {
-  DEFAULT_VERIFY_CHOICE,
+  accountVerifyChoice,
   VERIFY_ISSUER_MAX,
   type Settings,
   type VerifyChoice,
@@ -31,11 +31,7 @@ export function SettingsPage({ shellApi }: { shellApi: ShellApi }) {
     });
   };
 
-  const verifyChoice: VerifyChoice = {
-    on: settings.verify_default ?? DEFAULT_VERIFY_CHOICE.on,
-    place: settings.verify_place ?? DEFAULT_VERIFY_CHOICE.place,
-    qr: settings.verify_qr ?? DEFAULT_VERIFY_CHOICE.qr,
-  };
+  const verifyChoice: VerifyChoice = accountVerifyChoice(settings);
   const [issuer, setIssuer] = useState(settings.verify_issuer ?? '');
   useEffect(() => setIssuer(settings.verify_issuer ?? ''), [settings.verify_issuer]);
 

@@ -1,4 +1,5 @@
 import {
+  accountVerifyChoice,
   DEFAULT_VERIFY_CHOICE,
   isVerifyPlace,
   type Settings,
@@ -12,13 +13,7 @@ import { readStoredSettings } from '../profile';
 import { VerifyDocChoice } from './verify-doc-choice.entity';
 
 /** The account's default (settings verify_*), filled from DEFAULT_VERIFY_CHOICE. */
-export function accountChoice(settings: Settings): VerifyChoice {
-  return {
-    on: settings.verify_default ?? DEFAULT_VERIFY_CHOICE.on,
-    place: settings.verify_place ?? DEFAULT_VERIFY_CHOICE.place,
-    qr: settings.verify_qr ?? DEFAULT_VERIFY_CHOICE.qr,
-  };
-}
+export const accountChoice = (settings: Settings): VerifyChoice => accountVerifyChoice(settings);
 
 /** What a job's file prints, and the issuer name its record shows. */
 export interface VerifyDecision {

@@ -8,6 +8,10 @@ import {
   type SceneShape,
   type WorkshopScene,
 } from '@gramota/scene';
+import { pageSizeMm } from '@gramota/doc-style';
+import { selectSettings, useAppSelector } from '@gramota/store';
+import { VerifyMarkPreview } from '@gramota/ui';
+import { accountVerifyChoice } from '@gramota/contracts';
 import type { RedactorAction } from '../state/redactor-reducer';
 import { pictureTarget, TITLE, type Selection, type Target } from '../state/selection';
 import { ShapeNode } from './shape-node.component';
@@ -62,6 +66,9 @@ export function SceneCanvas({
   const transformer = useRef<Konva.Transformer>(null);
   const fontLoads = useTitleFont(scene.title.fontfamily, titleFontQuery(scene));
   const editing = useShapeEditing(committedScene, dispatch, transformer);
+  // Documents made from the template print their verification mark where the account's default
+  // says (issue 35): shown over the page, not part of the template.
+  const verify = accountVerifyChoice(useAppSelector(selectSettings));
 
   const firstPass = sceneShapes(scene);
   const images = useSceneImages(firstPass.flatMap((shape) => (shape.src ? [shape.src] : [])));
@@ -128,6 +135,13 @@ export function SceneCanvas({
         </Layer>
       </Stage>
       <DragGuides store={editing.guides} scale={scale} />
+      {verify.on ? (
+        <VerifyMarkPreview
+          choice={verify}
+          pageMm={pageSizeMm(scene.format)}
+          pageWidthPx={page.width * scale}
+        />
+      ) : null}
     </div>
   );
 }

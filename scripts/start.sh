@@ -34,5 +34,19 @@ if [[ -z "${PAY_SANDBOX:-}" ]]; then
 fi
 
 cd "$REPO_ROOT"
+# Verifiable documents' credentials are signed with keys sealed by VERIFY_SIGNING_SECRET. Unset, a
+# one-machine install keeps one it made in DATA_DIR (readable by this user only); several servers
+# must all be given the same value instead.
+if [[ -z "${VERIFY_SIGNING_SECRET:-}" ]]; then
+  secret_file="${DATA_DIR:-data}/verify-signing.secret"
+  if [[ ! -s "$secret_file" ]]; then
+    mkdir -p "$(dirname "$secret_file")"
+    (umask 077 && head -c 48 /dev/urandom | base64 | tr -d '\n' > "$secret_file")
+    log "Made the credential signing secret in $secret_file (keep it with the database's backups)."
+  fi
+  VERIFY_SIGNING_SECRET="$(cat "$secret_file")"
+  export VERIFY_SIGNING_SECRET
+fi
+
 log "Gramota is starting on http://localhost:${PORT:-3000}/app/"
 exec node backend/dist/server.js

@@ -319,7 +319,14 @@ export function createApp({
   });
   // Verifiable documents (issue 35): the records behind the public page /v/{id}, the documents'
   // choices and revocations; the creator reserves a file's ID when it queues the job.
-  const verification = createVerificationModule({ dataSource, clock, usageLimits, session });
+  const verification = createVerificationModule({
+    dataSource,
+    clock,
+    usageLimits,
+    session,
+    publicUrl: config.publicUrl,
+    signingSecret: config.verifySigningSecret,
+  });
   const creator = createCreatorModule({
     publicUrl: config.publicUrl,
     verification: verification.issuer,
@@ -399,6 +406,11 @@ export function createApp({
   const massDownloads = createMassDownloadsRoutes({
     session,
     files: loadFiles,
+    // The class ZIP holds each pupil's Open Badges credential beside the PDF (issue 35).
+    credentials: verification.credentials.available
+      ? (userId, readyIds, language) =>
+          verification.credentials.forReadyFiles(userId, readyIds, language)
+      : undefined,
     docName: async (userId, docId) =>
       (await docs.services.getDoc.renderSource(userId, docId))?.name ?? null,
   });

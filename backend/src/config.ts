@@ -304,6 +304,11 @@ const envSchema = z.object({
     (value) => value === undefined || /^https?:\/\/[^/\s]+$/.test(value.replace(/\/$/, '')),
     { message: 'must be an origin, e.g. http://localhost:3000 (no path)' },
   ),
+  // The secret sealing the accounts' credential signing keys (issue 35): every instance the same.
+  VERIFY_SIGNING_SECRET: optionalString.refine(
+    (value) => value === undefined || value.length >= 32,
+    { message: 'at least 32 characters' },
+  ),
   PAY_SANDBOX_SECRET: optionalString.refine((value) => value === undefined || value.length >= 16, {
     message: 'at least 16 characters',
   }),
@@ -363,6 +368,7 @@ const SECRET_VARIABLES = new Set([
   'YADISK_CLIENT_SECRET',
   'REDIS_URL',
   'PAY_SANDBOX_SECRET',
+  'VERIFY_SIGNING_SECRET',
   'YOOKASSA_SECRET_KEY',
   'PAYPAL_SECRET',
   'AI_API_KEY',
@@ -516,6 +522,11 @@ export interface Config {
   chromiumPath?: string;
   /** Bearer token for /metrics; unset: not served. */
   metricsToken?: string;
+  /**
+   * Seals the accounts' Open Badges signing keys (VERIFY_SIGNING_SECRET, 32+ characters; `npm
+   * start` makes one in DATA_DIR on first start). Unset: credentials cannot be signed (503).
+   */
+  verifySigningSecret?: string;
   /** Unset: telegram-send-files answers not_configured. */
   telegram?: TelegramConfig;
   /** Unset: the yadisk calls answer not_configured. */
@@ -615,6 +626,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxPage: values.OUTBOX_PAGE,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    verifySigningSecret: values.VERIFY_SIGNING_SECRET,
     massMail: {
       perAccountDay: values.MAIL_PER_ACCOUNT_DAY,
       perInstallationDay: values.MAIL_PER_INSTALLATION_DAY,

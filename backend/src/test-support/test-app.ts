@@ -123,6 +123,7 @@ export interface TestAppOptions {
       | 'payments'
       | 'metricsToken'
       | 's3'
+      | 'verifySigningSecret'
     >
   >;
   /** A render engine stand-in (default: the real engine, Chromium starting with the first job). */
@@ -188,6 +189,8 @@ export async function startTestApp(
     // The sandbox checkout is on here, as an operator turns it on (PAY_SANDBOX=on); a test of the
     // default passes `payments: {}`.
     payments: { sandbox: {} },
+    // Credentials are signed as on a server whose operator set VERIFY_SIGNING_SECRET.
+    verifySigningSecret: 'test-secret-sealing-the-issuer-signing-keys',
     ...options.config,
   };
   const clock = createTestClock();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatVerifyId, type VerifyFileRow } from '@gramota/contracts';
+import { formatVerifyId, verifyApiPaths, type VerifyFileRow } from '@gramota/contracts';
 import { Button, formatDate } from '@gramota/ui';
 import { useVerifyActions } from './use-verify-actions';
 import { useVerifyFilesQuery } from './verify.api';
@@ -38,6 +38,9 @@ function VerifyFileCard({ file }: { file: VerifyFileRow }) {
       </span>
       <a href={`/v/${file.id}`} target="_blank" rel="noreferrer">
         {t('verify.open')}
+      </a>
+      <a href={verifyApiPaths.credential(file.id)} download>
+        {t('verify.credential')}
       </a>
       {file.revoked_at === null ? (
         <Button variant="danger" onClick={() => actions.revoke(of, t('verify.revokeTitle'))}>

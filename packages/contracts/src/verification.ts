@@ -134,4 +134,6 @@ export const verifyApiPaths = {
    * of the named files is the account's.
    */
   change: (action: VerifyAction) => `/api/verify-files/${action}/`,
+  /** GET → application/vc+jwt: the file's signed Open Badges 3.0 credential (a download). */
+  credential: (id: string) => `/api/verify-credential/${encodeURIComponent(id)}/`,
 } as const;

@@ -53,9 +53,13 @@ export class VerifyChoices1767700000000 implements MigrationInterface {
         name: 'issuer_keys',
         columns: [
           { ...text('user_id', 36), isPrimary: true },
+          text('slug', 20),
           { name: 'public_jwk', type: 'text' },
           { name: 'private_sealed', type: 'text' },
           epoch('created_at'),
+        ],
+        indices: [
+          new TableIndex({ name: 'UQ_issuer_keys_slug', columnNames: ['slug'], isUnique: true }),
         ],
         foreignKeys: [cascadeForeignKey('issuer_keys', 'user_id', 'users')],
       }),

@@ -63,6 +63,20 @@ const NEEDS_PRO: Partial<Record<CreatorType, CreatorErrorCode>> = {
   storage: 'storage_need_pro',
 };
 
+/**
+ * Whom a single document is for, as its record shows: in fields mode the first filled variable
+ * field (the pupil, as a mass run takes its first key), else the document's name.
+ */
+export function recipientOf(doc: DocRenderSource): string {
+  const filled = doc.fieldsMode
+    ? doc.fields
+        .filter((field) => field.type === 'variable')
+        .map((field) => (doc.fieldValues[field.id] ?? '').replace(/\s+/g, ' ').trim())
+        .find((value) => value !== '')
+    : undefined;
+  return filled ?? doc.name;
+}
+
 /** A job's state as the status calls say it. */
 function statusOf(job: CreatorJob): CreatorJobStatus {
   if (job.status === 'done') return 'ready';
@@ -148,7 +162,7 @@ export class CreatorService implements PendingFiles {
         docId: doc.id,
         docType: doc.type,
         title: doc.name,
-        recipient: doc.name,
+        recipient: recipientOf(doc),
       })) ?? null;
     const now = clock().getTime();
     const job = await this.deps.dataSource.getRepository(CreatorJob).save({

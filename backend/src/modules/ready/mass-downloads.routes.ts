@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { setFileName } from '../../http/private-file';
+import type { Language } from '@gramota/contracts';
 import { currentAccount, requirePermission } from '../access';
+import { readerLanguage } from '../mail';
 import { safeFileName } from './ready-names';
 import { idList } from './ready.routes';
 import type { ReadyFile } from './ready-file.entity';
@@ -23,6 +25,15 @@ export interface MassDownloadsDependencies {
   files: MassFilesLoader;
   /** The name of the account's doc (the download is named after it); null when it is gone. */
   docName(userId: string, docId: number): Promise<string | null>;
+  /**
+   * The signed credentials of the account's verifiable files among them, by ready file id
+   * (issue 35); unset: the server signs none.
+   */
+  credentials?(
+    userId: string,
+    readyIds: number[],
+    language: Language,
+  ): Promise<Map<number, string>>;
 }
 
 const params = (ctx: AppContext) =>
@@ -44,6 +55,7 @@ export function createMassDownloadsRoutes(deps: MassDownloadsDependencies): Rout
     const files: MassFile[] = loaded.map(({ file, read }) => ({
       name: file.name,
       readPdf: () => read('pdf'),
+      id: file.id,
     }));
     const docName = await deps.docName(userId, loaded[0]!.file.docId);
     // Named after the doc as the teacher wrote it (safe for the file systems), not its slug.
@@ -52,7 +64,14 @@ export function createMassDownloadsRoutes(deps: MassDownloadsDependencies): Rout
 
   router.get('/api/ready-mass-zip/:files/', session, docsFull, async (ctx) => {
     const { files, name } = await load(ctx);
-    const zip = await massZip(files);
+    const credentials = await deps.credentials?.(
+      currentAccount(ctx).id,
+      files.map((file) => file.id!),
+      readerLanguage(ctx, ctx.query.lng?.toString()),
+    );
+    const zip = await massZip(
+      files.map((file) => ({ ...file, credential: credentials?.get(file.id!) })),
+    );
     ctx.set('Cache-Control', 'no-store');
     setFileName(ctx, `${name}.zip`);
     ctx.type = 'application/zip';

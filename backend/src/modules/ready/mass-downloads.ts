@@ -22,6 +22,10 @@ export interface MassFile {
   name: string;
   /** The PDF's bytes; one gone from the store is the same 404 as a missing file, not a 500. */
   readPdf(): Promise<Buffer>;
+  /** The ready file's id. */
+  id?: number;
+  /** Its signed Open Badges credential (issue 35), put in the ZIP as '{name}.jwt' beside it. */
+  credential?: string;
 }
 
 /** What orders a run's file: its run and its row of the table (null when not known). */
@@ -65,8 +69,14 @@ export function zipEntryNames(names: readonly string[]): string[] {
 export async function massZip(files: readonly MassFile[]): Promise<Uint8Array> {
   const names = zipEntryNames(files.map((file) => file.name));
   const entries: Zippable = {};
-  for (const [index, file] of files.entries())
-    entries[names[index]!] = [await file.readPdf(), { level: 0 }];
+  for (const [index, file] of files.entries()) {
+    const pdfName = names[index]!;
+    entries[pdfName] = [await file.readPdf(), { level: 0 }];
+    if (file.credential)
+      entries[`${pdfName.slice(0, -'.pdf'.length)}.jwt`] = new TextEncoder().encode(
+        file.credential,
+      );
+  }
   return zipSync(entries);
 }
 

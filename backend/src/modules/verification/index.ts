@@ -10,6 +10,9 @@ import { createVerifyApiRoutes } from './verify-api.routes';
 import { VerifyChoicesService } from './verify-choices.service';
 import { VerifyIssuer } from './verify-issuer';
 import { createVerifyRoutes } from './verify.routes';
+import { createCredentialRoutes } from './credential.routes';
+import { CredentialsService } from './credentials.service';
+import { IssuerKeysService } from './issuer-keys.service';
 
 export {
   formatVerifyId,
@@ -37,24 +40,42 @@ export { accountChoice, VerifyChoicesService } from './verify-choices.service';
 export { VerifyIssuer, type NewFile, type VerifyMarkChoice } from './verify-issuer';
 export { verificationAccountMerger } from './verify-account-merger';
 export { createVerifyRoutes, VERIFY_MISSES_PER_HOUR } from './verify.routes';
+export { CredentialsService, VC_JWT_MEDIA_TYPE } from './credentials.service';
+export { encodeStatusList, statusListBit, STATUS_LIST_MIN_BITS } from './status-list';
 
 export interface VerificationModuleDependencies {
   dataSource: DataSource;
   clock: Clock;
   usageLimits: UsageLimits;
   session: AppMiddleware;
+  /** The site's address: credentials name their issuer and revocation list under it. */
+  publicUrl: string;
+  /** Seals the signing keys (config verifySigningSecret); unset: no credentials (503). */
+  signingSecret?: string;
 }
 
 /** The records, the choices, the issuer the creator asks, and both routers. */
 export function createVerificationModule(deps: VerificationModuleDependencies) {
   const records = new VerificationService(deps.dataSource, deps.clock);
   const choices = new VerifyChoicesService(deps.dataSource);
+  const credentials = new CredentialsService(
+    deps.dataSource,
+    deps.clock,
+    new IssuerKeysService(deps.dataSource, deps.clock, deps.signingSecret),
+    records,
+    deps.publicUrl,
+    (userId) => choices.issuerName(userId),
+  );
+  const publicRouter = createVerifyRoutes(records, deps.usageLimits);
+  // /v/issuer/{slug} and /v/status/{slug}: the issuers' public documents beside the page.
+  publicRouter.use(createCredentialRoutes(credentials, deps.session).routes());
   return {
     records,
     choices,
+    credentials,
     issuer: new VerifyIssuer(choices, records),
-    /** /v/ and /v/{id}: mounted before the statics. */
-    publicRouter: createVerifyRoutes(records, deps.usageLimits),
+    /** /v/, /v/{id}, the issuers' documents and the credential download: before the statics. */
+    publicRouter,
     /** /api/verify-*. */
     apiRouter: createVerifyApiRoutes(records, choices, deps.session),
   };

@@ -66,6 +66,12 @@ export class VerifyChoicesService {
     return true;
   }
 
+  /** The issuer name the account chose to show (settings verify_issuer), else its name. */
+  async issuerName(userId: string): Promise<string> {
+    const { settings, name } = await this.account(userId);
+    return settings.verify_issuer?.trim() || name;
+  }
+
   /**
    * What a new file of the doc prints: `runOn` (a mass run's own switch) wins over the doc's
    * choice, which wins over the account's default. The issuer is the settings' name, else the

@@ -99,4 +99,8 @@ export const verifyPaths = {
   form: () => '/v/',
   /** One document's status; what its QR code holds (with the site's origin in front). */
   page: (id: string) => `/v/${encodeURIComponent(id)}`,
+  /** An issuer's public profile and key (JSON), named in its credentials. */
+  issuer: (slug: string) => `/v/issuer/${encodeURIComponent(slug)}`,
+  /** An issuer's revocation list (a signed Bitstring Status List credential). */
+  statusList: (slug: string) => `/v/status/${encodeURIComponent(slug)}`,
 } as const;

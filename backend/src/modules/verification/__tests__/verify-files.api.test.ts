@@ -1,4 +1,11 @@
-import { createHash } from 'node:crypto';
+import {
+  createHash,
+  createPublicKey,
+  verify as verifySignature,
+  type JsonWebKey,
+} from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { unzipSync } from 'fflate';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import {
@@ -43,6 +50,59 @@ async function publicStatus(app: TestApp, id: string): Promise<string> {
   const response = await app.request(`/v/${id}`, { headers: { 'Accept-Language': 'ru' } });
   if (response.status === 404) return 'missing';
   return /data-status="(\w+)"/.exec(await response.text())?.[1] ?? 'none';
+}
+
+/**
+ * A verifier that shares no code with the product: it reads the compact JWS itself, fetches the
+ * key the header names from the issuer's profile, checks the Ed25519 signature with Node's own
+ * crypto, then reads the credential's bit in the issuer's signed revocation list.
+ */
+async function verifyIndependently(app: TestApp, jwt: string) {
+  const fetchPublic = (url: string) => app.request(new URL(url).pathname, { csrf: false });
+  const readJws = async (token: string) => {
+    const [header, payload, signature] = token.split('.');
+    const protectedHeader = JSON.parse(Buffer.from(header!, 'base64url').toString()) as {
+      alg: string;
+      kid: string;
+      typ: string;
+    };
+    expect(protectedHeader).toMatchObject({ alg: 'EdDSA', typ: 'vc+jwt' });
+    const profileUrl = protectedHeader.kid.split('#')[0]!;
+    const profile = (await (await fetchPublic(profileUrl)).json()) as {
+      id: string;
+      verificationMethod: Array<{ id: string; publicKeyJwk: JsonWebKey }>;
+    };
+    const method = profile.verificationMethod.find((one) => one.id === protectedHeader.kid);
+    const key = createPublicKey({ key: method!.publicKeyJwk, format: 'jwk' });
+    const signed = verifySignature(
+      null,
+      Buffer.from(`${header}.${payload}`),
+      key,
+      Buffer.from(signature!, 'base64url'),
+    );
+    let body: Record<string, any> = {};
+    try {
+      body = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    } catch {
+      return { signed: false, body, profile };
+    }
+    return { signed, body, profile };
+  };
+  const credential = await readJws(jwt);
+  if (!credential.signed) return { valid: false, revoked: false, credential: credential.body };
+  expect(credential.body.issuer.id).toBe(credential.profile.id);
+  const status = credential.body.credentialStatus as {
+    statusListCredential: string;
+    statusListIndex: string;
+  };
+  const list = await readJws(await (await fetchPublic(status.statusListCredential)).text());
+  expect(list.signed).toBe(true);
+  const bits = gunzipSync(
+    Buffer.from((list.body.credentialSubject.encodedList as string).slice(1), 'base64url'),
+  );
+  const index = Number(status.statusListIndex);
+  const revoked = (bits[index >> 3]! & (0x80 >> (index & 7))) !== 0;
+  return { valid: !revoked, revoked, credential: credential.body };
 }
 
 withChromium.each(databases)('verifiable files made by the real engine on %s', (kind) => {
@@ -184,6 +244,29 @@ withChromium.each(databases)('verifiable files made by the real engine on %s', (
       403,
     );
 
+    // The file's Open Badges credential verifies on its own, and not once a character changes.
+    const downloaded = await owner.get(`/api/verify-credential/${id}/`);
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.headers.get('content-type')).toContain('application/vc+jwt');
+    const jwt = await downloaded.text();
+    const checked = await verifyIndependently(app, jwt);
+    expect(checked).toMatchObject({ valid: true, revoked: false });
+    const record = (await (
+      await owner.get(verifyApiPaths.files({ readyIds: [file.readyId] }))
+    ).json()) as VerifyFilesAnswer;
+    expect(checked.credential).toMatchObject({
+      type: ['VerifiableCredential', 'OpenBadgeCredential'],
+      credentialSubject: {
+        identifier: [{ identityType: 'name', identityHash: record.files[0]!.recipient }],
+        achievement: { type: ['Achievement'] },
+      },
+    });
+    const [head, payload, signature] = jwt.split('.');
+    const flipped = payload!.slice(0, 40) + (payload![40] === 'A' ? 'B' : 'A') + payload!.slice(41);
+    expect((await verifyIndependently(app, `${head}.${flipped}.${signature}`)).valid).toBe(false);
+    // Nobody else downloads it.
+    expect((await stranger.get(`/api/verify-credential/${id}/`)).status).toBe(404);
+
     // The owner revokes: the page says so with the reason at once; undoing makes it valid again.
     const revoked = await revoke(owner.visitor);
     expect(revoked.status).toBe(200);
@@ -196,7 +279,10 @@ withChromium.each(databases)('verifiable files made by the real engine on %s', (
     ).text();
     expect(page).toContain('data-status="revoked"');
     expect(page).toContain('Причина: Ошибка в фамилии');
+    // The revocation list says so too: the same credential no longer verifies.
+    expect(await verifyIndependently(app, jwt)).toMatchObject({ valid: false, revoked: true });
     await owner.visitor.postJson(verifyApiPaths.change('restore'), { ids: [id] });
+    expect((await verifyIndependently(app, jwt)).valid).toBe(true);
     expect(await publicStatus(app, id)).toBe('valid');
 
     // An expiry date: valid until then, expired after.
@@ -259,11 +345,25 @@ withChromium.each(databases)('verifiable files made by the real engine on %s', (
     );
     for (const id of ids) expect(await publicStatus(app, id)).toBe('valid');
 
+    // The class ZIP: each pupil's PDF with their credential beside it, each verifying.
+    const zip = await teacher.get(spreadsheetPaths.massZip(jobs));
+    expect(zip.status).toBe(200);
+    const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    const names = Object.keys(entries);
+    expect(names.filter((name) => name.endsWith('.pdf'))).toHaveLength(12);
+    expect(names.filter((name) => name.endsWith('.jwt'))).toHaveLength(12);
+    expect(names).toContain('Ученик 7.pdf');
+    const pupil7 = new TextDecoder().decode(entries['Ученик 7.jwt']);
+    const credential = await verifyIndependently(app, pupil7);
+    expect(credential.valid).toBe(true);
+    expect(credential.credential.credentialSubject.identifier[0].identityHash).toBe('Ученик 7');
+
     const revoked = await teacher.visitor.postJson(verifyApiPaths.change('revoke'), {
       mass_id: run,
       reason: 'Олимпиада отменена',
     });
     expect(((await revoked.json()) as VerifyChangeAnswer).changed).toBe(12);
     for (const id of ids) expect(await publicStatus(app, id)).toBe('revoked');
+    expect((await verifyIndependently(app, pupil7)).revoked).toBe(true);
   });
 });

@@ -324,6 +324,7 @@ export function createApp({
     clock,
     usageLimits,
     session,
+    fileStore,
     publicUrl: config.publicUrl,
     signingSecret: config.verifySigningSecret,
   });

@@ -4,7 +4,9 @@
 import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Clock } from '../../shared/clock';
+import type { FileStore } from '../../shared/file-store';
 import type { UsageLimits } from '../usage-limits';
+import { issuedThumbnail } from './issued-thumbnail';
 import { VerificationService } from './verification.service';
 import { createVerifyApiRoutes } from './verify-api.routes';
 import { VerifyChoicesService } from './verify-choices.service';
@@ -48,6 +50,8 @@ export interface VerificationModuleDependencies {
   clock: Clock;
   usageLimits: UsageLimits;
   session: AppMiddleware;
+  /** Where made files are kept: the page shows the issued file's thumbnail. */
+  fileStore: FileStore;
   /** The site's address: credentials name their issuer and revocation list under it. */
   publicUrl: string;
   /** Seals the signing keys (config verifySigningSecret); unset: no credentials (503). */
@@ -66,7 +70,9 @@ export function createVerificationModule(deps: VerificationModuleDependencies) {
     deps.publicUrl,
     (userId) => choices.issuerName(userId),
   );
-  const publicRouter = createVerifyRoutes(records, deps.usageLimits);
+  const publicRouter = createVerifyRoutes(records, deps.usageLimits, (file) =>
+    issuedThumbnail(deps.dataSource, deps.fileStore, file),
+  );
   // /v/issuer/{slug} and /v/status/{slug}: the issuers' public documents beside the page.
   publicRouter.use(createCredentialRoutes(credentials, deps.session).routes());
   return {

@@ -27,6 +27,8 @@ h2 { font-size: 1.05rem; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.4rem 1rem; }
 dt { color: #4b5563; }
 dd { margin: 0; font-weight: 600; }
+.thumb { display: block; max-width: 100%; height: auto; margin-top: 1rem; border: 1px solid #d1d5db;
+  background: #fff; }
 form { display: flex; gap: 0.5rem; flex-wrap: wrap; align-items: end; }
 label { display: flex; flex-direction: column; gap: 0.3rem; }
 input { padding: 0.6rem; font-size: 1.1rem; letter-spacing: 0.08em; text-transform: uppercase; }
@@ -122,6 +124,7 @@ ${row('issuer', file.issuerName)}
 ${row('made', dateIn(language, file.madeAt))}
 ${row('number', formatVerifyId(file.id))}
 </dl>
+<img class="thumb" src="${verifyPaths.page(file.id)}/thumb" alt="${escapeHtml(say('thumb'))}" width="300">
 ${file.pdfSha256 || file.jpegSha256 ? fileSection(language, compared) : ''}`,
   );
 }

@@ -6,6 +6,7 @@ import { INSTALLATION, type UsageLimits } from '../usage-limits';
 import { drainRefusedRequest } from '../../http/drain-request';
 import { readFingerprint } from './file-fingerprint';
 import { normalizeVerifyId, verifyPaths } from './verify-id';
+import type { VerifiableFile } from './verifiable-file.entity';
 import type { VerificationService } from './verification.service';
 import {
   VERIFY_PAGE_CSP,
@@ -38,6 +39,8 @@ function html(ctx: AppContext, status: number, body: string) {
 export function createVerifyRoutes(
   verification: VerificationService,
   usageLimits: UsageLimits,
+  /** The issued file's thumbnail as it was made (webp), null when that file is gone. */
+  thumbnail: (file: VerifiableFile) => Promise<Buffer | null>,
 ): Router<AppState> {
   const router = new Router<AppState>({ strict: true });
   const missRule = (ctx: AppContext) => ({
@@ -70,6 +73,25 @@ export function createVerifyRoutes(
     const file = id ? await verification.find(id) : null;
     if (!file) return answerMissing(ctx, typed);
     html(ctx, 200, verifyResultPage(language(ctx), file, verification.statusNow(file)));
+  });
+
+  // The issued file's thumbnail on the page: only of an issued ID (a miss counts as on the page).
+  router.get('/v/:id/thumb', async (ctx) => {
+    const id = normalizeVerifyId(ctx.params.id ?? '');
+    const blocked =
+      (await usageLimits.usedNow(VERIFY_MISS_CHANNEL, missRule(ctx))) >= VERIFY_MISSES_PER_HOUR;
+    const file = id && !blocked ? await verification.find(id) : null;
+    const picture = file ? await thumbnail(file) : null;
+    if (!picture) {
+      if (!file && !blocked) await usageLimits.take(VERIFY_MISS_CHANNEL, [missRule(ctx)]);
+      ctx.status = blocked ? 429 : 404;
+      ctx.set('Cache-Control', 'no-store');
+      return;
+    }
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('Content-Security-Policy', "default-src 'none'");
+    ctx.type = 'image/webp';
+    ctx.body = picture;
   });
 
   // "This exact file?": the uploaded bytes' SHA-256 against the issued PDF's and JPEG's.

@@ -153,6 +153,12 @@ withChromium.each(databases)('verifiable files made by the real engine on %s', (
     const text = await page.text();
     expect(text).toContain('Документ действителен');
     expect(text).toContain(id.replace(/(.{4})(?=.)/g, '$1-'));
+    // With the issued file's thumbnail, served to anyone holding the ID.
+    expect(text).toContain(`src="/v/${id}/thumb"`);
+    const thumb = await app.request(`/v/${id}/thumb`);
+    expect(thumb.status).toBe(200);
+    expect((await sharp(await bytesOf(thumb)).metadata()).format).toBe('webp');
+    expect((await app.request('/v/0000000000A/thumb')).status).toBe(404);
 
     // The owner's list knows the file by its ready id, with the same ID.
     const listed = (await (

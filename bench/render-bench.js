@@ -138,6 +138,16 @@ async function main() {
     process.exit(1);
   }
   const input = await benchDocument(dataDir);
+  // The same document as a verifiable file (issue 35): its ID and QR code in a corner.
+  const marked = {
+    ...input,
+    verifyMark: {
+      id: 'ABCD2345XYQ',
+      url: 'https://gramota.example.org/v/ABCD2345XYQ',
+      place: 'bottom-right',
+      qr: true,
+    },
+  };
   const geometry = render.renderGeometry(input.format);
   const results = {
     when: new Date().toISOString(),
@@ -169,6 +179,7 @@ async function main() {
         await bare.pdf();
       }
       const warm = [];
+      const warmMarked = [];
       const bareJpeg = [];
       const barePdf = [];
       const time = async (list, run) => {
@@ -178,10 +189,12 @@ async function main() {
       };
       for (let i = 0; i < runs; i += 1) {
         await time(warm, () => engine.render(input));
+        await time(warmMarked, () => engine.render(marked));
         await time(bareJpeg, bare.shot);
         await time(barePdf, bare.pdf);
       }
       results.warm = stats(warm);
+      results.warmVerifiable = stats(warmMarked);
       results.bare = { jpeg: stats(bareJpeg), pdf: stats(barePdf) };
     } finally {
       await bare.close();
@@ -250,6 +263,13 @@ async function main() {
         fixed(warm.p95),
         fixed(warm.min),
         fixed(warm.median / bare.jpeg.median, 2),
+      ],
+      [
+        'engine render of it as a verifiable file (ID + QR code)',
+        fixed(results.warmVerifiable.median),
+        fixed(results.warmVerifiable.p95),
+        fixed(results.warmVerifiable.min),
+        fixed(results.warmVerifiable.median / bare.jpeg.median, 2),
       ],
       [
         'bare Chromium screenshot, same HTML, same scale',

@@ -88,6 +88,30 @@ export class CredentialsService {
     );
   }
 
+  /**
+   * Whether `token` (an uploaded file's text) is a credential the issuer signed for `file`: its
+   * signature checks against the issuer's key and its id is this document's address. Anything
+   * else, a changed character, another document's credential, not a JWS at all, is 'forged'.
+   * The token is at most FINGERPRINT_HEAD_BYTES; parsing it is linear.
+   */
+  async check(file: VerifiableFile, token: string): Promise<'credential' | 'forged'> {
+    const key = await this.keys.ofUser(file.userId);
+    if (!key) return 'forged';
+    const jose = await joseLibrary();
+    try {
+      const publicKey = await jose.importJWK(JSON.parse(key.publicJwk) as JWK, 'EdDSA');
+      const { payload, protectedHeader } = await jose.compactVerify(token.trim(), publicKey, {
+        algorithms: ['EdDSA'],
+      });
+      if (protectedHeader.typ !== 'vc+jwt') return 'forged';
+      const credential = JSON.parse(new TextDecoder().decode(payload)) as { id?: unknown };
+      const page = `${this.publicUrl.replace(/\/+$/, '')}/v/${file.id}`;
+      return credential.id === page ? 'credential' : 'forged';
+    } catch {
+      return 'forged';
+    }
+  }
+
   /** An issuer's public profile; null for an unknown address. */
   async profile(slug: string): Promise<object | null> {
     const key = await this.keys.bySlug(slug);

@@ -70,8 +70,11 @@ export function createVerificationModule(deps: VerificationModuleDependencies) {
     deps.publicUrl,
     (userId) => choices.issuerName(userId),
   );
-  const publicRouter = createVerifyRoutes(records, deps.usageLimits, (file) =>
-    issuedThumbnail(deps.dataSource, deps.fileStore, file),
+  const publicRouter = createVerifyRoutes(
+    records,
+    deps.usageLimits,
+    (file) => issuedThumbnail(deps.dataSource, deps.fileStore, file),
+    (file, token) => credentials.check(file, token),
   );
   // /v/issuer/{slug} and /v/status/{slug}: the issuers' public documents beside the page.
   publicRouter.use(createCredentialRoutes(credentials, deps.session).routes());

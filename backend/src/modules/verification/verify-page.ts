@@ -20,7 +20,7 @@ h1 { font-size: 1.25rem; }
 .valid { background: #dcfce7; color: #14532d; }
 .revoked, .expired { background: #fee2e2; color: #7f1d1d; }
 .status p { margin: 0.4rem 0 0; font-weight: 400; }
-.same { background: #dcfce7; } .changed { background: #fee2e2; }
+.same, .credential { background: #dcfce7; } .changed, .forged { background: #fee2e2; }
 .notice { padding: 0.7rem 1rem; border-radius: 8px; }
 section { margin-top: 1.5rem; border-top: 1px solid #d1d5db; }
 h2 { font-size: 1.05rem; }
@@ -66,11 +66,21 @@ export function verifyFormPage(language: Language): string {
 }
 
 /** What comparing an uploaded file with the issued ones found (file-fingerprint.ts). */
-export type FileComparison = 'same' | 'changed' | 'too_large' | 'none';
+export type FileComparison =
+  | 'same'
+  | 'changed'
+  | 'too_large'
+  | 'none'
+  /** An uploaded credential signed by the issuer for this document. */
+  | 'credential'
+  /** An uploaded credential whose signature does not hold, or issued for another document. */
+  | 'forged';
 
 const COMPARISON_TEXTS: Record<FileComparison, string> = {
   same: 'fileSame',
   changed: 'fileChanged',
+  credential: 'fileCredential',
+  forged: 'fileForged',
   too_large: 'fileTooLarge',
   none: 'fileNone',
 };
@@ -86,7 +96,7 @@ function fileSection(language: Language, compared?: FileComparison): string {
 ${notice}<p>${escapeHtml(say('fileIntro'))}</p>
 <form method="post" enctype="multipart/form-data">
 <label>${escapeHtml(say('fileLabel'))}
-<input type="file" name="file" accept=".pdf,.jpg,.jpeg,application/pdf,image/jpeg" required></label>
+<input type="file" name="file" accept=".pdf,.jpg,.jpeg,.jwt,application/pdf,image/jpeg" required></label>
 <button type="submit">${escapeHtml(say('fileCheck'))}</button>
 </form>
 </section>`;

@@ -9,6 +9,7 @@ import { normalizeVerifyId, verifyPaths } from './verify-id';
 import type { VerifiableFile } from './verifiable-file.entity';
 import type { VerificationService } from './verification.service';
 import {
+  type FileComparison,
   VERIFY_PAGE_CSP,
   verifyFormPage,
   verifyMissingPage,
@@ -24,6 +25,9 @@ export const VERIFY_FILES_PER_HOUR_INSTALLATION = 3000;
 const VERIFY_MISS_CHANNEL = 'verify-miss';
 const VERIFY_FILE_CHANNEL = 'verify-file';
 const HOUR_MS = 3_600_000;
+
+/** Three base64url parts and nothing else: a compact JWS (a credential's file). */
+const looksLikeJws = (head: Buffer) => /^[\w-]+\.[\w-]+\.[\w-]+\s*$/.test(head.toString('latin1'));
 
 /** No copy anywhere: a revocation shows at once. */
 function html(ctx: AppContext, status: number, body: string) {
@@ -41,6 +45,8 @@ export function createVerifyRoutes(
   usageLimits: UsageLimits,
   /** The issued file's thumbnail as it was made (webp), null when that file is gone. */
   thumbnail: (file: VerifiableFile) => Promise<Buffer | null>,
+  /** Whether an uploaded text is the credential signed for the file (CredentialsService.check). */
+  checkCredential: (file: VerifiableFile, token: string) => Promise<'credential' | 'forged'>,
 ): Router<AppState> {
   const router = new Router<AppState>({ strict: true });
   const missRule = (ctx: AppContext) => ({
@@ -119,16 +125,22 @@ export function createVerifyRoutes(
       return answerMissing(ctx, typed);
     }
     const print = await readFingerprint(ctx);
-    const compared =
-      'sha256' in print
-        ? print.sha256 === file.pdfSha256 || print.sha256 === file.jpegSha256
-          ? 'same'
-          : 'changed'
-        : print.refused === 'too_large'
-          ? 'too_large'
-          : 'none';
-    // No file, a form cut short or another kind of body is bad input; too big, 413.
-    const status = { same: 200, changed: 200, too_large: 413, none: 400 }[compared];
+    let compared: FileComparison;
+    if (!('sha256' in print)) compared = print.refused === 'too_large' ? 'too_large' : 'none';
+    else if (print.sha256 === file.pdfSha256 || print.sha256 === file.jpegSha256) compared = 'same';
+    else if (print.whole && looksLikeJws(print.head))
+      compared = await checkCredential(file, print.head.toString('latin1'));
+    else compared = 'changed';
+    // No file, a form cut short, another kind of body or a forged credential is bad input; too
+    // big, 413.
+    const status = {
+      same: 200,
+      changed: 200,
+      credential: 200,
+      forged: 400,
+      too_large: 413,
+      none: 400,
+    }[compared];
     html(
       ctx,
       status,

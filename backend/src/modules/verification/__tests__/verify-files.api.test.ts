@@ -270,6 +270,13 @@ withChromium.each(databases)('verifiable files made by the real engine on %s', (
     const [head, payload, signature] = jwt.split('.');
     const flipped = payload!.slice(0, 40) + (payload![40] === 'A' ? 'B' : 'A') + payload!.slice(41);
     expect((await verifyIndependently(app, `${head}.${flipped}.${signature}`)).valid).toBe(false);
+    // The page checks an uploaded credential too: the issued one holds, the altered one is refused.
+    const genuine = await compare(app, id, Buffer.from(jwt));
+    expect(genuine.status).toBe(200);
+    expect(await genuine.text()).toContain('data-file="credential"');
+    const forged = await compare(app, id, Buffer.from(`${head}.${flipped}.${signature}`));
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain('data-file="forged"');
     // Nobody else downloads it.
     expect((await stranger.get(`/api/verify-credential/${id}/`)).status).toBe(404);
 

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '@gramota/ui';
+import { Button, dialogClasses, TextField } from '@gramota/ui';
 import { VERIFY_REASON_MAX } from '@gramota/contracts';
-import styles from './verify.module.css';
 
 export interface RevokeModalProps {
   /** Revokes with the reason typed; resolves false when the server refused. */
@@ -25,7 +24,7 @@ export function RevokeModal({ onRevoke, close }: RevokeModalProps) {
     else setFailed(true);
   };
   return (
-    <form className={styles.form} onSubmit={submit} data-testid="revoke-form">
+    <form className={dialogClasses.body} onSubmit={submit} data-testid="revoke-form">
       <TextField
         label={t('kit:verify.reason')}
         name="reason"
@@ -36,7 +35,7 @@ export function RevokeModal({ onRevoke, close }: RevokeModalProps) {
         autoFocus
       />
       {failed ? <p role="alert">{t('kit:verify.failed')}</p> : null}
-      <div className={styles.actions}>
+      <div className={dialogClasses.actions}>
         <Button type="button" onClick={close}>
           {t('common:actions.cancel')}
         </Button>

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, VerifyChoiceFields } from '@gramota/ui';
+import { Button, dialogClasses, VerifyChoiceFields } from '@gramota/ui';
 import type { VerifyChoice } from '@gramota/contracts';
-import styles from './verify-choice.modal.module.css';
 
 export interface VerifyChoiceModalProps {
   initial: VerifyChoice;
@@ -31,14 +30,10 @@ export function VerifyChoiceModal({ initial, onApply, close }: VerifyChoiceModal
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} data-testid="verify-choice-form">
+    <form className={dialogClasses.body} onSubmit={submit} data-testid="verify-choice-form">
       <VerifyChoiceFields value={choice} onChange={setChoice} disabled={busy} />
-      {failed ? (
-        <p role="alert" className={styles.error}>
-          {t('kit:verify.failed')}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
+      {failed ? <p role="alert">{t('kit:verify.failed')}</p> : null}
+      <div className={dialogClasses.actions}>
         <Button type="button" variant="secondary" onClick={close}>
           {t('common:actions.cancel')}
         </Button>

@@ -1,7 +1,6 @@
 import QRCode from 'qrcode';
 import { escapeHtml } from '@gramota/doc-content';
 import { VERIFY_MARK_MM, formatVerifyId, verifyMarkBox } from '@gramota/contracts';
-import type { RenderGeometry } from './compose';
 import type { VerifyMark } from './render-types';
 
 /** White modules kept around the code inside its box, so a busy background cannot touch it. */
@@ -41,7 +40,11 @@ const px = (value: number) => `${Number(value.toFixed(2))}px`;
  * in the chosen corner of the first page, at the millimetre sizes of VERIFY_MARK_MM whatever the
  * format, so it prints and scans the same on A4 and A5.
  */
-export function verifyMarkHtml(mark: VerifyMark, geometry: RenderGeometry): string {
+export function verifyMarkHtml(
+  mark: VerifyMark,
+  /** The page's width in CSS px and its size on paper (compose.ts RenderGeometry). */
+  geometry: { cssWidth: number; pageMm: { width: number; height: number } },
+): string {
   const scale = geometry.cssWidth / geometry.pageMm.width;
   const box = verifyMarkBox(mark, geometry.pageMm);
   const right = mark.place.endsWith('right');

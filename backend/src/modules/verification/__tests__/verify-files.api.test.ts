@@ -52,6 +52,13 @@ async function publicStatus(app: TestApp, id: string): Promise<string> {
   return /data-status="(\w+)"/.exec(await response.text())?.[1] ?? 'none';
 }
 
+/** What the verifier reads of a credential's payload (a status list's is one too). */
+interface CredentialBody {
+  issuer: { id: string };
+  credentialStatus: { statusListCredential: string; statusListIndex: string };
+  credentialSubject: { encodedList: string; identifier: Array<{ identityHash: string }> };
+}
+
 /**
  * A verifier that shares no code with the product: it reads the compact JWS itself, fetches the
  * key the header names from the issuer's profile, checks the Ed25519 signature with Node's own
@@ -80,7 +87,7 @@ async function verifyIndependently(app: TestApp, jwt: string) {
       key,
       Buffer.from(signature!, 'base64url'),
     );
-    let body: Record<string, any> = {};
+    let body = {} as CredentialBody;
     try {
       body = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     } catch {
@@ -91,14 +98,11 @@ async function verifyIndependently(app: TestApp, jwt: string) {
   const credential = await readJws(jwt);
   if (!credential.signed) return { valid: false, revoked: false, credential: credential.body };
   expect(credential.body.issuer.id).toBe(credential.profile.id);
-  const status = credential.body.credentialStatus as {
-    statusListCredential: string;
-    statusListIndex: string;
-  };
+  const status = credential.body.credentialStatus;
   const list = await readJws(await (await fetchPublic(status.statusListCredential)).text());
   expect(list.signed).toBe(true);
   const bits = gunzipSync(
-    Buffer.from((list.body.credentialSubject.encodedList as string).slice(1), 'base64url'),
+    Buffer.from(list.body.credentialSubject.encodedList.slice(1), 'base64url'),
   );
   const index = Number(status.statusListIndex);
   const revoked = (bits[index >> 3]! & (0x80 >> (index & 7))) !== 0;
@@ -369,7 +373,7 @@ withChromium.each(databases)('verifiable files made by the real engine on %s', (
     const pupil7 = new TextDecoder().decode(entries['Ученик 7.jwt']);
     const credential = await verifyIndependently(app, pupil7);
     expect(credential.valid).toBe(true);
-    expect(credential.credential.credentialSubject.identifier[0].identityHash).toBe('Ученик 7');
+    expect(credential.credential.credentialSubject.identifier[0]!.identityHash).toBe('Ученик 7');
 
     const revoked = await teacher.visitor.postJson(verifyApiPaths.change('revoke'), {
       mass_id: run,

@@ -128,7 +128,8 @@ async function pdfPages(pdf, dpi = 50) {
     await fs.writeFile(file, pdf);
     await poppler('pdftoppm', ['-r', String(dpi), '-png', file, path.join(dir, 'page')]);
     const names = (await fs.readdir(dir)).filter((name) => name.endsWith('.png')).sort();
-    return Promise.all(names.map((name) => fs.readFile(path.join(dir, name))));
+    // Awaited here: a bare `return` would let `finally` remove the folder while they are read.
+    return await Promise.all(names.map((name) => fs.readFile(path.join(dir, name))));
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }

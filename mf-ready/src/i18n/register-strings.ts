@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { registerDeliveryStrings } from '@gramota/delivery';
 import { defineLocales, registerLocales, type StringsBundle } from '@gramota/ui';
+import { registerVerifyStrings } from '@gramota/ui/verify';
 import ru from '../../locales/ru/ready.json';
 
 /** The area's namespace: Russian in the first load, each other language fetched when chosen. */
@@ -22,5 +23,6 @@ export async function registerStrings(
   await Promise.all([
     registerLocales(instance, readyStrings, preloaded),
     registerDeliveryStrings(instance),
+    registerVerifyStrings(instance),
   ]);
 }

@@ -11,7 +11,7 @@ export interface RevokeModalProps {
 
 /** Revoking one file or a run (issue 35): the reason readers of the verification page will see. */
 export function RevokeModal({ onRevoke, close }: RevokeModalProps) {
-  const { t } = useTranslation(['kit', 'common']);
+  const { t } = useTranslation(['verify', 'common']);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -26,21 +26,21 @@ export function RevokeModal({ onRevoke, close }: RevokeModalProps) {
   return (
     <form className={dialogClasses.body} onSubmit={submit} data-testid="revoke-form">
       <TextField
-        label={t('kit:verify.reason')}
+        label={t('verify:reason')}
         name="reason"
         value={reason}
         maxLength={VERIFY_REASON_MAX}
-        placeholder={t('kit:verify.reasonPlaceholder')}
+        placeholder={t('verify:reasonPlaceholder')}
         onChange={(event) => setReason(event.target.value)}
         autoFocus
       />
-      {failed ? <p role="alert">{t('kit:verify.failed')}</p> : null}
+      {failed ? <p role="alert">{t('verify:failed')}</p> : null}
       <div className={dialogClasses.actions}>
         <Button type="button" onClick={close}>
           {t('common:actions.cancel')}
         </Button>
         <Button type="submit" variant="danger" disabled={busy}>
-          {t('kit:verify.revoke')}
+          {t('verify:revoke')}
         </Button>
       </div>
     </form>

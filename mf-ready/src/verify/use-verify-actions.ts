@@ -6,7 +6,7 @@ import { useVerifyChangeMutation, type VerifyFilesOf } from './verify.api';
 
 /** Revoke (asking the reason), restore and set the expiry of one file or a run. */
 export function useVerifyActions() {
-  const { t } = useTranslation('kit');
+  const { t } = useTranslation('verify');
   const { showModal } = useShellApi();
   const notify = useNotify();
   const [change] = useVerifyChangeMutation();
@@ -15,8 +15,8 @@ export function useVerifyActions() {
     async (args: Parameters<typeof change>[0]) => {
       const answer = await change(args);
       const ok = 'data' in answer;
-      if (ok) notify.success(t('verify.changed'));
-      else notify.error(t('verify.failed'));
+      if (ok) notify.success(t('changed'));
+      else notify.error(t('failed'));
       return ok;
     },
     [change, notify, t],

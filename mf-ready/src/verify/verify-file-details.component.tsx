@@ -23,31 +23,31 @@ export function VerifyFileDetails({ readyId }: { readyId: number }) {
 }
 
 function VerifyFileCard({ file }: { file: VerifyFileRow }) {
-  const { t, i18n } = useTranslation('kit');
+  const { t, i18n } = useTranslation('verify');
   const actions = useVerifyActions();
   const of = { readyIds: [file.ready_id] };
   const [until, setUntil] = useState(dateValue(file.expires_at));
   return (
     <div className={styles.card} data-testid="verify-file" data-status={file.status}>
       <span className={styles.number}>
-        {t('verify.number')}: <b>{formatVerifyId(file.id)}</b>
+        {t('number')}: <b>{formatVerifyId(file.id)}</b>
       </span>
       <span className={`${styles.status} ${styles[file.status]}`}>
-        {t(`verify.status.${file.status}`)}
+        {t(`status.${file.status}`)}
         {file.revoked_at !== null && file.revoke_reason ? ` — ${file.revoke_reason}` : ''}
       </span>
       <a href={`/v/${file.id}`} target="_blank" rel="noreferrer">
-        {t('verify.open')}
+        {t('open')}
       </a>
       <a href={verifyApiPaths.credential(file.id)} download>
-        {t('verify.credential')}
+        {t('credential')}
       </a>
       {file.revoked_at === null ? (
-        <Button variant="danger" onClick={() => actions.revoke(of, t('verify.revokeTitle'))}>
-          {t('verify.revoke')}
+        <Button variant="danger" onClick={() => actions.revoke(of, t('revokeTitle'))}>
+          {t('revoke')}
         </Button>
       ) : (
-        <Button onClick={() => void actions.restore(of)}>{t('verify.restore')}</Button>
+        <Button onClick={() => void actions.restore(of)}>{t('restore')}</Button>
       )}
       <form
         className={styles.expiry}
@@ -57,7 +57,7 @@ function VerifyFileCard({ file }: { file: VerifyFileRow }) {
         }}
       >
         <label>
-          {t('verify.expiry')}
+          {t('expiry')}
           <input
             type="date"
             name="expires_at"
@@ -66,7 +66,7 @@ function VerifyFileCard({ file }: { file: VerifyFileRow }) {
           />
         </label>
         <Button type="submit" disabled={!until}>
-          {t('verify.expirySave')}
+          {t('expirySave')}
         </Button>
         {file.expires_at !== null ? (
           <>
@@ -77,7 +77,7 @@ function VerifyFileCard({ file }: { file: VerifyFileRow }) {
                 void actions.expire(of, null);
               }}
             >
-              {t('verify.expiryClear')}
+              {t('expiryClear')}
             </Button>
           </>
         ) : null}

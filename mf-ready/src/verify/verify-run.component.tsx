@@ -9,7 +9,7 @@ import styles from './verify.module.css';
  * revoking or restoring the whole run at once. Nothing when the run's files are not verifiable.
  */
 export function VerifyRun({ ids, massId }: { ids: readonly string[]; massId: string | undefined }) {
-  const { t } = useTranslation('kit');
+  const { t } = useTranslation('verify');
   const actions = useVerifyActions();
   const readyIds = ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);
   const { data } = useVerifyFilesQuery({ readyIds }, { skip: readyIds.length === 0 });
@@ -19,21 +19,21 @@ export function VerifyRun({ ids, massId }: { ids: readonly string[]; massId: str
   const of = massId ? { massId } : { readyIds };
   return (
     <div className={styles.card} data-testid="verify-run">
-      <b>{t('verify.title')}</b>
+      <b>{t('title')}</b>
       <span data-testid="verify-summary">
-        {t('verify.summary', {
+        {t('summary', {
           valid: count('valid'),
           revoked: count('revoked'),
           expired: count('expired'),
         })}
       </span>
       {count('revoked') < files.length ? (
-        <Button variant="danger" onClick={() => actions.revoke(of, t('verify.revokeRunTitle'))}>
-          {t('verify.revokeRun')}
+        <Button variant="danger" onClick={() => actions.revoke(of, t('revokeRunTitle'))}>
+          {t('revokeRun')}
         </Button>
       ) : null}
       {count('revoked') > 0 ? (
-        <Button onClick={() => void actions.restore(of)}>{t('verify.restoreRun')}</Button>
+        <Button onClick={() => void actions.restore(of)}>{t('restoreRun')}</Button>
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { registerLocales, type StringsBundle } from '@gramota/ui';
+import { registerVerifyStrings } from '@gramota/ui/verify';
 import { registerDeliveryStrings } from '@gramota/delivery';
 // The locales file itself, not the ai index: that would pull the modal into the first load.
 import { aiLocales } from '../ai/i18n/ai-locales';
@@ -17,6 +18,7 @@ export async function registerStrings(
 ) {
   await Promise.all([
     registerLocales(instance, redactorLocales, preloaded.en ? { en: preloaded.en } : {}),
+    registerVerifyStrings(instance),
     registerLocales(instance, aiLocales, preloaded.aiEn ? { en: preloaded.aiEn } : {}),
     registerDeliveryStrings(instance),
   ]);

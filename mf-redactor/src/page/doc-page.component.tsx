@@ -15,7 +15,7 @@ import {
   type Padding,
 } from '@gramota/doc-style';
 import type { VerifyChoice } from '@gramota/contracts';
-import { VerifyMarkPreview } from '@gramota/ui';
+import { VerifyMarkPreview } from '@gramota/ui/verify';
 import { parseTitlesFloat } from '../model/doc-state';
 
 /** Used when a padding cannot be read (the server validates it, so only as a last resort). */

@@ -31,7 +31,7 @@ export interface RedactorTopbarProps {
 
 /** The editor's topbar (seed 001 §2): name, save state, PRO badge, page tools, get-the-file buttons. */
 export function RedactorTopbar(props: RedactorTopbarProps) {
-  const { t } = useTranslation(['redactor', 'ai', 'kit']);
+  const { t } = useTranslation(['redactor', 'ai', 'verify']);
   const { mobile } = props;
   return (
     <header className={styles.topbar}>
@@ -51,7 +51,7 @@ export function RedactorTopbar(props: RedactorTopbarProps) {
         />
         <ToolButton
           icon="verify"
-          label={t('kit:verify.title')}
+          label={t('verify:title')}
           testId="verify-choice"
           onClick={props.onVerify}
         />

@@ -10,7 +10,7 @@ import { useSetVerifyChoiceMutation, useVerifyChoiceQuery } from './verify.api';
  * account's default), the modal that changes it, and the mark the page previews when it is on.
  */
 export function useVerifyChoice(docId: string) {
-  const { t } = useTranslation('kit');
+  const { t } = useTranslation('verify');
   const { showModal } = useShellApi();
   const { data } = useVerifyChoiceQuery(docId);
   const [setChoice] = useSetVerifyChoiceMutation();
@@ -18,7 +18,7 @@ export function useVerifyChoice(docId: string) {
 
   const open = useCallback(() => {
     showModal<Omit<VerifyChoiceModalProps, 'close'>>({
-      title: t('verify.title'),
+      title: t('title'),
       component: VerifyChoiceModal,
       props: {
         initial: choice,

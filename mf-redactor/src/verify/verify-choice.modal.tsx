@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, dialogClasses, VerifyChoiceFields } from '@gramota/ui';
+import { Button, dialogClasses } from '@gramota/ui';
+import { VerifyChoiceFields } from '@gramota/ui/verify';
 import type { VerifyChoice } from '@gramota/contracts';
 
 export interface VerifyChoiceModalProps {
@@ -15,7 +16,7 @@ export interface VerifyChoiceModalProps {
  * Saved for this document only; new documents follow the account's default in Settings.
  */
 export function VerifyChoiceModal({ initial, onApply, close }: VerifyChoiceModalProps) {
-  const { t } = useTranslation(['kit', 'common']);
+  const { t } = useTranslation(['verify', 'common']);
   const [choice, setChoice] = useState(initial);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -32,7 +33,7 @@ export function VerifyChoiceModal({ initial, onApply, close }: VerifyChoiceModal
   return (
     <form className={dialogClasses.body} onSubmit={submit} data-testid="verify-choice-form">
       <VerifyChoiceFields value={choice} onChange={setChoice} disabled={busy} />
-      {failed ? <p role="alert">{t('kit:verify.failed')}</p> : null}
+      {failed ? <p role="alert">{t('verify:failed')}</p> : null}
       <div className={dialogClasses.actions}>
         <Button type="button" variant="secondary" onClick={close}>
           {t('common:actions.cancel')}

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { registerLocales, type StringsBundle } from '@gramota/ui';
+import { registerVerifyStrings } from '@gramota/ui/verify';
 import { spreadsheetLocales } from './spreadsheet-locales';
 
 /**
@@ -7,5 +8,8 @@ import { spreadsheetLocales } from './spreadsheet-locales';
  * settles when the current language's strings are in (the area's lifecycles await it).
  */
 export function registerStrings(instance = i18next, preloaded: { en?: StringsBundle } = {}) {
-  return registerLocales(instance, spreadsheetLocales, preloaded);
+  return Promise.all([
+    registerLocales(instance, spreadsheetLocales, preloaded),
+    registerVerifyStrings(instance),
+  ]).then(() => undefined);
 }

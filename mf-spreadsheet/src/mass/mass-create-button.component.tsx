@@ -13,7 +13,7 @@ import styles from './mass-dialogs.module.css';
  */
 export function MassCreateButton(props: MassCreateButtonProps) {
   const { t } = useTranslation('spreadsheet');
-  const kit = useTranslation('kit').t;
+  const verifyText = useTranslation('verify').t;
   const { data } = useMassVerifyChoiceQuery(props.docId);
   const [changed, setChanged] = useState<boolean | undefined>(undefined);
   const verify = changed ?? data?.choice.on;
@@ -29,7 +29,7 @@ export function MassCreateButton(props: MassCreateButtonProps) {
             disabled={busy}
             onChange={(event) => setChanged(event.target.checked)}
           />
-          {kit('verify.runSwitch')}
+          {verifyText('runSwitch')}
         </label>
       ) : null}
       <Button variant="primary" onClick={start} disabled={busy} data-testid="mass-create">

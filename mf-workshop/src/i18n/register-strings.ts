@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { registerLocales, type StringsBundle } from '@gramota/ui';
+import { registerVerifyStrings } from '@gramota/ui/verify';
 import { workshopLocales } from './workshop-locales';
 
 /**
@@ -7,5 +8,8 @@ import { workshopLocales } from './workshop-locales';
  * settles when the current language has arrived (the shell awaits it before the first render).
  */
 export function registerStrings(instance = i18next, preloaded: { en?: StringsBundle } = {}) {
-  return registerLocales(instance, workshopLocales, preloaded);
+  return Promise.all([
+    registerLocales(instance, workshopLocales, preloaded),
+    registerVerifyStrings(instance),
+  ]).then(() => undefined);
 }

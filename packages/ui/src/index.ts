@@ -81,7 +81,3 @@ export type { ShareToPhoneProps } from './dialogs/share-to-phone.component';
 export type { MoveToDialogProps, PickerFolder } from './dialogs/move-to-dialog.component';
 export * from './file-browser';
 export * from './file-area';
-export { VerifyChoiceFields } from './verify/verify-choice-fields.component';
-export type { VerifyChoiceFieldsProps } from './verify/verify-choice-fields.component';
-export { VerifyMarkPreview } from './verify/verify-mark-preview.component';
-export type { VerifyMarkPreviewProps } from './verify/verify-mark-preview.component';

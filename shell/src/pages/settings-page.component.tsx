@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AreaPage, Button, SelectField, TextField, VerifyChoiceFields } from '@gramota/ui';
+import { AreaPage, Button, SelectField, TextField } from '@gramota/ui';
+import { VerifyChoiceFields } from '@gramota/ui/verify';
 import type { ShellApi } from '@gramota/shell-api';
 import {
   accountVerifyChoice,
@@ -18,7 +19,7 @@ const VIEW_SETTINGS = ['docs_view', 'ready_view', 'storage_view', 'workshop_view
  * (creator_pro_bg_wait, seed 001 §4), saved with profile-set-settings.
  */
 export function SettingsPage({ shellApi }: { shellApi: ShellApi }) {
-  const { t } = useTranslation(['common', 'shell', 'kit']);
+  const { t } = useTranslation(['common', 'shell', 'verify']);
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
 
@@ -79,7 +80,7 @@ export function SettingsPage({ shellApi }: { shellApi: ShellApi }) {
       </fieldset>
       {/* Verifiable documents (issue 35): the default of new documents and the issuer's name. */}
       <fieldset className={styles.card} data-testid="verify-settings">
-        <legend>{t('kit:verify.title')}</legend>
+        <legend>{t('verify:title')}</legend>
         <VerifyChoiceFields
           value={verifyChoice}
           onChange={(next) =>
@@ -94,7 +95,7 @@ export function SettingsPage({ shellApi }: { shellApi: ShellApi }) {
           }}
         >
           <TextField
-            label={t('kit:verify.issuer')}
+            label={t('verify:issuer')}
             name="verify_issuer"
             value={issuer}
             maxLength={VERIFY_ISSUER_MAX}

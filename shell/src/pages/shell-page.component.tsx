@@ -31,8 +31,15 @@ const HelpPage = lazy(() =>
 const PwaIntroPage = lazy(() =>
   import('../pwa/pwa-intro-page.component').then((module) => ({ default: module.PwaIntroPage })),
 );
+// Settings show the verification fields, whose strings load with the page (not the chrome's).
 const SettingsPage = lazy(() =>
-  import('./settings-page.component').then((module) => ({ default: module.SettingsPage })),
+  // Named: unnamed chunks' package modules are merged into the first load (startup-shared).
+  Promise.all([
+    import(/* webpackChunkName: "settings-page" */ './settings-page.component'),
+    import(/* webpackChunkName: "settings-page" */ '@gramota/ui/verify'),
+  ]).then(([module, verify]) =>
+    verify.registerVerifyStrings(i18next).then(() => ({ default: module.SettingsPage })),
+  ),
 );
 
 /** Pages the shell itself owns (ARCHITECTURE §1: login and profile live in the shell). */

@@ -10,7 +10,7 @@ import {
 } from '@gramota/scene';
 import { pageSizeMm } from '@gramota/doc-style';
 import { selectSettings, useAppSelector } from '@gramota/store';
-import { VerifyMarkPreview } from '@gramota/ui';
+import { VerifyMarkPreview } from '@gramota/ui/verify';
 import { accountVerifyChoice } from '@gramota/contracts';
 import type { RedactorAction } from '../state/redactor-reducer';
 import { pictureTarget, TITLE, type Selection, type Target } from '../state/selection';

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { VERIFY_PLACES, type VerifyChoice, type VerifyPlace } from '@gramota/contracts';
-import { CheckboxField } from '../forms/checkbox-field.component';
-import { SelectField } from '../forms/select-field.component';
+// Through the kit's shared entry: this subpath is bundled into each screen that uses it.
+import { CheckboxField, SelectField } from '@gramota/ui';
 import styles from './verify.module.css';
 
 export interface VerifyChoiceFieldsProps {
   value: VerifyChoice;
   onChange(next: VerifyChoice): void;
   disabled?: boolean;
-  /** The switch's text; the kit's «Печатать номер и QR-код для проверки» by default. */
+  /** The switch's text; the namespace's «Печатать номер и QR-код для проверки» by default. */
   switchLabel?: string;
 }
 
@@ -23,33 +23,33 @@ export function VerifyChoiceFields({
   disabled,
   switchLabel,
 }: VerifyChoiceFieldsProps) {
-  const { t } = useTranslation('kit');
+  const { t } = useTranslation('verify');
   return (
     <div className={styles.fields} data-testid="verify-choice">
       <CheckboxField
         name="verify_on"
-        label={switchLabel ?? t('verify.on')}
+        label={switchLabel ?? t('on')}
         checked={value.on}
         disabled={disabled}
         onChange={(event) => onChange({ ...value, on: event.target.checked })}
       />
-      <p className={styles.hint}>{t('verify.hint')}</p>
+      <p className={styles.hint}>{t('hint')}</p>
       {value.on ? (
         <>
           <SelectField
-            label={t('verify.place')}
+            label={t('place')}
             name="verify_place"
             value={value.place}
             disabled={disabled}
             options={VERIFY_PLACES.map((place) => ({
               value: place,
-              label: t(`verify.places.${place}`),
+              label: t(`places.${place}`),
             }))}
             onChange={(event) => onChange({ ...value, place: event.target.value as VerifyPlace })}
           />
           <CheckboxField
             name="verify_qr"
-            label={t('verify.qr')}
+            label={t('qr')}
             checked={value.qr}
             disabled={disabled}
             onChange={(event) => onChange({ ...value, qr: event.target.checked })}

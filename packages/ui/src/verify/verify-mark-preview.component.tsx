@@ -15,7 +15,7 @@ export interface VerifyMarkPreviewProps {
  * geometry): a dashed box over the page, not part of the document, ignored by the pointer.
  */
 export function VerifyMarkPreview({ choice, pageMm, pageWidthPx }: VerifyMarkPreviewProps) {
-  const { t } = useTranslation('kit');
+  const { t } = useTranslation('verify');
   const scale = pageWidthPx / pageMm.width;
   const box = verifyMarkBox(choice, pageMm);
   return (
@@ -23,8 +23,8 @@ export function VerifyMarkPreview({ choice, pageMm, pageWidthPx }: VerifyMarkPre
       className={styles.mark}
       data-testid="verify-mark-preview"
       data-place={choice.place}
-      title={t('verify.preview')}
-      aria-label={t('verify.preview')}
+      title={t('preview')}
+      aria-label={t('preview')}
       role="img"
       style={{
         left: box.x * scale,

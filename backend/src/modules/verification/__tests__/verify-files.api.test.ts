@@ -28,7 +28,10 @@ const fixture = docsFixtureForFile();
 
 /** What a phone camera reads from the made JPEG: the QR code's text, or null when there is none. */
 async function qrOf(jpeg: Buffer): Promise<string | null> {
+  // At a phone's resolution (a third of the print's): decoding the whole 300 dpi page would hold
+  // the event loop for seconds, and a keep-alive socket the server closes meanwhile is reused.
   const { data, info } = await sharp(jpeg)
+    .resize({ width: 1000 })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });

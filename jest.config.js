@@ -53,6 +53,7 @@ module.exports = {
       displayName: 'front',
       rootDir: __dirname,
       testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/packages/ui/test/front-test-timeouts.js'],
       testMatch: [
         '<rootDir>/shell/**/*.test.ts?(x)',
         '<rootDir>/packages/**/*.test.ts?(x)',

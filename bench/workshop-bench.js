@@ -285,7 +285,10 @@ async function main() {
     await context.addInitScript(installRecorder);
     const page = await context.newPage();
     await page.setViewportSize({ width: 1400, height: 1000 });
-    await page.goto(`${app.baseUrl}/app/docs/`);
+    // Signed up from a page that makes no API calls of its own: the app's first visit answers
+    // login-check with an anonymous session cookie, and when that answer lands after
+    // login-reg's it replaces the teacher's session (a 401 in the fresh-clone CI).
+    await page.goto(`${app.baseUrl}/data/drag-baseline.html`);
     const templateId = await prepareTemplate(page, app);
     const editorUrl = `${app.baseUrl}/app/workshop/redactor/${templateId}/`;
     const stage = '[data-testid="workshop-stage"]';

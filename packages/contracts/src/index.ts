@@ -31,3 +31,4 @@ export * from './pay';
 export * from './ai';
 export * from './sse-parser';
 export * from './verification';
+export * from './print-layout';

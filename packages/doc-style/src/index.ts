@@ -63,3 +63,27 @@ export {
 export type { TextAlign, ObjectFloat } from './doc-classes';
 export { DOC_CSS_VARS, docPageVars, cssUrl } from './page-vars';
 export type { DocPageLook } from './page-vars';
+export {
+  PT_PER_MM,
+  mmToPt,
+  NUP_SHEET_MM,
+  PRESS,
+  CUT_MARK,
+  NO_CALIBRATION,
+  calibratedPoint,
+  calibrationCrosshairs,
+  cutMarks,
+  sheetGrid,
+  sheetCount,
+  pressGeometry,
+  pdfBox,
+} from './print-geometry';
+export type {
+  PrinterCalibration,
+  PointMm,
+  RectMm,
+  LineMm,
+  SheetGrid,
+  GridChoice,
+  PressGeometry,
+} from './print-geometry';

@@ -106,14 +106,26 @@ async function pdfFacts(pdf) {
     const file = path.join(dir, 'in.pdf');
     await fs.writeFile(file, pdf);
     const { stdout: text } = await poppler('pdftotext', ['-enc', 'UTF-8', file, '-']);
-    const { stdout: info } = await poppler('pdfinfo', [file]);
+    const { stdout: info } = await poppler('pdfinfo', ['-box', file]);
     const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info);
     const pages = /Pages:\s+(\d+)/.exec(info);
+    const box = (name) => {
+      const found = new RegExp(
+        `^${name}:\\s+([\\d.]+)\\s+([\\d.]+)\\s+([\\d.]+)\\s+([\\d.]+)`,
+        'm',
+      ).exec(info);
+      return found ? found.slice(1, 5).map(Number) : null;
+    };
     return {
       text,
       pages: pages ? Number(pages[1]) : 0,
       widthPt: size ? Number(size[1]) : 0,
       heightPt: size ? Number(size[2]) : 0,
+      tagged: /^Tagged:\s+yes/m.test(info),
+      title: (/^Title:\s+(.*)$/m.exec(info)?.[1] ?? '').trim(),
+      mediaBox: box('MediaBox'),
+      trimBox: box('TrimBox'),
+      bleedBox: box('BleedBox'),
     };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });

@@ -16,7 +16,19 @@ export function pageRegion(
 ): Promise<{ data: Buffer; channels: number }>;
 /** The pages of a PDF drawn at `dpi` (default 50) by poppler's pdftoppm, as PNG buffers. */
 export function pdfPages(pdf: Buffer, dpi?: number): Promise<Buffer[]>;
-/** A PDF's text layer (pdftotext) and page count and size in points (pdfinfo). */
-export function pdfFacts(
-  pdf: Buffer,
-): Promise<{ text: string; pages: number; widthPt: number; heightPt: number }>;
+type PdfBox = [number, number, number, number];
+/**
+ * A PDF's text layer (pdftotext), and from pdfinfo: page count and size in points, whether it is
+ * tagged, its title, and the first page's boxes in points (x1 y1 x2 y2).
+ */
+export function pdfFacts(pdf: Buffer): Promise<{
+  text: string;
+  pages: number;
+  widthPt: number;
+  heightPt: number;
+  tagged: boolean;
+  title: string;
+  mediaBox: PdfBox | null;
+  trimBox: PdfBox | null;
+  bleedBox: PdfBox | null;
+}>;

@@ -6,7 +6,7 @@
  */
 
 /** What a teacher may enter (issue 36 "Bad input"). */
-export const PRINT_LIMITS = {
+export const PRINT_LAYOUT_LIMITS = {
   /** A printer's feed is off by a few millimetres; more than this is a mistyped number. */
   shiftMm: 30,
   /** The calibration scale, per cent of true size. */
@@ -74,12 +74,12 @@ export type PrintRequest =
 export const printErrors = {
   layout_invalid: 'Choose how to print: a plain sheet, a blank, several on a sheet or a print shop',
   printer_invalid: 'Choose one of your saved printers',
-  printer_name: `Give the printer a name of 1 to ${PRINT_LIMITS.printerNameMax} characters`,
-  shift_invalid: `The shift must be a number of millimetres from -${PRINT_LIMITS.shiftMm} to ${PRINT_LIMITS.shiftMm}`,
-  scale_invalid: `The scale must be from ${PRINT_LIMITS.scalePercent.min} to ${PRINT_LIMITS.scalePercent.max} per cent`,
-  grid_invalid: `A sheet holds ${PRINT_LIMITS.gridSide.min} to ${PRINT_LIMITS.gridSide.max} columns and rows, at most ${PRINT_LIMITS.perSheetMax} documents`,
-  copies_invalid: `Copies: from 1 to ${PRINT_LIMITS.copiesMax}`,
-  printers_full: `You can keep at most ${PRINT_LIMITS.printersMax} printers; delete one first`,
+  printer_name: `Give the printer a name of 1 to ${PRINT_LAYOUT_LIMITS.printerNameMax} characters`,
+  shift_invalid: `The shift must be a number of millimetres from -${PRINT_LAYOUT_LIMITS.shiftMm} to ${PRINT_LAYOUT_LIMITS.shiftMm}`,
+  scale_invalid: `The scale must be from ${PRINT_LAYOUT_LIMITS.scalePercent.min} to ${PRINT_LAYOUT_LIMITS.scalePercent.max} per cent`,
+  grid_invalid: `A sheet holds ${PRINT_LAYOUT_LIMITS.gridSide.min} to ${PRINT_LAYOUT_LIMITS.gridSide.max} columns and rows, at most ${PRINT_LAYOUT_LIMITS.perSheetMax} documents`,
+  copies_invalid: `Copies: from 1 to ${PRINT_LAYOUT_LIMITS.copiesMax}`,
+  printers_full: `You can keep at most ${PRINT_LAYOUT_LIMITS.printersMax} printers; delete one first`,
   not_found: 'Not found',
 } as const;
 export type PrintErrorCode = keyof typeof printErrors;
@@ -134,15 +134,15 @@ export function readPrintRequest(
   if (!(SHEET_GRIDS as readonly string[]).includes(grid))
     return { ok: false, code: 'grid_invalid', field: 'grid' };
   const copies = whole(fields.copies, 1);
-  if (copies === null || copies < 1 || copies > PRINT_LIMITS.copiesMax)
+  if (copies === null || copies < 1 || copies > PRINT_LAYOUT_LIMITS.copiesMax)
     return { ok: false, code: 'copies_invalid', field: 'copies' };
   const preset = grid === 'custom' ? null : NUP_PRESETS[grid as 'two' | 'four'];
   const columns = preset ? preset.columns : whole(fields.columns, -1);
   const rows = preset ? preset.rows : whole(fields.rows, -1);
-  const { min, max } = PRINT_LIMITS.gridSide;
+  const { min, max } = PRINT_LAYOUT_LIMITS.gridSide;
   const fits = (side: number | null): side is number => side !== null && side >= min && side <= max;
   if (!fits(columns)) return { ok: false, code: 'grid_invalid', field: 'columns' };
-  if (!fits(rows) || columns * rows > PRINT_LIMITS.perSheetMax)
+  if (!fits(rows) || columns * rows > PRINT_LAYOUT_LIMITS.perSheetMax)
     return { ok: false, code: 'grid_invalid', field: 'rows' };
   return {
     ok: true,
@@ -155,13 +155,13 @@ export function readPrinterFields(
   fields: Fields,
 ): { ok: true; value: PrinterFields } | PrintFieldError {
   const name = (text(fields.name) ?? '').replace(/\s+/g, ' ').trim();
-  if (name === '' || [...name].length > PRINT_LIMITS.printerNameMax)
+  if (name === '' || [...name].length > PRINT_LAYOUT_LIMITS.printerNameMax)
     return { ok: false, code: 'printer_name', field: 'name' };
   const shift = (field: string) => {
     const raw = text(fields[field]);
     if (raw === undefined || raw.trim() === '') return 0;
     const value = decimal(raw);
-    return value !== null && Math.abs(value) <= PRINT_LIMITS.shiftMm ? value : null;
+    return value !== null && Math.abs(value) <= PRINT_LAYOUT_LIMITS.shiftMm ? value : null;
   };
   const shiftXMm = shift('shift_x');
   if (shiftXMm === null) return { ok: false, code: 'shift_invalid', field: 'shift_x' };
@@ -169,7 +169,7 @@ export function readPrinterFields(
   if (shiftYMm === null) return { ok: false, code: 'shift_invalid', field: 'shift_y' };
   const rawScale = text(fields.scale);
   const scalePercent = rawScale === undefined || rawScale.trim() === '' ? 100 : decimal(rawScale);
-  const { min, max } = PRINT_LIMITS.scalePercent;
+  const { min, max } = PRINT_LAYOUT_LIMITS.scalePercent;
   if (scalePercent === null || scalePercent < min || scalePercent > max)
     return { ok: false, code: 'scale_invalid', field: 'scale' };
   return { ok: true, value: { name, shiftXMm, shiftYMm, scalePercent } };

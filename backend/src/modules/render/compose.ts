@@ -198,12 +198,61 @@ function titleHtml(title: NonNullable<RenderInput['titlePicture']>): string {
 
 const mm = (value: number) => `${round(value, 3)}mm`;
 
-/** The full HTML document of a render (see the module comment). */
-export function composeDocumentHtml(
+/**
+ * A render's <html> and <head>: the language, no script ever (the content is sanitized already;
+ * no script of a document runs while rendering), the title the PDF shows, the document stylesheet
+ * and the given styles.
+ */
+export function renderHead(
+  title: string | undefined,
+  language: string | null,
+  styles: readonly string[],
+): string {
+  return [
+    `<html${language ? ` lang="${language}"` : ''}><head><meta charset="utf-8">`,
+    `<meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'">`,
+    '<link rel="icon" href="data:,">',
+    `<title>${escapeHtml(title?.trim() || PRODUCT_NAME)}</title>`,
+    `<style>\n${docPageCss()}\n</style>`,
+    ...styles.filter((css) => css !== '').map((css) => `<style>\n${css}\n</style>`),
+    '</head>',
+  ].join('\n');
+}
+
+/** One document's page, ready to be put in a render's HTML (see composeDocumentHtml). */
+export interface ComposedPage {
+  /** The `.gr-doc-page` element with its content. */
+  pageHtml: string;
+  /** The @font-face rules the page needs. */
+  fontCss: string;
+  geometry: RenderGeometry;
+  font: string;
+  fontFamilies: string[];
+  /** BCP 47 language of the text, or null. */
+  language: string | null;
+  /** The page's background picture (URL path), or null: none, or left out for a blank. */
+  background: string | null;
+  notes: RenderNoteList;
+}
+
+export interface ComposePageOptions {
+  /**
+   * false: the template's artwork (background picture, movable title picture, a workshop page's
+   * layers) is left out, for printing onto a pre-printed blank (issue 36); the teacher's own text,
+   * pictures, stamps and the verification mark stay.
+   */
+  artwork?: boolean;
+}
+
+/** A document's page element and what it needs (fonts, notes), without the HTML around it. */
+export function composeDocumentPage(
   input: RenderInput,
   fonts: BundledFontFiles = bundledFontFiles(),
   layers: SceneLayersFile | null = null,
-): ComposedDocument {
+  options: ComposePageOptions = {},
+): ComposedPage {
+  const artwork = options.artwork ?? true;
+  const pageLayers = artwork ? layers : null;
   const notes = new RenderNoteList();
   const geometry = renderGeometry(input.format);
   if (!pageFormat(input.format)) {
@@ -225,22 +274,51 @@ export function composeDocumentHtml(
     else notes.add({ code: 'font_unavailable', name: family, fallback: font });
   }
   // A workshop page in layers: its title's font too (scene-layers.ts).
-  const titleFont = layers?.title.fontfamily;
+  const titleFont = pageLayers?.title.fontfamily;
   if (titleFont && !families.includes(titleFont) && fonts.has(titleFont)) families.push(titleFont);
   const padding = parsePadding(input.padding);
   if (!padding) notes.add({ code: 'margins_unreadable' });
+  const background = artwork
+    ? (pageLayers ? underPictureUrl(pageLayers) : input.background) || null
+    : null;
   const vars = docPageVars({
     format: geometry.format,
     padding: padding ?? FALLBACK_PADDING,
     font,
-    background: (layers ? underPictureUrl(layers) : input.background) || null,
+    background,
   });
   const style = Object.entries(vars)
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  const fontCss = families.map((family) => fonts.css(family) ?? '').join('\n');
+  const pageHtml = [
+    `<div class="${DOC_CLASSES.page}" style="${escapeHtml(style)}">`,
+    artwork && input.titlePicture?.src ? titleHtml(input.titlePicture) : '',
+    pageLayers ? sceneLayersHtml(pageLayers) : '',
+    `<div class="${DOC_CLASSES.content}">${input.html}</div>`,
+    input.verifyMark ? verifyMarkHtml(input.verifyMark, geometry) : '',
+    '</div>',
+  ].join('\n');
+  return {
+    pageHtml,
+    fontCss: families.map((family) => fonts.css(family) ?? '').join('\n'),
+    geometry,
+    font,
+    fontFamilies: families,
+    language: pdfLanguage(input.meta?.language),
+    background,
+    notes,
+  };
+}
+
+/** The full HTML document of a render (see the module comment). */
+export function composeDocumentHtml(
+  input: RenderInput,
+  fonts: BundledFontFiles = bundledFontFiles(),
+  layers: SceneLayersFile | null = null,
+): ComposedDocument {
+  const page = composeDocumentPage(input, fonts, layers);
+  const { geometry, language, notes } = page;
   const { paperMm, placementMm } = geometry;
-  const language = pdfLanguage(input.meta?.language);
   const printCss = [
     `@page { size: ${mm(paperMm.width)} ${mm(paperMm.height)}; margin: ${mm(placementMm.y)} ${mm(placementMm.x)}; }`,
     'html, body { margin: 0; padding: 0; background: #fff; }',
@@ -253,23 +331,13 @@ export function composeDocumentHtml(
   ].join('\n');
   const html = [
     '<!doctype html>',
-    `<html${language ? ` lang="${language}"` : ''}><head><meta charset="utf-8">`,
-    // The content is sanitized already; no script of a document ever runs while rendering.
-    `<meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'">`,
-    '<link rel="icon" href="data:,">',
-    `<title>${escapeHtml(input.meta?.title.trim() || PRODUCT_NAME)}</title>`,
-    `<style>\n${docPageCss()}\n</style>`,
-    `<style>\n${fontCss}\n</style>`,
-    `<style>\n${printCss}\n</style>`,
-    '</head><body>',
-    `<div class="${DOC_CLASSES.page}" style="${escapeHtml(style)}">`,
-    input.titlePicture?.src ? titleHtml(input.titlePicture) : '',
-    layers ? sceneLayersHtml(layers) : '',
-    `<div class="${DOC_CLASSES.content}">${input.html}</div>`,
-    input.verifyMark ? verifyMarkHtml(input.verifyMark, geometry) : '',
-    '</div>',
+    renderHead(input.meta?.title, language, [page.fontCss, printCss]),
+    '<body>',
+    page.pageHtml,
     '</body></html>',
   ].join('\n');
+  const font = page.font;
+  const families = page.fontFamilies;
   return {
     html,
     geometry,

@@ -9,6 +9,8 @@ export type {
   SceneRenderInput,
   SceneRenderOutput,
   VerifyMark,
+  PrintPlan,
+  PrintOutput,
 } from './render-types';
 export {
   RenderTimeoutError,
@@ -47,3 +49,5 @@ export {
   RENDER_LIMITS,
 } from './compose';
 export type { ComposedDocument, RenderGeometry } from './compose';
+export { composePrintHtml, composeCalibrationSheet } from './print-sheets';
+export type { PrintPage, ComposedPrint } from './print-sheets';

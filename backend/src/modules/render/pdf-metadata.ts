@@ -37,9 +37,15 @@ export function applyPdfMetadata(doc: PDFDocument, meta: PdfMetadata): void {
 }
 
 /** The PDF's bytes with the metadata set. */
-export async function withPdfMetadata(pdf: Uint8Array, meta: PdfMetadata): Promise<Buffer> {
+export async function withPdfMetadata(
+  pdf: Uint8Array,
+  meta: PdfMetadata,
+  /** More to set on the document while it is open (a print-shop PDF's page boxes). */
+  edit?: (doc: PDFDocument) => void,
+): Promise<Buffer> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   applyPdfMetadata(doc, meta);
+  edit?.(doc);
   // Object streams off: the file stays as readable to every printer's RIP as Chromium's own.
   const saved = await doc.save({ useObjectStreams: false, updateFieldAppearances: false });
   return Buffer.from(saved.buffer, saved.byteOffset, saved.byteLength);

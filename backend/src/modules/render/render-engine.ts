@@ -22,7 +22,9 @@ import {
   type ComposedDocument,
 } from './compose';
 import { checkScene } from '@gramota/scene';
-import { PRODUCT_NAME, withPdfMetadata } from './pdf-metadata';
+import { PRODUCT_NAME, withPdfMetadata, type PdfMetadata } from './pdf-metadata';
+import { composeCalibrationSheet, composePrintHtml, type ComposedPrint } from './print-sheets';
+import { setPrintBoxes } from './print-boxes';
 import { RenderNoteList } from './render-notes';
 import { resolveResource, type StampReader } from './render-resources';
 import {
@@ -30,6 +32,8 @@ import {
   RenderTimeoutError,
   RenderUnavailableError,
   SceneInvalidError,
+  type PrintOutput,
+  type PrintPlan,
   type RenderInput,
   type RenderOutput,
   type SceneRenderInput,
@@ -59,6 +63,7 @@ export const RENDER_DEFAULTS = { pages: 2, timeoutMs: 20_000 } as const;
 const ORIGIN = 'http://render.gramota.invalid';
 const DOC_PATH = '/__render__/';
 const SCENE_PATH = '/__scene__/page/';
+const PRINT_PATH = '/__print__/';
 const JPEG_QUALITY = 90;
 /** A template's page picture becomes every document's background: a little more quality. */
 const SCENE_JPEG_QUALITY = 92;
@@ -132,6 +137,22 @@ const WAIT_AND_MEASURE = `(async () => {
     })));
   await document.fonts.ready;
   return document.querySelector('.gr-doc-page').getBoundingClientRect().height;
+})()`;
+
+/**
+ * Page script: fonts and pictures loaded (as WAIT_AND_MEASURE), then each placed page's height in
+ * its own CSS px (offsetHeight ignores the placing transform).
+ */
+const WAIT_AND_MEASURE_PRINT = `(async () => {
+  document.body.getBoundingClientRect();
+  await document.fonts.ready;
+  await Promise.all(Array.from(document.images, (image) =>
+    image.complete ? null : new Promise((done) => {
+      image.addEventListener('load', done, { once: true });
+      image.addEventListener('error', done, { once: true });
+    })));
+  await document.fonts.ready;
+  return Array.from(document.querySelectorAll('.gr-print-clip > .gr-doc-page'), (page) => page.offsetHeight);
 })()`;
 
 /** The few DOM types the page function below uses (the backend compiles without DOM types). */
@@ -331,6 +352,101 @@ export class RenderEngine {
   }
 
   /**
+   * Documents printed in a layout (issue 36, print-sheets.ts): onto a pre-printed blank, several
+   * to a sheet, or for a print shop; one tagged PDF in the given order. Every page must be the
+   * same account's. A page running longer than one page is cut at its first and says so.
+   */
+  async renderPrint(
+    inputs: readonly RenderInput[],
+    plan: PrintPlan,
+    meta: PdfMetadata,
+  ): Promise<PrintOutput> {
+    const availability = this.available();
+    if (!availability.ok) throw new RenderUnavailableError(availability.message);
+    const userId = inputs[0]?.userId;
+    if (!userId || inputs.some((input) => input.userId !== userId))
+      throw new Error("A print holds one account's documents");
+    // A workshop page's layers, read once per template picture (a class shares one).
+    const layersOf = new Map<string, ReturnType<typeof readSceneLayers>>();
+    const pages = await Promise.all(
+      inputs.map(async (input) => {
+        if (plan.mode === 'blank' || !input.background) return { input, layers: null };
+        let layers = layersOf.get(input.background);
+        if (!layers) {
+          layers = readSceneLayers(this.options.fileStore, input.background);
+          layersOf.set(input.background, layers);
+        }
+        return { input, layers: await layers };
+      }),
+    );
+    const composed = composePrintHtml(pages, plan, meta.title);
+    const out = await this.printComposed(userId, composed, meta);
+    return { ...out, perSheet: composed.perSheet };
+  }
+
+  /** The calibration test sheet of a paper format (crosshairs and rulers), as a PDF. */
+  async renderCalibrationSheet(userId: string, format: string, meta: PdfMetadata) {
+    const availability = this.available();
+    if (!availability.ok) throw new RenderUnavailableError(availability.message);
+    return this.printComposed(userId, composeCalibrationSheet(format, meta.title), meta);
+  }
+
+  private async printComposed(
+    userId: string,
+    composed: ComposedPrint,
+    meta: PdfMetadata,
+  ): Promise<Omit<PrintOutput, 'perSheet'>> {
+    const job: PageJob = {
+      token: randomUUID(),
+      userId,
+      path: PRINT_PATH,
+      html: composed.html,
+      painter: null,
+      notes: composed.notes,
+    };
+    return this.onPool(job, async (index) => {
+      const density = this.pool.current(index)?.deviceScaleFactor ?? 1;
+      const slot = await this.pool.pageFor(index, density);
+      slot.job = job;
+      // The next document render navigates afresh: this page holds no document to swap.
+      slot.loadedFor = null;
+      const { page } = slot;
+      await page.goto(`${ORIGIN}${PRINT_PATH}${job.token}`, { waitUntil: 'load' });
+      const heights = await page.evaluate<number[]>(WAIT_AND_MEASURE_PRINT);
+      if (composed.html.includes('gr-ws-title')) {
+        await page.evaluate(`document.documentElement.setAttribute('data-measuring', '')`);
+        await page.evaluate(ALIGN_SCENE_TITLES);
+        await page.evaluate(`document.documentElement.removeAttribute('data-measuring')`);
+      }
+      heights.forEach((height, at) => {
+        const pageHeight = composed.pageHeights[at] ?? height;
+        const total = Math.ceil((height - 0.5) / pageHeight);
+        if (total > 1) job.notes.add({ code: 'pages_cut', pages: 1, total });
+      });
+      const sheet = composed.sheets[0]!;
+      const printed = await page.pdf({
+        width: mm(sheet.width),
+        height: mm(sheet.height),
+        printBackground: true,
+        preferCSSPageSize: true,
+        tagged: true,
+      });
+      const { press } = composed;
+      const pdf = await withPdfMetadata(
+        printed,
+        meta,
+        press ? (doc) => setPrintBoxes(doc, press) : undefined,
+      );
+      return {
+        pdf,
+        sheets: composed.sheets.length,
+        notes: job.notes.notes,
+        replaced: job.notes.texts,
+      };
+    });
+  }
+
+  /**
    * Runs `work` on a pool page within the time limit. Whatever went wrong (a hang, a crash), the
    * page may be in any state: it is replaced.
    */
@@ -412,6 +528,8 @@ export class RenderEngine {
       printBackground: true,
       preferCSSPageSize: true,
       pageRanges: `1-${pages}`,
+      // A screen reader reads the certificate's text in order (issue 36).
+      tagged: true,
     });
     const pdf = await withPdfMetadata(printed, job.input.meta ?? { title: PRODUCT_NAME });
     const { jpeg: size, thumbnail } = await thumbnailMade;

@@ -1,4 +1,5 @@
-import type { RenderNote, VerifyPlace } from '@gramota/contracts';
+import type { GridChoice, RenderNote, VerifyPlace } from '@gramota/contracts';
+import type { PrinterCalibration } from '@gramota/doc-style';
 import type { WorkshopScene } from '@gramota/scene';
 import type { PdfMetadata } from './pdf-metadata';
 import type { SceneLayers } from './scene-layers';
@@ -44,6 +45,26 @@ export interface VerifyMark {
   place: VerifyPlace;
   /** false: the ID alone, without the QR code. */
   qr: boolean;
+}
+
+/**
+ * A print laid out on paper (issue 36; print-sheets.ts): onto a pre-printed blank with a
+ * printer's calibration, several to an A4 sheet, or for a print shop.
+ */
+export type PrintPlan =
+  | { mode: 'blank'; calibration: PrinterCalibration }
+  | { mode: 'sheet'; grid: GridChoice }
+  | { mode: 'press' };
+
+/** A print's PDF (RenderEngine.renderPrint). */
+export interface PrintOutput {
+  pdf: Buffer;
+  /** Sheets (PDF pages). */
+  sheets: number;
+  /** Documents on one sheet. */
+  perSheet: number;
+  notes: RenderNote[];
+  replaced: string[];
 }
 
 export interface RenderOutput {

@@ -71,6 +71,7 @@ import { createFileStore, guardedFileStore } from './shared/file-store';
 import { UsageLimits } from './modules/usage-limits';
 import { createUnsubscribeRoutes, MassMailService } from './modules/mass-mail';
 import { createVerificationModule } from './modules/verification';
+import { createPrintersModule } from './modules/printers';
 
 /**
  * Each instance's timer asks once a day; the turn lasts a little less, so the next day's first
@@ -328,9 +329,12 @@ export function createApp({
     publicUrl: config.publicUrl,
     signingSecret: config.verifySigningSecret,
   });
+  // Printing onto pre-printed blanks (issue 36): the account's calibrated printers.
+  const printers = createPrintersModule({ dataSource, clock, session, engine });
   const creator = createCreatorModule({
     publicUrl: config.publicUrl,
     verification: verification.issuer,
+    printers: printers.printers,
     dataSource,
     session,
     clock,
@@ -508,6 +512,7 @@ export function createApp({
     aiAssistant.router,
     workshop.router,
     creator.router,
+    printers.router,
     verification.apiRouter,
     ...spreadsheet.routers,
     // The table screen's names in a grammatical case (issue 29).

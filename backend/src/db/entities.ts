@@ -39,6 +39,7 @@ import { WorkshopFolder, WorkshopTemplate, WorkshopUpload } from '../modules/wor
 import { UsageEvent } from '../modules/usage-limits';
 import { MailSuppression, MassMail } from '../modules/mass-mail';
 import { IssuerKey, VerifiableFile, VerifyDocChoice } from '../modules/verification';
+import { Printer } from '../modules/printers';
 
 /** Every entity of every module; a module adds its own here when it gains a table. */
 export const entities = [
@@ -88,6 +89,7 @@ export const entities = [
   VerifiableFile,
   VerifyDocChoice,
   IssuerKey,
+  Printer,
   PeriodicLease,
   ShareLink,
   Alert,

@@ -81,6 +81,7 @@ export const printErrors = {
   copies_invalid: `Copies: from 1 to ${PRINT_LAYOUT_LIMITS.copiesMax}`,
   printers_full: `You can keep at most ${PRINT_LAYOUT_LIMITS.printersMax} printers; delete one first`,
   not_found: 'Not found',
+  render_unavailable: 'Printing is not available on this server just now',
 } as const;
 export type PrintErrorCode = keyof typeof printErrors;
 

@@ -121,4 +121,11 @@ export class CreatorJob {
   /** The ID is printed with its QR code. */
   @Column({ name: 'verify_qr', type: 'boolean', default: false })
   verifyQr!: boolean;
+
+  /**
+   * The layout the file prints in (issue 36, job-print.ts): JSON of the render's PrintPlan and the
+   * copies, the printer's calibration as it was when queued; null: the document's own page.
+   */
+  @Column({ name: 'print_layout', type: 'text', nullable: true })
+  printLayout!: string | null;
 }

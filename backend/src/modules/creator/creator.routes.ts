@@ -3,11 +3,13 @@ import {
   CREATOR_DOWNLOAD_STATUSES,
   CREATOR_SUFFIXES,
   isCreatorType,
+  readPrintRequest,
   type CreatorDownloadStatus,
 } from '@gramota/contracts';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { currentAccount, currentActor, requirePermission } from '../access';
 import { docRowId } from '../folders';
+import { printFieldError } from '../printers';
 import { idList } from '../ready';
 import { badRequest, notFound } from './creator-errors';
 import type { CreatorAccount, CreatorService } from './creator.service';
@@ -48,7 +50,10 @@ export function createCreatorRoutes(creator: CreatorService, session: AppMiddlew
     if (!isCreatorType(type)) throw badRequest('type_invalid', 'type');
     if (suffix !== undefined && !(CREATOR_SUFFIXES as readonly string[]).includes(suffix))
       throw badRequest('type_invalid', 'suffix');
-    ctx.body = await creator.create(creatorAccount(ctx), rowId(docId), type, suffix);
+    // A print or download laid out on paper (issue 36): layout, printer, grid, copies.
+    const print = readPrintRequest((ctx.request.body ?? {}) as Record<string, unknown>);
+    if (!print.ok) throw printFieldError(print);
+    ctx.body = await creator.create(creatorAccount(ctx), rowId(docId), type, suffix, print.value);
   };
   router.post('/api/creator/:docId/:type/', session, docsFull, noStore, create);
   router.post('/api/creator/:docId/:type/:suffix/', session, docsFull, noStore, create);

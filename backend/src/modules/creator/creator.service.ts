@@ -9,6 +9,7 @@ import {
   type CreatorFileAnswer,
   type CreatorStatusAnswer,
   type CreatorType,
+  type PrintRequest,
 } from '@gramota/contracts';
 import { In, type DataSource } from 'typeorm';
 import type { Clock } from '../../shared/clock';
@@ -18,6 +19,12 @@ import { badRequest, notFound } from './creator-errors';
 import { CreatorJob } from './creator-job.entity';
 import { readNotes } from './job-notes';
 import { verifyColumns, type CreatorVerification } from './job-verify';
+import {
+  jobPrintLayout,
+  LAID_OUT_TYPES,
+  printLayoutColumn,
+  type CreatorPrinters,
+} from './job-print';
 import type { RenderPort } from './job-queue';
 
 /** What the creator reads of the docs module. */
@@ -44,6 +51,8 @@ export interface CreatorServiceDependencies {
   donations?: { hasPaidDonation(userId: string, docId: number): Promise<boolean> };
   /** Verifiable documents (issue 35): reserves a file's ID when verification is on for it. */
   verification?: CreatorVerification;
+  /** Calibrated printers (issue 36): a print onto a blank takes its printer's calibration. */
+  printers?: CreatorPrinters;
 }
 
 /** The editor's free print and export ask for a donation first (seed 001 §4 Donate dialog). */
@@ -110,9 +119,15 @@ export class CreatorService implements PendingFiles {
     docId: number,
     type: CreatorType,
     suffix?: string,
+    /** How a print or download is laid out on paper (issue 36); absent: the document's page. */
+    print: PrintRequest = { mode: 'plain' },
   ): Promise<CreatorAnswer> {
     const userId = account.id;
     const doc = await this.ownDoc(userId, docId, true);
+    // Checked before anything is queued: a foreign printer changes nothing.
+    const layout = LAID_OUT_TYPES.has(type)
+      ? await jobPrintLayout(userId, print, this.deps.printers)
+      : null;
     const { licences, engine, clock } = this.deps;
     const [pro, school] = await Promise.all([
       licences.isProForTemplate(userId, doc.templateId),
@@ -167,6 +182,7 @@ export class CreatorService implements PendingFiles {
     const now = clock().getTime();
     const job = await this.deps.dataSource.getRepository(CreatorJob).save({
       ...verifyColumns(mark),
+      printLayout: printLayoutColumn(layout),
       userId,
       docId: doc.id,
       type,

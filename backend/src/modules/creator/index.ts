@@ -20,6 +20,7 @@ import { createMassRoutes } from './mass.routes';
 import { JobRunner, type JobRunnerOptions, type RenderPort } from './job-runner';
 import { jobSource } from './job-source';
 import type { CreatorVerification } from './job-verify';
+import type { CreatorPrinters } from './job-print';
 import { RedisJobQueue } from './redis/redis-job-queue';
 import type { RedisSettings } from './redis/render-queue';
 
@@ -82,6 +83,8 @@ export interface CreatorModuleDependencies {
   publicUrl: string;
   /** Verifiable documents (issue 35): reserves IDs for files made with verification on. */
   verification?: CreatorVerification;
+  /** Calibrated printers (issue 36): a print onto a blank takes its printer's calibration. */
+  printers?: CreatorPrinters;
 }
 
 /** Jobs waiting and rendering, across every instance and worker (the queue's depth). */
@@ -126,6 +129,7 @@ export function createCreatorModule(deps: CreatorModuleDependencies) {
     queued: () => queue.wake(),
     donations: deps.donations,
     verification: deps.verification,
+    printers: deps.printers,
   });
   // Mass creation from a spreadsheet (issue 15): masscreate, the run's status, a row's preview.
   const mass = new MassCreateService({

@@ -14,9 +14,11 @@ import {
 import { VerifiableFile } from '../verification';
 import { CreatorJob } from './creator-job.entity';
 import { storedNotes } from './job-notes';
+import { readJobPrintLayout } from './job-print';
 
 /** What the queue needs of the engine (RenderEngine; tests may hand in a stand-in). */
-export type RenderPort = Pick<RenderEngine, 'available' | 'render' | 'close'>;
+export type RenderPort = Pick<RenderEngine, 'available' | 'render' | 'close'> &
+  Partial<Pick<RenderEngine, 'renderPrint' | 'renderCalibrationSheet'>>;
 
 /** The render input of a job, or a reason it cannot be rendered (its doc is gone). */
 export type JobSource = (
@@ -170,6 +172,7 @@ export class JobRunner {
     let output: RenderOutput;
     try {
       output = await this.options.engine.render(source.input);
+      output = await this.laidOut(job, source, output);
     } catch (error) {
       if (error instanceof RenderTimeoutError || error instanceof RenderUnavailableError) {
         logger.warn({ err: error, job: job.id }, 'creator job failed');
@@ -187,6 +190,31 @@ export class JobRunner {
       logger.error({ err: error, job: job.id }, 'storing a made file failed');
       return this.retryOrFail(job, messageOf(error));
     }
+  }
+
+  /**
+   * A job printed in a layout (issue 36): its PDF is the print's (onto a blank, several on a
+   * sheet, for a print shop), made from the same render input; the JPEG and thumbnail stay the
+   * document's page as the teacher sees it.
+   */
+  private async laidOut(
+    job: CreatorJob,
+    source: { input: RenderInput; name: string },
+    output: RenderOutput,
+  ): Promise<RenderOutput> {
+    const layout = readJobPrintLayout(job.printLayout);
+    const { renderPrint } = this.options.engine;
+    if (!layout) return output;
+    if (!renderPrint) throw new RenderUnavailableError('This render engine cannot lay out prints');
+    const inputs = Array.from({ length: layout.copies }, () => source.input);
+    const printed = await renderPrint.call(this.options.engine, inputs, layout.plan, {
+      title: source.name,
+      ...source.input.meta,
+    });
+    const notes = [...output.notes];
+    for (const note of printed.notes)
+      if (!notes.some((kept) => JSON.stringify(kept) === JSON.stringify(note))) notes.push(note);
+    return { ...output, pdf: printed.pdf, notes };
   }
 
   /**

@@ -72,7 +72,12 @@ export interface ComposedPrint {
 }
 
 /** The test sheet a teacher prints once to measure the printer (crosshairs and rulers). */
-export function composeCalibrationSheet(formatId: string, title: string): ComposedPrint {
+export function composeCalibrationSheet(
+  formatId: string,
+  title: string,
+  /** What to do with the sheet, in the teacher's language. */
+  caption: string,
+): ComposedPrint {
   const paper = paperSizeMm(formatId);
   const stroke = 0.2;
   const parts: string[] = [];
@@ -116,7 +121,7 @@ export function composeCalibrationSheet(formatId: string, title: string): Compos
     '<body>',
     `<div class="gr-print-sheet" style="width:${mm(paper.width)};height:${mm(paper.height)}">`,
     svg,
-    `<p class="gr-print-caption">${escapeHtml(title)}</p>`,
+    `<div class="gr-print-caption"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(caption)}</p></div>`,
     '</div>',
     '</body></html>',
   ].join('\n');
@@ -249,7 +254,10 @@ function sheetCss(paper: SizeMm): string {
     `.${DOC_CLASSES.page}::before { will-change: auto; }`,
     '.gr-print-bleed { position: absolute; background-repeat: repeat-y; }',
     '.gr-print-marks { position: absolute; left: 0; top: 0; }',
-    '.gr-print-caption { position: absolute; left: 20mm; bottom: 12mm; margin: 0; font: 10pt "PT Sans", sans-serif; }',
+    // Clear of the rulers (top left) and the crosshairs (corners, centre).
+    '.gr-print-caption { position: absolute; left: 30mm; right: 30mm; top: 175mm; font: 11pt/1.4 "PT Sans", sans-serif; }',
+    '.gr-print-caption h1 { font-size: 14pt; margin: 0 0 3mm; }',
+    '.gr-print-caption p { margin: 0; }',
   ].join('\n');
 }
 

@@ -385,10 +385,16 @@ export class RenderEngine {
   }
 
   /** The calibration test sheet of a paper format (crosshairs and rulers), as a PDF. */
-  async renderCalibrationSheet(userId: string, format: string, meta: PdfMetadata) {
+  async renderCalibrationSheet(
+    userId: string,
+    format: string,
+    meta: PdfMetadata,
+    /** What to do with the sheet, in the teacher's language. */
+    caption: string,
+  ): Promise<Omit<PrintOutput, 'perSheet'>> {
     const availability = this.available();
     if (!availability.ok) throw new RenderUnavailableError(availability.message);
-    return this.printComposed(userId, composeCalibrationSheet(format, meta.title), meta);
+    return this.printComposed(userId, composeCalibrationSheet(format, meta.title, caption), meta);
   }
 
   private async printComposed(

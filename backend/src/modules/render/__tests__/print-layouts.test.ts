@@ -120,11 +120,17 @@ const meta = { title: 'Грамота', language: 'ru' };
 
 describe('printing onto a pre-printed blank', () => {
   it('prints a calibration sheet with its crosshairs where they belong', async () => {
-    const out = await engine.renderCalibrationSheet(USER, 'a4', { title: 'Calibration sheet' });
+    const out = await engine.renderCalibrationSheet(
+      USER,
+      'a4',
+      { title: 'Calibration sheet', language: 'en' },
+      'Print at actual size and measure the top-left crosshair.',
+    );
     const facts = await pdfFacts(out.pdf);
     expect(facts.pages).toBe(1);
     expect(facts.widthPt).toBeCloseTo(mmToPt(210), 0);
     expect(facts.tagged).toBe(true);
+    expect(facts.text).toContain('measure the top-left crosshair');
     const [page] = await pdfPages(out.pdf, DPI);
     const image = await raster(page!);
     for (const point of calibrationCrosshairs({ width: 210, height: 297 })) {

@@ -184,6 +184,10 @@ export const printApiPaths = {
   /** The calibration test sheet (PDF) for a paper format. */
   calibrationSheet: (format: string) =>
     `/api/printers-calibration-sheet/?format=${encodeURIComponent(format)}`,
-  /** A mass run printed in a layout, as one PDF. */
-  massPrint: (massId: string) => `/api/mass-print/${encodeURIComponent(massId)}/`,
+  /**
+   * A run's made files (ready ids, at most 30, as ready-mass-pdf takes them) laid out for paper,
+   * as one PDF; the layout's fields in the query (layout, printer, grid, columns, rows).
+   */
+  massPrint: (readyIds: readonly (string | number)[], query: Record<string, string>) =>
+    `/api/ready-mass-print/${readyIds.join(',')}/?${new URLSearchParams(query).toString()}`,
 } as const;

@@ -19,6 +19,7 @@ import { MassCreateService } from './mass-create.service';
 import { createMassRoutes } from './mass.routes';
 import { JobRunner, type JobRunnerOptions, type RenderPort } from './job-runner';
 import { jobSource } from './job-source';
+import { MassPrintService } from './mass-print.service';
 import type { CreatorVerification } from './job-verify';
 import type { CreatorPrinters } from './job-print';
 import { RedisJobQueue } from './redis/redis-job-queue';
@@ -107,10 +108,12 @@ export interface QueueDepth {
 }
 
 export function createCreatorModule(deps: CreatorModuleDependencies) {
+  // A job's render input: the doc, its template, a run row's own text, its verification mark.
+  const source = jobSource(deps.docs, deps.templates, deps.publicUrl);
   const work = {
     dataSource: deps.dataSource,
     engine: deps.engine,
-    source: jobSource(deps.docs, deps.templates, deps.publicUrl),
+    source,
     clock: deps.clock,
     logger: deps.logger,
     fileStore: deps.fileStore,
@@ -146,6 +149,13 @@ export function createCreatorModule(deps: CreatorModuleDependencies) {
     createMassRoutes({
       creator,
       mass,
+      massPrint: new MassPrintService({
+        dataSource: deps.dataSource,
+        engine: deps.engine,
+        source,
+        docs: deps.docs,
+        printers: deps.printers,
+      }),
       docs: deps.docs,
       templates: deps.templates,
       session: deps.session,

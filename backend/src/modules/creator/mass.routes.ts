@@ -3,11 +3,15 @@ import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import type { TemplateLookup } from '../docs';
 import { currentAccount, requirePermission } from '../access';
 import { docRowId } from '../folders';
-import { idList } from '../ready';
+import { readPrintRequest } from '@gramota/contracts';
+import { setFileName } from '../../http/private-file';
+import { printFieldError } from '../printers';
+import { idList, safeFileName } from '../ready';
 import { notFound } from './creator-errors';
 import type { CreatorDocs, CreatorService } from './creator.service';
 import { docRenderInput } from './job-source';
 import type { MassCreateService } from './mass-create.service';
+import type { MassPrintService } from './mass-print.service';
 import { readGender, readMassId, readMassRow, readMassmask, readVerifySwitch } from './mass-row';
 import { PREVIEW_CSP, previewHtml } from './spreadsheet-preview';
 
@@ -23,6 +27,8 @@ function docIdOf(ctx: AppContext): number {
 export interface MassRoutesDependencies {
   creator: CreatorService;
   mass: MassCreateService;
+  /** A run's files laid out for paper (issue 36). */
+  massPrint: MassPrintService;
   docs: CreatorDocs;
   templates: TemplateLookup;
   session: AppMiddleware;
@@ -63,6 +69,20 @@ export function createMassRoutes(deps: MassRoutesDependencies): Router<AppState>
     ctx.set('Cache-Control', 'no-store');
     const ids = idList(params(ctx).files, 'files');
     ctx.body = await deps.creator.jobsStatus(currentAccount(ctx).id, ids);
+  });
+
+  // A run's files laid out for paper (issue 36, contracts printApiPaths.massPrint): onto blanks,
+  // several to a sheet or for a print shop, in table order; the ids as ready-mass-pdf takes them.
+  router.get('/api/ready-mass-print/:files/', session, docsFull, async (ctx) => {
+    const ids = idList(params(ctx).files, 'files');
+    const request = readPrintRequest(ctx.query as Record<string, unknown>);
+    if (!request.ok) throw printFieldError(request);
+    const printed = await deps.massPrint.print(currentAccount(ctx).id, ids, request.value);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-Sheets', String(printed.sheets));
+    setFileName(ctx, `${safeFileName(printed.title)}.pdf`);
+    ctx.type = 'application/pdf';
+    ctx.body = printed.pdf;
   });
 
   router.get('/api/spreadsheet-preview/:docId/', session, docsFull, async (ctx) => {

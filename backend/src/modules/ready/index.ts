@@ -30,6 +30,7 @@ export {
 export { readyDownloadName, readyFilename, safeFileName, shareMobileCode } from './ready-names';
 export { readyError, badRequest, notFound } from './ready-errors';
 export { idList } from './ready.routes';
+export { inTableOrder, type RunPlace } from './mass-downloads';
 export { readyAccountFiles } from './ready-account-files';
 export {
   createMassDownloadsRoutes,

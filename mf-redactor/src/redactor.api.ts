@@ -84,12 +84,14 @@ export const redactorApi = redactorBase.injectEndpoints({
         type: CreatorType;
         suffix?: CreatorSuffix;
         fields: Pick<DocSetFields, 'content' | 'font' | 'padding'>;
+        /** How a print is laid out on paper (issue 36); absent: the document's own page. */
+        layout?: Readonly<Record<string, string>>;
       }
     >({
-      query: ({ docId, type, suffix, fields }) => ({
+      query: ({ docId, type, suffix, fields, layout }) => ({
         url: creatorPaths.creator(docId, type, suffix),
         method: 'POST',
-        body: form({ ...fields }),
+        body: form({ ...fields, ...layout }),
       }),
       // Every creator call makes a ready file.
       invalidatesTags: ['Ready'],

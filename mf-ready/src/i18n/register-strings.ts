@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { registerDeliveryStrings } from '@gramota/delivery';
 import { defineLocales, registerLocales, type StringsBundle } from '@gramota/ui';
 import { registerVerifyStrings } from '@gramota/ui/verify';
+import { registerPrintStrings } from '@gramota/ui/print';
 import ru from '../../locales/ru/ready.json';
 
 /** The area's namespace: Russian in the first load, each other language fetched when chosen. */
@@ -24,5 +25,6 @@ export async function registerStrings(
     registerLocales(instance, readyStrings, preloaded),
     registerDeliveryStrings(instance),
     registerVerifyStrings(instance),
+    registerPrintStrings(instance),
   ]);
 }

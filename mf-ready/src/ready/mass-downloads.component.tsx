@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { spreadsheetPaths } from '@gramota/contracts';
 import { Button, buttonClasses } from '@gramota/ui';
+import { useShellApi } from '@gramota/shell-api';
+import { ClassPrintModal, type ClassPrintModalProps } from './class-print.modal';
 import styles from './mass-downloads.module.css';
 
 export interface MassDownloadsProps {
@@ -18,13 +20,15 @@ export interface MassDownloadsProps {
  * file is being made; a file that could not be made is left out.
  */
 export function MassDownloads({ ids, made, done }: MassDownloadsProps) {
-  const { t } = useTranslation('ready');
+  const { t } = useTranslation(['ready', 'paper']);
+  const { showModal } = useShellApi();
   const ready = ids.filter((id) => made.has(id));
   if (!done || ready.length === 0)
     return (
       <div className={styles.row} data-testid="mass-downloads">
         <Button disabled>{t('ready.mass.zip')}</Button>
         <Button disabled>{t('ready.mass.pdf')}</Button>
+        <Button disabled>{t('paper:classPrint')}</Button>
       </div>
     );
   return (
@@ -35,6 +39,18 @@ export function MassDownloads({ ids, made, done }: MassDownloadsProps) {
       <a className={buttonClasses('secondary')} href={spreadsheetPaths.massPdf(ready)} download>
         {t('ready.mass.pdf')}
       </a>
+      {/* Onto blanks, several to a sheet or for a print shop (issue 36). */}
+      <Button
+        onClick={() =>
+          showModal<Omit<ClassPrintModalProps, 'close'>>({
+            title: t('paper:classPrint'),
+            component: ClassPrintModal,
+            props: { ids: ready },
+          })
+        }
+      >
+        {t('paper:classPrint')}
+      </Button>
     </div>
   );
 }

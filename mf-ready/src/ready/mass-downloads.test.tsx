@@ -55,12 +55,14 @@ describe('the whole class at once in Ready files', () => {
     expect(buttons()).toEqual([
       { text: 'Download all (ZIP)', href: null, disabled: true },
       { text: 'One PDF to print', href: null, disabled: true },
+      { text: 'Print the class', href: null, disabled: true },
     ]);
     await act(() => jest.advanceTimersByTimeAsync(4000));
     await settle();
     expect(buttons()).toEqual([
       { text: 'Download all (ZIP)', href: '/api/ready-mass-zip/12,13,14/', disabled: false },
       { text: 'One PDF to print', href: '/api/ready-mass-pdf/12,13,14/', disabled: false },
+      { text: 'Print the class', href: null, disabled: false },
     ]);
   });
 
@@ -71,6 +73,7 @@ describe('the whole class at once in Ready files', () => {
     expect(buttons()).toEqual([
       { text: 'Скачать все (ZIP)', href: '/api/ready-mass-zip/12,14/', disabled: false },
       { text: 'Один PDF для печати', href: '/api/ready-mass-pdf/12,14/', disabled: false },
+      { text: 'Печать класса', href: null, disabled: false },
     ]);
   });
 

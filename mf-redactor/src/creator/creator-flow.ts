@@ -52,6 +52,8 @@ export class CreatorFlow {
   private job: Job | null = null;
   /** The delivery's views are this flow's while it sends (or asks for the e-mail first). */
   private delivering = false;
+  /** The running print's layout on paper (issue 36); undefined: the document's own page. */
+  private layout: Readonly<Record<string, string>> | undefined;
 
   constructor(private readonly options: CreatorFlowOptions) {
     this.runs = new FlowRuns(options.clock);
@@ -76,8 +78,11 @@ export class CreatorFlow {
     return this.store.getSnapshot().view;
   }
 
-  /** A creator button. Ignored while another flow runs (the buttons are disabled then). */
-  start(type: CreatorType): void {
+  /**
+   * A creator button. Ignored while another flow runs (the buttons are disabled then). A print
+   * may be laid out on paper (issue 36): the layout's fields go with every call of this run.
+   */
+  start(type: CreatorType, layout?: Readonly<Record<string, string>>): void {
     const { view } = this;
     const lingering =
       (view.phase === 'ready' || view.phase === 'download-error') && view.background;
@@ -89,6 +94,7 @@ export class CreatorFlow {
     if (isDeliveryChannel(type) && this.delivery.refused(type, [file])) return;
     if (type === 'mass' && !context.proAllowed) return this.emit({ kind: 'need-pro' });
     this.begin();
+    this.layout = layout;
     if (!isDeliveryChannel(type)) return void this.create(type, this.freeSuffix());
     // An account without an address gets the e-mail form before the file is made.
     this.delivering = true;
@@ -160,7 +166,7 @@ export class CreatorFlow {
     this.show({ phase: 'starting', type });
     let answer: CreatorAnswer;
     try {
-      answer = await ports.create(type, suffix);
+      answer = await ports.create(type, suffix, this.layout);
     } catch (error) {
       return this.failed(run, error);
     }

@@ -22,8 +22,15 @@ export interface CreatorContext extends DeliveryContext {
  */
 export interface CreatorPorts extends DeliveryPorts {
   context(): CreatorContext;
-  /** Saves the editor's changes, then POSTs the creator call with content, font and padding. */
-  create(type: CreatorType, suffix: CreatorSuffix | undefined): Promise<CreatorAnswer>;
+  /**
+   * Saves the editor's changes, then POSTs the creator call with content, font and padding, and
+   * how the print is laid out on paper (issue 36: layout, printer, grid, copies; none: plain).
+   */
+  create(
+    type: CreatorType,
+    suffix: CreatorSuffix | undefined,
+    layout?: Readonly<Record<string, string>>,
+  ): Promise<CreatorAnswer>;
   status(doc: string): Promise<CreatorStatusAnswer>;
   /** Fire and forget: the download progress only informs the server. */
   setStatus(doc: string, status: CreatorDownloadStatus): void;

@@ -26,14 +26,16 @@ export function createRedactorPorts(
     // The made file is a ready file of the editor's document.
     ...createDeliveryPorts(dispatch, { docOf: docId, context: () => source().context() }),
     context: () => source().context(),
-    async create(type, suffix) {
+    async create(type, suffix, layout) {
       const { flush, currentFields } = source();
       // A failed save still makes the file: the call carries the content itself.
       await flush().catch(() => undefined);
       const fields = currentFields();
       if (!fields) throw new FlowCallError('');
       return callAnswer(
-        dispatch(endpoints.redactorCreator.initiate({ docId: docId(), type, suffix, fields })),
+        dispatch(
+          endpoints.redactorCreator.initiate({ docId: docId(), type, suffix, fields, layout }),
+        ),
         { errors: true },
       );
     },

@@ -90,7 +90,10 @@ export function useCreator(options: CreatorOptions) {
     invoices,
   });
 
-  const run = useCallback((type: CreatorType) => flow.start(type), [flow]);
+  const run = useCallback(
+    (type: CreatorType, layout?: Readonly<Record<string, string>>) => flow.start(type, layout),
+    [flow],
+  );
   const hideBanner = useCallback(() => flow.cancel(), [flow]);
   return {
     run,

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { registerLocales, type StringsBundle } from '@gramota/ui';
 import { registerVerifyStrings } from '@gramota/ui/verify';
+import { registerPrintStrings } from '@gramota/ui/print';
 import { registerDeliveryStrings } from '@gramota/delivery';
 // The locales file itself, not the ai index: that would pull the modal into the first load.
 import { aiLocales } from '../ai/i18n/ai-locales';
@@ -19,6 +20,7 @@ export async function registerStrings(
   await Promise.all([
     registerLocales(instance, redactorLocales, preloaded.en ? { en: preloaded.en } : {}),
     registerVerifyStrings(instance),
+    registerPrintStrings(instance),
     registerLocales(instance, aiLocales, preloaded.aiEn ? { en: preloaded.aiEn } : {}),
     registerDeliveryStrings(instance),
   ]);

@@ -34,6 +34,7 @@ import { CreatorBanner } from '../creator/creator-banner.component';
 import { useCreator } from '../creator/use-creator';
 import { RedactorTopbar } from '../topbar/redactor-topbar.component';
 import { useVerifyChoice } from '../verify/use-verify-choice';
+import { usePrintLayout } from '../print/use-print-layout';
 import {
   currentTitlePicture,
   docReducer,
@@ -144,6 +145,7 @@ export function DocumentWorkspace({
       };
     },
   });
+  const openPrintLayout = usePrintLayout(creator.run);
 
   // A document never saved from the editor has only HTML: the editor reads it into raw content,
   // which saves need. Reading is not a change, so it does not trigger a save.
@@ -251,6 +253,7 @@ export function DocumentWorkspace({
         proAllowed={proAllowed}
         onPageSettings={dialogs.openPageSettings}
         onVerify={verify.open}
+        onPaper={openPrintLayout}
         onChangeTemplate={templates.openGallery}
         onClear={dialogs.openClear}
         onHelp={dialogs.openHelp}

@@ -4,6 +4,7 @@ import { LineIcon } from '@gramota/ui';
 const PATHS = {
   settings: 'M4 5h16M4 12h16M4 19h16M9 3v4M15 10v4M7 17v4',
   template: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  paper: 'M7 9V3h10v6M7 17H4v-7h16v7h-3M7 14h10v7H7z',
   verify: 'M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6zM8.5 12l2.5 2.5 4.5-5',
   clear: 'M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13',
   help: 'M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7M12 17h.01M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',

@@ -14,6 +14,8 @@ export interface RedactorTopbarProps {
   onPageSettings(): void;
   /** The document's verification (ID and QR code on its files, issue 35). */
   onVerify(): void;
+  /** How to print on paper: a blank, several on a sheet, a print shop (issue 36). */
+  onPaper(): void;
   onChangeTemplate(): void;
   onClear(): void;
   onHelp(): void;
@@ -31,7 +33,7 @@ export interface RedactorTopbarProps {
 
 /** The editor's topbar (seed 001 §2): name, save state, PRO badge, page tools, get-the-file buttons. */
 export function RedactorTopbar(props: RedactorTopbarProps) {
-  const { t } = useTranslation(['redactor', 'ai', 'verify']);
+  const { t } = useTranslation(['redactor', 'ai', 'verify', 'paper']);
   const { mobile } = props;
   return (
     <header className={styles.topbar}>
@@ -54,6 +56,13 @@ export function RedactorTopbar(props: RedactorTopbarProps) {
           label={t('verify:title')}
           testId="verify-choice"
           onClick={props.onVerify}
+        />
+        <ToolButton
+          icon="paper"
+          label={t('paper:open')}
+          testId="print-layout"
+          disabled={props.creatorBusy !== null}
+          onClick={props.onPaper}
         />
         <ToolButton
           icon="template"

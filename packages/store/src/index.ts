@@ -21,5 +21,6 @@ export { useAppDispatch, useAppSelector } from './hooks';
 export { loadSession, refreshSession } from './session';
 export * from './accounts.api';
 export * from './delivery.api';
+export * from './printers.api';
 export * from './embed.api';
 export { shareEndpoints, shareHooks, type ShareEndpoints } from './share-endpoints';

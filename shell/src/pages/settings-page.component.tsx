@@ -2,14 +2,25 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaPage, Button, SelectField, TextField } from '@gramota/ui';
 import { VerifyChoiceFields } from '@gramota/ui/verify';
+import { PrintersEditor } from '@gramota/ui/print';
 import type { ShellApi } from '@gramota/shell-api';
 import {
   accountVerifyChoice,
   VERIFY_ISSUER_MAX,
   type Settings,
   type VerifyChoice,
+  printApiPaths,
 } from '@gramota/contracts';
-import { saveSettings, selectSettings, useAppDispatch, useAppSelector } from '@gramota/store';
+import {
+  saveSettings,
+  selectSettings,
+  useAppDispatch,
+  useAppSelector,
+  useDeletePrinterMutation,
+  usePrintersQuery,
+  useSavePrinterMutation,
+} from '@gramota/store';
+import { readApiError } from '@gramota/ui';
 import styles from './shell-pages.module.css';
 
 const VIEW_SETTINGS = ['docs_view', 'ready_view', 'storage_view', 'workshop_view'] as const;
@@ -19,7 +30,7 @@ const VIEW_SETTINGS = ['docs_view', 'ready_view', 'storage_view', 'workshop_view
  * (creator_pro_bg_wait, seed 001 §4), saved with profile-set-settings.
  */
 export function SettingsPage({ shellApi }: { shellApi: ShellApi }) {
-  const { t } = useTranslation(['common', 'shell', 'verify']);
+  const { t, i18n } = useTranslation(['common', 'shell', 'verify', 'paper']);
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
 
@@ -35,6 +46,13 @@ export function SettingsPage({ shellApi }: { shellApi: ShellApi }) {
   const verifyChoice: VerifyChoice = accountVerifyChoice(settings);
   const [issuer, setIssuer] = useState(settings.verify_issuer ?? '');
   useEffect(() => setIssuer(settings.verify_issuer ?? ''), [settings.verify_issuer]);
+
+  // Printers for printing onto pre-printed blanks (issue 36).
+  const printers = usePrintersQuery();
+  const [savePrinter] = useSavePrinterMutation();
+  const [deletePrinter] = useDeletePrinterMutation();
+  const printerSaved = (kind: 'saved' | 'deleted') =>
+    shellApi.toast({ text: t(`paper:printers.${kind}`), kind: 'success', timeout: 3000 });
 
   const changeView = (key: (typeof VIEW_SETTINGS)[number], value: 'thumbnail' | 'list') => {
     const changes: Settings = {};
@@ -103,6 +121,23 @@ export function SettingsPage({ shellApi }: { shellApi: ShellApi }) {
           />
           <Button type="submit">{t('common:actions.save')}</Button>
         </form>
+      </fieldset>
+      <fieldset className={styles.card} data-testid="printers-settings">
+        <legend>{t('paper:printers.title')}</legend>
+        <PrintersEditor
+          printers={printers.data ?? []}
+          calibrationSheetUrl={`${printApiPaths.calibrationSheet('a4')}&lng=${i18n.language}`}
+          onSave={async (draft, id) => {
+            const answer = await savePrinter({ id, form: draft });
+            if ('error' in answer) return readApiError(answer.error).code ?? 'not_found';
+            printerSaved('saved');
+            return null;
+          }}
+          onDelete={async (id) => {
+            const answer = await deletePrinter(id);
+            if (!('error' in answer)) printerSaved('deleted');
+          }}
+        />
       </fieldset>
     </AreaPage>
   );

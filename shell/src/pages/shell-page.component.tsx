@@ -31,14 +31,18 @@ const HelpPage = lazy(() =>
 const PwaIntroPage = lazy(() =>
   import('../pwa/pwa-intro-page.component').then((module) => ({ default: module.PwaIntroPage })),
 );
-// Settings show the verification fields, whose strings load with the page (not the chrome's).
+// Settings show the verification fields and the printers, whose strings load with the page (not
+// the chrome's).
 const SettingsPage = lazy(() =>
   // Named: unnamed chunks' package modules are merged into the first load (startup-shared).
   Promise.all([
     import(/* webpackChunkName: "settings-page" */ './settings-page.component'),
     import(/* webpackChunkName: "settings-page" */ '@gramota/ui/verify'),
-  ]).then(([module, verify]) =>
-    verify.registerVerifyStrings(i18next).then(() => ({ default: module.SettingsPage })),
+    import(/* webpackChunkName: "settings-page" */ '@gramota/ui/print'),
+  ]).then(([module, verify, print]) =>
+    Promise.all([verify.registerVerifyStrings(i18next), print.registerPrintStrings(i18next)]).then(
+      () => ({ default: module.SettingsPage }),
+    ),
   ),
 );
 

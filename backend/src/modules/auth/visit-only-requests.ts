@@ -9,7 +9,7 @@ import type { AppContext } from '../../http/app-state';
  */
 const VISIT_ONLY_READS = [
   /^\/app\//,
-  /^\/api\/(login-check|login-check-email|login-providers|pwa-int|promo-school-modal|print-present-modal)\/$/,
+  /^\/api\/(login-check|login-check-email|login-providers|pwa-int|promo-school-modal|print-present-modal|printers|printers-calibration-sheet)\/$/,
   /^\/api\/(profile-get|docs-get|ready-get|storage-get|workshop-get|alert-get)\/[^/]+\/$/,
   /^\/api\/templates-get\/[^/]+\/[^/]+\/[^/]+\/$/,
   /^\/api\/(template-get|get-doc|spreadsheet-meta-get|workshop-template-get)\/[^/]+\/$/,

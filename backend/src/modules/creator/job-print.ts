@@ -16,7 +16,7 @@ export interface CreatorPrinters {
 }
 
 /** Types whose file is printed or downloaded, and so may be laid out for paper. */
-export const LAID_OUT_TYPES: ReadonlySet<string> = new Set(['print', 'export']);
+export const LAID_OUT_TYPES: ReadonlySet<string> = new Set(['print', 'export', 'print-order']);
 
 /**
  * The layout a request asks for, with the printer's calibration looked up now: a later change

@@ -30,9 +30,12 @@ const STYLESHEET_PATHS = /^\/api\/get-font-css\/$/;
  * one PDF (download links). They change nothing, and still come only from this site: a request
  * another site started is refused like any other.
  */
-const OWN_SITE_PAGES = /^\/api\/(spreadsheet-preview|ready-mass-zip|ready-mass-pdf)\/[^/]+\/$/;
+const OWN_SITE_PAGES =
+  /^\/api\/(spreadsheet-preview|ready-mass-zip|ready-mass-pdf|ready-mass-print)\/[^/]+\/$/;
 /** A bank transfer's invoice and act PDFs (download links), its owner's only (issue 19). */
 const OWN_SITE_DOWNLOADS = /^\/api\/pay-bank-paper\/[^/]+\/(invoice|act)\.pdf$/;
+/** A printer's calibration sheet (issue 36), opened from Settings' link. */
+const CALIBRATION_SHEET = /^\/api\/printers-calibration-sheet\/$/;
 /** A print order's made file for the print operator (download links), operators only (issue 19). */
 const PRINT_OPERATOR_DOWNLOADS = /^\/api\/print-order-operator-file\/\d+\/(jpeg|pdf)\/$/;
 
@@ -79,6 +82,7 @@ export function csrfGuard(publicUrl: string): AppMiddleware {
         (ctx.method === 'GET' || ctx.method === 'HEAD') &&
         (OWN_SITE_PAGES.test(ctx.path) ||
           OWN_SITE_DOWNLOADS.test(ctx.path) ||
+          CALIBRATION_SHEET.test(ctx.path) ||
           PRINT_OPERATOR_DOWNLOADS.test(ctx.path));
       if (!ownSitePage && ctx.get(CSRF_HEADER) !== CSRF_HEADER_VALUE)
         throw new ForbiddenError(errorTexts.csrf);

@@ -24,6 +24,17 @@ const warmup = 3;
 const burst = 30;
 const poolSize = Number(process.env.BENCH_RENDER_POOL) || undefined;
 
+/** Runs `run` and adds its time in ms to `list`. */
+const time = async (list, run) => {
+  const started = performance.now();
+  await run();
+  list.push(performance.now() - started);
+};
+/** Print layouts (issue 36): a calibrated blank, and two A5-size pages to an A4 sheet. */
+const BLANK = { mode: 'blank', calibration: { shiftXMm: 1.5, shiftYMm: -2, scalePercent: 100 } };
+const TWO_UP = { mode: 'sheet', grid: { columns: 2, rows: 1, turnable: true } };
+const META = { title: 'Почётная грамота', language: 'ru' };
+
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -180,25 +191,36 @@ async function main() {
       }
       const warm = [];
       const warmMarked = [];
+      // Prints laid out on paper (issue 36): the PDF a print job makes besides the plain render.
+      const blankPdf = [];
+      const pressPdf = [];
       const bareJpeg = [];
       const barePdf = [];
-      const time = async (list, run) => {
-        const started = performance.now();
-        await run();
-        list.push(performance.now() - started);
-      };
       for (let i = 0; i < runs; i += 1) {
         await time(warm, () => engine.render(input));
         await time(warmMarked, () => engine.render(marked));
+        await time(blankPdf, () => engine.renderPrint([input], BLANK, META));
+        await time(pressPdf, () => engine.renderPrint([input], { mode: 'press' }, META));
         await time(bareJpeg, bare.shot);
         await time(barePdf, bare.pdf);
       }
       results.warm = stats(warm);
       results.warmVerifiable = stats(warmMarked);
+      results.print = { blank: stats(blankPdf), press: stats(pressPdf) };
       results.bare = { jpeg: stats(bareJpeg), pdf: stats(barePdf) };
     } finally {
       await bare.close();
     }
+
+    // A class of 30 two to an A4 sheet (one laid-out PDF), against 30 plain renders below.
+    const pupils = Array.from({ length: burst }, (_, index) => ({
+      ...input,
+      html: input.html.replace('Иван Петров', `Ученик ${index + 1}`),
+    }));
+    const classRuns = [];
+    for (let i = 0; i < Math.min(runs, 5); i += 1)
+      await time(classRuns, () => engine.renderPrint(pupils, TWO_UP, META));
+    results.print.twoUpClass = stats(classRuns);
 
     const burstStarted = performance.now();
     const each = await Promise.all(
@@ -291,6 +313,31 @@ async function main() {
         '',
         '',
         fixed((bare.jpeg.median + bare.pdf.median) / bare.jpeg.median, 2),
+      ],
+    ],
+  );
+  const { print } = results;
+  printTable(
+    `Prints laid out on paper (issue 36): the PDF a print job makes besides its plain render`,
+    ['case', 'median ms', 'p95 ms', 'added to a plain export'],
+    [
+      [
+        'onto a blank (no artwork, calibrated shift)',
+        fixed(print.blank.median),
+        fixed(print.blank.p95),
+        fixed(print.blank.median / warm.median, 2) + '×',
+      ],
+      [
+        'for a print shop (3 mm bleed, crop marks, boxes)',
+        fixed(print.press.median),
+        fixed(print.press.p95),
+        fixed(print.press.median / warm.median, 2) + '×',
+      ],
+      [
+        `a class of ${burst} two to an A4 sheet (${print.twoUpClass.runs} runs)`,
+        fixed(print.twoUpClass.median),
+        fixed(print.twoUpClass.p95),
+        fixed(print.twoUpClass.median / (burst * warm.median), 2) + '× of 30 plain',
       ],
     ],
   );

@@ -4,7 +4,7 @@
  * from reading the PDFs (from the file store, through each file's `readPdf`).
  */
 import { zipSync, type Zippable } from 'fflate';
-import { PDFDocument, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { spreadsheetErrors, type SpreadsheetErrorCode } from '@gramota/contracts';
 import { codedErrors } from '../../errors';
 import {
@@ -13,6 +13,7 @@ import {
   pdfDeclaredLanguage,
   type PdfMetadata,
 } from '../render/pdf-metadata';
+import { appendTagged } from '../render/tagged-merge';
 import { safeFileName } from './ready-names';
 
 const massError = codedErrors<SpreadsheetErrorCode>({ texts: spreadsheetErrors });
@@ -90,19 +91,24 @@ export async function massPdf(
 ): Promise<Uint8Array> {
   const merged = await PDFDocument.create();
   let meta: PdfMetadata = { title };
+  const sources: PDFDocument[] = [];
   for (const [index, file] of files.entries()) {
     const bytes = await file.readPdf();
-    let pages: PDFPage[];
     try {
       const source = await PDFDocument.load(bytes, { updateMetadata: false });
       if (index === 0)
         meta = { title, author: source.getAuthor(), language: pdfDeclaredLanguage(source) };
-      pages = await merged.copyPages(source, source.getPageIndices());
+      sources.push(source);
     } catch {
       // Our renderer writes every PDF: one that does not read is damaged, and named, not a 500.
       throw massError(422, 'mass_file_unreadable', 'files');
     }
-    for (const page of pages) merged.addPage(page);
+  }
+  try {
+    // Each pupil's page keeps its tags: the class's one PDF reads in order too (issue 36).
+    await appendTagged(merged, sources);
+  } catch {
+    throw massError(422, 'mass_file_unreadable', 'files');
   }
   applyPdfMetadata(merged, meta);
   return merged.save();

@@ -10,7 +10,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { pdfFacts, pdfPages } from '@gramota/app-harness';
 import { calibrationCrosshairs, mmToPt, sheetCount } from '@gramota/doc-style';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createRenderEngine, type RenderEngine, type RenderInput } from '..';
+import { massPdf } from '../../ready/mass-downloads';
 import { LocalFileStore } from '../../../shared/file-store';
 
 jest.setTimeout(120_000);
@@ -290,5 +293,34 @@ describe('every PDF is tagged', () => {
     const facts = await pdfFacts(out.pdf);
     expect(facts.tagged).toBe(true);
     expect(facts.title).toBe('Грамота');
+  });
+});
+
+/** The structure a screen reader follows, with its text (poppler's pdfinfo -struct-text). */
+async function structureText(pdf: Buffer): Promise<string> {
+  const file = path.join(dataDir, `struct-${Date.now()}.pdf`);
+  await fs.writeFile(file, pdf);
+  const { stdout } = await promisify(execFile)('pdfinfo', ['-struct-text', file]);
+  return stdout;
+}
+
+describe('the class in one PDF', () => {
+  it("keeps every pupil's tags, in table order", async () => {
+    const names = ['Абрамова Алиса', 'Борисов Глеб', 'Волкова Вера'];
+    const files = await Promise.all(
+      names.map(async (name) => {
+        const out = await engine.render(doc({ html: `<p class="gr-p">${name}</p>` }));
+        return { name, readPdf: async () => out.pdf };
+      }),
+    );
+    const merged = Buffer.from(await massPdf(files, 'Грамоты 5 «А»'));
+    const facts = await pdfFacts(merged);
+    expect(facts.pages).toBe(3);
+    expect(facts.tagged).toBe(true);
+    expect(facts.title).toBe('Грамоты 5 «А»');
+    const structure = await structureText(merged);
+    const at = names.map((name) => structure.indexOf(name));
+    expect(at.every((index) => index >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
   });
 });

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
-import { backendRequire, pdfFacts } from '@gramota/app-harness';
+import { pdfFacts } from '@gramota/app-harness';
 import type { Page } from 'playwright-core';
 import { RedactorPage } from '../pages/redactor.page';
 import { SpreadsheetFrame } from '../pages/spreadsheet.page';
 import { useAppAndBrowser } from '../support/fixtures';
+import { TWELVE_PUPILS, twelvePupilsCsv } from '../support/twelve-pupils';
 import { useTeacher } from '../pages/use-teacher';
 import { grantLicence } from '../support/operator';
 
@@ -13,31 +14,8 @@ import { grantLicence } from '../support/operator';
  * PDFs as poppler does.
  */
 
-const iconv = backendRequire('iconv-lite') as { encode(text: string, encoding: string): Buffer };
-
 /** «Зимняя сказка», an A5 грамота: «награждается [Фамилия Имя]…». */
 const WINTER_A5 = 'ru:110:0';
-
-/** Twelve pupils as Excel's «CSV (разделители — точки с запятой)» writes them. */
-const CLASS = [
-  'Абрамова Алиса',
-  'Борисов Глеб',
-  'Волкова Вера',
-  'Григорьев Денис',
-  'Дмитриева Ева',
-  'Ёлкин Жора',
-  'Зайцева Инна',
-  'Ковалёв Лев',
-  'Макарова Нина',
-  'Осипов Пётр',
-  'Романова Софья',
-  'Титов Ульян',
-];
-const classCsv = () =>
-  iconv.encode(
-    `${['ФИО;Класс', ...CLASS.map((name) => `${name};5 «А»`)].join('\r\n')}\r\n`,
-    'win1251',
-  );
 
 const MM_TO_PT = 72 / 25.4;
 
@@ -96,7 +74,7 @@ describe('A teacher prints on paper', () => {
     await editor.button('creator-mass').click();
     const table = new SpreadsheetFrame(page);
     await table.grid.waitFor({ timeout: 60_000 });
-    await table.upload('5a.csv', 'text/csv', classCsv());
+    await table.upload('5a.csv', 'text/csv', twelvePupilsCsv('ФИО'));
     await table.frame.getByRole('button', { name: 'ФИО', exact: true }).click();
     await table.frame.getByRole('menuitem', { name: '%Фамилия Имя', exact: true }).click();
     await table.frame.getByRole('button', { name: 'Done' }).click();
@@ -134,7 +112,7 @@ describe('A teacher prints on paper', () => {
     expect(facts.widthPt).toBeCloseTo(297 * MM_TO_PT, 0);
     expect(facts.heightPt).toBeCloseTo(210 * MM_TO_PT, 0);
     const text = facts.text.replace(/\s+/g, ' ');
-    const at = CLASS.map((name) => text.indexOf(name));
+    const at = TWELVE_PUPILS.map((name) => text.indexOf(name));
     expect(at.every((index) => index >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
 

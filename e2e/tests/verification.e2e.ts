@@ -5,6 +5,7 @@ import { RedactorPage } from '../pages/redactor.page';
 import { SpreadsheetFrame } from '../pages/spreadsheet.page';
 import { WorkshopPage } from '../pages/workshop.page';
 import { useAppAndBrowser } from '../support/fixtures';
+import { TWELVE_PUPILS, twelvePupilsCsv } from '../support/twelve-pupils';
 import { useTeacher } from '../pages/use-teacher';
 import { grantLicence } from '../support/operator';
 import { readUntil } from '../support/wait';
@@ -32,7 +33,6 @@ interface RawImage {
 const fflate = backendRequire('fflate') as {
   unzipSync(data: Uint8Array): Record<string, Uint8Array>;
 };
-const iconv = backendRequire('iconv-lite') as { encode(text: string, encoding: string): Buffer };
 
 /** The participant certificate: fields mode, its variable field 'Фамилия и имя участника'. */
 const CERTIFICATE = 'ru:302:0';
@@ -48,27 +48,6 @@ async function qrOf(jpeg: Buffer): Promise<string | null> {
     .toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
 }
-
-/** Twelve pupils as Excel's «CSV (разделители — точки с запятой)» writes them. */
-const CLASS = [
-  'Абрамова Алиса',
-  'Борисов Глеб',
-  'Волкова Вера',
-  'Григорьев Денис',
-  'Дмитриева Ева',
-  'Ёлкин Жора',
-  'Зайцева Инна',
-  'Ковалёв Лев',
-  'Макарова Нина',
-  'Осипов Пётр',
-  'Романова Софья',
-  'Титов Ульян',
-];
-const classCsv = () =>
-  iconv.encode(
-    `${['Фамилия и имя участника;Класс', ...CLASS.map((name) => `${name};5 «А»`)].join('\r\n')}\r\n`,
-    'win1251',
-  );
 
 /** The status a stranger's browser reads on a verification page. */
 async function readStatus(page: Page): Promise<{ status: string; text: string }> {
@@ -179,7 +158,7 @@ describe('A teacher issues certificates anyone can verify', () => {
     await editor.button('creator-mass').click();
     const sheet = new SpreadsheetFrame(page);
     await sheet.grid.waitFor({ timeout: 60_000 });
-    await sheet.upload('5a.csv', 'text/csv', classCsv());
+    await sheet.upload('5a.csv', 'text/csv', twelvePupilsCsv('Фамилия и имя участника'));
     await sheet.frame
       .locator('[data-testid="save-indicator"][data-state="saved"]')
       .waitFor({ timeout: 30_000 });
@@ -212,7 +191,7 @@ describe('A teacher issues certificates anyone can verify', () => {
     const names = Object.keys(zip);
     expect(names.filter((name) => name.endsWith('.pdf'))).toHaveLength(12);
     const credentials = names.filter((name) => name.endsWith('.jwt'));
-    expect(credentials.sort()).toEqual(CLASS.map((name) => `${name}.jwt`).sort());
+    expect(credentials.sort()).toEqual(TWELVE_PUPILS.map((name) => `${name}.jwt`).sort());
     const ids = credentials.map((name) => {
       const payload = new TextDecoder().decode(zip[name]).split('.')[1]!;
       const credential = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {

@@ -7,6 +7,7 @@ import {
   type CreatorDownloadStatus,
 } from '@gramota/contracts';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
+import { noStore } from '../../http/no-store';
 import { currentAccount, currentActor, requirePermission } from '../access';
 import { docRowId } from '../folders';
 import { printFieldError } from '../printers';
@@ -40,10 +41,6 @@ const creatorAccount = (ctx: AppContext): CreatorAccount => ({
 export function createCreatorRoutes(creator: CreatorService, session: AppMiddleware) {
   const router = new Router<AppState>();
   const docsFull = requirePermission('docs_full');
-  const noStore: AppMiddleware = async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  };
 
   const create: AppMiddleware = async (ctx) => {
     const { docId, type, suffix } = params(ctx);

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { isPageFormat, paperSizeMm } from '@gramota/doc-style';
 import { readPrinterFields, type PrintersAnswer } from '@gramota/contracts';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
+import { noStore } from '../../http/no-store';
 import { t } from '../../shared/texts';
 import { currentAccount, requirePermission } from '../access';
 import { readerLanguage } from '../mail';
@@ -42,10 +43,6 @@ export function createPrintersRoutes(
 ): Router<AppState> {
   const router = new Router<AppState>();
   const docsFull = requirePermission('docs_full');
-  const noStore: AppMiddleware = async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  };
 
   router.get('/api/printers/', session, docsFull, noStore, async (ctx) => {
     const answer: PrintersAnswer = {

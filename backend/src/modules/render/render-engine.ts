@@ -127,7 +127,7 @@ interface Slot extends PoolPage {
  * needs (an italic title's, say) have not started loading and fonts.ready would already be
  * resolved; the forced layout starts those loads and fonts.ready then waits for them.
  */
-const WAIT_AND_MEASURE = `(async () => {
+const LOADED = `
   document.body.getBoundingClientRect();
   await document.fonts.ready;
   await Promise.all(Array.from(document.images, (image) =>
@@ -135,23 +135,15 @@ const WAIT_AND_MEASURE = `(async () => {
       image.addEventListener('load', done, { once: true });
       image.addEventListener('error', done, { once: true });
     })));
-  await document.fonts.ready;
+  await document.fonts.ready;`;
+
+/** Loaded, then the page's height (it grows by whole pages when the text runs longer). */
+const WAIT_AND_MEASURE = `(async () => {${LOADED}
   return document.querySelector('.gr-doc-page').getBoundingClientRect().height;
 })()`;
 
-/**
- * Page script: fonts and pictures loaded (as WAIT_AND_MEASURE), then each placed page's height in
- * its own CSS px (offsetHeight ignores the placing transform).
- */
-const WAIT_AND_MEASURE_PRINT = `(async () => {
-  document.body.getBoundingClientRect();
-  await document.fonts.ready;
-  await Promise.all(Array.from(document.images, (image) =>
-    image.complete ? null : new Promise((done) => {
-      image.addEventListener('load', done, { once: true });
-      image.addEventListener('error', done, { once: true });
-    })));
-  await document.fonts.ready;
+/** Loaded, then each placed page's height in its own CSS px (offsetHeight ignores the transform). */
+const WAIT_AND_MEASURE_PRINT = `(async () => {${LOADED}
   return Array.from(document.querySelectorAll('.gr-print-clip > .gr-doc-page'), (page) => page.offsetHeight);
 })()`;
 

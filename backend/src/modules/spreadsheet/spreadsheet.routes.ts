@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { SPREADSHEET_LIMITS } from '@gramota/contracts';
 import type { AppMiddleware, AppState } from '../../http/app-state';
+import { noStore } from '../../http/no-store';
 import type { LargeBodyRoute } from '../../http/body-parser';
 import { bodyFields, queryFields } from '../../http/request-fields';
 import { currentAccount, requirePermission } from '../access';
@@ -66,10 +67,6 @@ export function createSpreadsheetRoutes({
 }: SpreadsheetRouteDependencies) {
   const router = new Router<AppState>();
   const docsFull = requirePermission('docs_full');
-  const noStore: AppMiddleware = async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  };
   const guard = [session, docsFull, noStore] as const;
 
   router.get('/api/spreadsheet-meta-get/:docId/', ...guard, async (ctx) => {

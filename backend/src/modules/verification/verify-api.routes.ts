@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../errors';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
+import { noStore } from '../../http/no-store';
 import { bodyFields, queryFields } from '../../http/request-fields';
 import { currentAccount, requirePermission } from '../access';
 import { docRowId } from '../folders';
@@ -100,10 +101,6 @@ export function createVerifyApiRoutes(
 ): Router<AppState> {
   const router = new Router<AppState>();
   const docsFull = requirePermission('docs_full');
-  const noStore: AppMiddleware = async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  };
   const account = (ctx: AppContext) => currentAccount(ctx).id;
 
   router.get('/api/verify-choice/:docId/', session, docsFull, noStore, async (ctx) => {

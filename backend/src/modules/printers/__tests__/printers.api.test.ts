@@ -183,6 +183,17 @@ withChromium.each(databases)('printers and laid-out prints on %s', (kind) => {
     const pressFacts = await pdfFacts(press);
     expect(pressFacts.trimBox?.[0]).toBeCloseTo(mmToPt(10), 0);
     expect(pressFacts.bleedBox?.[0]).toBeCloseTo(mmToPt(7), 0);
+
+    // A print order's file is the print shop's PDF too: what the operator will download.
+    const ordered = await teacher.visitor.post(
+      creatorPaths.creator(doc, 'print-order', 'undonate'),
+      { layout: 'press' },
+    );
+    const order = (await ordered.json()) as CreatorAnswer;
+    expect(order.result).toBe('success');
+    expect(await teacher.settled(doc, order.doc)).toMatchObject({ status: 'ready' });
+    const orderPdf = await bytesOf(await teacher.get(readyPaths.pdf(order.filename, order.doc)));
+    expect((await pdfFacts(orderPdf)).trimBox?.[2]).toBeCloseTo(mmToPt(220), 0);
   });
 
   it('refuses a grid of 100 and copies of 0 with a clear message, making nothing', async () => {

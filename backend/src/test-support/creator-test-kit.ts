@@ -12,6 +12,8 @@ import {
   RenderTimeoutError,
   SceneInvalidError,
   renderNoteText,
+  type PrintOutput,
+  type PrintPlan,
   type RenderInput,
   type RenderOutput,
   type SceneRenderInput,
@@ -72,6 +74,29 @@ export class StandInEngine implements RenderPort {
       notes: [...this.notes],
       replaced: this.notes.map(renderNoteText),
     };
+  }
+
+  /** Prints laid out on paper (issue 36): what was asked, in order. */
+  readonly prints: Array<{ inputs: readonly RenderInput[]; plan: PrintPlan }> = [];
+
+  /** A laid-out print: a tiny fake PDF, its sheet count as the layout gives it. */
+  async renderPrint(inputs: readonly RenderInput[], plan: PrintPlan): Promise<PrintOutput> {
+    this.prints.push({ inputs, plan });
+    if (this.gate) await this.gate;
+    if (this.timeout) throw new RenderTimeoutError(5);
+    const perSheet = plan.mode === 'sheet' ? plan.grid.columns * plan.grid.rows : 1;
+    return {
+      pdf: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      sheets: Math.ceil(inputs.length / perSheet),
+      perSheet,
+      notes: [],
+      replaced: [],
+    };
+  }
+
+  /** The calibration sheet: a tiny fake PDF. */
+  async renderCalibrationSheet(): Promise<Omit<PrintOutput, 'perSheet'>> {
+    return { pdf: Buffer.from('%PDF-1.4\n%%EOF\n'), sheets: 1, notes: [], replaced: [] };
   }
 
   /**

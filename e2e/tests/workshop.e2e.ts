@@ -147,8 +147,14 @@ describe('A school designs its own diploma in the workshop', () => {
     // A real template: the gallery lists it in its workshop group too.
     const gallery = new GalleryPage(page, baseUrl);
     await gallery.open('/app/templates/workshop/');
-    await gallery.waitForCards();
-    expect(await gallery.cardIds()).toEqual([`ws:${id}:0`]);
+    // The first status on the page may be the list's own loading line: wait for the card.
+    expect(
+      await readUntil(
+        () => gallery.cardIds(),
+        (ids) => ids.length > 0,
+        30_000,
+      ),
+    ).toEqual([`ws:${id}:0`]);
 
     await workshop.open();
     await workshop.item('Диплом школы №5').click();

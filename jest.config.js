@@ -42,6 +42,8 @@ module.exports = {
       testMatch: [
         '<rootDir>/backend/**/*.test.ts',
         '<rootDir>/packages/template-artwork/**/*.test.ts',
+        // npm test's own scripts (scripts/*.cjs).
+        '<rootDir>/scripts/**/*.test.ts',
       ],
       setupFilesAfterEnv: ['<rootDir>/backend/src/test-support/api-test-timeout.ts'],
       // The migrated databases every API test's own database is copied from, made once a run.

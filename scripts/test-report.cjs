@@ -64,6 +64,13 @@ function main(argv) {
       for (const line of firstLines(test.message)) console.log(`      ${line}`);
     }
   }
+  // Browser test files that failed, were run again alone and passed (scripts/e2e-rerun.cjs).
+  const retried = runs.flatMap((run) => run.firstTryFailures ?? []);
+  if (retried.length) {
+    console.log(`Failed the first time, run again alone (${retried.length})`);
+    for (const test of retried)
+      console.log(`  ↻ ${path.relative(process.cwd(), test.file)} › ${test.name}`);
+  }
   const rows = slowestFiles(runs, top);
   if (rows.length === 0) return;
   console.log(`Slowest ${rows.length} test files (wall seconds, tests in the file)`);

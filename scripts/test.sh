@@ -51,7 +51,7 @@ step "Type check (tsc)" npm run typecheck
 rm -f "$REPO_ROOT"/.tmp/jest-*.json
 step "Unit and API tests (jest)" npx jest --json --outputFile="$REPO_ROOT/.tmp/jest-unit.json"
 report_leftovers
-step "Browser tests (e2e)" npm run test -w @gramota/e2e -- --json --outputFile="$REPO_ROOT/.tmp/jest-e2e.json"
+step "Browser tests (e2e)" bash scripts/e2e.sh
 step "Lint" npm run lint
 if [ "${CI:-}" = true ]; then
   step "Benchmark (short: BENCH_RUNS=3)" env BENCH_RUNS=3 npm run bench

@@ -72,6 +72,8 @@ import { UsageLimits } from './modules/usage-limits';
 import { createUnsubscribeRoutes, MassMailService } from './modules/mass-mail';
 import { createVerificationModule } from './modules/verification';
 import { createPrintersModule } from './modules/printers';
+import { createAuditModule } from './modules/audit';
+import { createStampVaultModule } from './modules/stamp-vault';
 
 /**
  * Each instance's timer asks once a day; the turn lasts a little less, so the next day's first
@@ -199,7 +201,24 @@ export function createApp({
     clock,
     logger,
   });
+  // The stamp and signature vault and its audit log (issue 37): the profile's stamps are written
+  // to the log, their pictures shown by the vault's rule, placing one checked when a doc is saved.
+  const audit = createAuditModule({
+    dataSource,
+    clock,
+    session,
+    retentionDays: config.auditRetentionDays,
+  });
+  const stampVault = createStampVaultModule({
+    dataSource,
+    clock,
+    session,
+    log: audit.log,
+    members: access.access,
+  });
   const profile = createProfileModule({
+    stampLog: audit.log,
+    stampSight: stampVault.vault,
     dataSource,
     fileStore,
     users: auth.users,
@@ -316,7 +335,7 @@ export function createApp({
     templates: templateSets,
     licences: licences.licences,
     settings: profile.profiles,
-    stamps: profile.stamps,
+    stamps: stampVault.vault,
   });
   // Verifiable documents (issue 35): the records behind the public page /v/{id}, the documents'
   // choices and revocations; the creator reserves a file's ID when it queues the job.
@@ -513,6 +532,8 @@ export function createApp({
     workshop.router,
     creator.router,
     printers.router,
+    audit.router,
+    stampVault.router,
     verification.apiRouter,
     ...spreadsheet.routers,
     // The table screen's names in a grammatical case (issue 29).
@@ -579,7 +600,12 @@ export function createApp({
       storeItself.close();
     },
     sweepAnonymousAccounts: sweepAnonymous,
-    sweepWhenDue: async (): Promise<SweepReport | null> =>
-      (await leases.claim('anonymous-sweep', SWEEP_LEASE_MS)) ? sweepAnonymous() : null,
+    // The day's turn also drops audit events past AUDIT_RETENTION_DAYS (issue 37).
+    sweepWhenDue: async (): Promise<SweepReport | null> => {
+      if (!(await leases.claim('anonymous-sweep', SWEEP_LEASE_MS))) return null;
+      const report = await sweepAnonymous();
+      await audit.log.prune();
+      return report;
+    },
   });
 }

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { SPREADSHEET_LIMITS } from '@gramota/contracts';
+import { SPREADSHEET_LIMITS, STAMP_VAULT_LIMITS } from '@gramota/contracts';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 import type { S3FileStoreConfig } from './shared/file-store/s3-file-store';
@@ -244,6 +244,7 @@ const envSchema = z.object({
   }),
   // Anonymous accounts unused this many days are removed with what they hold (0: never).
   ANONYMOUS_RETENTION_DAYS: intVariable(90, 0, 36500),
+  AUDIT_RETENTION_DAYS: intVariable(STAMP_VAULT_LIMITS.retentionDays, 30, 36500),
   // Files in an S3-compatible bucket (issue 33); S3_ENDPOINT and S3_BUCKET unset: DATA_DIR.
   S3_ENDPOINT: optionalString.refine(
     (value) => value === undefined || /^https?:\/\/[^\s/]+\/?$/.test(value),
@@ -542,6 +543,8 @@ export interface Config {
   tableReading?: TableReadingConfig;
   /** Days after which an unused anonymous account is removed; 0 keeps them forever. */
   anonymousRetentionDays: number;
+  /** Days the stamp and signature audit log keeps an event (issue 37). */
+  auditRetentionDays: number;
   /** After SIGTERM, seconds for the work under way before connections are cut. */
   shutdownGraceSeconds: number;
   /** Unset: files live under `dataDir`; set: in this bucket (S3_*). */
@@ -657,6 +660,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     redis: values.REDIS_URL ? { url: values.REDIS_URL, prefix: values.REDIS_PREFIX } : undefined,
     anonymousRetentionDays: values.ANONYMOUS_RETENTION_DAYS,
+    auditRetentionDays: values.AUDIT_RETENTION_DAYS,
     shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
     s3: s3Config(values),
     pdfPreview: {

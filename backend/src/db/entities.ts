@@ -40,6 +40,8 @@ import { UsageEvent } from '../modules/usage-limits';
 import { MailSuppression, MassMail } from '../modules/mass-mail';
 import { IssuerKey, VerifiableFile, VerifyDocChoice } from '../modules/verification';
 import { Printer } from '../modules/printers';
+import { AuditEvent } from '../modules/audit';
+import { StampChosen, StampRequest } from '../modules/stamp-vault';
 
 /** Every entity of every module; a module adds its own here when it gains a table. */
 export const entities = [
@@ -90,6 +92,9 @@ export const entities = [
   VerifyDocChoice,
   IssuerKey,
   Printer,
+  AuditEvent,
+  StampChosen,
+  StampRequest,
   PeriodicLease,
   ShareLink,
   Alert,

@@ -81,6 +81,19 @@ export function rawText(...lines: string[]) {
   };
 }
 
+/** The atomic block an inserted object (picture, QR, stamp) stands in, pointing at entity `key`. */
+export function objectBlock(key: number) {
+  return {
+    key: `o${key}`,
+    text: ' ',
+    type: 'atomic',
+    depth: 0,
+    inlineStyleRanges: [],
+    entityRanges: [{ offset: 0, length: 1, key }],
+    data: {},
+  };
+}
+
 /** Raw content of about `chars` characters of `char`, in blocks of 20,000 (the block limit). */
 export function rawOfLength(chars: number, char = 'y') {
   const lines: string[] = [];

@@ -185,6 +185,7 @@ export async function startTestApp(
     frameAncestors: [],
     passwordHashing: TEST_PASSWORD_HASHING,
     anonymousRetentionDays: 90,
+    auditRetentionDays: 1095,
     shutdownGraceSeconds: 10,
     // The sandbox checkout is on here, as an operator turns it on (PAY_SANDBOX=on); a test of the
     // default passes `payments: {}`.

@@ -32,3 +32,4 @@ export * from './ai';
 export * from './sse-parser';
 export * from './verification';
 export * from './print-layout';
+export * from './stamp-vault';

@@ -150,7 +150,17 @@ export interface ImageUploadAnswer {
 
 export interface StampModalAnswer {
   result: 'success';
-  stamps: Array<{ id: string; kind: 'stamp' | 'signature'; url: string; name: string }>;
+  /**
+   * Every stamp of the account (issue 37, the vault): `may_place` false greys it with "ask for
+   * it"; `url` is empty for a stamp the person may not see.
+   */
+  stamps: Array<{
+    id: string;
+    kind: 'stamp' | 'signature';
+    url: string;
+    name: string;
+    may_place: boolean;
+  }>;
 }
 
 export const REDACTOR_LIMITS = {

@@ -8,6 +8,7 @@ import { StorageLists1767500000000 } from './1767500000000-storage-lists';
 import { VerifiableFiles1767600000000 } from './1767600000000-verifiable-files';
 import { VerifyChoices1767700000000 } from './1767700000000-verify-choices';
 import { Printers1767800000000 } from './1767800000000-printers';
+import { StampVault1767900000000 } from './1767900000000-stamp-vault';
 import { CreateUsersAndSessions1763800000000 } from './1763800000000-create-users-and-sessions';
 import { Accounts1764000000000 } from './1764000000000-accounts';
 import { Templates1764200000000 } from './1764200000000-templates';
@@ -90,4 +91,5 @@ export const migrations = [
   VerifiableFiles1767600000000,
   VerifyChoices1767700000000,
   Printers1767800000000,
+  StampVault1767900000000,
 ];

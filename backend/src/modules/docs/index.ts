@@ -33,7 +33,7 @@ export { DocContent } from './doc-content.entity';
 export { DocStats } from './doc-stats.entity';
 export { DocFolder } from './doc-folder.entity';
 export { sanitizeDocContent } from './content-sanitizer';
-export { docMd5 } from './doc-hash';
+export { docMd5, thumbKey } from './doc-hash';
 export {
   DocEditorService,
   type DocContentSave,

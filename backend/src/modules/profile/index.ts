@@ -5,7 +5,8 @@ import type { AppMiddleware } from '../../http/app-state';
 import type { Clock } from '../../shared/clock';
 import type { FileStore } from '../../shared/file-store';
 import type { UsersService } from '../auth';
-import { createProfileRoutes } from './profile.routes';
+import type { AuditLog } from '../audit';
+import { createProfileRoutes, type StampSight } from './profile.routes';
 import { ProfileService, type ProfileServiceDependencies } from './profile.service';
 import { StampsService } from './stamps.service';
 import { UserpicService } from './userpic.service';
@@ -25,15 +26,24 @@ export interface ProfileModuleDependencies extends ProfileServiceDependencies {
   users: UsersService;
   session: AppMiddleware;
   clock: Clock;
+  /** The vault's audit log and picture rule (issue 37). */
+  stampLog?: Pick<AuditLog, 'record'>;
+  stampSight?: StampSight;
 }
 
 export function createProfileModule(deps: ProfileModuleDependencies) {
   const profiles = new ProfileService(deps.dataSource, deps);
   const userpics = new UserpicService(deps.fileStore, deps.users);
-  const stamps = new StampsService(deps.dataSource, deps.fileStore, deps.clock);
+  const stamps = new StampsService(deps.dataSource, deps.fileStore, deps.clock, deps.stampLog);
   return {
     profiles,
     stamps,
-    router: createProfileRoutes({ profiles, userpics, stamps, session: deps.session }),
+    router: createProfileRoutes({
+      profiles,
+      userpics,
+      stamps,
+      session: deps.session,
+      sight: deps.stampSight,
+    }),
   };
 }

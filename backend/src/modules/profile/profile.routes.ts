@@ -19,6 +19,7 @@ import {
   requireOwnAccount,
   requirePermission,
 } from '../access';
+import type { AuditActor } from '../audit';
 import { nameField, requireLogin } from '../auth';
 import { imageUpload, uploadedFile } from '../../http/image-upload';
 import { timezoneField, type ProfileService, type ProfileViewer } from './profile.service';
@@ -31,6 +32,13 @@ export interface ProfileRoutesDependencies {
   userpics: UserpicService;
   stamps: StampsService;
   session: AppMiddleware;
+  /** The vault (issue 37): whether the person may see a stamp's picture. */
+  sight?: StampSight;
+}
+
+/** Who may see a stamp's picture (the stamp-vault module answers). */
+export interface StampSight {
+  maySee(caller: { accountId: string; actor: AuditActor }, stampId: string): Promise<boolean>;
 }
 
 const viewer = (ctx: AppContext): ProfileViewer => ({
@@ -45,6 +53,12 @@ const viewer = (ctx: AppContext): ProfileViewer => ({
  * account (the owner's while switched; settings then need settings_full); the profile pages' calls
  * are the account owner's alone: 403 Forbidden while switched.
  */
+/** The person acting, as the audit log names them. */
+const auditActor = (ctx: AppContext): AuditActor => {
+  const actor = currentActor(ctx);
+  return { id: actor.id, name: actor.name, email: actor.email };
+};
+
 export function createProfileRoutes(deps: ProfileRoutesDependencies): Router<AppState> {
   const { profiles, userpics, stamps, session } = deps;
   const router = new Router<AppState>();
@@ -99,23 +113,29 @@ export function createProfileRoutes(deps: ProfileRoutesDependencies): Router<App
     const file = uploadedFile(ctx);
     const answer: StampUploadAnswer = {
       result: 'success',
-      stamp: await stamps.upload(currentActor(ctx).id, kind, name, file.buffer),
+      stamp: await stamps.upload(currentActor(ctx).id, kind, name, file.buffer, auditActor(ctx)),
     };
     ctx.body = answer;
   });
 
   router.post(accountPaths.profileStampRemove, ...ownChange, async (ctx) => {
-    await stamps.remove(currentActor(ctx).id, requiredText(bodyFields(ctx), 'id', 36));
+    const id = requiredText(bodyFields(ctx), 'id', 36);
+    await stamps.remove(currentActor(ctx).id, id, auditActor(ctx));
     ctx.body = ok;
   });
 
-  // The editor and the workshop place stamps: a member switched in needs one of those permissions.
+  // The editor and the workshop place stamps: a member switched in needs one of those permissions,
+  // and the vault's leave to see this one (issue 37: it may be placed, or was approved for a doc).
   router.get(
     '/api/profile-stamp-file/:id/',
     session,
     requireAnyPermission('docs_full', 'workshop_full'),
     async (ctx) => {
-      const png = await stamps.read(currentAccount(ctx).id, ctx.params.id ?? '');
+      const id = ctx.params.id ?? '';
+      const caller = { accountId: currentAccount(ctx).id, actor: auditActor(ctx) };
+      if (deps.sight && !(await deps.sight.maySee(caller, id)))
+        throw accountError(404, 'not_found');
+      const png = await stamps.read(currentAccount(ctx).id, id);
       ctx.type = 'image/png';
       ctx.set('Cache-Control', 'private, no-store');
       ctx.set('Content-Disposition', 'inline');

@@ -1,4 +1,4 @@
-import type { StampKind } from '@gramota/contracts';
+import type { StampKind, StampPlacement } from '@gramota/contracts';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { User } from '../auth';
 
@@ -28,6 +28,13 @@ export class Stamp {
   /** File name under DATA_DIR/private/stamps/. */
   @Column({ type: 'varchar', length: 100 })
   file!: string;
+
+  /**
+   * Who may place it (issue 37, the vault): `all` working in the account on documents, or
+   * `chosen` — the owner and the members in stamp_chosen. Signatures start `chosen`.
+   */
+  @Column({ type: 'varchar', length: 10, default: 'all' })
+  placement!: StampPlacement;
 
   @Column({ type: 'integer' })
   width!: number;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { accountPaths, STAMP_KINDS, type StampInfo, type StampKind } from '@gramota/contracts';
 import type { DataSource, Repository } from 'typeorm';
 import { accountError } from '../../errors';
+import type { AuditActor, AuditLog } from '../audit';
 import type { Clock } from '../../shared/clock';
 import type { FileStore } from '../../shared/file-store';
 import { transformImage } from '../../shared/image-guard';
@@ -85,6 +86,8 @@ export class StampsService {
     dataSource: DataSource,
     private readonly files: FileStore,
     private readonly clock: Clock,
+    /** The vault's audit log (issue 37): uploads and deletions are written there. */
+    private readonly log?: Pick<AuditLog, 'record'>,
   ) {
     this.stamps = dataSource.getRepository(Stamp);
   }
@@ -94,7 +97,14 @@ export class StampsService {
     return stamps.map(toStampInfo);
   }
 
-  async upload(userId: string, kind: StampKind, name: string, upload: Buffer): Promise<StampInfo> {
+  /** Uploads a stamp of the account; `actor` is who did it, for the audit log. */
+  async upload(
+    userId: string,
+    kind: StampKind,
+    name: string,
+    upload: Buffer,
+    actor?: AuditActor,
+  ): Promise<StampInfo> {
     const box = await contentBox(upload);
     // The margin is cut before the resize, so a small seal on a big scan keeps its detail. The
     // order of the calls matters to sharp: extract() before autoOrient() cuts in the file's own
@@ -114,6 +124,8 @@ export class StampsService {
       kind,
       name,
       file,
+      // A signature is a person's: only the owner places it until they choose others (issue 37).
+      placement: kind === 'signature' ? 'chosen' : 'all',
       width: info.width,
       height: info.height,
       createdAt: this.clock(),
@@ -124,14 +136,16 @@ export class StampsService {
       await this.files.delete(stampKey(file));
       throw error;
     }
+    await this.log?.record(userId, actor ?? null, { action: 'stamp_uploaded', stamp });
     return toStampInfo(stamp);
   }
 
-  async remove(userId: string, id: string): Promise<void> {
+  async remove(userId: string, id: string, actor?: AuditActor): Promise<void> {
     const stamp = await this.stamps.findOneBy({ id, userId });
     if (!stamp) throw accountError(404, 'not_found', 'id');
     await this.stamps.delete({ id: stamp.id });
     await this.files.delete(stampKey(stamp.file));
+    await this.log?.record(userId, actor ?? null, { action: 'stamp_deleted', stamp });
   }
 
   /** The PNG of a stamp of `accountId`; 404 for anyone else's. */

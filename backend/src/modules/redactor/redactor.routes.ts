@@ -11,6 +11,7 @@ import { imageUpload, uploadedFile } from '../../http/image-upload';
 import { bodyFields, optionalText, queryFields } from '../../http/request-fields';
 import {
   currentAccount,
+  currentActor,
   currentPermissions,
   requireAnyPermission,
   requirePermission,
@@ -18,7 +19,7 @@ import {
 import { readStoredSettings } from '../profile';
 import type { DocImagesService } from './doc-images.service';
 import { redactorError } from './redactor-errors';
-import type { RedactorService } from './redactor.service';
+import type { RedactorCaller, RedactorService } from './redactor.service';
 
 /** Uploaded pictures are content-addressed: the URL changes whenever the picture does. */
 const IMAGE_CACHE = 'private, max-age=31536000, immutable';
@@ -73,9 +74,16 @@ export function createRedactorRoutes(deps: RedactorRoutesDependencies): Router<A
   const router = new Router<AppState>();
   const docsFull = requirePermission('docs_full');
   const account = (ctx: AppContext) => currentAccount(ctx).id;
+  const caller = (ctx: AppContext): RedactorCaller => {
+    const actor = currentActor(ctx);
+    return {
+      accountId: account(ctx),
+      actor: { id: actor.id, name: actor.name, email: actor.email },
+    };
+  };
 
   router.post('/api/doc-set/:docId/', session, docsFull, async (ctx) => {
-    ctx.body = await redactor.docSet(account(ctx), docIdOf(ctx), bodyFields(ctx));
+    ctx.body = await redactor.docSet(caller(ctx), docIdOf(ctx), bodyFields(ctx));
   });
 
   router.get('/api/doc-clear/:docId/', session, docsFull, async (ctx) => {
@@ -121,7 +129,7 @@ export function createRedactorRoutes(deps: RedactorRoutesDependencies): Router<A
       // template_data decides which buttons the editor shows; the list is the same.
       optionalText(fields, 'template', 200);
       optionalText(fields, 'from', 20);
-      ctx.body = await redactor.stampModal(account(ctx));
+      ctx.body = await redactor.stampModal(caller(ctx));
     },
   );
 

@@ -1,5 +1,4 @@
 import {
-  accountPaths,
   redactorPaths,
   REDACTOR_LIMITS,
   type DocClearAnswer,
@@ -9,10 +8,11 @@ import {
   type RedactorTriggersAnswer,
   type Settings,
   type SetTemplateAnswer,
-  type StampInfo,
   type StampModalAnswer,
+  type StampVaultAnswer,
   type TemplateSet,
 } from '@gramota/contracts';
+import { parseDocRawContent, stampIdsOf } from '@gramota/doc-content';
 import { AppError } from '../../errors';
 import type { Fields } from '../../http/request-fields';
 import type { DocEditorService, TemplateLookup } from '../docs';
@@ -33,8 +33,29 @@ export interface RedactorSettings {
   modifySettings(userId: string, change: (stored: Settings) => Settings): Promise<Settings>;
 }
 
+/** Who is saving, in which account (a member switched in acts in the owner's). */
+export interface RedactorCaller {
+  accountId: string;
+  actor: { id: string; name: string; email: string | null };
+}
+
+/** The stamp vault's rules (issue 37): which stamps the caller may place, and the save's check. */
 export interface RedactorStamps {
-  list(userId: string): Promise<StampInfo[]>;
+  vault(caller: RedactorCaller): Promise<StampVaultAnswer>;
+  /** Refuses a save that places a stamp the caller may not; answers the logging of the save. */
+  checkPlacements(
+    caller: RedactorCaller,
+    docId: number,
+    before: readonly string[],
+    after: readonly string[],
+  ): Promise<() => Promise<void>>;
+}
+
+/** The stamps a stored raw content shows (none before the first save from the editor). */
+function storedStamps(raw: string | null): string[] {
+  if (!raw) return [];
+  const parsed = parseDocRawContent(raw);
+  return parsed.ok ? stampIdsOf(parsed.value) : [];
 }
 
 export interface RedactorServiceDependencies {
@@ -84,8 +105,9 @@ export class RedactorService {
     return this.deps.licences.isProForTemplate(accountId, templateId);
   }
 
-  async docSet(accountId: string, docId: string, fields: Fields): Promise<DocSetAnswer> {
-    const { editor, templates, licences, isFont } = this.deps;
+  async docSet(caller: RedactorCaller, docId: string, fields: Fields): Promise<DocSetAnswer> {
+    const { editor, templates, licences, isFont, stamps } = this.deps;
+    const { accountId } = caller;
     const doc = await editor.editable(accountId, docId);
     const template = await templates.templateSet(doc.templateId);
     // The doc's own font stays acceptable even if it is not bundled (a template's from earlier).
@@ -95,6 +117,13 @@ export class RedactorService {
       isFont: (family) => isFont(family) || family === doc.font,
     });
     const pro = await this.docIsPro(accountId, doc.templateId);
+    // Placing a stamp is the vault's to allow (issue 37); refused, nothing is saved.
+    const logPlacements = await stamps.checkPlacements(
+      caller,
+      doc.id,
+      storedStamps(doc.raw),
+      stampIdsOf(input.raw),
+    );
     const saved = await editor.save(accountId, docId, {
       raw: input.rawJson,
       html: contentHtml(input.raw, pro),
@@ -107,6 +136,7 @@ export class RedactorService {
       fieldsMode: input.fieldsMode,
       values: input.values,
     });
+    await logPlacements();
     const status = await licences.status(accountId);
     return {
       result: 'success',
@@ -201,15 +231,21 @@ export class RedactorService {
     };
   }
 
-  async stampModal(accountId: string): Promise<StampModalAnswer> {
-    const stamps = await this.deps.stamps.list(accountId);
+  /**
+   * The stamp dialog's list: every stamp of the account, each saying whether the caller may place
+   * it; a stamp the caller may not see comes without its picture (the dialog greys it, with
+   * "ask for it").
+   */
+  async stampModal(caller: RedactorCaller): Promise<StampModalAnswer> {
+    const { stamps } = await this.deps.stamps.vault(caller);
     return {
       result: 'success',
       stamps: stamps.map((stamp) => ({
         id: stamp.id,
         kind: stamp.kind,
         name: stamp.name,
-        url: accountPaths.profileStampFile(stamp.id),
+        url: stamp.url ?? '',
+        may_place: stamp.may_place,
       })),
     };
   }

@@ -13,6 +13,7 @@ import { Template, TemplatesService } from '../../templates';
 import {
   answer,
   EditorClient,
+  objectBlock,
   rawOfLength,
   rawText,
   renderRedactorFixture,
@@ -144,15 +145,7 @@ describe.each(databases)('doc-set, doc-clear, set-template on %s', (kind) => {
     const doc = await teacher.createDoc(fixture.free.id);
     const picture = redactorPaths.imageFile(doc, `${'a'.repeat(64)}.webp`);
     const link = 'https://school.example/results?class=5';
-    const object = (key: number) => ({
-      key: `o${key}`,
-      text: ' ',
-      type: 'atomic',
-      depth: 0,
-      inlineStyleRanges: [],
-      entityRanges: [{ offset: 0, length: 1, key }],
-      data: {},
-    });
+    const object = objectBlock;
     const content = JSON.stringify({
       blocks: [
         {

@@ -479,6 +479,7 @@ describe.each(databases)('editor fonts, QR codes, pictures, banners, stamps on %
               kind: 'stamp',
               name: 'School seal',
               url: accountPaths.profileStampFile(stamp.id),
+              may_place: true,
             },
           ],
         },

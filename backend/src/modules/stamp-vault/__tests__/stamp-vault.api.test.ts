@@ -1,0 +1,336 @@
+import {
+  accountPaths,
+  redactorPaths,
+  stampVaultPaths,
+  type AuditLogAnswer,
+  type StampModalAnswer,
+  type StampRequestsAnswer,
+  type StampUploadAnswer,
+  type StampVaultAnswer,
+} from '@gramota/contracts';
+import sharp from 'sharp';
+import { renderDocsFixture, type DocsFixture } from '../../../test-support/docs-test-kit';
+import {
+  answer,
+  EditorClient,
+  objectBlock,
+  rawText,
+} from '../../../test-support/redactor-test-kit';
+import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { anonymousVisitor } from '../../../test-support/accounts';
+
+let fixture: DocsFixture;
+beforeAll(async () => {
+  fixture = await renderDocsFixture();
+}, 120_000);
+afterAll(() => fixture.remove());
+
+const seal = (blue: number) =>
+  sharp({
+    create: { width: 60, height: 60, channels: 4, background: { r: 0, g: 0, b: blue, alpha: 1 } },
+  })
+    .png()
+    .toBuffer();
+
+/** A document's text with the given stamps placed after it (atomic blocks, as the editor saves). */
+function contentWith(text: string, stamps: Array<{ id: string; kind: 'stamp' | 'signature' }>) {
+  const raw = rawText(text);
+  return JSON.stringify({
+    blocks: [...raw.blocks, ...stamps.map((_, key) => objectBlock(key))],
+    entityMap: Object.fromEntries(
+      stamps.map((stamp, key) => [
+        key,
+        {
+          type: 'STAMP',
+          mutability: 'IMMUTABLE',
+          data: { stampId: stamp.id, kind: stamp.kind, width: 150, float: 'right' },
+        },
+      ]),
+    ),
+  });
+}
+
+const save = (client: EditorClient, doc: string, content: string) =>
+  client.docSet(doc, { content, font: 'PT Serif', padding: '40 40 40 40' });
+
+describe.each(databases)('the stamp and signature vault on %s', (kind) => {
+  let app: TestApp;
+  let owner: EditorClient & { email: string };
+  let deputy: EditorClient & { email: string };
+  let teacher: EditorClient & { email: string };
+  let viewer: EditorClient & { email: string };
+  let stranger: EditorClient & { email: string };
+  let stamp: { id: string; kind: 'stamp' };
+  let signature: { id: string; kind: 'signature' };
+  let ownerId: string;
+  let deputyId: string;
+  let strangerId: string;
+
+  const json = async <T>(response: Response) => ({
+    status: response.status,
+    body: (await response.json()) as T,
+  });
+
+  beforeAll(async () => {
+    app = await startTestApp(kind, { catalogueDir: fixture.catalogueDir });
+    owner = await EditorClient.registered(app);
+    [deputy, teacher, viewer, stranger] = await Promise.all([
+      EditorClient.registered(app),
+      EditorClient.registered(app),
+      EditorClient.registered(app),
+      EditorClient.registered(app),
+    ]);
+    ownerId = await owner.userId();
+    // Before switching in: a member's profile is then the owner's.
+    deputyId = await deputy.userId();
+    strangerId = await stranger.userId();
+    for (const [member, permissions] of [
+      [deputy, 'docs_full'],
+      [teacher, 'docs_full'],
+      [viewer, 'print_view'],
+    ] as const) {
+      const granted = await owner.visitor.post(accountPaths.accessGrant, {
+        user: member.email,
+        permissions,
+      });
+      expect(granted.status).toBe(200);
+      await member.switchInto(ownerId);
+    }
+    const upload = async (kindOf: 'stamp' | 'signature', name: string, blue: number) => {
+      const response = await owner.visitor.upload(
+        accountPaths.profileStampUpload,
+        await seal(blue),
+        {
+          kind: kindOf,
+          name,
+        },
+      );
+      expect(response.status).toBe(200);
+      return ((await response.json()) as StampUploadAnswer).stamp.id;
+    };
+    stamp = { id: await upload('stamp', 'School seal', 200), kind: 'stamp' };
+    signature = { id: await upload('signature', 'Director I. Petrova', 90), kind: 'signature' };
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const log = async (client: EditorClient, filters = {}) =>
+    json<AuditLogAnswer>(await client.get(stampVaultPaths.auditLog(filters)));
+
+  it('gives a signature to its owner alone; the owner chooses who else may place it', async () => {
+    const vault = await json<StampVaultAnswer>(await owner.get(stampVaultPaths.vault));
+    expect(vault.status).toBe(200);
+    expect(vault.body.is_owner).toBe(true);
+    expect(vault.body.stamps.map((s) => [s.name, s.placement, s.may_place])).toEqual([
+      ['School seal', 'all', true],
+      ['Director I. Petrova', 'chosen', true],
+    ]);
+    expect(vault.body.members?.map((member) => member.email).sort()).toEqual(
+      [deputy.email, teacher.email, viewer.email].sort(),
+    );
+
+    // Only people with access to the account can be chosen: nothing changes otherwise.
+    const rule = stampVaultPaths.rule(signature.id);
+    expect(
+      await answer(await owner.visitor.post(rule, { placement: 'chosen', chosen: strangerId })),
+    ).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error_code: 'chosen_invalid', name: 'chosen' }),
+    });
+    expect(
+      (await answer(await owner.visitor.post(rule, { placement: 'everyone' }))).body.error_code,
+    ).toBe('placement_invalid');
+    const set = await owner.visitor.post(rule, { placement: 'chosen', chosen: deputyId });
+    expect(set.status).toBe(200);
+
+    // Members do not set rules, strangers do not find the stamp, visitors are asked to log in.
+    expect((await deputy.visitor.post(rule, { placement: 'all' })).status).toBe(403);
+    expect((await stranger.visitor.post(rule, { placement: 'all' })).status).toBe(404);
+    const visitor = await anonymousVisitor(app);
+    expect((await visitor.post(rule, { placement: 'all' })).status).toBe(401);
+
+    const after = await json<StampVaultAnswer>(await owner.get(stampVaultPaths.vault));
+    expect(after.body.stamps[1]).toMatchObject({ placement: 'chosen', chosen: [deputyId] });
+  });
+
+  it('greys the signature for a teacher without it, shows no picture, and refuses placing it', async () => {
+    const forTeacher = await json<StampModalAnswer>(
+      await teacher.get(redactorPaths.stampModal('')),
+    );
+    expect(forTeacher.body.stamps.map((s) => [s.name, s.may_place, s.url !== ''])).toEqual([
+      ['School seal', true, true],
+      ['Director I. Petrova', false, false],
+    ]);
+    const picture = accountPaths.profileStampFile(signature.id);
+    expect((await teacher.get(picture)).status).toBe(404);
+    expect((await deputy.get(picture)).status).toBe(200);
+    expect((await owner.get(picture)).status).toBe(200);
+    expect((await stranger.get(picture)).status).toBe(404);
+
+    const doc = await teacher.createDoc(fixture.free.id);
+    const placed = await save(teacher, doc, contentWith('Diploma', [signature]));
+    expect(await answer(placed)).toEqual({
+      status: 403,
+      body: expect.objectContaining({ error_code: 'stamp_not_allowed' }),
+    });
+    // Nothing was saved: the document still has no signature.
+    expect((await teacher.getDoc(doc)).content).not.toContain(signature.id);
+    // The seal is everyone's to place.
+    expect((await save(teacher, doc, contentWith('Diploma', [stamp]))).status).toBe(200);
+
+    const refused = await log(owner, { action: 'stamp_placed', outcome: 'refused' });
+    expect(refused.body.events).toEqual([
+      expect.objectContaining({
+        actor: expect.stringContaining(teacher.email),
+        stamp_name: 'Director I. Petrova',
+        doc_id: doc,
+      }),
+    ]);
+  });
+
+  it('lets a teacher ask; the deputy approves once; then the teacher places it on that document only', async () => {
+    const doc = await teacher.createDoc(fixture.free.id);
+    const other = await teacher.createDoc(fixture.free.id);
+    const ask = () =>
+      teacher.visitor.post(stampVaultPaths.requests, {
+        stamp_id: signature.id,
+        doc_id: doc,
+        note: '=HYPERLINK("http://evil.example")',
+      });
+    const asked = await json<{ request: { id: string; status: string } }>(await ask());
+    expect(asked.status).toBe(200);
+    expect(asked.body.request.status).toBe('pending');
+    expect((await answer(await ask())).body.error_code).toBe('already_requested');
+    const requestId = asked.body.request.id;
+
+    // A stranger's document, or a stranger asking: not found.
+    const strangersDoc = await stranger.createDoc(fixture.free.id);
+    expect(
+      (
+        await teacher.visitor.post(stampVaultPaths.requests, {
+          stamp_id: signature.id,
+          doc_id: strangersDoc,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await stranger.visitor.post(stampVaultPaths.requests, {
+          stamp_id: signature.id,
+          doc_id: doc,
+        })
+      ).status,
+    ).toBe(404);
+
+    // The teacher cannot approve their own request (logged), the viewer has no docs access, a
+    // stranger does not find it.
+    const decide = stampVaultPaths.decide(requestId);
+    expect(await answer(await teacher.visitor.post(decide, { decision: 'approve' }))).toEqual({
+      status: 403,
+      body: expect.objectContaining({ error_code: 'not_holder' }),
+    });
+    expect((await viewer.visitor.post(decide, { decision: 'approve' })).status).toBe(403);
+    expect((await stranger.visitor.post(decide, { decision: 'approve' })).status).toBe(404);
+    expect(
+      (await answer(await deputy.visitor.post(decide, { decision: 'maybe' }))).body.error_code,
+    ).toBe('decision_invalid');
+
+    const lists = await json<StampRequestsAnswer>(await deputy.get(stampVaultPaths.requests));
+    expect(lists.body.to_decide).toEqual([
+      expect.objectContaining({
+        id: requestId,
+        status: 'pending',
+        doc_id: doc,
+        requester_name: expect.stringContaining(teacher.email),
+        preview_url: expect.stringMatching(new RegExp(`^/api/doc-thum/${doc}/`)),
+      }),
+    ]);
+    expect(
+      (await json<StampRequestsAnswer>(await teacher.get(stampVaultPaths.requests))).body.to_decide,
+    ).toEqual([]);
+
+    expect((await deputy.visitor.post(decide, { decision: 'approve' })).status).toBe(200);
+    expect(
+      (await answer(await owner.visitor.post(decide, { decision: 'decline' }))).body.error_code,
+    ).toBe('already_decided');
+
+    expect((await save(teacher, doc, contentWith('Diploma', [signature]))).status).toBe(200);
+    expect((await teacher.getDoc(doc)).content).toContain(signature.id);
+    expect((await save(teacher, other, contentWith('Other', [signature]))).status).toBe(403);
+    expect((await teacher.get(accountPaths.profileStampFile(signature.id))).status).toBe(200);
+    // Taking it off again is allowed, and logged.
+    expect((await save(teacher, doc, contentWith('Diploma', []))).status).toBe(200);
+
+    const events = (await log(owner, { doc })).body.events.map((event) => [
+      event.action,
+      event.outcome,
+    ]);
+    expect(events).toEqual([
+      ['stamp_removed', 'done'],
+      ['stamp_placed', 'done'],
+      ['stamp_request_approved', 'done'],
+      ['stamp_request_approved', 'refused'],
+      ['stamp_requested', 'done'],
+    ]);
+  });
+
+  it('shows the log to the owner alone, filtered and as a CSV that a spreadsheet cannot run', async () => {
+    const all = await log(owner);
+    expect(all.status).toBe(200);
+    const actions = all.body.events.map((event) => event.action);
+    expect(actions.slice(-3)).toEqual(['stamp_rule_changed', 'stamp_uploaded', 'stamp_uploaded']);
+
+    expect((await log(deputy)).status).toBe(403);
+    expect((await log(stranger)).body.events).toEqual([]);
+    expect((await (await anonymousVisitor(app)).get(stampVaultPaths.auditLog())).status).toBe(401);
+    expect(
+      await answer(await owner.get(stampVaultPaths.auditLog({ action: 'stamp_eaten' as never }))),
+    ).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error_code: 'filter_invalid', name: 'action' }),
+    });
+    expect(
+      (await answer(await owner.get(stampVaultPaths.auditLog({ from: '2026-02-30' })))).body.name,
+    ).toBe('from');
+    // Today on the account's clock holds every event; the day before holds none.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (await log(owner, { from: today, to: today })).body.events.length,
+    ).toBeGreaterThanOrEqual(all.body.events.length - 1);
+    expect((await log(owner, { to: '2020-01-01' })).body.events).toEqual([]);
+
+    const csv = await owner.get(
+      `${stampVaultPaths.auditCsv({ action: 'stamp_requested' })}&lng=ru`,
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const text = await csv.text();
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Время,Кто,Действие,Итог,Печать или подпись,Документ,Файл,Подробности');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Запрошена');
+    // The teacher's note started with "=": the cell starts with an apostrophe, never a formula.
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect((await deputy.get(stampVaultPaths.auditCsv())).status).toBe(403);
+  });
+
+  it('logs deleting a stamp, keeps its events, and drops events past the retention period', async () => {
+    const removed = await owner.visitor.post(accountPaths.profileStampRemove, { id: stamp.id });
+    expect(removed.status).toBe(200);
+    const deleted = await log(owner, { action: 'stamp_deleted' });
+    expect(deleted.body.events).toEqual([expect.objectContaining({ stamp_name: 'School seal' })]);
+    // Events of a deleted stamp still read with its name.
+    expect((await log(owner, { stamp: stamp.id })).body.events.length).toBeGreaterThan(2);
+
+    const before = (await log(owner)).body.events.length;
+    app.clock.advance(1096 * 24 * 3600 * 1000);
+    await app.sweepWhenDue();
+    app.clock.reset();
+    expect(before).toBeGreaterThan(0);
+    expect((await log(owner)).body.events).toEqual([]);
+  });
+});

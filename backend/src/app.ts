@@ -73,7 +73,7 @@ import { createUnsubscribeRoutes, MassMailService } from './modules/mass-mail';
 import { createVerificationModule } from './modules/verification';
 import { createPrintersModule } from './modules/printers';
 import { createAuditModule } from './modules/audit';
-import { createStampVaultModule } from './modules/stamp-vault';
+import { createStampVaultModule, MadeFileStampLog } from './modules/stamp-vault';
 
 /**
  * Each instance's timer asks once a day; the turn lasts a little less, so the next day's first
@@ -360,6 +360,7 @@ export function createApp({
     logger,
     fileStore,
     onJobSettled: (outcome, seconds) => health.metrics.jobSettled(outcome, seconds),
+    madeFiles: new MadeFileStampLog(dataSource, audit.log),
     docs: docs.services.getDoc,
     templates: templateSets,
     licences: licences.licences,

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { createDataSource } from '../db/data-source';
 import { createLogger, type Logger } from '../logger';
+import { AuditLog } from '../modules/audit';
 import { startRenderWorker, workerJobSource } from '../modules/creator';
+import { MadeFileStampLog } from '../modules/stamp-vault';
 import { StampsService } from '../modules/profile';
 import { createRenderEngine, RENDER_DEFAULTS } from '../modules/render';
 import { systemClock } from '../shared/clock';
@@ -75,6 +77,11 @@ async function main(): Promise<void> {
     fileStore,
     redis,
     concurrency: RENDER_DEFAULTS.pages,
+    // Files made with a stamp are logged as the web server logs them (issue 37).
+    madeFiles: new MadeFileStampLog(
+      dataSource,
+      new AuditLog(dataSource, systemClock, config.auditRetentionDays),
+    ),
   });
   logger.info(
     { database: config.database.kind, prefix: redis.prefix, concurrency: RENDER_DEFAULTS.pages },

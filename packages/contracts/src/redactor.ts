@@ -42,9 +42,14 @@ export const redactorPaths = {
   /** Where an uploaded picture is served (only to its owner's session). */
   imageFile: (docId: string, file: string) =>
     `/api/redactor-image/${encodeURIComponent(docId)}/${encodeURIComponent(file)}/`,
-  /** GET ?template={template_data} → StampModalAnswer: the profile's stamps and signatures. */
-  stampModal: (templateData: string) =>
-    `/api/stamp-modal/?template=${encodeURIComponent(templateData)}`,
+  /**
+   * GET ?template={template_data}[&doc={docId}] → StampModalAnswer: the account's stamps and
+   * signatures, each saying whether it may be placed (on that document, with `doc`).
+   */
+  stampModal: (templateData: string, docId?: string) =>
+    `/api/stamp-modal/?template=${encodeURIComponent(templateData)}${
+      docId ? `&doc=${encodeURIComponent(docId)}` : ''
+    }`,
 } as const;
 
 /** doc-set form fields. Only `content`, `font` and `padding` are required. */

@@ -4,7 +4,7 @@ import { cascadeForeignKey, columnBuilders } from './schema-helpers';
 /**
  * The stamp and signature vault (issue 37): each stamp's rule of who may place it
  * (`stamps.placement`; existing stamps stay `all`, as they worked before), the members chosen for
- * a stamp (`stamp_chosen`), requests to place a stamp on a document (`stamp_requests`) and the
+ * a stamp (`stamp_chosen`), who asked for each made file (`creator_jobs.actor_id`), requests to place a stamp on a document (`stamp_requests`) and the
  * account's audit log (`audit_events`).
  */
 export class StampVault1767900000000 implements MigrationInterface {
@@ -20,6 +20,11 @@ export class StampVault1767900000000 implements MigrationInterface {
     await queryRunner.addColumn(
       'stamps',
       new TableColumn({ name: 'placement', type: 'varchar', length: '10', default: "'all'" }),
+    );
+    // Who asked for a made file: the log's "file made with the stamp" names them.
+    await queryRunner.addColumn(
+      'creator_jobs',
+      new TableColumn({ name: 'actor_id', type: 'varchar', length: '36', isNullable: true }),
     );
     await queryRunner.createTable(
       new Table({
@@ -97,6 +102,7 @@ export class StampVault1767900000000 implements MigrationInterface {
     await queryRunner.dropTable('audit_events');
     await queryRunner.dropTable('stamp_requests');
     await queryRunner.dropTable('stamp_chosen');
+    await queryRunner.dropColumn('creator_jobs', 'actor_id');
     await queryRunner.dropColumn('stamps', 'placement');
   }
 }

@@ -114,6 +114,13 @@ export class CreatorJob {
   @Column({ name: 'verify_id', type: 'varchar', length: 11, nullable: true })
   verifyId!: string | null;
 
+  /**
+   * The person who asked for the file (a member switched in acts in the owner's account): the
+   * audit log names them when the file is made with a stamp (issue 37). Null for older jobs.
+   */
+  @Column({ name: 'actor_id', type: 'varchar', length: 36, nullable: true })
+  actorId?: string | null;
+
   /** The corner the ID goes to (contracts VerifyPlace); null without an ID. */
   @Column({ name: 'verify_place', type: 'varchar', length: 12, nullable: true })
   verifyPlace!: string | null;

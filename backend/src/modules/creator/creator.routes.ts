@@ -32,6 +32,7 @@ function rowId(value: string | undefined): number {
 const creatorAccount = (ctx: AppContext): CreatorAccount => ({
   id: currentAccount(ctx).id,
   login: currentActor(ctx).login,
+  actorId: currentActor(ctx).id,
 });
 
 /**

@@ -62,6 +62,8 @@ const ASKS_DONATION: ReadonlySet<CreatorType> = new Set(['print', 'export']);
 export interface CreatorAccount {
   id: string;
   login: boolean;
+  /** The person asking (a member switched in): the audit log's "who" for stamps (issue 37). */
+  actorId?: string;
 }
 
 /** Types whose delivery needs a logged-in account (seed 001 §5 'e-mail and storage'). */
@@ -183,6 +185,7 @@ export class CreatorService implements PendingFiles {
     const job = await this.deps.dataSource.getRepository(CreatorJob).save({
       ...verifyColumns(mark),
       printLayout: printLayoutColumn(layout),
+      actorId: account.actorId ?? null,
       userId,
       docId: doc.id,
       type,

@@ -80,6 +80,8 @@ export interface CreatorModuleDependencies {
   donations?: CreatorServiceDependencies['donations'];
   /** Told how each job this process renders ends, and how long it took (/metrics). */
   onJobSettled?: JobRunnerOptions['onSettled'];
+  /** The stamp vault's log of made files (issue 37). */
+  madeFiles?: JobRunnerOptions['madeFiles'];
   /** The site's address as browsers reach it: verifiable files' QR codes point at it. */
   publicUrl: string;
   /** Verifiable documents (issue 35): reserves IDs for files made with verification on. */
@@ -118,6 +120,7 @@ export function createCreatorModule(deps: CreatorModuleDependencies) {
     logger: deps.logger,
     fileStore: deps.fileStore,
     onSettled: deps.onJobSettled,
+    madeFiles: deps.madeFiles,
   };
   const queue: CreatorQueue = deps.redis
     ? new RedisJobQueue({ ...work, runner: new JobRunner(work), redis: deps.redis })

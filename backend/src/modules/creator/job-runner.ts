@@ -38,6 +38,21 @@ export interface JobRunnerOptions {
   retries?: number;
   /** Told how each run ended and how long it took (the /metrics job histogram). */
   onSettled?: (outcome: RunOutcome['kind'], seconds: number) => void;
+  /** The stamp vault's log (issue 37): told of each made file, it logs the stamps it shows. */
+  madeFiles?: MadeFileLog;
+}
+
+/** A made file as the stamp audit log needs it: whose, who asked, which doc, the HTML drawn. */
+export interface MadeFile {
+  accountId: string;
+  actorId: string | null;
+  docId: number;
+  fileId: number;
+  html: string;
+}
+
+export interface MadeFileLog {
+  fileMade(file: MadeFile): Promise<void>;
 }
 
 export const JOB_RUNNER_DEFAULTS = { retries: 3, candidates: 8 } as const;
@@ -183,12 +198,30 @@ export class JobRunner {
     }
     if (output.replaced.length > 0)
       logger.info({ job: job.id, replaced: output.replaced }, 'render used fallbacks');
+    let outcome: RunOutcome;
     try {
       await this.writeFiles(job, output);
-      return await this.finish(job, source, output);
+      outcome = await this.finish(job, source, output);
     } catch (error) {
       logger.error({ err: error, job: job.id }, 'storing a made file failed');
       return this.retryOrFail(job, messageOf(error));
+    }
+    await this.logMade(job, source.input.html);
+    return outcome;
+  }
+
+  /** The file is filed: the stamp log hears of it (its failure never undoes the file). */
+  private async logMade(job: CreatorJob, html: string): Promise<void> {
+    try {
+      await this.options.madeFiles?.fileMade({
+        accountId: job.userId,
+        actorId: job.actorId ?? null,
+        docId: job.docId,
+        fileId: job.id,
+        html,
+      });
+    } catch (error) {
+      this.options.logger.error({ err: error, job: job.id }, 'logging a made file failed');
     }
   }
 

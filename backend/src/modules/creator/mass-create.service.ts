@@ -50,6 +50,8 @@ export class MassCreateService {
     gender: PupilGender | null = null,
     /** The run's own verification switch; undefined: the document's choice. */
     verify?: boolean,
+    /** The person asking, for the audit log (issue 37). */
+    actorId?: string,
   ): Promise<MassCreateAnswer> {
     const { docs, licences, engine, clock, dataSource } = this.deps;
     const doc = await docs.renderSource(userId, docId);
@@ -95,6 +97,7 @@ export class MassCreateService {
     try {
       job = await jobs.save({
         ...verifyColumns(mark),
+        actorId: actorId ?? null,
         userId,
         docId: doc.id,
         type: 'mass',

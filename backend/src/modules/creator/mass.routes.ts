@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import type { TemplateLookup } from '../docs';
-import { currentAccount, requirePermission } from '../access';
+import { currentAccount, currentActor, requirePermission } from '../access';
 import { docRowId } from '../folders';
 import { readPrintRequest } from '@gramota/contracts';
 import { setFileName } from '../../http/private-file';
@@ -61,6 +61,7 @@ export function createMassRoutes(deps: MassRoutesDependencies): Router<AppState>
       row,
       gender,
       verify,
+      currentActor(ctx).id,
     );
   });
 

@@ -129,7 +129,10 @@ export function createRedactorRoutes(deps: RedactorRoutesDependencies): Router<A
       // template_data decides which buttons the editor shows; the list is the same.
       optionalText(fields, 'template', 200);
       optionalText(fields, 'from', 20);
-      ctx.body = await redactor.stampModal(caller(ctx));
+      // The editor's document (issue 37): a stamp approved for it may be placed there.
+      const doc = optionalText(fields, 'doc', 20);
+      const docId = doc && DOC_ID_PATTERN.test(doc) ? Number(doc) : undefined;
+      ctx.body = await redactor.stampModal(caller(ctx), docId);
     },
   );
 

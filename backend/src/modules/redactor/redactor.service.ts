@@ -41,7 +41,7 @@ export interface RedactorCaller {
 
 /** The stamp vault's rules (issue 37): which stamps the caller may place, and the save's check. */
 export interface RedactorStamps {
-  vault(caller: RedactorCaller): Promise<StampVaultAnswer>;
+  vault(caller: RedactorCaller, docId?: number): Promise<StampVaultAnswer>;
   /** Refuses a save that places a stamp the caller may not; answers the logging of the save. */
   checkPlacements(
     caller: RedactorCaller,
@@ -233,11 +233,11 @@ export class RedactorService {
 
   /**
    * The stamp dialog's list: every stamp of the account, each saying whether the caller may place
-   * it; a stamp the caller may not see comes without its picture (the dialog greys it, with
-   * "ask for it").
+   * it (on the editor's document `docId`, where an approved request counts); a stamp the caller
+   * may not see comes without its picture (the dialog greys it, with "ask for it").
    */
-  async stampModal(caller: RedactorCaller): Promise<StampModalAnswer> {
-    const { stamps } = await this.deps.stamps.vault(caller);
+  async stampModal(caller: RedactorCaller, docId?: number): Promise<StampModalAnswer> {
+    const { stamps } = await this.deps.stamps.vault(caller, docId);
     return {
       result: 'success',
       stamps: stamps.map((stamp) => ({

@@ -13,6 +13,7 @@ export { StampChosen } from './stamp-chosen.entity';
 export { StampRequest } from './stamp-request.entity';
 export { StampVault, type VaultCaller } from './stamp-vault.service';
 export { vaultCaller } from './stamp-vault.routes';
+export { MadeFileStampLog } from './made-file-log';
 
 export interface StampVaultModuleDependencies {
   dataSource: DataSource;

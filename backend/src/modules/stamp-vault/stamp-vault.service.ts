@@ -90,33 +90,33 @@ export class StampVault {
     });
   }
 
-  /** The account's stamps as the caller may use them; the owner also sees rules and members. */
-  async vault(caller: VaultCaller): Promise<StampVaultAnswer> {
+  /**
+   * The account's stamps as the caller may use them (on document `docId`, when given: a stamp
+   * approved for it may be placed there); the owner also sees rules and members.
+   */
+  async vault(caller: VaultCaller, docId?: number): Promise<StampVaultAnswer> {
     const stamps = await this.stamps.find({
       where: { userId: caller.accountId },
       order: { createdAt: 'ASC' },
     });
     const owner = isOwner(caller);
     const chosen = await this.chosenOf(stamps.map((stamp) => stamp.id));
-    const approved = owner
-      ? new Set<string>()
-      : new Set(
-          (
-            await this.requests.find({
-              select: { stampId: true },
-              where: {
-                accountId: caller.accountId,
-                requesterId: caller.actor.id,
-                status: 'approved',
-              },
-            })
-          ).map((request) => request.stampId),
-        );
+    const approvals = owner
+      ? []
+      : await this.requests.find({
+          select: { stampId: true, docId: true },
+          where: { accountId: caller.accountId, requesterId: caller.actor.id, status: 'approved' },
+        });
+    const approved = new Set(approvals.map((request) => request.stampId));
+    const approvedHere = new Set(
+      approvals.filter((request) => request.docId === docId).map((request) => request.stampId),
+    );
     const shown: VaultStamp[] = stamps.map((stamp) => {
       const mayPlace =
         owner ||
         stamp.placement === 'all' ||
-        (chosen.get(stamp.id) ?? []).includes(caller.actor.id);
+        (chosen.get(stamp.id) ?? []).includes(caller.actor.id) ||
+        approvedHere.has(stamp.id);
       const visible = mayPlace || approved.has(stamp.id);
       return {
         id: stamp.id,

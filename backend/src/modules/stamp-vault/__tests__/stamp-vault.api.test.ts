@@ -9,10 +9,11 @@ import {
   type StampVaultAnswer,
 } from '@gramota/contracts';
 import sharp from 'sharp';
+import { CreatorClient, StandInEngine } from '../../../test-support/creator-test-kit';
 import { renderDocsFixture, type DocsFixture } from '../../../test-support/docs-test-kit';
 import {
   answer,
-  EditorClient,
+  type EditorClient,
   objectBlock,
   rawText,
 } from '../../../test-support/redactor-test-kit';
@@ -55,11 +56,12 @@ const save = (client: EditorClient, doc: string, content: string) =>
 
 describe.each(databases)('the stamp and signature vault on %s', (kind) => {
   let app: TestApp;
-  let owner: EditorClient & { email: string };
-  let deputy: EditorClient & { email: string };
-  let teacher: EditorClient & { email: string };
-  let viewer: EditorClient & { email: string };
-  let stranger: EditorClient & { email: string };
+  type Client = CreatorClient & { email: string };
+  let owner: Client;
+  let deputy: Client;
+  let teacher: Client;
+  let viewer: Client;
+  let stranger: Client;
   let stamp: { id: string; kind: 'stamp' };
   let signature: { id: string; kind: 'signature' };
   let ownerId: string;
@@ -72,13 +74,18 @@ describe.each(databases)('the stamp and signature vault on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    app = await startTestApp(kind, { catalogueDir: fixture.catalogueDir });
-    owner = await EditorClient.registered(app);
+    app = await startTestApp(kind, {
+      catalogueDir: fixture.catalogueDir,
+      renderEngine: new StandInEngine(),
+    });
+    owner = await CreatorClient.registered(app);
+    // PRO: files are made at once, without the free wait.
+    await owner.grant(app, 'all-templates');
     [deputy, teacher, viewer, stranger] = await Promise.all([
-      EditorClient.registered(app),
-      EditorClient.registered(app),
-      EditorClient.registered(app),
-      EditorClient.registered(app),
+      CreatorClient.registered(app),
+      CreatorClient.registered(app),
+      CreatorClient.registered(app),
+      CreatorClient.registered(app),
     ]);
     ownerId = await owner.userId();
     // Before switching in: a member's profile is then the owner's.
@@ -255,10 +262,22 @@ describe.each(databases)('the stamp and signature vault on %s', (kind) => {
       (await answer(await owner.visitor.post(decide, { decision: 'decline' }))).body.error_code,
     ).toBe('already_decided');
 
+    // The stamp dialog of that document offers it; elsewhere it stays greyed.
+    const offered = async (docId?: string) =>
+      (await json<StampModalAnswer>(await teacher.get(redactorPaths.stampModal('', docId)))).body
+        .stamps[1]?.may_place;
+    expect([await offered(doc), await offered(other), await offered()]).toEqual([
+      true,
+      false,
+      false,
+    ]);
     expect((await save(teacher, doc, contentWith('Diploma', [signature]))).status).toBe(200);
     expect((await teacher.getDoc(doc)).content).toContain(signature.id);
     expect((await save(teacher, other, contentWith('Other', [signature]))).status).toBe(403);
     expect((await teacher.get(accountPaths.profileStampFile(signature.id))).status).toBe(200);
+    // The teacher makes the file: the log names the teacher and the made file.
+    const made = await teacher.created(doc, 'print');
+    expect(await teacher.settled(doc, made.doc)).toMatchObject({ status: 'ready' });
     // Taking it off again is allowed, and logged.
     expect((await save(teacher, doc, contentWith('Diploma', []))).status).toBe(200);
 
@@ -268,11 +287,21 @@ describe.each(databases)('the stamp and signature vault on %s', (kind) => {
     ]);
     expect(events).toEqual([
       ['stamp_removed', 'done'],
+      ['file_made_with_stamp', 'done'],
       ['stamp_placed', 'done'],
       ['stamp_request_approved', 'done'],
       ['stamp_request_approved', 'refused'],
       ['stamp_requested', 'done'],
     ]);
+  });
+
+  it('names who asked for a made file and which file it was', async () => {
+    const [made] = (await log(owner, { action: 'file_made_with_stamp' })).body.events;
+    expect(made).toMatchObject({
+      actor: expect.stringContaining(teacher.email),
+      stamp_name: 'Director I. Petrova',
+      file_id: expect.stringMatching(/^\d+$/),
+    });
   });
 
   it('shows the log to the owner alone, filtered and as a CSV that a spreadsheet cannot run', async () => {

@@ -13,8 +13,9 @@ export const editorApi = api.injectEndpoints({
     addMyFont: build.mutation<MyFontsAnswer, string>({
       query: (family) => redactorPaths.myFonts({ add: family }),
     }),
-    stampModal: build.query<StampModalAnswer, string>({
-      query: (templateData) => redactorPaths.stampModal(templateData),
+    /** The stamps as they may be placed on this document (issue 37: some greyed, to ask for). */
+    stampModal: build.query<StampModalAnswer, { templateData: string; docId: string }>({
+      query: ({ templateData, docId }) => redactorPaths.stampModal(templateData, docId),
       providesTags: ['Stamps'],
     }),
     imageUpload: build.mutation<ImageUploadAnswer, { docId: string; file: File }>({

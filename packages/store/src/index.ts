@@ -22,5 +22,6 @@ export { loadSession, refreshSession } from './session';
 export * from './accounts.api';
 export * from './delivery.api';
 export * from './printers.api';
+export * from './stamp-vault.api';
 export * from './embed.api';
 export { shareEndpoints, shareHooks, type ShareEndpoints } from './share-endpoints';

@@ -79,6 +79,7 @@ export function EditorDialogs() {
       body = (
         <StampDialog
           templateData={props.templateData}
+          docId={props.docId}
           onCancel={close}
           onPick={(stampId, kind) => {
             actions.update((state) => insertStamp(state, stampId, kind));

@@ -199,7 +199,13 @@ describe('dialogs that call the server', () => {
             {
               result: 'success',
               stamps: [
-                { id: 's1', kind: 'stamp', url: '/api/profile-stamp-file/s1/', name: 'School' },
+                {
+                  id: 's1',
+                  kind: 'stamp',
+                  url: '/api/profile-stamp-file/s1/',
+                  name: 'School',
+                  may_place: true,
+                },
               ],
             },
           ]
@@ -217,5 +223,53 @@ describe('dialogs that call the server', () => {
     expect(screen.getByTestId('object-stamp').querySelector('img')!.getAttribute('src')).toBe(
       '/api/profile-stamp-file/s1/',
     );
+    // The dialog asks for this document's stamps (an approval counts on it alone).
+    expect(api.calls[0]!.query.get('doc')).toBe('12');
+  });
+
+  test('a signature the teacher may not place is greyed; asking for it sends a request for this document', async () => {
+    serve((call) => {
+      if (call.path === '/api/stamp-modal/')
+        return [
+          200,
+          {
+            result: 'success',
+            stamps: [{ id: 'sig', kind: 'signature', url: '', name: 'Director', may_place: false }],
+          },
+        ];
+      if (call.path === '/api/stamp-requests/' && call.method === 'POST') {
+        const body = call.body as Record<string, string>;
+        return body.note === 'twice'
+          ? [409, { result: 'error', error_code: 'already_requested', error_text: 'x' }]
+          : [200, { result: 'success', request: { id: 'r1', status: 'pending' } }];
+      }
+      return undefined;
+    });
+    const editor = renderEditor();
+    fireEvent.click(screen.getByTestId('stamp'));
+    const locked = await screen.findByTestId('stamp-sig');
+    // Not a button to pick, no picture: nothing would be inserted.
+    expect(locked.tagName).toBe('LI');
+    expect(locked.querySelector('img')).toBeNull();
+    expect(locked.textContent).toContain('Only those allowed may place it');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for it' }));
+    fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: 'twice' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'You have already asked for this stamp on this document',
+    );
+    fireEvent.change(screen.getByLabelText('Note (optional)'), {
+      target: { value: 'For the olympiad diplomas' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByText(/Request sent/)).toBeTruthy();
+    const sent = api.calls.filter((call) => call.path === '/api/stamp-requests/');
+    expect(sent[1]!.body).toEqual({
+      stamp_id: 'sig',
+      doc_id: '12',
+      note: 'For the olympiad diplomas',
+    });
+    expect(objects(editor.raw())).toEqual([]);
   });
 });

@@ -93,6 +93,8 @@ export const appPaths = {
   /** The profile page, or one of its tabs ('licence', 'stamp', 'access', 'embed', ...). */
   profile: (tab?: string) => buildAppPath('profile', tab ?? ''),
   profileStamp: () => buildAppPath('profile', 'stamp'),
+  /** The school's stamp vault (issue 37): requests to answer, who may place what, the log. */
+  stamps: () => buildAppPath('stamps'),
   settings: () => buildAppPath('settings'),
   /** Drive create's mail settings (sender name, reply-to). */
   mailSettings: () => buildAppPath('settings', 'mail'),

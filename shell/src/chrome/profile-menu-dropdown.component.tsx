@@ -15,6 +15,7 @@ const PROFILE_LINKS = [
   ['menu.profile', appPaths.profile()],
   ['menu.licences', appPaths.profile('licence')],
   ['menu.stamps', appPaths.profile('stamp')],
+  ['menu.vault', appPaths.stamps()],
   ['menu.access', appPaths.profile('access')],
 ] as const;
 

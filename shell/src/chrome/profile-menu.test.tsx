@@ -65,6 +65,7 @@ describe('the profile menu', () => {
       'Profile',
       'Licences',
       'Stamps and signatures',
+      'Stamps: requests and log',
       'Access to my account',
       'School No. 5',
       'Log out',

@@ -20,6 +20,12 @@ const ProfilePage = lazy(() =>
     default: module.ProfilePage,
   })),
 );
+// The school's stamp vault (issue 37): its strings are the profile pages' ('profile').
+const StampsPage = lazy(() =>
+  withPageStrings(
+    import(/* webpackChunkName: "stamps-page" */ '../stamps/stamps-page.component'),
+  ).then((module) => ({ default: module.StampsPage })),
+);
 // Help text is content, loaded only when a help page is opened.
 const HelpPage = lazy(() =>
   Promise.all([import('../help/help-page.component'), import('../help/help-strings')]).then(
@@ -64,6 +70,8 @@ function renderPage(page: string, shellApi: ShellApi) {
       return <HelpPage />;
     case 'pwa':
       return <PwaIntroPage />;
+    case 'stamps':
+      return <StampsPage />;
     default:
       return <NotFoundPage />;
   }

@@ -2,7 +2,7 @@
 export { PAGE_AREAS, areaForPage, effectivePage } from '@gramota/contracts';
 
 /** Pages the shell renders itself. */
-export const SHELL_PAGES = ['login', 'profile', 'settings', 'help', 'pwa'] as const;
+export const SHELL_PAGES = ['login', 'profile', 'settings', 'help', 'pwa', 'stamps'] as const;
 export type ShellPage = (typeof SHELL_PAGES)[number];
 
 export const DEFAULT_PAGE = 'docs';

@@ -227,6 +227,27 @@ describe('dialogs that call the server', () => {
     expect(api.calls[0]!.query.get('doc')).toBe('12');
   });
 
+  test('the stamp dialog leads to the school’s stamp requests and log', async () => {
+    serve((call) =>
+      call.path === '/api/stamp-modal/'
+        ? [
+            200,
+            {
+              result: 'success',
+              stamps: [
+                { id: 's1', kind: 'stamp', url: '/s1.png', name: 'School', may_place: true },
+              ],
+            },
+          ]
+        : undefined,
+    );
+    const editor = renderEditor();
+    fireEvent.click(screen.getByTestId('stamp'));
+    fireEvent.click(await screen.findByText('Stamp requests and log'));
+    expect(editor.shellApi.calls.navigate).toEqual(['/app/stamps/']);
+    expect(screen.queryByTestId('stamp-dialog')).toBeNull();
+  });
+
   test('a signature the teacher may not place is greyed; asking for it sends a request for this document', async () => {
     serve((call) => {
       if (call.path === '/api/stamp-modal/')

@@ -22,6 +22,9 @@ interface StampDialogProps {
 
 type DialogStamp = StampModalAnswer['stamps'][number];
 
+/** A stamp's name goes in as typed: React escapes it, i18next must not do it twice. */
+const RAW = { interpolation: { escapeValue: false } } as const;
+
 /**
  * The account's stamps and signatures (issue 37, the vault): those the teacher may place are
  * picked; the others are greyed with "ask for it", which sends a request for this document to
@@ -116,6 +119,19 @@ export function StampDialog({ templateData, docId, onPick, onCancel }: StampDial
         )}
       </ul>
       <div className={styles.actions}>
+        {/* Members working in the school's account have no profile menu: the vault is here. */}
+        <a
+          href={appPaths.stamps()}
+          data-testid="stamp-vault-link"
+          onClick={(event) => {
+            if (!shell) return;
+            event.preventDefault();
+            onCancel();
+            shell.navigate(appPaths.stamps());
+          }}
+        >
+          {t('editor.stampDialog.vault')}
+        </a>
         <Button onClick={onCancel}>{t('editor.stampDialog.cancel')}</Button>
       </div>
     </div>
@@ -143,7 +159,7 @@ function StampRequestForm({
   if (isSuccess)
     return (
       <div data-testid="stamp-dialog">
-        <FormNotice message={t('editor.stampDialog.requestSent', { name })} />
+        <FormNotice message={t('editor.stampDialog.requestSent', { name, ...RAW })} />
         <div className={styles.actions}>
           <Button variant="primary" onClick={onCancel}>
             {t('editor.stampDialog.done')}
@@ -160,7 +176,7 @@ function StampRequestForm({
         void send({ stampId: stamp.id, docId, note: note.trim() });
       }}
     >
-      <p className={styles.intro}>{t('editor.stampDialog.askIntro', { name })}</p>
+      <p className={styles.intro}>{t('editor.stampDialog.askIntro', { name, ...RAW })}</p>
       <TextAreaField
         label={t('editor.stampDialog.note')}
         name="note"

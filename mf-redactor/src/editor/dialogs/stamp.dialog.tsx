@@ -33,7 +33,11 @@ const RAW = { interpolation: { escapeValue: false } } as const;
 export function StampDialog({ templateData, docId, onPick, onCancel }: StampDialogProps) {
   const { t } = useTranslation('redactor');
   const shell = useContext(ShellApiContext);
-  const { data, isLoading, isError, refetch } = useStampModalQuery({ templateData, docId });
+  // Asked anew at each opening: an approval given meanwhile (elsewhere) shows at once.
+  const { data, isLoading, isError, refetch } = useStampModalQuery(
+    { templateData, docId },
+    { refetchOnMountOrArgChange: true },
+  );
   const [asking, setAsking] = useState<DialogStamp | null>(null);
 
   if (isLoading) return <p className={styles.intro}>{t('editor.stampDialog.loading')}</p>;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isLanguage, type Language } from '@gramota/contracts';
 import type { Logger } from '../../logger';
 import type { Clock } from '../../shared/clock';
 import type { FileStore } from '../../shared/file-store';
@@ -64,6 +65,13 @@ export const JOB_RUNNER_DEFAULTS = { retries: 3, candidates: 8 } as const;
  */
 export type RunOutcome =
   { kind: 'done' } | { kind: 'retry'; notBefore: number } | { kind: 'failed' } | { kind: 'lost' };
+
+/** The language of a free file's "preview" mark: the document's, else Russian (seed default). */
+function previewLanguage(input: RenderInput): Language {
+  const code = input.meta?.language?.toLowerCase() ?? '';
+  if (code === 'kk') return 'kz';
+  return isLanguage(code) ? code : 'ru';
+}
 
 /** The part of an error worth showing to a teacher and an operator. */
 const messageOf = (error: unknown) =>
@@ -186,8 +194,12 @@ export class JobRunner {
     if ('missing' in source) return this.fail(job, source.missing);
     let output: RenderOutput;
     try {
-      output = await this.options.engine.render(source.input);
-      output = await this.laidOut(job, source, output);
+      // A free file's stamps carry the "preview" watermark (issue 37); a PRO file's print clean.
+      const input = job.free
+        ? { ...source.input, stampPreview: previewLanguage(source.input) }
+        : source.input;
+      output = await this.options.engine.render(input);
+      output = await this.laidOut(job, { ...source, input }, output);
     } catch (error) {
       if (error instanceof RenderTimeoutError || error instanceof RenderUnavailableError) {
         logger.warn({ err: error, job: job.id }, 'creator job failed');

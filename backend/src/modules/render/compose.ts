@@ -3,6 +3,7 @@
  * the editor shows (mf-redactor DocPage), around the document's saved HTML, so the printed file
  * equals the screen (ARCHITECTURE §6). Pure apart from reading the stylesheet once.
  */
+import { markStampsAsPreview } from './stamp-preview-mark';
 import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '@gramota/doc-content';
@@ -294,7 +295,9 @@ export function composeDocumentPage(
     `<div class="${DOC_CLASSES.page}" style="${escapeHtml(style)}">`,
     artwork && input.titlePicture?.src ? titleHtml(input.titlePicture) : '',
     pageLayers ? sceneLayersHtml(pageLayers) : '',
-    `<div class="${DOC_CLASSES.content}">${input.html}</div>`,
+    `<div class="${DOC_CLASSES.content}">${
+      input.stampPreview ? markStampsAsPreview(input.html, input.stampPreview) : input.html
+    }</div>`,
     input.verifyMark ? verifyMarkHtml(input.verifyMark, geometry) : '',
     '</div>',
   ].join('\n');

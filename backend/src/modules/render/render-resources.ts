@@ -11,6 +11,7 @@
  * Anything else is refused. A missing file answers 404 (the picture is left out, the render goes
  * on) and is reported as a RenderNote.
  */
+import { previewMarkOf, previewMarkedStamp } from './stamp-preview-mark';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderNote } from '@gramota/contracts';
@@ -181,7 +182,12 @@ export async function resolveResource(url: URL, context: ResourceContext): Promi
     if (!context.stamps) return missing;
     try {
       const body = await context.stamps.read(context.userId, decode(stamp[1]!));
-      return { kind: 'file', body, contentType: 'image/png' };
+      const mark = previewMarkOf(url);
+      return {
+        kind: 'file',
+        body: mark ? await previewMarkedStamp(body, mark) : body,
+        contentType: 'image/png',
+      };
     } catch {
       return missing;
     }

@@ -1,4 +1,4 @@
-import type { GridChoice, RenderNote, VerifyPlace } from '@gramota/contracts';
+import type { GridChoice, Language, RenderNote, VerifyPlace } from '@gramota/contracts';
 import type { PrinterCalibration } from '@gramota/doc-style';
 import type { WorkshopScene } from '@gramota/scene';
 import type { PdfMetadata } from './pdf-metadata';
@@ -34,6 +34,11 @@ export interface RenderInput {
   meta?: PdfMetadata;
   /** A verifiable file's printed ID and QR code (issue 35); absent: none. */
   verifyMark?: VerifyMark;
+  /**
+   * A free file (issue 37): its stamps carry the "preview" watermark, the word in this language;
+   * absent (a PRO file): the stamps print clean.
+   */
+  stampPreview?: Language;
 }
 
 /** What a verifiable file prints in its corner (contracts verifyMarkBox places it). */

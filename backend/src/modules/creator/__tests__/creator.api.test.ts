@@ -248,6 +248,10 @@ describe.each(databases)('creator and ready calls on %s', (kind) => {
       await teacher.get(readyPaths.readyGet(teacher.userKey))
     ).json()) as ReadyGetAnswer;
     expect(list.docs[created.doc]?.free).toBe('1');
+    // A free file's stamps carry the "preview" mark, in the document's language (issue 37).
+    expect(engine.renders.filter((input) => input.docId === Number(doc)).at(-1)?.stampPreview).toBe(
+      'ru',
+    );
   });
 
   it('records the download progress', async () => {
@@ -256,6 +260,9 @@ describe.each(databases)('creator and ready calls on %s', (kind) => {
     const doc = await teacher.createDoc(fixture.free.id);
     const created = await teacher.created(doc, 'export');
     await teacher.settled(doc, created.doc);
+    // A PRO file's stamps print clean (issue 37).
+    const rendered = engine.renders.filter((input) => input.docId === Number(doc));
+    expect(rendered.map((input) => input.stampPreview)).toEqual([undefined]);
     for (const step of ['download_start', 'download_end', 'received'] as const) {
       const response = await teacher.get(creatorPaths.setStatus(doc, created.doc, step));
       expect(await json(response)).toEqual({ status: 200, body: { result: 'success' } });

@@ -257,6 +257,7 @@ export function createApp({
   configureMakets(catalogueDir ?? DEFAULT_CATALOGUE_DIR, logger);
   // The workshop's page pictures: the engine's scene renderer (render module's renderScene).
   const workshop = createWorkshopModule({
+    stampGate: stampVault.vault,
     dataSource,
     session,
     clock,

@@ -26,6 +26,11 @@ import { StampRequest } from './stamp-request.entity';
 export interface VaultCaller {
   accountId: string;
   actor: AuditActor;
+  /**
+   * Someone editing a workshop template shared with them from another account: not working in
+   * the stamps' account, so they place none of its stamps.
+   */
+  outsider?: boolean;
 }
 
 /** The account's granted-access members (the access module). */
@@ -63,7 +68,7 @@ export class StampVault {
 
   /** May the caller place `stamp`, on any document (no `docId`) or on that one. */
   async mayPlace(caller: VaultCaller, stamp: Stamp, docId?: number): Promise<boolean> {
-    if (stamp.userId !== caller.accountId) return false;
+    if (stamp.userId !== caller.accountId || caller.outsider) return false;
     if (isOwner(caller) || stamp.placement === 'all') return true;
     if (await this.chosen.existsBy({ stampId: stamp.id, memberId: caller.actor.id })) return true;
     if (docId === undefined) return false;
@@ -292,30 +297,34 @@ export class StampVault {
   }
 
   /**
-   * doc-set's check (the redactor module): the stamps a save adds must each be the caller's to
-   * place on this document; a refusal is logged and nothing is saved. Answers what to log once
-   * the save went through (each stamp placed and removed).
+   * doc-set's check (the redactor module) and the workshop's scene save (`docId` null: a
+   * template, where only the rule counts): the stamps a save adds must each be the caller's to
+   * place; a refusal is logged and nothing is saved. Answers what to log once the save went
+   * through (each stamp placed and removed).
    */
   async checkPlacements(
     caller: VaultCaller,
-    docId: number,
+    docId: number | null,
     before: readonly string[],
     after: readonly string[],
+    /** Where, when not a document (a workshop template's name). */
+    detail = '',
   ): Promise<() => Promise<void>> {
     const added = [...new Set(after)].filter((id) => !before.includes(id));
     const removed = [...new Set(before)].filter((id) => !after.includes(id));
     if (added.length === 0 && removed.length === 0) return async () => {};
     const stamps = await this.stampsById([...added, ...removed], caller.accountId);
-    const doc = await this.docs.findOneBy({ id: docId });
+    const doc = docId === null ? null : await this.docs.findOneBy({ id: docId });
     for (const id of added) {
       const stamp = stamps.get(id);
       // A stamp of nobody in this account places nothing: the render leaves it out (stamp_missing).
-      if (!stamp || (await this.mayPlace(caller, stamp, docId))) continue;
+      if (!stamp || (await this.mayPlace(caller, stamp, docId ?? undefined))) continue;
       await this.log.record(caller.accountId, caller.actor, {
         action: 'stamp_placed',
         outcome: 'refused',
         stamp,
         doc,
+        detail,
       });
       throw vaultError(403, 'stamp_not_allowed', 'content');
     }
@@ -326,7 +335,8 @@ export class StampVault {
       ] as const)
         for (const id of ids) {
           const stamp = stamps.get(id);
-          if (stamp) await this.log.record(caller.accountId, caller.actor, { action, stamp, doc });
+          if (stamp)
+            await this.log.record(caller.accountId, caller.actor, { action, stamp, doc, detail });
         }
     };
   }

@@ -24,7 +24,7 @@ import { createWorkshopUploadRoutes, WorkshopUploadsService } from './uploads';
 import { withDefaultLayouts, type WorkshopMakets } from './workshop-makets';
 import { WorkshopPagesService, type SceneRenderer } from './workshop-pages.service';
 import { WorkshopPlan, type WorkshopLicences } from './workshop-plan';
-import { WorkshopTemplatesService } from './workshop-templates.service';
+import { WorkshopTemplatesService, type WorkshopStampGate } from './workshop-templates.service';
 import { WorkshopUsage } from './workshop-usage';
 import type { UsageLimits } from '../usage-limits';
 import { createWorkshopRoutes, workshopGuards } from './workshop.routes';
@@ -73,6 +73,8 @@ export interface WorkshopModuleDependencies {
   publicUrl: string;
   /** Counts uploads per account and address (issue 28). */
   usageLimits: UsageLimits;
+  /** The stamp vault (issue 37): who may place the account's stamps on templates. */
+  stampGate?: WorkshopStampGate;
 }
 
 export function createWorkshopModule(deps: WorkshopModuleDependencies) {
@@ -88,6 +90,7 @@ export function createWorkshopModule(deps: WorkshopModuleDependencies) {
       deps.makets ?? { newScene: (format, id) => maketCatalogue().newScene(format, id) ?? null },
     ),
     usage,
+    deps.stampGate,
   );
   const access = new WorkshopSharedAccess(dataSource, deps.sharing);
   const shared = new WorkshopSharedListing(dataSource, access, usage);

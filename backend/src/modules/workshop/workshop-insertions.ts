@@ -7,6 +7,19 @@ const INSERTION_OF: Record<PictureKind, PageInsertion> = {
   stamp: 'stamp',
 };
 
+const STAMP_SRC = /^\/api\/profile-stamp-file\/([A-Za-z0-9_-]{1,36})\/$/;
+
+/** The stamps a scene shows (issue 37: the vault checks those a save adds), each id once. */
+export function sceneStampIds(scene: WorkshopScene | string): string[] {
+  const parsed = typeof scene === 'string' ? parseScene(scene) : { ok: true as const, scene };
+  if (!parsed.ok) return [];
+  const ids = parsed.scene.pictures.flatMap((picture) => {
+    const id = picture.kind === 'stamp' && picture.src ? STAMP_SRC.exec(picture.src)?.[1] : null;
+    return id ? [id] : [];
+  });
+  return [...new Set(ids)];
+}
+
 /** What makes two pictures the same insertion: moving or resizing one keeps it. */
 const identity = (picture: WorkshopScene['pictures'][number]) =>
   `${picture.kind}\u0000${picture.kind === 'qr' ? picture.qr : picture.src}`;

@@ -17,7 +17,7 @@ import { workshopFolderStore } from './workshop-folder-store';
 import type { WorkshopMakets } from './workshop-makets';
 import { marginsText, parseMargins } from './workshop-margins';
 import type { WorkshopPlan } from './workshop-plan';
-import { addedProInsertions } from './workshop-insertions';
+import { addedProInsertions, sceneStampIds } from './workshop-insertions';
 import { WorkshopTemplate } from './workshop-template.entity';
 import type { WorkshopUsage } from './workshop-usage';
 
@@ -56,6 +56,24 @@ export interface SceneSave {
   margins?: string;
 }
 
+/** The person saving a scene, for the stamp vault: in the owner's account, or from outside. */
+export interface SceneEditor {
+  actor: { id: string; name: string; email: string | null };
+  /** Editing a template shared from another account (not working in the owner's). */
+  outsider: boolean;
+}
+
+/** The stamp vault's check of a save's stamps (issue 37; the stamp-vault module). */
+export interface WorkshopStampGate {
+  checkPlacements(
+    caller: { accountId: string; actor: SceneEditor['actor']; outsider?: boolean },
+    docId: null,
+    before: readonly string[],
+    after: readonly string[],
+    detail?: string,
+  ): Promise<() => Promise<void>>;
+}
+
 /** Template rows: create, copy, read and save the scene (seed 001 §4, §7). No Koa here. */
 export class WorkshopTemplatesService {
   constructor(
@@ -64,6 +82,7 @@ export class WorkshopTemplatesService {
     private readonly plan: WorkshopPlan,
     private readonly makets: WorkshopMakets,
     private readonly usage: WorkshopUsage,
+    private readonly stampGate?: WorkshopStampGate,
   ) {}
 
   /** The account's template with this id, trashed or not; 404 for a missing or foreign one. */
@@ -143,7 +162,7 @@ export class WorkshopTemplatesService {
    * workshop-template-set: the scene checked field by field (400 scene_invalid naming the field,
    * nothing stored), the margins, and the template back to draft until it is generated again.
    */
-  async save(userId: string, id: number, save: SceneSave): Promise<number> {
+  async save(userId: string, id: number, save: SceneSave, editor?: SceneEditor): Promise<number> {
     if (save.content.length > WORKSHOP_LIMITS.sceneMaxBytes)
       throw badRequest('scene_too_large', 'content');
     const parsed = parseScene(save.content);
@@ -154,7 +173,20 @@ export class WorkshopTemplatesService {
       if (!margins) throw badRequest('margins_invalid', 'margins');
       scene.frame.margins = margins;
     }
-    return this.dataSource.transaction(async (manager) => {
+    // Placing a stamp is the vault's to allow, in the workshop as in documents (issue 37). Asked
+    // before the transaction: a refusal is logged, and the log must not roll back with the save.
+    let logStamps = async () => {};
+    if (this.stampGate && editor) {
+      const stored = await this.owned(userId, id);
+      logStamps = await this.stampGate.checkPlacements(
+        { accountId: userId, actor: editor.actor, outsider: editor.outsider },
+        null,
+        sceneStampIds(stored.scene),
+        sceneStampIds(scene),
+        stored.name,
+      );
+    }
+    const time = await this.dataSource.transaction(async (manager) => {
       const row = await this.owned(userId, id, manager);
       if (row.trashed) throw notFound('data_id');
       if (scene.format !== row.format) throw badRequest('scene_invalid', 'format');
@@ -178,6 +210,8 @@ export class WorkshopTemplatesService {
       );
       return now;
     });
+    await logStamps();
+    return time;
   }
 
   /** No layout named: the format's default one (seed 001 §9: a5 → 2, a4 → 50, a4h → 53). */

@@ -24,6 +24,7 @@ import type { WorkshopSharedListing } from './share/workshop-shared-listing';
 import {
   WORKSHOP_DOCUMENT_CONTENT,
   type WorkshopTemplatesService,
+  type SceneEditor,
 } from './workshop-templates.service';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -78,6 +79,15 @@ export interface WorkshopRoutesDependencies {
   access: WorkshopSharedAccess;
   /** The link page's call. */
   shared: WorkshopSharedListing;
+}
+
+/** Who saves a scene of `owner`'s template, as the stamp vault sees them. */
+function sceneEditor(ctx: AppContext, owner: string): SceneEditor {
+  const actor = currentActor(ctx);
+  return {
+    actor: { id: actor.id, name: actor.name, email: actor.email },
+    outsider: currentAccount(ctx).id !== owner,
+  };
 }
 
 /** Signed in, and `workshop_full` while switched into another account. */
@@ -157,10 +167,13 @@ export function createWorkshopRoutes(deps: WorkshopRoutesDependencies): Router<A
     const fields = bodyFields(ctx);
     const content = fields.content;
     if (typeof content !== 'string' || content === '') throw badRequest('scene_invalid', 'content');
-    const time = await templates.save(await ownerOrMissing(ctx, id), id, {
-      content,
-      margins: optionalText(fields, 'margins', 40),
-    });
+    const owner = await ownerOrMissing(ctx, id);
+    const time = await templates.save(
+      owner,
+      id,
+      { content, margins: optionalText(fields, 'margins', 40) },
+      sceneEditor(ctx, owner),
+    );
     const answer: WorkshopSetAnswer = { result: 'success', last_event_time: time };
     ctx.body = answer;
   });
@@ -183,7 +196,12 @@ export function createWorkshopRoutes(deps: WorkshopRoutesDependencies): Router<A
     if (content !== undefined) {
       if (typeof content !== 'string' || content === '')
         throw badRequest('scene_invalid', 'content');
-      await templates.save(owner, id, { content, margins: optionalText(fields, 'margins', 40) });
+      await templates.save(
+        owner,
+        id,
+        { content, margins: optionalText(fields, 'margins', 40) },
+        sceneEditor(ctx, owner),
+      );
     }
     const now = await pages.status(owner, id);
     if (now.status !== 'ready' && now.status !== 'wait') await pages.start(owner, id);

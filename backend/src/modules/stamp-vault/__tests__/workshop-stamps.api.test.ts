@@ -1,0 +1,110 @@
+import {
+  accountPaths,
+  stampVaultPaths,
+  workshopPaths,
+  type AuditLogAnswer,
+  type StampUploadAnswer,
+} from '@gramota/contracts';
+import { newPicture, type WorkshopScene } from '@gramota/scene';
+import sharp from 'sharp';
+import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { StandInEngine, WorkshopClient } from '../../../test-support/workshop-test-kit';
+
+/** The workshop places the school's stamps by the same rule as documents (issue 37). */
+describe.each(databases)('stamps on workshop templates on %s', (kind) => {
+  let app: TestApp;
+  let owner: WorkshopClient & { email: string };
+  let member: WorkshopClient & { email: string };
+  let outsider: WorkshopClient & { email: string };
+  const stamps: Record<'seal' | 'signature', string> = { seal: '', signature: '' };
+
+  beforeAll(async () => {
+    app = await startTestApp(kind, { renderEngine: new StandInEngine() });
+    [owner, member, outsider] = await Promise.all([
+      WorkshopClient.registered(app),
+      WorkshopClient.registered(app),
+      WorkshopClient.registered(app),
+    ]);
+    const png = await sharp({
+      create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 200, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    for (const [key, kindOf] of [
+      ['seal', 'stamp'],
+      ['signature', 'signature'],
+    ] as const) {
+      const response = await owner.visitor.upload(accountPaths.profileStampUpload, png, {
+        kind: kindOf,
+        name: key,
+      });
+      stamps[key] = ((await response.json()) as StampUploadAnswer).stamp.id;
+    }
+    // A second template needs the workshop plan.
+    await owner.grantWorkshop(app);
+    const granted = await owner.visitor.post(accountPaths.accessGrant, {
+      user: member.email,
+      permissions: 'workshop_full',
+    });
+    expect(granted.status).toBe(200);
+    await member.switchInto(await owner.userId());
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const withStamp = (scene: WorkshopScene, id: string): WorkshopScene => ({
+    ...scene,
+    pictures: [...scene.pictures, newPicture(scene, 'stamp', accountPaths.profileStampFile(id), 1)],
+  });
+
+  it('refuses a member the signature on a template, allows the seal, and logs both', async () => {
+    const template = await owner.newTemplate();
+    const scene = await member.scene(template);
+    const refused = await member.templateSet(template, withStamp(scene, stamps.signature));
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error_code: string }).error_code).toBe('stamp_not_allowed');
+    expect((await member.scene(template)).pictures).toEqual(scene.pictures);
+
+    const placed = await member.templateSet(template, withStamp(scene, stamps.seal));
+    expect(placed.status).toBe(200);
+    // The owner places her signature herself.
+    const own = await owner.templateSet(
+      template,
+      withStamp(await owner.scene(template), stamps.signature),
+    );
+    expect(own.status).toBe(200);
+
+    const log = (await (
+      await owner.get(stampVaultPaths.auditLog({ action: 'stamp_placed' }))
+    ).json()) as AuditLogAnswer;
+    expect(
+      log.events.map((event) => [
+        event.stamp_name,
+        event.outcome,
+        event.actor.includes(member.email),
+      ]),
+    ).toEqual([
+      ['signature', 'done', false],
+      ['seal', 'done', true],
+      ['signature', 'refused', true],
+    ]);
+    // Where: the template (no document).
+    expect(log.events.every((event) => event.doc_id === null && event.detail !== '')).toBe(true);
+  });
+
+  it('lets no one outside the account place its stamps on a template shared with them', async () => {
+    const template = await owner.newTemplate();
+    const added = await owner.visitor.get(
+      workshopPaths.shareAddUser(`wsdoc:${template}`, 'users', { email: outsider.email }),
+    );
+    expect(added.status).toBe(200);
+    const editing = await owner.visitor.get(
+      workshopPaths.shareSetUser(`wsdoc:${template}`, 'edit', await outsider.userId()),
+    );
+    expect(editing.status).toBe(200);
+    const scene = await outsider.scene(template);
+    const refused = await outsider.templateSet(template, withStamp(scene, stamps.seal));
+    expect(refused.status).toBe(403);
+  });
+});

@@ -107,3 +107,25 @@ describe('text boxes', () => {
     expect(entityData(editor)).toMatchObject({ text: 'Директор школы' });
   });
 });
+
+describe('stamps', () => {
+  const withStamp: DocRawContent = {
+    ...withPicture,
+    entityMap: {
+      '0': {
+        type: 'STAMP',
+        mutability: 'IMMUTABLE',
+        data: { stampId: 'seal', kind: 'stamp', width: 150, float: 'none' },
+      },
+    },
+  };
+
+  test('a free document shows its stamp under the preview mark its file prints; PRO shows it clean', () => {
+    const free = renderEditor({ raw: withStamp, proAllowed: false });
+    expect(screen.getByTestId('stamp-preview-mark').textContent).toBe('PREVIEW');
+    free.unmount();
+    renderEditor({ raw: withStamp, proAllowed: true });
+    expect(screen.getByTestId('object-stamp')).toBeTruthy();
+    expect(screen.queryByTestId('stamp-preview-mark')).toBeNull();
+  });
+});

@@ -126,6 +126,8 @@ export function PictureObject({ blockKey, type, data }: PictureObjectProps) {
     selected && styles.selected,
     insertionAccess(INSERTION_OF[type], { pro: props.proAllowed }) === 'needPro' && styles.proOnly,
   ];
+  // A free document's stamp shows the mark its made file prints (issue 37): clean only on PRO.
+  const previewMark = type === 'STAMP' && !props.proAllowed;
 
   return (
     <EditorIsland blockKey={blockKey}>
@@ -152,6 +154,11 @@ export function PictureObject({ blockKey, type, data }: PictureObjectProps) {
           alt={label}
           draggable={false}
         />
+        {previewMark ? (
+          <span className={styles.previewMark} data-testid="stamp-preview-mark" aria-hidden="true">
+            <span className={styles.previewWord}>{t('editor.picture.previewMark')}</span>
+          </span>
+        ) : null}
         {selected ? (
           <>
             <PictureBar float={data.float} onFloat={setFloat} onRemove={commands.remove} />

@@ -209,12 +209,15 @@ export function createApp({
     session,
     retentionDays: config.auditRetentionDays,
   });
+  // Holders hear of a request to place a stamp through their alerts.
+  const alerts = createAlertsModule(dataSource, session, clock);
   const stampVault = createStampVaultModule({
     dataSource,
     clock,
     session,
     log: audit.log,
     members: access.access,
+    alerts: alerts.alerts,
   });
   const profile = createProfileModule({
     stampLog: audit.log,
@@ -516,7 +519,7 @@ export function createApp({
     embed.router,
     access.router,
     licences.router,
-    createAlertsModule(dataSource, session, clock).router,
+    alerts.router,
     // The printed-copies offer's texts, the operator's or the built-in ones (seed 000 §7).
     createPrintPresentModule(fileStore, session, logger).router,
     payments.router,

@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Clock } from '../../shared/clock';
 import type { AuditLog } from '../audit';
-import { StampVault, type VaultMembers } from './stamp-vault.service';
+import { StampVault, type VaultAlerts, type VaultMembers } from './stamp-vault.service';
 import { createStampVaultRoutes } from './stamp-vault.routes';
 
 export { StampChosen } from './stamp-chosen.entity';
@@ -21,9 +21,11 @@ export interface StampVaultModuleDependencies {
   session: AppMiddleware;
   log: AuditLog;
   members: VaultMembers;
+  /** Tells the holders of a stamp a request is waiting (the alerts module). */
+  alerts?: VaultAlerts;
 }
 
 export function createStampVaultModule(deps: StampVaultModuleDependencies) {
-  const vault = new StampVault(deps.dataSource, deps.log, deps.members, deps.clock);
+  const vault = new StampVault(deps.dataSource, deps.log, deps.members, deps.clock, deps.alerts);
   return { vault, router: createStampVaultRoutes(vault, deps.session) };
 }

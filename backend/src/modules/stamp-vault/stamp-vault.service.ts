@@ -4,7 +4,9 @@ import {
   docsPaths,
   STAMP_PLACEMENTS,
   STAMP_VAULT_LIMITS,
+  isLanguage,
   type AccessGrantInfo,
+  type Language,
   type StampPlacement,
   type StampRequestDecision,
   type StampRequestInfo,
@@ -14,9 +16,10 @@ import {
 } from '@gramota/contracts';
 import { In, type DataSource, type Repository } from 'typeorm';
 import type { Clock } from '../../shared/clock';
+import { t } from '../../shared/texts';
 import { changed } from '../../shared/db-values';
 import { actorLabel, vaultError, type AuditActor, type AuditLog } from '../audit';
-import { User } from '../auth';
+import { accountLanguage, User } from '../auth';
 import { Doc, thumbKey } from '../docs';
 import { Stamp } from '../profile';
 import { StampChosen } from './stamp-chosen.entity';
@@ -38,6 +41,22 @@ export interface VaultMembers {
   list(ownerId: string): Promise<AccessGrantInfo[]>;
 }
 
+/** One person's alert (the alerts module's publish). */
+export interface VaultAlerts {
+  publish(draft: {
+    userId: string;
+    title: string;
+    text: string;
+    priority: '2';
+    endTime: number;
+  }): Promise<unknown>;
+}
+
+/** How long a holder's alert of a waiting request stays. */
+const REQUEST_ALERT_DAYS = 14;
+
+const languageOf = (code: string | undefined): Language => (isLanguage(code) ? code : 'ru');
+
 const isOwner = (caller: VaultCaller) => caller.actor.id === caller.accountId;
 
 /**
@@ -58,6 +77,7 @@ export class StampVault {
     private readonly log: AuditLog,
     private readonly members: VaultMembers,
     private readonly clock: Clock,
+    private readonly alerts?: VaultAlerts,
   ) {
     this.stamps = dataSource.getRepository(Stamp);
     this.chosen = dataSource.getRepository(StampChosen);
@@ -221,6 +241,7 @@ export class StampVault {
       doc,
       detail: note,
     });
+    await this.tellHolders(caller, stamp, doc);
     return this.describeOne(request);
   }
 
@@ -339,6 +360,36 @@ export class StampVault {
             await this.log.record(caller.accountId, caller.actor, { action, stamp, doc, detail });
         }
     };
+  }
+
+  /**
+   * An alert to each person who may answer: the owner, and the people chosen for the stamp, each
+   * in their own language. It ends after REQUEST_ALERT_DAYS; the request itself stays.
+   */
+  private async tellHolders(caller: VaultCaller, stamp: Stamp, doc: Doc): Promise<void> {
+    if (!this.alerts) return;
+    const chosen =
+      stamp.placement === 'chosen'
+        ? (await this.chosen.findBy({ stampId: stamp.id })).map((row) => row.memberId)
+        : [];
+    const holders = await this.users.findBy({
+      id: In([caller.accountId, ...chosen].filter((id) => id !== caller.actor.id)),
+    });
+    const endTime = this.clock().getTime() + REQUEST_ALERT_DAYS * 24 * 3600 * 1000;
+    for (const holder of holders) {
+      const language = languageOf(accountLanguage(holder));
+      await this.alerts.publish({
+        userId: holder.id,
+        title: t(language, 'audit:alert.title').slice(0, 200),
+        text: t(language, 'audit:alert.text', {
+          who: actorLabel(caller.actor),
+          stamp: stamp.name,
+          doc: doc.name,
+        }).slice(0, 2000),
+        priority: '2',
+        endTime,
+      });
+    }
   }
 
   private async ownStamp(caller: VaultCaller, stampId: string): Promise<Stamp> {

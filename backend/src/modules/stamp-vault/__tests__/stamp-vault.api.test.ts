@@ -18,7 +18,8 @@ import {
   rawText,
 } from '../../../test-support/redactor-test-kit';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { anonymousVisitor } from '../../../test-support/accounts';
+import { anonymousVisitor, userByEmail } from '../../../test-support/accounts';
+import { Alert } from '../../alerts';
 
 let fixture: DocsFixture;
 beforeAll(async () => {
@@ -122,6 +123,8 @@ describe.each(databases)('the stamp and signature vault on %s', (kind) => {
     await app.close();
   });
 
+  const teacherId = async () => (await userByEmail(app, teacher.email)).id;
+
   const log = async (client: EditorClient, filters = {}) =>
     json<AuditLogAnswer>(await client.get(stampVaultPaths.auditLog(filters)));
 
@@ -209,6 +212,17 @@ describe.each(databases)('the stamp and signature vault on %s', (kind) => {
     expect(asked.status).toBe(200);
     expect(asked.body.request.status).toBe('pending');
     expect((await answer(await ask())).body.error_code).toBe('already_requested');
+    // The holders hear of it in their alerts: the owner and the deputy chosen for the signature.
+    const docName = (await teacher.getDoc(doc)).data.name;
+    const alertsOf = async (userId: string) =>
+      (await app.dataSource.getRepository(Alert).findBy({ userId })).map((alert) => alert.text);
+    expect(await alertsOf(ownerId)).toEqual([
+      // In the holder's language (no choice stored: Russian).
+      `${teacher.email} просит поставить «Director I. Petrova» в документ «${docName}». ` +
+        'Ответить можно в разделе «Печати: запросы и журнал» (меню профиля).',
+    ]);
+    expect(await alertsOf(deputyId)).toHaveLength(1);
+    expect(await alertsOf(await teacherId())).toEqual([]);
     const requestId = asked.body.request.id;
 
     // A stranger's document, or a stranger asking: not found.

@@ -18,6 +18,8 @@ const VISIT_ONLY_READS = [
   /^\/api\/alert-check\/[^/]+\/$/,
   /^\/api\/(doc-thum|redactor-image)\/[^/]+\/[^/]+\/$/,
   /^\/api\/profile-stamp-file\/[^/]+\/$/,
+  // The school's stamp page and the editor's stamp dialog (issue 37).
+  /^\/api\/(stamp-vault|stamp-requests|stamp-modal)\/$/,
 ];
 
 /**

@@ -128,4 +128,14 @@ describe('stamps', () => {
     expect(screen.getByTestId('object-stamp')).toBeTruthy();
     expect(screen.queryByTestId('stamp-preview-mark')).toBeNull();
   });
+
+  test('a stamp the teacher may not see stands as a named box, not a broken picture', () => {
+    renderEditor({ raw: withStamp });
+    const stamp = screen.getByTestId('object-stamp');
+    fireEvent.error(stamp.querySelector('img')!);
+    expect(screen.getByTestId('stamp-hidden').textContent).toBe(
+      'Only those allowed to place this stamp can see it',
+    );
+    expect(stamp.querySelector('img')).toBeNull();
+  });
 });

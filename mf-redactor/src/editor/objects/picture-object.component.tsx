@@ -127,7 +127,10 @@ export function PictureObject({ blockKey, type, data }: PictureObjectProps) {
     insertionAccess(INSERTION_OF[type], { pro: props.proAllowed }) === 'needPro' && styles.proOnly,
   ];
   // A free document's stamp shows the mark its made file prints (issue 37): clean only on PRO.
+  const [pictureFailed, setPictureFailed] = useState(false);
   const previewMark = type === 'STAMP' && !props.proAllowed;
+  // A stamp the teacher may not see (the vault answers 404): a named box, not a broken picture.
+  const hidden = type === 'STAMP' && pictureFailed;
 
   return (
     <EditorIsland blockKey={blockKey}>
@@ -148,12 +151,19 @@ export function PictureObject({ blockKey, type, data }: PictureObjectProps) {
         onKeyDown={onKeyDown}
         onPointerDown={selected && placed ? onMoveStart : undefined}
       >
-        <img
-          className={styles.pictureImage}
-          src={pictureSource(type, data)}
-          alt={label}
-          draggable={false}
-        />
+        {hidden ? (
+          <span className={styles.stampHidden} data-testid="stamp-hidden">
+            {t('editor.picture.stampHidden')}
+          </span>
+        ) : (
+          <img
+            className={styles.pictureImage}
+            src={pictureSource(type, data)}
+            alt={label}
+            draggable={false}
+            onError={() => setPictureFailed(true)}
+          />
+        )}
         {previewMark ? (
           <span className={styles.previewMark} data-testid="stamp-preview-mark" aria-hidden="true">
             <span className={styles.previewWord}>{t('editor.picture.previewMark')}</span>

@@ -18,7 +18,8 @@ import {
   rawText,
 } from '../../../test-support/redactor-test-kit';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
-import { anonymousVisitor, userByEmail } from '../../../test-support/accounts';
+import { anonymousVisitor, pendingVisitor, userByEmail } from '../../../test-support/accounts';
+import { User } from '../../auth';
 import { Alert } from '../../alerts';
 
 let fixture: DocsFixture;
@@ -159,6 +160,17 @@ describe.each(databases)('the stamp and signature vault on %s', (kind) => {
     expect((await stranger.visitor.post(rule, { placement: 'all' })).status).toBe(404);
     const visitor = await anonymousVisitor(app);
     expect((await visitor.post(rule, { placement: 'all' })).status).toBe(401);
+    // A visitor who has only looked keeps nothing by opening the stamp page or dialog.
+    const looking = await pendingVisitor(app);
+    const accounts = () => app.dataSource.getRepository(User).count();
+    const before = await accounts();
+    for (const url of [
+      stampVaultPaths.vault,
+      stampVaultPaths.requests,
+      redactorPaths.stampModal(''),
+    ])
+      expect((await looking.get(url)).status).toBe(200);
+    expect(await accounts()).toBe(before);
 
     const after = await json<StampVaultAnswer>(await owner.get(stampVaultPaths.vault));
     expect(after.body.stamps[1]).toMatchObject({ placement: 'chosen', chosen: [deputyId] });

@@ -142,7 +142,7 @@ ensure_poppler() {
 }
 
 # What the tests need beside Chromium: poppler-utils (pdftoppm, pdftotext: made PDFs are drawn and
-# read) and a Redis on 127.0.0.1:6379 (the render-worker tests; installed and started when root).
+# read), zbar-tools (QR codes read off a PDF) and a Redis on 127.0.0.1:6379 (the render-worker tests; installed and started when root).
 ensure_test_tools() {
   local ok=0
   ensure_poppler || ok=1
@@ -154,6 +154,17 @@ ensure_test_tools() {
     fi
     have nginx || [ -x /usr/sbin/nginx ] || {
       warn "nginx is missing (the several-backends tests need it): sudo apt-get install -y nginx"
+      ok=1
+    }
+  fi
+  # zbarimg reads the QR codes off the sheet of links for parents, as a parent's phone would.
+  if ! have zbarimg; then
+    if is_root && have apt-get; then
+      log "Installing zbar-tools (apt-get install -y zbar-tools)"
+      apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y zbar-tools
+    fi
+    have zbarimg || {
+      warn "zbarimg is missing (the links-for-parents tests read QR codes): sudo apt-get install -y zbar-tools"
       ok=1
     }
   fi

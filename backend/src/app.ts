@@ -74,6 +74,7 @@ import { createVerificationModule } from './modules/verification';
 import { createPrintersModule } from './modules/printers';
 import { createAuditModule } from './modules/audit';
 import { createStampVaultModule, MadeFileStampLog } from './modules/stamp-vault';
+import { createParentLinksModule } from './modules/parent-links';
 
 /**
  * Each instance's timer asks once a day; the turn lasts a little less, so the next day's first
@@ -390,6 +391,18 @@ export function createApp({
     payments: printPaymentsOf(payments),
     fileStore,
   });
+  // Links for parents (issue 37): one per pupil of a class run, opened on the share-to-phone
+  // page until they expire or are revoked; making, revoking and gone links go to the audit log.
+  const parentLinks = createParentLinksModule({
+    dataSource,
+    clock,
+    session,
+    log: audit.log,
+    publicUrl: config.publicUrl,
+    engine,
+    docName: async (accountId, docId) =>
+      (await docs.services.getDoc.renderSource(accountId, docId))?.name ?? null,
+  });
   // E-mail, storage, print order and share-to-mobile of the account's made files (seed 001 §7).
   const delivery = createDeliveryModule({
     dataSource,
@@ -401,6 +414,7 @@ export function createApp({
     pending: creator.creator,
     storage: createStorageModule(dataSource, fileStore, clock).storage,
     printOrder: printOrder.printOrder,
+    sharedLinks: parentLinks.links,
   });
   // Drive create (issue 15): a mass run into a Drive group, each file mailed to its row's address.
   // Rows are checked and queued by the creator's mass creation (masscreate's own service).
@@ -539,6 +553,7 @@ export function createApp({
     printers.router,
     audit.router,
     stampVault.router,
+    parentLinks.router,
     verification.apiRouter,
     ...spreadsheet.routers,
     // The table screen's names in a grammatical case (issue 29).

@@ -147,4 +147,46 @@ async function pdfPages(pdf, dpi = 50) {
   }
 }
 
-module.exports = { similarity, pageRegion, pdfPages, pdfFacts };
+/**
+ * The QR codes on each page of a PDF, read as a phone's camera would: the page drawn by pdftoppm
+ * at `dpi`, then zbar's zbarimg (zbar-tools) finds and decodes every code on it. One array per
+ * page, the codes' texts in the order zbar found them (not the page's order).
+ */
+async function pdfQrCodes(pdf, dpi = 150) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gramota-qr-'));
+  try {
+    const file = path.join(dir, 'in.pdf');
+    await fs.writeFile(file, pdf);
+    // Without anti-aliasing, as a printer puts down toner: smoothed edges between a code's
+    // abutting module rows leave faint grey seams no print has, and zbar then misses a code.
+    await poppler('pdftoppm', [
+      ...['-r', String(dpi), '-aa', 'no', '-aaVector', 'no', '-png'],
+      ...[file, path.join(dir, 'page')],
+    ]);
+    const names = (await fs.readdir(dir)).filter((name) => name.endsWith('.png')).sort();
+    const pages = [];
+    for (const name of names) {
+      let stdout = '';
+      try {
+        ({ stdout } = await run('zbarimg', [
+          '--quiet',
+          '--raw',
+          '-Sdisable',
+          '-Sqrcode.enable',
+          path.join(dir, name),
+        ]));
+      } catch (error) {
+        if (error.code === 'ENOENT')
+          throw new Error('zbarimg is missing: apt-get install -y zbar-tools', { cause: error });
+        // Exit status 4: the page holds no code at all.
+        if (error.code !== 4) throw error;
+      }
+      pages.push(stdout.split('\n').filter(Boolean));
+    }
+    return pages;
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+module.exports = { similarity, pageRegion, pdfPages, pdfFacts, pdfQrCodes };

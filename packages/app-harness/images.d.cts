@@ -32,3 +32,6 @@ export function pdfFacts(pdf: Buffer): Promise<{
   trimBox: PdfBox | null;
   bleedBox: PdfBox | null;
 }>;
+
+/** The QR codes zbarimg reads on each page of a PDF drawn at `dpi` (one array per page). */
+export function pdfQrCodes(pdf: Buffer, dpi?: number): Promise<string[][]>;

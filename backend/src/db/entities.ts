@@ -42,6 +42,7 @@ import { IssuerKey, VerifiableFile, VerifyDocChoice } from '../modules/verificat
 import { Printer } from '../modules/printers';
 import { AuditEvent } from '../modules/audit';
 import { StampChosen, StampRequest } from '../modules/stamp-vault';
+import { ParentLink, ParentLinkSet } from '../modules/parent-links';
 
 /** Every entity of every module; a module adds its own here when it gains a table. */
 export const entities = [
@@ -95,6 +96,8 @@ export const entities = [
   AuditEvent,
   StampChosen,
   StampRequest,
+  ParentLinkSet,
+  ParentLink,
   PeriodicLease,
   ShareLink,
   Alert,

@@ -1,3 +1,6 @@
+import type { Language } from '@gramota/contracts';
+import { intlLocale } from './intl-locale';
+
 /**
  * Wall-clock days and times in an account's time zone (users.timezone, an IANA name) without a
  * date library: Intl knows the zones; an unknown zone is read as UTC.
@@ -65,4 +68,16 @@ const two = (value: number) => String(value).padStart(2, '0');
 export function zonedDateTime(ms: number, timeZone: string): string {
   const wall = wallClock(ms, timeZone);
   return `${wall.year}-${two(wall.month)}-${two(wall.day)} ${two(wall.hour)}:${two(wall.minute)}`;
+}
+
+/** The day of `ms` in the zone, in words in the reader's language ("15 декабря 2026 г."). */
+export function zonedDayInWords(ms: number, timeZone: string, language: Language): string {
+  const options = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+  try {
+    return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone }).format(ms);
+  } catch {
+    return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' }).format(
+      ms,
+    );
+  }
 }

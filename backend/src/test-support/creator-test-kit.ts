@@ -18,6 +18,8 @@ import {
   type RenderOutput,
   type SceneRenderInput,
   type SceneRenderOutput,
+  type LinkCard,
+  type LinkCardTexts,
 } from '../modules/render';
 import { transformImage } from '../shared/image-guard';
 import type { RenderPort } from '../modules/creator/job-queue';
@@ -30,6 +32,8 @@ import { EditorClient } from './redactor-test-kit';
 export class StandInEngine implements RenderPort {
   readonly renders: RenderInput[] = [];
   readonly sceneRenders: SceneRenderInput[] = [];
+  /** The sheets of links for parents asked for: their cards and words (issue 37). */
+  readonly linkSheets: Array<{ userId: string; cards: LinkCard[]; texts: LinkCardTexts }> = [];
   failures = 0;
   timeout = false;
   missing: string | null = null;
@@ -96,6 +100,16 @@ export class StandInEngine implements RenderPort {
 
   /** The calibration sheet: a tiny fake PDF. */
   async renderCalibrationSheet(): Promise<Omit<PrintOutput, 'perSheet'>> {
+    return { pdf: Buffer.from('%PDF-1.4\n%%EOF\n'), sheets: 1, notes: [], replaced: [] };
+  }
+
+  /** The sheet of links for parents: the cards are kept, the PDF is a tiny fake. */
+  async renderLinkCards(
+    userId: string,
+    cards: readonly LinkCard[],
+    texts: LinkCardTexts,
+  ): Promise<Omit<PrintOutput, 'perSheet'>> {
+    this.linkSheets.push({ userId, cards: [...cards], texts });
     return { pdf: Buffer.from('%PDF-1.4\n%%EOF\n'), sheets: 1, notes: [], replaced: [] };
   }
 

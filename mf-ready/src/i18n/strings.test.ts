@@ -1,5 +1,5 @@
 import { createInstance } from 'i18next';
-import { deliveryErrors, docsErrors } from '@gramota/contracts';
+import { deliveryErrors, docsErrors, parentLinkErrors } from '@gramota/contracts';
 import { commonResources } from '@gramota/ui/testing';
 import en from '../../locales/en/ready.json';
 import ru from '../../locales/ru/ready.json';
@@ -21,6 +21,13 @@ describe('the area strings', () => {
         const key = `ready:errors.${code}`;
         expect(i18n.getFixedT(language)(key, { defaultValue: '' })).toBeTruthy();
       }
+  });
+
+  test('every refusal of the links for parents has its own text (the server’s is English)', () => {
+    // The other languages follow Russian key for key: every-locale-complete.test.ts in the kit.
+    expect(Object.keys(ru.ready.parentLinks.errors).sort()).toEqual(
+      Object.keys(parentLinkErrors).sort(),
+    );
   });
 
   test('the seeds\u2019 Russian alert texts, word for word', () => {

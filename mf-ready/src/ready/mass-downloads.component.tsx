@@ -3,6 +3,7 @@ import { spreadsheetPaths } from '@gramota/contracts';
 import { Button, buttonClasses } from '@gramota/ui';
 import { useShellApi } from '@gramota/shell-api';
 import { ClassPrintModal, type ClassPrintModalProps } from './class-print.modal';
+import { ParentLinksModal, type ParentLinksModalProps } from './parent-links.modal';
 import styles from './mass-downloads.module.css';
 
 export interface MassDownloadsProps {
@@ -29,6 +30,7 @@ export function MassDownloads({ ids, made, done }: MassDownloadsProps) {
         <Button disabled>{t('ready.mass.zip')}</Button>
         <Button disabled>{t('ready.mass.pdf')}</Button>
         <Button disabled>{t('paper:classPrint')}</Button>
+        <Button disabled>{t('ready.parentLinks.title')}</Button>
       </div>
     );
   return (
@@ -50,6 +52,18 @@ export function MassDownloads({ ids, made, done }: MassDownloadsProps) {
         }
       >
         {t('paper:classPrint')}
+      </Button>
+      {/* One link per pupil, each opening only that pupil's file (issue 37). */}
+      <Button
+        onClick={() =>
+          showModal<Omit<ParentLinksModalProps, 'close'>>({
+            title: t('ready.parentLinks.title'),
+            component: ParentLinksModal,
+            props: { ids: ready },
+          })
+        }
+      >
+        {t('ready.parentLinks.title')}
       </Button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReadyDocAnswer } from '@gramota/contracts';
 import { installFakeApi } from '@gramota/shell-api/testing';
 import { readyAnswer } from '../test-support/answers';
@@ -56,6 +56,7 @@ describe('the whole class at once in Ready files', () => {
       { text: 'Download all (ZIP)', href: null, disabled: true },
       { text: 'One PDF to print', href: null, disabled: true },
       { text: 'Print the class', href: null, disabled: true },
+      { text: 'Links for parents', href: null, disabled: true },
     ]);
     await act(() => jest.advanceTimersByTimeAsync(4000));
     await settle();
@@ -63,17 +64,27 @@ describe('the whole class at once in Ready files', () => {
       { text: 'Download all (ZIP)', href: '/api/ready-mass-zip/12,13,14/', disabled: false },
       { text: 'One PDF to print', href: '/api/ready-mass-pdf/12,13,14/', disabled: false },
       { text: 'Print the class', href: null, disabled: false },
+      { text: 'Links for parents', href: null, disabled: false },
     ]);
   });
 
-  test('a file that could not be made is left out of the ZIP and the PDF (ru)', async () => {
+  test('a file that could not be made is left out of the ZIP, the PDF and the links (ru)', async () => {
     api = server([[doc('12', 'success'), doc('13', 'error'), doc('14', 'success')]]);
-    renderArea(<ReadyScreen />, { at: '/app/ready/mass/12,13,14/', language: 'ru' });
+    const { shellApi } = renderArea(<ReadyScreen />, {
+      at: '/app/ready/mass/12,13,14/',
+      language: 'ru',
+    });
     await settle();
     expect(buttons()).toEqual([
       { text: 'Скачать все (ZIP)', href: '/api/ready-mass-zip/12,14/', disabled: false },
       { text: 'Один PDF для печати', href: '/api/ready-mass-pdf/12,14/', disabled: false },
       { text: 'Печать класса', href: null, disabled: false },
+      { text: 'Ссылки для родителей', href: null, disabled: false },
+    ]);
+    // Links for parents are made for the files that were made, as the ZIP carries them.
+    fireEvent.click(screen.getByText('Ссылки для родителей'));
+    expect(shellApi.calls.modals).toMatchObject([
+      { title: 'Ссылки для родителей', props: { ids: ['12', '14'] } },
     ]);
   });
 

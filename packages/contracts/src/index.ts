@@ -33,3 +33,4 @@ export * from './sse-parser';
 export * from './verification';
 export * from './print-layout';
 export * from './stamp-vault';
+export * from './parent-links';

@@ -18,7 +18,10 @@ export type StampRequestStatus = (typeof STAMP_REQUEST_STATUSES)[number];
 export const STAMP_REQUEST_DECISIONS = ['approve', 'decline'] as const;
 export type StampRequestDecision = (typeof STAMP_REQUEST_DECISIONS)[number];
 
-/** What the audit log records (each with who, when, which stamp, document and file). */
+/**
+ * What the audit log records (each with who, when, which stamp, document and file): everything
+ * done with stamps, and the links for parents that open a run's files to people outside.
+ */
 export const AUDIT_ACTIONS = [
   'stamp_uploaded',
   'stamp_deleted',
@@ -29,6 +32,10 @@ export const AUDIT_ACTIONS = [
   'stamp_request_approved',
   'stamp_request_declined',
   'file_made_with_stamp',
+  // Links for parents (issue 37): a set made, a run's links revoked, a gone link opened.
+  'parent_links_made',
+  'parent_links_revoked',
+  'parent_link_refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -146,6 +146,15 @@ describe('the stamp vault page', () => {
     expect(within(logSection).getByTestId('audit-csv').getAttribute('href')).toBe(
       '/api/audit-log-csv/?action=stamp_requested&lng=en',
     );
+    // The links for parents open a run's files to people outside: the same log has them (issue 37).
+    const actions = within(logSection).getByLabelText('Action') as HTMLSelectElement;
+    expect(Array.from(actions.options, (option) => option.text)).toEqual(
+      expect.arrayContaining([
+        'Links for parents made',
+        'Links for parents revoked',
+        'A link for parents that no longer works was opened',
+      ]),
+    );
   });
 
   it('shows a member what they may place and their own requests, without rules or the log', async () => {

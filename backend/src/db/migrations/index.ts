@@ -9,6 +9,7 @@ import { VerifiableFiles1767600000000 } from './1767600000000-verifiable-files';
 import { VerifyChoices1767700000000 } from './1767700000000-verify-choices';
 import { Printers1767800000000 } from './1767800000000-printers';
 import { StampVault1767900000000 } from './1767900000000-stamp-vault';
+import { ParentLinks1768000000000 } from './1768000000000-parent-links';
 import { CreateUsersAndSessions1763800000000 } from './1763800000000-create-users-and-sessions';
 import { Accounts1764000000000 } from './1764000000000-accounts';
 import { Templates1764200000000 } from './1764200000000-templates';
@@ -92,4 +93,5 @@ export const migrations = [
   VerifyChoices1767700000000,
   Printers1767800000000,
   StampVault1767900000000,
+  ParentLinks1768000000000,
 ];

@@ -10,6 +10,7 @@ import { createAuditRoutes } from './audit.routes';
 export { AuditEvent } from './audit-event.entity';
 export { AuditLog, actorLabel, type AuditActor, type AuditRecord } from './audit-log.service';
 export { vaultError } from './audit-errors';
+export { auditActorOf } from './audit-actor';
 
 export interface AuditModuleDependencies {
   dataSource: DataSource;

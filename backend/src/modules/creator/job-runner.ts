@@ -19,7 +19,7 @@ import { readJobPrintLayout } from './job-print';
 
 /** What the queue needs of the engine (RenderEngine; tests may hand in a stand-in). */
 export type RenderPort = Pick<RenderEngine, 'available' | 'render' | 'close'> &
-  Partial<Pick<RenderEngine, 'renderPrint' | 'renderCalibrationSheet'>>;
+  Partial<Pick<RenderEngine, 'renderPrint' | 'renderCalibrationSheet' | 'renderLinkCards'>>;
 
 /** The render input of a job, or a reason it cannot be rendered (its doc is gone). */
 export type JobSource = (

@@ -16,7 +16,7 @@ import { DeliveryFiles } from './delivery-files';
 import { createDeliveryRoutes } from './delivery.routes';
 import { SendMailService } from './send-mail.service';
 import { SentMail } from './sent-mail.entity';
-import { createShareRoutes } from './share.routes';
+import { createShareRoutes, type SharedLinks } from './share.routes';
 
 export { deliveryError } from './delivery-errors';
 export {
@@ -27,6 +27,7 @@ export {
   type FileToSend,
 } from './delivery-files';
 export { MAILS_PER_HOUR, SendMailService } from './send-mail.service';
+export type { SharedLinks } from './share.routes';
 export { SentMail } from './sent-mail.entity';
 
 // The hourly e-mail count follows the person into the account they log into.
@@ -46,6 +47,8 @@ export interface DeliveryModuleDependencies {
   pending: PendingFiles;
   storage: StorageService;
   printOrder: PrintOrderService;
+  /** The links for parents (issue 37), opened on the same share-to-phone page. */
+  sharedLinks?: SharedLinks;
 }
 
 export function createDeliveryModule(deps: DeliveryModuleDependencies) {
@@ -73,7 +76,7 @@ export function createDeliveryModule(deps: DeliveryModuleDependencies) {
         storage: deps.storage,
         printOrder: deps.printOrder,
       }),
-      createShareRoutes(ready, deps.fileStore),
+      createShareRoutes(ready, deps.fileStore, deps.sharedLinks),
     ],
   };
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@gramota/contracts';
-import { textsOf } from '../../shared/texts';
+import { t, textsOf } from '../../shared/texts';
 import { escapeHtml, plainPage } from '../mail';
 
 /** The page's words (backend/locales/{lng}/delivery.json): plain text, put in unescaped. */
@@ -10,6 +10,8 @@ interface SharePageTexts {
   hint: string;
   missingTitle: string;
   missing: string;
+  goneTitle: string;
+  gone: string;
 }
 
 const textsIn = (language: Language) => textsOf<SharePageTexts>(language, 'delivery:sharePage');
@@ -45,7 +47,13 @@ export interface SharedFile {
   /** The downloads (through the share code, as attachments). */
   jpegUrl: string;
   pdfUrl: string;
+  /** A parent's link: the day it stops working, in words; null for the file's own share code. */
+  until?: string | null;
 }
+
+/** A parent's link says until when it works. */
+const untilLine = (language: Language, until: string | null | undefined) =>
+  until ? `\n<p>${escapeHtml(t(language, 'delivery:sharePage.until', { date: until }))}</p>` : '';
 
 /** The share-to-mobile page (seed 001 §7): the picture and two download buttons. */
 export function renderSharePage(file: SharedFile, language: Language): string {
@@ -60,8 +68,14 @@ export function renderSharePage(file: SharedFile, language: Language): string {
 <a class="button" href="${escapeHtml(file.jpegUrl)}" download="${escapeHtml(`${file.filename}.jpg`)}">${words.jpeg}</a>
 <a class="button secondary" href="${escapeHtml(file.pdfUrl)}" download="${escapeHtml(`${file.filename}.pdf`)}">${words.pdf}</a>
 </nav>
-<p>${words.hint}</p>`,
+<p>${words.hint}</p>${untilLine(language, file.until)}`,
   );
+}
+
+/** A parent's link revoked by the teacher or past its day (issue 37). */
+export function renderShareGonePage(language: Language): string {
+  const words = textsIn(language);
+  return page(language, words.goneTitle, `<h1>${words.goneTitle}</h1>\n<p>${words.gone}</p>`);
 }
 
 /** An unknown or deleted code. */

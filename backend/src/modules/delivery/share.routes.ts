@@ -6,11 +6,25 @@ import { sendPrivateFile } from '../../http/private-file';
 import { readerLanguage, sendPlainPage } from '../mail';
 import { qrPictureRoute } from '../redactor';
 import type { FileStore } from '../../shared/file-store';
-import { readyDownloadName, readyFileKeys, type ReadyService } from '../ready';
-import { renderShareMissingPage, renderSharePage, SHARE_PAGE_CSP } from './share-page';
+import { readyDownloadName, readyFileKeys, type ReadyFile, type ReadyService } from '../ready';
+import { zonedDayInWords } from '../../shared/zoned-time';
+import {
+  renderShareGonePage,
+  renderShareMissingPage,
+  renderSharePage,
+  SHARE_PAGE_CSP,
+} from './share-page';
 
 /** The phone's language among the seven (no account here), else Russian, the default. */
 const languageOf = (ctx: AppContext): Language => readerLanguage(ctx, undefined);
+
+/**
+ * Codes beside the files' own share codes (the links for parents, issue 37): the file a code
+ * opens and until when, 'gone' for a link revoked or expired, null for no such link.
+ */
+export interface SharedLinks {
+  open(code: string): Promise<{ file: ReadyFile; until: number; timeZone: string } | 'gone' | null>;
+}
 
 /** The shared file's kinds by the name after the code: /app/s/{code}/file.jpg|file.pdf. */
 const SHARED_FILES = { 'file.jpg': 'jpeg', 'file.pdf': 'pdf' } as const;
@@ -22,10 +36,19 @@ const SHARED_FILES = { 'file.jpg': 'jpeg', 'file.pdf': 'pdf' } as const;
  * only permission they need: anyone holding it sees and downloads that one file. The file's own
  * address (/data/doc/...) is its owner's only, so the page links to /app/s/{code}/file.jpg|.pdf.
  */
-export function createShareRoutes(ready: ReadyService, fileStore: FileStore): Router<AppState> {
+export function createShareRoutes(
+  ready: ReadyService,
+  fileStore: FileStore,
+  links?: SharedLinks,
+): Router<AppState> {
   const router = new Router<AppState>({ strict: true });
-  const sharedFile = async (code: string) =>
-    SHARE_MOBILE_CODE_PATTERN.test(code) ? ready.findByShareCode(code) : null;
+  // A file's own share code works for good; a parent's link (another table) while its set works.
+  const shared = async (code: string) => {
+    if (!SHARE_MOBILE_CODE_PATTERN.test(code)) return null;
+    const file = await ready.findByShareCode(code);
+    if (file) return { file, until: null };
+    return (await links?.open(code)) ?? null;
+  };
 
   router.get('/app/s/:code', (ctx) =>
     ctx.redirect(`/app/s/${encodeURIComponent(ctx.params.code ?? '')}/`),
@@ -33,12 +56,17 @@ export function createShareRoutes(ready: ReadyService, fileStore: FileStore): Ro
 
   router.get('/app/s/:code/', async (ctx) => {
     const code = ctx.params.code ?? '';
-    const file = await sharedFile(code);
+    const found = await shared(code);
     const language = languageOf(ctx);
-    if (!file) {
+    if (found === 'gone') {
+      sendPlainPage(ctx, 410, renderShareGonePage(language), SHARE_PAGE_CSP);
+      return;
+    }
+    if (!found) {
       sendPlainPage(ctx, 404, renderShareMissingPage(language), SHARE_PAGE_CSP);
       return;
     }
+    const { file } = found;
     const page = renderSharePage(
       {
         name: file.name,
@@ -46,6 +74,7 @@ export function createShareRoutes(ready: ReadyService, fileStore: FileStore): Ro
         pictureUrl: deliveryPaths.shareMobileFile(code, 'jpg'),
         jpegUrl: deliveryPaths.shareMobileFile(code, 'jpg', true),
         pdfUrl: deliveryPaths.shareMobileFile(code, 'pdf', true),
+        until: found.until === null ? null : zonedDayInWords(found.until, found.timeZone, language),
       },
       language,
     );
@@ -56,8 +85,9 @@ export function createShareRoutes(ready: ReadyService, fileStore: FileStore): Ro
   // the SPA, whose page load would start a session).
   router.get('/app/s/:code/:file', async (ctx) => {
     const kind = SHARED_FILES[(ctx.params.file ?? '') as keyof typeof SHARED_FILES];
-    const file = kind ? await sharedFile(ctx.params.code ?? '') : null;
-    if (!kind || !file) throw new NotFoundError();
+    const found = kind ? await shared(ctx.params.code ?? '') : null;
+    if (!kind || !found || found === 'gone') throw new NotFoundError();
+    const { file } = found;
     ctx.set('X-Robots-Tag', 'noindex');
     const extension = kind === 'pdf' ? 'pdf' : 'jpg';
     await sendPrivateFile(ctx, fileStore, readyFileKeys(file)[kind], {

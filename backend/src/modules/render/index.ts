@@ -50,4 +50,5 @@ export {
 } from './compose';
 export type { ComposedDocument, RenderGeometry } from './compose';
 export { composePrintHtml, composeCalibrationSheet } from './print-sheets';
+export { composeLinkCardSheet, type LinkCard, type LinkCardTexts } from './link-cards';
 export type { PrintPage, ComposedPrint } from './print-sheets';

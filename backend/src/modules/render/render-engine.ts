@@ -24,6 +24,7 @@ import {
 import { checkScene } from '@gramota/scene';
 import { PRODUCT_NAME, withPdfMetadata, type PdfMetadata } from './pdf-metadata';
 import { composeCalibrationSheet, composePrintHtml, type ComposedPrint } from './print-sheets';
+import { composeLinkCardSheet, type LinkCard, type LinkCardTexts } from './link-cards';
 import { setPrintBoxes } from './print-boxes';
 import { RenderNoteList } from './render-notes';
 import { resolveResource, type StampReader } from './render-resources';
@@ -387,6 +388,22 @@ export class RenderEngine {
     const availability = this.available();
     if (!availability.ok) throw new RenderUnavailableError(availability.message);
     return this.printComposed(userId, composeCalibrationSheet(format, meta.title, caption), meta);
+  }
+
+  /** The links for parents (issue 37): A4 pages of cards with a QR code each, as a tagged PDF. */
+  async renderLinkCards(
+    userId: string,
+    cards: readonly LinkCard[],
+    texts: LinkCardTexts,
+    meta: PdfMetadata,
+  ): Promise<Omit<PrintOutput, 'perSheet'>> {
+    const availability = this.available();
+    if (!availability.ok) throw new RenderUnavailableError(availability.message);
+    return this.printComposed(
+      userId,
+      composeLinkCardSheet(cards, texts, meta.language ?? null),
+      meta,
+    );
   }
 
   private async printComposed(

@@ -3,8 +3,8 @@ import { DOC_ID_PATTERN, type StampVaultAnswer } from '@gramota/contracts';
 import type { AppContext, AppMiddleware, AppState } from '../../http/app-state';
 import { noStore } from '../../http/no-store';
 import { bodyFields, optionalText } from '../../http/request-fields';
-import { vaultError } from '../audit';
-import { currentAccount, currentActor, requireAnyPermission, requireOwnAccount } from '../access';
+import { auditActorOf, vaultError } from '../audit';
+import { currentAccount, requireAnyPermission, requireOwnAccount } from '../access';
 import { requireLogin } from '../auth';
 import type { StampVault, VaultCaller } from './stamp-vault.service';
 
@@ -15,11 +15,7 @@ const params = (ctx: AppContext) =>
 
 /** The account the request works in and the person behind it (a member while switched in). */
 export function vaultCaller(ctx: AppContext): VaultCaller {
-  const actor = currentActor(ctx);
-  return {
-    accountId: currentAccount(ctx).id,
-    actor: { id: actor.id, name: actor.name, email: actor.email },
-  };
+  return { accountId: currentAccount(ctx).id, actor: auditActorOf(ctx) };
 }
 
 const idOf = (value: string | undefined, field: string) => {

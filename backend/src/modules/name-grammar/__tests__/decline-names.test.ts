@@ -1,7 +1,11 @@
 import { SPREADSHEET_LIMITS, type DeclineRequest } from '@gramota/contracts';
 import { CodedError } from '../../../errors';
 import { declineNames } from '../decline-names';
-import { registerPupils, sevenAPupils, ukrainianPupils } from './class-list-names';
+import {
+  registerPupils,
+  sevenAPupils,
+  ukrainianPupils,
+} from '../../../test-support/class-list-names';
 
 const declined = async (request: DeclineRequest) =>
   (await declineNames(request)).map((name) => name.declined);

@@ -7,7 +7,7 @@ import {
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { answer } from '../../../test-support/docs-test-kit';
 import { SpreadsheetClient, spreadsheetError } from '../../../test-support/spreadsheet-test-kit';
-import { registerPupils, ukrainianPupils } from './class-list-names';
+import { registerPupils, ukrainianPupils } from '../../../test-support/class-list-names';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 

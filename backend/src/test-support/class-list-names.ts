@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DeclineNameInput } from '@gramota/contracts';
-import { readTableFile } from '../../spreadsheet/import';
+import { readTableFile } from '../modules/spreadsheet/import';
 
 /** The shared class lists, as schools export them (never edited to make a test pass). */
-export const CLASS_LISTS = path.resolve(__dirname, '../../../../../fixtures/class-lists');
+export const CLASS_LISTS = path.resolve(__dirname, '../../../fixtures/class-lists');
 
 async function rowsOf(file: string): Promise<string[][]> {
   const read = await readTableFile(new Uint8Array(fs.readFileSync(path.join(CLASS_LISTS, file))));

@@ -36,6 +36,8 @@ const OWN_SITE_PAGES =
 const OWN_SITE_DOWNLOADS = /^\/api\/pay-bank-paper\/[^/]+\/(invoice|act)\.pdf$/;
 /** A printer's calibration sheet (issue 36), opened from Settings' link. */
 const CALIBRATION_SHEET = /^\/api\/printers-calibration-sheet\/$/;
+/** Links for parents' sheet of QR cards and CSV (issue 37), the dialog's download links. */
+const PARENT_LINK_DOWNLOADS = /^\/api\/parent-links\/[A-Za-z0-9-]{1,36}\/(sheet|csv)\/$/;
 /** A print order's made file for the print operator (download links), operators only (issue 19). */
 const PRINT_OPERATOR_DOWNLOADS = /^\/api\/print-order-operator-file\/\d+\/(jpeg|pdf)\/$/;
 
@@ -83,6 +85,7 @@ export function csrfGuard(publicUrl: string): AppMiddleware {
         (OWN_SITE_PAGES.test(ctx.path) ||
           OWN_SITE_DOWNLOADS.test(ctx.path) ||
           CALIBRATION_SHEET.test(ctx.path) ||
+          PARENT_LINK_DOWNLOADS.test(ctx.path) ||
           PRINT_OPERATOR_DOWNLOADS.test(ctx.path));
       if (!ownSitePage && ctx.get(CSRF_HEADER) !== CSRF_HEADER_VALUE)
         throw new ForbiddenError(errorTexts.csrf);

@@ -115,6 +115,7 @@ export interface TestAppOptions {
       | 'yadisk'
       | 'redis'
       | 'anonymousRetentionDays'
+      | 'auditRetentionDays'
       | 'frameAncestors'
       | 'sheets'
       | 'tableReading'

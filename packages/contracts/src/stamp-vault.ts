@@ -137,6 +137,8 @@ export interface AuditLogAnswer {
   events: AuditEventInfo[];
   /** The `before` cursor of the next (older) page, or null on the last page. */
   next: string | null;
+  /** Days the log keeps an event on this server (config AUDIT_RETENTION_DAYS). */
+  retention_days: number;
 }
 
 /** The log's filters, as the page and the CSV take them in the query. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   AUDIT_ACTIONS,
   stampVaultPaths,
@@ -11,6 +12,18 @@ import { Button, FormAlert, readApiError } from '@gramota/ui';
 import { useVaultError } from './use-vault-error';
 import styles from './stamps-page.module.css';
 
+const YEAR_DAYS = 365;
+
+/**
+ * How long the log keeps an entry, as the server answers it (AUDIT_RETENTION_DAYS): in years
+ * when the days are whole 365-day years (1095 → 3 years), else in days.
+ */
+export function retentionText(t: TFunction<'profile'>, days: number): string {
+  return days % YEAR_DAYS === 0
+    ? t('vault.log.keptYears', { count: days / YEAR_DAYS })
+    : t('vault.log.keptDays', { count: days });
+}
+
 /**
  * The owner's log of everything done with the school's stamps (issue 37): filtered by action
  * and days, newest first, page by page, and the same as a CSV for a spreadsheet.
@@ -19,6 +32,9 @@ export function AuditLogSection() {
   const { t, i18n } = useTranslation('profile');
   const vaultError = useVaultError();
   const [filters, setFilters] = useState<AuditLogQuery>({});
+  // The first page's answer (the same query the first LogPage makes, so no second request)
+  // says how long this server keeps entries; until it comes, the intro names no period.
+  const retentionDays = useAuditLogQuery(filters).data?.retention_days;
   const [pages, setPages] = useState<string[]>([]);
   const set = (change: AuditLogQuery) => {
     setFilters((now) => ({ ...now, ...change }));
@@ -30,7 +46,10 @@ export function AuditLogSection() {
   return (
     <section className={styles.section} data-testid="audit-log">
       <h2 className={styles.sectionTitle}>{t('vault.log.title')}</h2>
-      <p className={styles.muted}>{t('vault.log.intro')}</p>
+      <p className={styles.muted} data-testid="audit-intro">
+        {t('vault.log.intro')}
+        {retentionDays ? ` ${retentionText(t, retentionDays)}` : null}
+      </p>
       <div className={styles.filters}>
         <label>
           {t('vault.log.action')}{' '}

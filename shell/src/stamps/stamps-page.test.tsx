@@ -1,8 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { installFakeApi, type Handler } from '@gramota/shell-api/testing';
 import type { AuditLogAnswer, StampRequestsAnswer, StampVaultAnswer } from '@gramota/contracts';
 import { renderShell } from '../test-support/render-shell';
 import { StampsPage } from './stamps-page.component';
+import { retentionText } from './audit-log.section';
+import profileRu from '../../locales/ru/profile.json';
+import profileUk from '../../locales/uk/profile.json';
+import profileBe from '../../locales/be/profile.json';
 
 const request = {
   id: 'req-1',
@@ -51,6 +56,8 @@ const ownerVault: StampVaultAnswer = {
 const log: AuditLogAnswer = {
   result: 'success',
   next: null,
+  // This server keeps the log 30 days (AUDIT_RETENTION_DAYS=30): the intro says so.
+  retention_days: 30,
   events: [
     {
       id: 'e1',
@@ -69,7 +76,11 @@ const log: AuditLogAnswer = {
   ],
 };
 
-function serveVault(vault: StampVaultAnswer, requests: StampRequestsAnswer): Handler {
+function serveVault(
+  vault: StampVaultAnswer,
+  requests: StampRequestsAnswer,
+  auditLog: AuditLogAnswer = log,
+): Handler {
   return (call) => {
     if (call.path === '/api/stamp-vault/') return [200, vault];
     if (call.path === '/api/stamp-requests/') return [200, requests];
@@ -77,7 +88,7 @@ function serveVault(vault: StampVaultAnswer, requests: StampRequestsAnswer): Han
       return [200, { result: 'success', request: { ...request, status: 'approved' } }];
     if (call.path === '/api/stamp-vault/sig/rule/')
       return [200, { result: 'success', stamp: ownerVault.stamps[1] }];
-    if (call.path === '/api/audit-log/') return [200, log];
+    if (call.path === '/api/audit-log/') return [200, auditLog];
     return undefined;
   };
 }
@@ -131,6 +142,11 @@ describe('the stamp vault page', () => {
 
     const logSection = await screen.findByTestId('audit-log');
     const row = await within(logSection).findByText('Placed on a document — refused');
+    // The period the log keeps entries is the server's answer, not a fixed three years.
+    expect(within(logSection).getByTestId('audit-intro').textContent).toBe(
+      'Who uploaded, placed or removed a stamp or signature, asked for it and allowed it, and ' +
+        'when. The log cannot be changed. Entries are kept for 30 days.',
+    );
     expect(row.closest('tr')!.textContent).toContain('Anna Petrova <anna@school.test>');
     fireEvent.change(within(logSection).getByLabelText('Action'), {
       target: { value: 'stamp_requested' },
@@ -155,6 +171,22 @@ describe('the stamp vault page', () => {
         'A link for parents that no longer works was opened',
       ]),
     );
+  });
+
+  it('names the log’s period in years when it is whole years (the default 1095 days)', async () => {
+    api = installFakeApi(
+      serveVault(
+        ownerVault,
+        { result: 'success', to_decide: [], mine: [] },
+        { ...log, retention_days: 1095 },
+      ),
+    );
+    renderShell(<StampsPage />);
+    const intro = await screen.findByTestId('audit-intro');
+    await waitFor(() => expect(intro.textContent).toMatch(/Entries are kept for 3 years\.$/));
+    expect(intro.textContent).not.toContain('days');
+    // The intro reads the first page's answer: the log is asked for once.
+    expect(api.calls.filter((call) => call.path === '/api/audit-log/')).toHaveLength(1);
   });
 
   it('shows a member what they may place and their own requests, without rules or the log', async () => {
@@ -188,5 +220,32 @@ describe('the stamp vault page', () => {
     expect(within(rules).queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByTestId('audit-log')).toBeNull();
     expect(api.calls.some((call) => call.path === '/api/audit-log/')).toBe(false);
+  });
+});
+
+describe('the log’s period in the languages with four plural forms', () => {
+  const period = async (language: string, strings: unknown, days: number) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: language,
+      resources: { [language]: { profile: strings as Record<string, unknown> } },
+      interpolation: { escapeValue: false },
+    });
+    return retentionText(i18n.getFixedT(language, 'profile'), days);
+  };
+
+  it.each([
+    ['ru', profileRu, 30, 'Записи хранятся 30 дней.'],
+    ['ru', profileRu, 31, 'Записи хранятся 31 день.'],
+    ['ru', profileRu, 92, 'Записи хранятся 92 дня.'],
+    ['ru', profileRu, 365, 'Записи хранятся 1 год.'],
+    ['ru', profileRu, 1095, 'Записи хранятся 3 года.'],
+    ['ru', profileRu, 1825, 'Записи хранятся 5 лет.'],
+    ['uk', profileUk, 30, 'Записи зберігаються 30 днів.'],
+    ['uk', profileUk, 1095, 'Записи зберігаються 3 роки.'],
+    ['be', profileBe, 30, 'Запісы захоўваюцца 30 дзён.'],
+    ['be', profileBe, 1095, 'Запісы захоўваюцца 3 гады.'],
+  ])('%s, %i days', async (language, strings, days, text) => {
+    expect(await period(language, strings, days)).toBe(text);
   });
 });

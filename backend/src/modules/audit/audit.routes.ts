@@ -29,7 +29,11 @@ export function createAuditRoutes(log: AuditLog, session: AppMiddleware): Router
 
   router.get('/api/audit-log/', ...owner, async (ctx) => {
     const page = await log.page(currentAccount(ctx).id, filterOf(ctx));
-    const answer: AuditLogAnswer = { result: 'success', ...page };
+    const answer: AuditLogAnswer = {
+      result: 'success',
+      ...page,
+      retention_days: log.retentionDays,
+    };
     ctx.body = answer;
   });
 

@@ -21,6 +21,10 @@ import { databases, startTestApp, type TestApp } from '../../../test-support/tes
 import { anonymousVisitor, pendingVisitor, userByEmail } from '../../../test-support/accounts';
 import { User } from '../../auth';
 import { Alert } from '../../alerts';
+import { StampRequest } from '../stamp-request.entity';
+
+/** AUDIT_RETENTION_DAYS of the app under test: not the default (1095), so the answer shows it. */
+const RETENTION_DAYS = 400;
 
 let fixture: DocsFixture;
 beforeAll(async () => {
@@ -79,6 +83,7 @@ describe.each(databases)('the stamp and signature vault on %s', (kind) => {
     app = await startTestApp(kind, {
       catalogueDir: fixture.catalogueDir,
       renderEngine: new StandInEngine(),
+      config: { auditRetentionDays: RETENTION_DAYS },
     });
     owner = await CreatorClient.registered(app);
     // PRO: files are made at once, without the free wait.
@@ -333,6 +338,9 @@ describe.each(databases)('the stamp and signature vault on %s', (kind) => {
   it('shows the log to the owner alone, filtered and as a CSV that a spreadsheet cannot run', async () => {
     const all = await log(owner);
     expect(all.status).toBe(200);
+    // The page says how long events are kept: the server's AUDIT_RETENTION_DAYS.
+    expect(all.body.retention_days).toBe(RETENTION_DAYS);
+    expect(app.config.auditRetentionDays).toBe(RETENTION_DAYS);
     const actions = all.body.events.map((event) => event.action);
     expect(actions.slice(-3)).toEqual(['stamp_rule_changed', 'stamp_uploaded', 'stamp_uploaded']);
 
@@ -373,6 +381,110 @@ describe.each(databases)('the stamp and signature vault on %s', (kind) => {
     expect((await deputy.get(stampVaultPaths.auditCsv())).status).toBe(403);
   });
 
+  it('refuses a visitor and the print_view member a request or a decision, and stores nothing', async () => {
+    const doc = await teacher.createDoc(fixture.free.id);
+    const asked = await json<{ request: { id: string; status: string } }>(
+      await teacher.visitor.post(stampVaultPaths.requests, { stamp_id: signature.id, doc_id: doc }),
+    );
+    expect(asked.status).toBe(200);
+    const requestId = asked.body.request.id;
+    const requests = app.dataSource.getRepository(StampRequest);
+    const stored = await requests.count();
+    const logged = (await log(owner)).body.events.map((event) => event.id);
+    const visitor = await anonymousVisitor(app);
+
+    // Asking: the visitor is asked to log in, the viewer works on no documents.
+    const ask = { stamp_id: signature.id, doc_id: doc, note: 'Please' };
+    expect(await answer(await visitor.post(stampVaultPaths.requests, ask))).toEqual({
+      status: 401,
+      body: expect.objectContaining({ error_code: 'login_required' }),
+    });
+    expect(await answer(await viewer.visitor.post(stampVaultPaths.requests, ask))).toEqual({
+      status: 403,
+      body: expect.objectContaining({ error_code: 'forbidden' }),
+    });
+    // Deciding the teacher's pending request: the visitor is asked to log in.
+    const decide = stampVaultPaths.decide(requestId);
+    expect(await answer(await visitor.post(decide, { decision: 'approve' }))).toEqual({
+      status: 401,
+      body: expect.objectContaining({ error_code: 'login_required' }),
+    });
+
+    expect(await requests.count()).toBe(stored);
+    expect(await requests.findOneByOrFail({ id: requestId })).toMatchObject({ status: 'pending' });
+    const lists = await json<StampRequestsAnswer>(await owner.get(stampVaultPaths.requests));
+    expect(lists.body.to_decide.filter((request) => request.status === 'pending')).toEqual([
+      expect.objectContaining({ id: requestId, doc_id: doc }),
+    ]);
+    // Refused before reaching the vault: nothing to log either.
+    expect((await log(owner)).body.events.map((event) => event.id)).toEqual(logged);
+  });
+
+  it('shows a stranger and a visitor none of the account’s stamps, requests or log', async () => {
+    const ownersLog = (await log(owner)).body.events;
+    const ownersRequests = (
+      await json<StampRequestsAnswer>(await owner.get(stampVaultPaths.requests))
+    ).body.to_decide;
+    expect(ownersLog.length).toBeGreaterThan(0);
+    expect(ownersRequests.length).toBeGreaterThan(0);
+    const theirs = [
+      'School seal',
+      'Director I. Petrova',
+      stamp.id,
+      signature.id,
+      teacher.email,
+      ...ownersRequests.map((request) => request.id),
+      ...ownersLog.map((event) => event.id),
+    ];
+    const noneOfTheirs = (text: string) =>
+      expect(theirs.filter((thing) => text.includes(thing))).toEqual([]);
+
+    // The stranger works in their own account: it has no stamps, requests or events.
+    const vault = await stranger.get(stampVaultPaths.vault);
+    expect(vault.status).toBe(200);
+    const vaultText = await vault.text();
+    noneOfTheirs(vaultText);
+    expect(JSON.parse(vaultText)).toMatchObject({ is_owner: true, stamps: [], members: [] });
+
+    const lists = await stranger.get(stampVaultPaths.requests);
+    expect(lists.status).toBe(200);
+    const listsText = await lists.text();
+    noneOfTheirs(listsText);
+    expect(JSON.parse(listsText)).toEqual({ result: 'success', to_decide: [], mine: [] });
+
+    // The log, also filtered by the owner's stamp or by the owner as the actor.
+    for (const filters of [{}, { stamp: signature.id }, { actor: ownerId }]) {
+      const page = await stranger.get(stampVaultPaths.auditLog(filters));
+      expect(page.status).toBe(200);
+      const pageText = await page.text();
+      noneOfTheirs(pageText);
+      expect(JSON.parse(pageText)).toMatchObject({ events: [], next: null });
+    }
+
+    const csv = await stranger.get(`${stampVaultPaths.auditCsv()}?lng=en`);
+    expect(csv.status).toBe(200);
+    const csvText = await csv.text();
+    noneOfTheirs(csvText);
+    // The heading alone.
+    expect(
+      csvText
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(1);
+
+    // A visitor has no log at all.
+    const visitor = await anonymousVisitor(app);
+    for (const url of [stampVaultPaths.auditLog(), stampVaultPaths.auditCsv()]) {
+      const refused = await answer(await visitor.get(url));
+      expect(refused).toEqual({
+        status: 401,
+        body: expect.objectContaining({ error_code: 'login_required' }),
+      });
+      noneOfTheirs(JSON.stringify(refused.body));
+    }
+  });
+
   it('logs deleting a stamp, keeps its events, and drops events past the retention period', async () => {
     const removed = await owner.visitor.post(accountPaths.profileStampRemove, { id: stamp.id });
     expect(removed.status).toBe(200);
@@ -382,7 +494,7 @@ describe.each(databases)('the stamp and signature vault on %s', (kind) => {
     expect((await log(owner, { stamp: stamp.id })).body.events.length).toBeGreaterThan(2);
 
     const before = (await log(owner)).body.events.length;
-    app.clock.advance(1096 * 24 * 3600 * 1000);
+    app.clock.advance((RETENTION_DAYS + 1) * 24 * 3600 * 1000);
     await app.sweepWhenDue();
     app.clock.reset();
     expect(before).toBeGreaterThan(0);

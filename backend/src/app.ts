@@ -332,6 +332,8 @@ export function createApp({
     catalogueDir,
     workshop: workshop.plan,
     renderedThumbnails: docThumbnails,
+    // A copy keeps only the stamps its maker may place (issue 37).
+    stamps: stampVault.vault,
   });
   const redactor = createRedactorModule({
     fileStore,

@@ -45,7 +45,7 @@ export { isQrLink, qrLinkProblem } from './qr-link';
 export type { QrLinkProblem } from './qr-link';
 export { docRawContentSchema } from './raw-content-schema';
 export { parseDocRawContent, utf8ByteLength } from './parse-raw-content';
-export { stampIdsOf } from './stamp-ids';
+export { stampIdOfSrc, stampIdsInHtml, stampIdsOf } from './stamp-ids';
 export type { ParseDocRawContentResult } from './parse-raw-content';
 export { blockClassName, blockMargins, blockMarginStyleText, isListItem } from './block-look';
 export { escapeHtml, textToHtml } from './html-text';

@@ -16,3 +16,20 @@ export function stampIdsOf(raw: DocRawContent | null | undefined): string[] {
     }
   return ids;
 }
+
+/** stampSrc's address with the id caught (the id as STAMP_ID_PATTERN reads it). */
+const STAMP_SRC_ID = /\/api\/profile-stamp-file\/([A-Za-z0-9_-]{1,36})\//g;
+
+/** The stamp a picture's address shows (an exact stampSrc), or null for any other address. */
+export function stampIdOfSrc(src: string): string | null {
+  const match = /^\/api\/profile-stamp-file\/([A-Za-z0-9_-]{1,36})\/$/.exec(src);
+  return match ? match[1]! : null;
+}
+
+/**
+ * The stamps a rendered document's HTML shows (each stampSrc in it, a preview query or not),
+ * each id once, in order: what a made file carries, for the vault's log.
+ */
+export function stampIdsInHtml(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(STAMP_SRC_ID), (match) => match[1]!))];
+}

@@ -1,4 +1,5 @@
-import { DOC_HTML_ALLOWED } from '@gramota/doc-content';
+import { DOC_CLASSES } from '@gramota/doc-style';
+import { DOC_HTML_ALLOWED, STAMP_SRC_PATTERN } from '@gramota/doc-content';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -168,4 +169,56 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Content HTML as it may be stored: anything outside the allowlist is removed. */
 export function sanitizeDocContent(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+/** The stamp a picture shows, by its source (doc-content's stampSrc); null for other pictures. */
+function stampOfPicture(src: string | undefined): string | null {
+  if (src === undefined || !STAMP_SRC_PATTERN.test(src)) return null;
+  return src.split('/').at(-2) ?? null;
+}
+
+/** The stamp ids of the stamp pictures in content HTML, each once, in the order of the text. */
+export function stampIdsOfPictures(html: string): string[] {
+  const ids: string[] = [];
+  sanitizeHtml(html, {
+    ...OPTIONS,
+    exclusiveFilter: (frame) => {
+      const id = frame.tag === 'img' ? stampOfPicture(frame.attribs.src) : null;
+      if (id !== null && !ids.includes(id)) ids.push(id);
+      return false;
+    },
+  });
+  return ids;
+}
+
+/**
+ * Stored content HTML without the pictures of these stamps (a copy leaves out the stamps its maker
+ * may not place, issue 37), through the same allowlist. The object block a stamp stood in
+ * (rawToHtml's atomic div, holding nothing else) goes with it, as rawToHtml leaves out an object
+ * block that shows nothing.
+ */
+export function withoutStampPictures(html: string, stampIds: ReadonlySet<string>): string {
+  // Where the last picture left out began, until the object block around it is judged (leaving
+  // out shortens the HTML, so a later block may begin before that position).
+  let droppedAt = -1;
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    exclusiveFilter: (frame) => {
+      if (OPTIONS.exclusiveFilter?.(frame)) return true;
+      if (frame.tag === 'img') {
+        const id = stampOfPicture(frame.attribs.src);
+        if (id === null || !stampIds.has(id)) return false;
+        droppedAt = frame.tagPosition;
+        return true;
+      }
+      if (frame.tag !== 'div' || !frame.attribs.class?.split(/\s+/).includes(DOC_CLASSES.atomic))
+        return false;
+      const emptied =
+        droppedAt > frame.tagPosition &&
+        frame.mediaChildren.length === 0 &&
+        frame.text.trim() === '';
+      droppedAt = -1;
+      return emptied;
+    },
+  });
 }

@@ -4,7 +4,7 @@ import type { Clock } from '../../shared/clock';
 import { sanitizeDocContent } from './content-sanitizer';
 import { DocContent } from './doc-content.entity';
 import { changed } from '../../shared/db-values';
-import { docMd5 } from './doc-hash';
+import { docMd5, hashedContent } from './doc-hash';
 import { Doc } from './doc.entity';
 import { badRequest, docRowId, docsError, notFound } from '../folders';
 import type { TemplateLookup, WorkshopGate } from './docs-create.service';
@@ -94,9 +94,6 @@ function rowId(apiId: string): number {
   if (id === null) throw notFound();
   return id;
 }
-
-/** The text a doc's md5 is taken over: the editor's raw content once it exists, else the HTML. */
-const hashedContent = (raw: string | null, content: string) => raw ?? content;
 
 /**
  * The editor's writes to a document (seed 001 §7 Editor: doc-set, doc-clear, set-template). Every

@@ -9,6 +9,9 @@ export function docMd5(content: string, font: string, padding: string): string {
   return createHash('md5').update(`${content}\u0000${font}\u0000${padding}`).digest('hex');
 }
 
+/** The text a doc's md5 is taken over: the editor's raw content once it exists, else the HTML. */
+export const hashedContent = (raw: string | null, content: string) => raw ?? content;
+
 /**
  * The thumbnail URL's cache key: the doc's md5 plus what else the picture depends on (until the
  * render engine exists the picture is the template's, which a template change swaps). Not a

@@ -8,8 +8,9 @@ import {
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../shared/clock';
 import { sanitizeDocContent } from './content-sanitizer';
+import { cutStamps, storedStampIds } from './copy-stamps';
 import { DocContent } from './doc-content.entity';
-import { docMd5 } from './doc-hash';
+import { docMd5, hashedContent } from './doc-hash';
 import { addActiveDocs } from './docs-counter';
 import { Doc } from './doc.entity';
 import { badRequest, docApiId, docsError, fitName, insertedId, notFound } from '../folders';
@@ -41,6 +42,34 @@ export const NO_WORKSHOP_TEMPLATES: WorkshopGate = {
   needsWorkshopPay: () => Promise.resolve(false),
 };
 
+/** Who acts, in which account (a member switched in acts in the owner's). */
+export interface DocsCaller {
+  accountId: string;
+  actor: { id: string; name: string; email: string | null };
+}
+
+/**
+ * The stamp vault's say on the stamps of a copy (issue 37; the app plugs in the stamp-vault
+ * module's vault). A copy is a new document, which no approval to place a stamp covers.
+ */
+export interface CopyStampGate {
+  /** Of the stamps on a document being copied, those the caller may place on the copy. */
+  placeableOnCopy(caller: DocsCaller, stampIds: readonly string[]): Promise<string[]>;
+  /** Logs each stamp left out of the copy; called once the copy is committed. */
+  leftOutOfCopy(
+    caller: DocsCaller,
+    stampIds: readonly string[],
+    copy: { id: number; name: string },
+    original: { id: number; name: string },
+  ): Promise<void>;
+}
+
+/** No vault: a copy keeps every stamp. */
+export const COPIES_KEEP_STAMPS: CopyStampGate = {
+  placeableOnCopy: (_caller, stampIds) => Promise.resolve([...stampIds]),
+  leftOutOfCopy: () => Promise.resolve(),
+};
+
 /**
  * A copy's name (documents and workshop templates: both at most 200 characters), its suffix in
  * the reader's language.
@@ -57,6 +86,7 @@ export class DocsCreateService {
     private readonly templates: TemplateLookup,
     private readonly workshop: WorkshopGate,
     private readonly clock: Clock,
+    private readonly stamps: CopyStampGate = COPIES_KEEP_STAMPS,
   ) {}
 
   async create(
@@ -108,13 +138,25 @@ export class DocsCreateService {
     });
   }
 
-  /** A copy of an active doc next to it, newest of all. */
-  async copy(userId: string, docId: number, language: Language): Promise<string> {
-    return this.dataSource.transaction(async (manager) => {
+  /**
+   * A copy of an active doc next to it, newest of all. It keeps only the stamps the caller may
+   * place on it (issue 37): a stamp the caller may not place (one approved for the original only
+   * included) is left out of its text, the rest stays as it is, and the vault logs each one left
+   * out. The vault is asked before the transaction and logs after it: its reads and its log are
+   * its own, and on SQLite's single connection they would otherwise run (and roll back) inside it.
+   */
+  async copy(caller: DocsCaller, docId: number, language: Language): Promise<string> {
+    const userId = caller.accountId;
+    const placeable = new Set(
+      await this.stamps.placeableOnCopy(caller, await this.stampsOn(userId, docId)),
+    );
+    const made = await this.dataSource.transaction(async (manager) => {
       const original = await manager.findOne(Doc, { where: { id: docId, userId } });
       if (!original) throw notFound('data_id');
       if (original.trashed) throw badRequest('in_trash', 'data_id');
-      const text = await manager.findOneByOrFail(DocContent, { docId });
+      const stored = await manager.findOneByOrFail(DocContent, { docId });
+      // A stamp placed on the original since the vault was asked is not known placeable: left out.
+      const { removed, ...text } = cutStamps(stored, (stampId) => !placeable.has(stampId));
       const now = this.clock().getTime();
       const name = copyName(original.name, language);
       const { id: _id, ...rest } = original;
@@ -123,13 +165,31 @@ export class DocsCreateService {
         name,
         nameLower: name.toLowerCase(),
         favorite: false,
+        ...(removed.length > 0 && {
+          md5: docMd5(hashedContent(text.raw, text.content), original.font, original.padding),
+        }),
         time: now,
         editTime: now,
       });
       const copyId = insertedId((await manager.insert(Doc, copy)).identifiers);
-      await manager.insert(DocContent, { ...text, docId: copyId });
+      await manager.insert(DocContent, { ...stored, ...text, docId: copyId });
       await addActiveDocs(manager, userId, 1);
-      return docApiId(copyId);
+      return {
+        copy: { id: copyId, name },
+        original: { id: original.id, name: original.name },
+        removed,
+      };
     });
+    if (made.removed.length > 0)
+      await this.stamps.leftOutOfCopy(caller, made.removed, made.copy, made.original);
+    return docApiId(made.copy.id);
+  }
+
+  /** The stamps on the account's doc as stored now (none for a doc it does not have). */
+  private async stampsOn(userId: string, docId: number): Promise<string[]> {
+    const { manager } = this.dataSource;
+    if (!(await manager.existsBy(Doc, { id: docId, userId }))) return [];
+    const text = await manager.findOneBy(DocContent, { docId });
+    return text ? storedStampIds(text) : [];
   }
 }

@@ -10,7 +10,7 @@ import {
 } from '@gramota/contracts';
 import type { AppMiddleware, AppState } from '../../http/app-state';
 import { bodyFields, optionalText, queryFields, type Fields } from '../../http/request-fields';
-import { currentAccount, currentPermissions, requirePermission } from '../access';
+import { currentAccount, currentActor, currentPermissions, requirePermission } from '../access';
 import { accountLanguage } from '../auth';
 import { readerLanguage } from '../mail';
 import type { DocsModuleServices } from './docs-services';
@@ -129,8 +129,12 @@ export function createDocsRoutes(
     if (dataId.startsWith('f') || dataId.includes(','))
       throw badRequest('select_document', 'data_id');
     const id = oneDocId(dataId, 'data_id');
+    const actor = currentActor(ctx);
     const copy = await services.create.copy(
-      currentAccount(ctx).id,
+      {
+        accountId: currentAccount(ctx).id,
+        actor: { id: actor.id, name: actor.name, email: actor.email },
+      },
       id,
       readerLanguage(ctx, accountLanguage(currentAccount(ctx))),
     );

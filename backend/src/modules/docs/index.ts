@@ -14,6 +14,7 @@ import { DocEditorService } from './doc-editor.service';
 import {
   DocsCreateService,
   NO_WORKSHOP_TEMPLATES,
+  type CopyStampGate,
   type TemplateLookup,
   type WorkshopGate,
 } from './docs-create.service';
@@ -45,6 +46,8 @@ export {
   DocsCreateService,
   copyName,
   NO_WORKSHOP_TEMPLATES,
+  type CopyStampGate,
+  type DocsCaller,
   type TemplateLookup,
   type WorkshopGate,
 } from './docs-create.service';
@@ -65,6 +68,8 @@ export interface DocsModuleDependencies {
   workshop?: WorkshopGate;
   /** Thumbnails of edited documents, made by the render engine (doc-thumbnails module). */
   renderedThumbnails?: RenderedThumbnails;
+  /** Which stamps a copy keeps (the stamp-vault module's vault); without it, every one. */
+  stamps?: CopyStampGate;
 }
 
 export function createDocsModule(deps: DocsModuleDependencies) {
@@ -75,7 +80,7 @@ export function createDocsModule(deps: DocsModuleDependencies) {
     listing: new DocsListingService(dataSource),
     items: new DocsItemsService(dataSource),
     form: docsFormActions(dataSource, clock),
-    create: new DocsCreateService(dataSource, templates, workshop, clock),
+    create: new DocsCreateService(dataSource, templates, workshop, clock, deps.stamps),
     getDoc: new GetDocService(dataSource, templates, thumbnails),
     creatorCheck: new DocsCreatorCheckService(dataSource, templates, deps.licences),
     editor: new DocEditorService(dataSource, templates, workshop, clock),

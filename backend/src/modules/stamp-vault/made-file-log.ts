@@ -1,11 +1,9 @@
+import { stampIdsInHtml } from '@gramota/doc-content';
 import { In, type DataSource } from 'typeorm';
 import type { AuditLog } from '../audit';
 import { User } from '../auth';
 import { Doc } from '../docs';
 import { Stamp } from '../profile';
-
-/** A stamp's picture in a document's HTML (doc-content's stampSrc, one match per placement). */
-const STAMP_IN_HTML = /\/api\/profile-stamp-file\/([A-Za-z0-9_-]{1,36})\//g;
 
 /** What the creator's job runner tells of a made file (creator MadeFile). */
 export interface MadeFileFacts {
@@ -28,7 +26,7 @@ export class MadeFileStampLog {
   ) {}
 
   async fileMade(file: MadeFileFacts): Promise<void> {
-    const ids = [...new Set(Array.from(file.html.matchAll(STAMP_IN_HTML), (match) => match[1]))];
+    const ids = stampIdsInHtml(file.html);
     if (ids.length === 0) return;
     const stamps = await this.dataSource
       .getRepository(Stamp)

@@ -363,6 +363,52 @@ export class StampVault {
   }
 
   /**
+   * docs-copy's check (the docs module): a copy is a new document, which no approval covers. Of
+   * the stamps on the original, the ones the caller may place on the copy: by the stamp's rule
+   * (the owner, everyone, or the people chosen), not by an approval for the original. A stamp of
+   * nobody in this account is not the vault's to take away (as in checkPlacements): it stays.
+   */
+  async placeableOnCopy(caller: VaultCaller, stampIds: readonly string[]): Promise<string[]> {
+    const stamps = await this.stampsById([...stampIds], caller.accountId);
+    const placeable: string[] = [];
+    for (const id of new Set(stampIds)) {
+      const stamp = stamps.get(id);
+      if (!stamp || (await this.mayPlace(caller, stamp))) placeable.push(id);
+    }
+    return placeable;
+  }
+
+  /**
+   * Each stamp left out of a copy, logged as removed from the new document, the detail naming the
+   * original in the account owner's language. Called once the copy is committed.
+   */
+  async leftOutOfCopy(
+    caller: VaultCaller,
+    stampIds: readonly string[],
+    copy: { id: number; name: string },
+    original: { id: number; name: string },
+  ): Promise<void> {
+    const stamps = await this.stampsById([...stampIds], caller.accountId);
+    if (stamps.size === 0) return;
+    const owner = await this.users.findOneBy({ id: caller.accountId });
+    const detail = t(
+      languageOf(owner ? accountLanguage(owner) : undefined),
+      'audit:leftOutOfCopy',
+      { doc: original.name },
+    );
+    for (const id of new Set(stampIds)) {
+      const stamp = stamps.get(id);
+      if (stamp)
+        await this.log.record(caller.accountId, caller.actor, {
+          action: 'stamp_removed',
+          stamp,
+          doc: copy,
+          detail,
+        });
+    }
+  }
+
+  /**
    * An alert to each person who may answer: the owner, and the people chosen for the stamp, each
    * in their own language. It ends after REQUEST_ALERT_DAYS; the request itself stays.
    */

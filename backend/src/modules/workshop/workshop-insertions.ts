@@ -1,4 +1,5 @@
 import { insertionAccess, type PageInsertion } from '@gramota/contracts';
+import { stampIdOfSrc } from '@gramota/doc-content';
 import { parseScene, type PictureKind, type WorkshopScene } from '@gramota/scene';
 
 const INSERTION_OF: Record<PictureKind, PageInsertion> = {
@@ -7,14 +8,12 @@ const INSERTION_OF: Record<PictureKind, PageInsertion> = {
   stamp: 'stamp',
 };
 
-const STAMP_SRC = /^\/api\/profile-stamp-file\/([A-Za-z0-9_-]{1,36})\/$/;
-
 /** The stamps a scene shows (issue 37: the vault checks those a save adds), each id once. */
 export function sceneStampIds(scene: WorkshopScene | string): string[] {
   const parsed = typeof scene === 'string' ? parseScene(scene) : { ok: true as const, scene };
   if (!parsed.ok) return [];
   const ids = parsed.scene.pictures.flatMap((picture) => {
-    const id = picture.kind === 'stamp' && picture.src ? STAMP_SRC.exec(picture.src)?.[1] : null;
+    const id = picture.kind === 'stamp' && picture.src ? stampIdOfSrc(picture.src) : null;
     return id ? [id] : [];
   });
   return [...new Set(ids)];

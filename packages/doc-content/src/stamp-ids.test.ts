@@ -47,7 +47,7 @@ const raw: DocRawContent = {
 describe('the stamps a document shows', () => {
   it('reads them from the content and from its HTML alike, each once, in order', () => {
     expect(stampIdsOf(raw)).toEqual([SEAL, SIGN]);
-    const html = rawToHtml(raw);
+    const html = rawToHtml(raw, { pro: true });
     expect(stampIdsInHtml(html)).toEqual([SEAL, SIGN]);
     // A made file's HTML asks for the free file's marked picture: the same stamp.
     expect(stampIdsInHtml(html.replaceAll(`${SEAL}/`, `${SEAL}/?preview=ru`))).toEqual([

@@ -35,4 +35,29 @@ export class SpreadsheetFrame {
   get ready(): Locator {
     return this.byTestId('mass-ready');
   }
+
+  /** Waits until the table's edits are saved (the indicator says so). */
+  async saved(): Promise<void> {
+    await this.frame
+      .locator('[data-testid="save-indicator"][data-state="saved"]')
+      .waitFor({ timeout: 30_000 });
+  }
+
+  /**
+   * «Create documents» for every row, as a teacher goes through it: the check before making may
+   * show the names as they will print or warnings, and she goes on; then waits for the files.
+   */
+  async createAll(): Promise<void> {
+    await this.byTestId('mass-create').click();
+    const checked = this.frame.locator(
+      '[data-testid="mass-ready"], [data-testid="mass-names"], [data-testid="mass-warnings"]',
+    );
+    await checked.first().waitFor({ timeout: 90_000 });
+    const shown = await checked.first().getAttribute('data-testid');
+    if (shown !== 'mass-ready')
+      await this.byTestId(shown!)
+        .getByRole('button', { name: /^Create (anyway|documents)$/ })
+        .click();
+    await this.ready.waitFor({ timeout: 240_000 });
+  }
 }

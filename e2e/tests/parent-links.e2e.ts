@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
 import { pdfFacts, pdfQrCodes } from '@gramota/app-harness';
-import type { Page } from 'playwright-core';
 import { RedactorPage } from '../pages/redactor.page';
 import { SpreadsheetFrame } from '../pages/spreadsheet.page';
 import { useTeacher } from '../pages/use-teacher';
+import { downloaded } from '../support/downloads';
 import { useAppAndBrowser } from '../support/fixtures';
 import { grantLicence } from '../support/operator';
 import { TWELVE_PUPILS, twelvePupilsCsv } from '../support/twelve-pupils';
@@ -13,12 +12,6 @@ const WINTER_A5 = 'ru:110:0';
 const EMAIL = 'links@school.test';
 
 jest.setTimeout(420_000);
-
-/** Clicks a download link and reads what the browser saved. */
-async function downloaded(page: Page, click: () => Promise<void>): Promise<Buffer> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return fs.readFile((await download.path())!);
-}
 
 /**
  * Issue 37: after a class run of 12, the teacher makes links for parents by mouse and visible
@@ -45,21 +38,8 @@ describe('Links for parents', () => {
     await table.frame.getByRole('button', { name: 'ФИО', exact: true }).click();
     await table.frame.getByRole('menuitem', { name: '%Фамилия Имя', exact: true }).click();
     await table.frame.getByRole('button', { name: 'Done' }).click();
-    await table.frame
-      .locator('[data-testid="save-indicator"][data-state="saved"]')
-      .waitFor({ timeout: 30_000 });
-    await table.byTestId('mass-create').click();
-    const checked = table.frame.locator(
-      '[data-testid="mass-ready"], [data-testid="mass-names"], [data-testid="mass-warnings"]',
-    );
-    await checked.first().waitFor({ timeout: 90_000 });
-    const shown = await checked.first().getAttribute('data-testid');
-    if (shown !== 'mass-ready')
-      await table
-        .byTestId(shown!)
-        .getByRole('button', { name: /^Create (anyway|documents)$/ })
-        .click();
-    await table.ready.waitFor({ timeout: 240_000 });
+    await table.saved();
+    await table.createAll();
     expect(await table.ready.getByRole('status').innerText()).toBe('Files ready: 12 of 12');
 
     // The run's files: «Links for parents», for a month.

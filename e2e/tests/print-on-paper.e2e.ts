@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
 import { pdfFacts } from '@gramota/app-harness';
-import type { Page } from 'playwright-core';
 import { RedactorPage } from '../pages/redactor.page';
 import { SpreadsheetFrame } from '../pages/spreadsheet.page';
+import { downloaded } from '../support/downloads';
 import { useAppAndBrowser } from '../support/fixtures';
 import { TWELVE_PUPILS, twelvePupilsCsv } from '../support/twelve-pupils';
 import { useTeacher } from '../pages/use-teacher';
@@ -20,13 +19,6 @@ const WINTER_A5 = 'ru:110:0';
 const MM_TO_PT = 72 / 25.4;
 
 jest.setTimeout(420_000);
-
-/** Clicks a download link and reads what the browser saved. */
-async function downloaded(page: Page, click: () => Promise<void>): Promise<Buffer> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const file = await download.path();
-  return fs.readFile(file!);
-}
 
 describe('A teacher prints on paper', () => {
   const handle = useAppAndBrowser();
@@ -78,21 +70,8 @@ describe('A teacher prints on paper', () => {
     await table.frame.getByRole('button', { name: 'ФИО', exact: true }).click();
     await table.frame.getByRole('menuitem', { name: '%Фамилия Имя', exact: true }).click();
     await table.frame.getByRole('button', { name: 'Done' }).click();
-    await table.frame
-      .locator('[data-testid="save-indicator"][data-state="saved"]')
-      .waitFor({ timeout: 30_000 });
-    await table.byTestId('mass-create').click();
-    const checked = table.frame.locator(
-      '[data-testid="mass-ready"], [data-testid="mass-names"], [data-testid="mass-warnings"]',
-    );
-    await checked.first().waitFor({ timeout: 90_000 });
-    const shown = await checked.first().getAttribute('data-testid');
-    if (shown !== 'mass-ready')
-      await table
-        .byTestId(shown!)
-        .getByRole('button', { name: /^Create (anyway|documents)$/ })
-        .click();
-    await table.ready.waitFor({ timeout: 240_000 });
+    await table.saved();
+    await table.createAll();
     expect(await table.ready.getByRole('status').innerText()).toBe('Files ready: 12 of 12');
 
     // Ready files: the class printed two to a sheet, the sheet count shown before printing.

@@ -159,9 +159,7 @@ describe('A teacher issues certificates anyone can verify', () => {
     const sheet = new SpreadsheetFrame(page);
     await sheet.grid.waitFor({ timeout: 60_000 });
     await sheet.upload('5a.csv', 'text/csv', twelvePupilsCsv('Фамилия и имя участника'));
-    await sheet.frame
-      .locator('[data-testid="save-indicator"][data-state="saved"]')
-      .waitFor({ timeout: 30_000 });
+    await sheet.saved();
 
     // The document has no verification of its own: the run's switch turns it on for the class.
     const runSwitch = sheet.frame.getByRole('checkbox', {
@@ -169,19 +167,8 @@ describe('A teacher issues certificates anyone can verify', () => {
     });
     expect(await runSwitch.isChecked()).toBe(false);
     await runSwitch.check();
-    await sheet.byTestId('mass-create').click();
     // The check before making may show the names as they will print: the teacher goes on.
-    const checked = sheet.frame.locator(
-      '[data-testid="mass-ready"], [data-testid="mass-names"], [data-testid="mass-warnings"]',
-    );
-    await checked.first().waitFor({ timeout: 90_000 });
-    const shown = await checked.first().getAttribute('data-testid');
-    if (shown !== 'mass-ready')
-      await sheet
-        .byTestId(shown!)
-        .getByRole('button', { name: /^Create (anyway|documents)$/ })
-        .click();
-    await sheet.ready.waitFor({ timeout: 240_000 });
+    await sheet.createAll();
     expect(await sheet.ready.getByRole('status').innerText()).toBe('Files ready: 12 of 12');
 
     const zipHref = await sheet.byTestId('mass-zip').getAttribute('href');

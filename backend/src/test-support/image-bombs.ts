@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { pngBytes } from './png-bytes';
 
 /**
  * Decompression bombs for the image guard's tests, written byte by byte (IHDR, one deflated
@@ -7,28 +8,12 @@ import zlib from 'node:zlib';
  * the deflater in 1 MB pieces, so the test process never holds the decoded size itself.
  */
 export async function zeroPng(width: number, height: number, colour: 'grey' | 'rgb' = 'grey') {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bits per sample
-  ihdr[9] = colour === 'grey' ? 0 : 2; // PNG colour type
   const rowBytes = 1 + width * (colour === 'grey' ? 1 : 3); // a filter byte, then the samples
-  const idat = await deflateZeros(rowBytes * height);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', idat),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
+  return pngBytes(
+    { width, height },
+    colour === 'grey' ? 0 : 2,
+    await deflateZeros(rowBytes * height),
+  );
 }
 
 async function deflateZeros(total: number): Promise<Buffer> {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  accountPaths,
   parentLinkPaths,
   stampVaultPaths,
   type AuditLogAnswer,
@@ -11,6 +10,7 @@ import { CreatorClient, StandInEngine } from '../../../test-support/creator-test
 import { docsFixtureForFile } from '../../../test-support/docs-test-kit';
 import { MassClient, newMassId } from '../../../test-support/mass-test-kit';
 import { answer } from '../../../test-support/redactor-test-kit';
+import { joinAccount } from '../../../test-support/stamp-test-kit';
 import { appForBlock, databases } from '../../../test-support/test-app';
 import { anonymousVisitor } from '../../../test-support/accounts';
 import { ReadyFile } from '../../ready';
@@ -51,18 +51,8 @@ describe.each(databases)('links for parents on %s', (kind) => {
       MassClient.registered(app),
       MassClient.registered(app),
     ])) as Client[];
-    const ownerId = await owner.userId();
-    for (const [member, permissions] of [
-      [teacher!, 'docs_full'],
-      [printer!, 'print_view'],
-    ] as const) {
-      const granted = await owner.visitor.post(accountPaths.accessGrant, {
-        user: member.email,
-        permissions,
-      });
-      expect(granted.status).toBe(200);
-      await member.switchInto(ownerId);
-    }
+    await joinAccount(owner, teacher!, 'docs_full');
+    await joinAccount(owner, printer!, 'print_view');
     return { owner, teacher: teacher!, printer: printer!, stranger: stranger! };
   }
 
@@ -279,6 +269,17 @@ describe.each(databases)('links for parents on %s', (kind) => {
     for (const url of [parentLinkPaths.sheet(set.id), parentLinkPaths.csv(set.id)])
       expect((await stranger.get(url)).status).toBe(404);
     expect((await stranger.visitor.post(parentLinkPaths.revoke(set.id), {})).status).toBe(404);
+    // A visitor is asked to log in for every call, and revokes nothing.
+    for (const url of [
+      parentLinkPaths.ofFiles(ids),
+      parentLinkPaths.sheet(set.id),
+      parentLinkPaths.csv(set.id),
+    ])
+      expect(await answer(await visitor.get(url))).toEqual({
+        status: 401,
+        body: expect.objectContaining({ error_code: 'login_required' }),
+      });
+    expect((await visitor.post(parentLinkPaths.revoke(set.id), {})).status).toBe(401);
     expect((await printer.visitor.post(parentLinkPaths.revoke(set.id), {})).status).toBe(403);
     expect((await open(set.links[0]!.url)).status).toBe(200);
 

@@ -1,61 +1,21 @@
-import {
-  accountPaths,
-  docsPaths,
-  stampVaultPaths,
-  type AuditLogAnswer,
-  type StampUploadAnswer,
-} from '@gramota/contracts';
+import { docsPaths, stampVaultPaths, type AuditLogAnswer } from '@gramota/contracts';
 import { parseDocRawContent, stampIdsOf } from '@gramota/doc-content';
-import sharp from 'sharp';
 import { StandInEngine } from '../../../test-support/creator-test-kit';
-import { renderDocsFixture, type DocsFixture } from '../../../test-support/docs-test-kit';
+import { docsFixtureForFile } from '../../../test-support/docs-test-kit';
+import { answer, EditorClient } from '../../../test-support/redactor-test-kit';
 import {
-  answer,
-  EditorClient,
-  objectBlock,
-  rawText,
-} from '../../../test-support/redactor-test-kit';
+  joinAccount,
+  saveStamped,
+  uploadStamp,
+  type PlacedStamp,
+} from '../../../test-support/stamp-test-kit';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
 
 /**
  * A copy is a new document nobody approved a stamp for (issue 37): it keeps only the stamps its
  * maker may place, the others are left out of its text and logged.
  */
-let fixture: DocsFixture;
-beforeAll(async () => {
-  fixture = await renderDocsFixture();
-}, 120_000);
-afterAll(() => fixture.remove());
-
-type PlacedStamp = { id: string; kind: 'stamp' | 'signature' };
-
-/** Draft-js content: a text line, then each stamp in its own object block (entity key = index). */
-function contentWith(text: string, stamps: PlacedStamp[]) {
-  const raw = rawText(text);
-  return JSON.stringify({
-    blocks: [...raw.blocks, ...stamps.map((_, key) => objectBlock(key))],
-    entityMap: Object.fromEntries(
-      stamps.map((stamp, key) => [
-        key,
-        {
-          type: 'STAMP',
-          mutability: 'IMMUTABLE',
-          data: { stampId: stamp.id, kind: stamp.kind, width: 150, float: 'right' },
-        },
-      ]),
-    ),
-  });
-}
-
-const save = (client: EditorClient, doc: string, content: string) =>
-  client.docSet(doc, { content, font: 'PT Serif', padding: '40 40 40 40' });
-
-const picture = (blue: number) =>
-  sharp({
-    create: { width: 60, height: 60, channels: 4, background: { r: 0, g: 0, b: blue, alpha: 1 } },
-  })
-    .png()
-    .toBuffer();
+const fixture = docsFixtureForFile();
 
 describe.each(databases)('copies of stamped documents on %s', (kind) => {
   let app: TestApp;
@@ -77,28 +37,14 @@ describe.each(databases)('copies of stamped documents on %s', (kind) => {
       EditorClient.registered(app),
       EditorClient.registered(app),
     ]);
-    const ownerId = await owner.userId();
     // Before switching in: a member's profile is then the owner's.
     const deputyId = await deputy.userId();
-    for (const member of [deputy, teacher]) {
-      const granted = await owner.visitor.post(accountPaths.accessGrant, {
-        user: member.email,
-        permissions: 'docs_full',
-      });
-      expect(granted.status).toBe(200);
-      await member.switchInto(ownerId);
-    }
-    const upload = async (kindOf: 'stamp' | 'signature', name: string, blue: number) => {
-      const response = await owner.visitor.upload(
-        accountPaths.profileStampUpload,
-        await picture(blue),
-        { kind: kindOf, name },
-      );
-      expect(response.status).toBe(200);
-      return ((await response.json()) as StampUploadAnswer).stamp.id;
+    for (const member of [deputy, teacher]) await joinAccount(owner, member, 'docs_full');
+    seal = { id: await uploadStamp(owner, 'stamp', 'School seal', 200), kind: 'stamp' };
+    signature = {
+      id: await uploadStamp(owner, 'signature', 'Director I. Petrova', 90),
+      kind: 'signature',
     };
-    seal = { id: await upload('stamp', 'School seal', 200), kind: 'stamp' };
-    signature = { id: await upload('signature', 'Director I. Petrova', 90), kind: 'signature' };
     // The seal is everyone's; the signature the owner's and the deputy's.
     for (const [stamp, rule] of [
       [seal, { placement: 'all' }],
@@ -145,7 +91,7 @@ describe.each(databases)('copies of stamped documents on %s', (kind) => {
   /** The owner's diploma with her signature and the school seal. */
   const signedDiploma = async () => {
     const doc = await owner.createDoc(fixture.free.id);
-    expect((await save(owner, doc, contentWith('Diploma', [signature, seal]))).status).toBe(200);
+    expect((await saveStamped(owner, doc, 'Diploma', [signature, seal])).status).toBe(200);
     return doc;
   };
 
@@ -163,7 +109,7 @@ describe.each(databases)('copies of stamped documents on %s', (kind) => {
     ]);
     // The HTML is what saving the same text with the seal alone makes: nothing else changed.
     const reference = await owner.createDoc(fixture.free.id);
-    expect((await save(owner, reference, contentWith('Diploma', [seal]))).status).toBe(200);
+    expect((await saveStamped(owner, reference, 'Diploma', [seal])).status).toBe(200);
     expect(copied.content).toBe((await stampsOf(reference)).content);
     // The original keeps its signature.
     expect((await stampsOf(original)).inRaw).toEqual([signature.id, seal.id]);
@@ -182,10 +128,8 @@ describe.each(databases)('copies of stamped documents on %s', (kind) => {
     expect(await removals(original)).toEqual([]);
 
     // The copy is the teacher's to edit, without the signature; she may ask for it there.
-    expect((await save(teacher, copy, contentWith('Diploma 2', [seal]))).status).toBe(200);
-    expect((await save(teacher, copy, contentWith('Diploma 2', [signature, seal]))).status).toBe(
-      403,
-    );
+    expect((await saveStamped(teacher, copy, 'Diploma 2', [seal])).status).toBe(200);
+    expect((await saveStamped(teacher, copy, 'Diploma 2', [signature, seal])).status).toBe(403);
     const asked = await teacher.visitor.post(stampVaultPaths.requests, {
       stamp_id: signature.id,
       doc_id: copy,
@@ -207,7 +151,7 @@ describe.each(databases)('copies of stamped documents on %s', (kind) => {
 
   it('keeps a stamp everyone may place in every copy', async () => {
     const original = await owner.createDoc(fixture.free.id);
-    expect((await save(owner, original, contentWith('Seal only', [seal]))).status).toBe(200);
+    expect((await saveStamped(owner, original, 'Seal only', [seal])).status).toBe(200);
     for (const client of [teacher, deputy, owner]) {
       const copy = await copyOf(client, original);
       expect((await stampsOf(copy)).inRaw).toEqual([seal.id]);
@@ -227,7 +171,7 @@ describe.each(databases)('copies of stamped documents on %s', (kind) => {
       decision: 'approve',
     });
     expect(approved.status).toBe(200);
-    expect((await save(teacher, original, contentWith('Diploma', [signature]))).status).toBe(200);
+    expect((await saveStamped(teacher, original, 'Diploma', [signature])).status).toBe(200);
 
     const copy = await copyOf(teacher, original);
     const copied = await stampsOf(copy);
@@ -240,7 +184,7 @@ describe.each(databases)('copies of stamped documents on %s', (kind) => {
       expect.objectContaining({ stamp_id: signature.id, doc_id: copy, outcome: 'done' }),
     ]);
     // The approval was for the original: placing the signature on the copy is refused.
-    expect((await save(teacher, copy, contentWith('Diploma', [signature]))).status).toBe(403);
+    expect((await saveStamped(teacher, copy, 'Diploma', [signature])).status).toBe(403);
     expect((await stampsOf(original)).inRaw).toEqual([signature.id]);
   });
 });

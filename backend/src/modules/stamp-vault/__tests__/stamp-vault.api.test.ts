@@ -5,18 +5,12 @@ import {
   type AuditLogAnswer,
   type StampModalAnswer,
   type StampRequestsAnswer,
-  type StampUploadAnswer,
   type StampVaultAnswer,
 } from '@gramota/contracts';
-import sharp from 'sharp';
 import { CreatorClient, StandInEngine } from '../../../test-support/creator-test-kit';
-import { renderDocsFixture, type DocsFixture } from '../../../test-support/docs-test-kit';
-import {
-  answer,
-  type EditorClient,
-  objectBlock,
-  rawText,
-} from '../../../test-support/redactor-test-kit';
+import { docsFixtureForFile } from '../../../test-support/docs-test-kit';
+import { answer, type EditorClient } from '../../../test-support/redactor-test-kit';
+import { joinAccount, saveStamped, uploadStamp } from '../../../test-support/stamp-test-kit';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { anonymousVisitor, pendingVisitor, userByEmail } from '../../../test-support/accounts';
 import { User } from '../../auth';
@@ -26,39 +20,7 @@ import { StampRequest } from '../stamp-request.entity';
 /** AUDIT_RETENTION_DAYS of the app under test: not the default (1095), so the answer shows it. */
 const RETENTION_DAYS = 400;
 
-let fixture: DocsFixture;
-beforeAll(async () => {
-  fixture = await renderDocsFixture();
-}, 120_000);
-afterAll(() => fixture.remove());
-
-const seal = (blue: number) =>
-  sharp({
-    create: { width: 60, height: 60, channels: 4, background: { r: 0, g: 0, b: blue, alpha: 1 } },
-  })
-    .png()
-    .toBuffer();
-
-/** A document's text with the given stamps placed after it (atomic blocks, as the editor saves). */
-function contentWith(text: string, stamps: Array<{ id: string; kind: 'stamp' | 'signature' }>) {
-  const raw = rawText(text);
-  return JSON.stringify({
-    blocks: [...raw.blocks, ...stamps.map((_, key) => objectBlock(key))],
-    entityMap: Object.fromEntries(
-      stamps.map((stamp, key) => [
-        key,
-        {
-          type: 'STAMP',
-          mutability: 'IMMUTABLE',
-          data: { stampId: stamp.id, kind: stamp.kind, width: 150, float: 'right' },
-        },
-      ]),
-    ),
-  });
-}
-
-const save = (client: EditorClient, doc: string, content: string) =>
-  client.docSet(doc, { content, font: 'PT Serif', padding: '40 40 40 40' });
+const fixture = docsFixtureForFile();
 
 describe.each(databases)('the stamp and signature vault on %s', (kind) => {
   let app: TestApp;
@@ -98,32 +60,17 @@ describe.each(databases)('the stamp and signature vault on %s', (kind) => {
     // Before switching in: a member's profile is then the owner's.
     deputyId = await deputy.userId();
     strangerId = await stranger.userId();
-    for (const [member, permissions] of [
+    for (const [member, permission] of [
       [deputy, 'docs_full'],
       [teacher, 'docs_full'],
       [viewer, 'print_view'],
-    ] as const) {
-      const granted = await owner.visitor.post(accountPaths.accessGrant, {
-        user: member.email,
-        permissions,
-      });
-      expect(granted.status).toBe(200);
-      await member.switchInto(ownerId);
-    }
-    const upload = async (kindOf: 'stamp' | 'signature', name: string, blue: number) => {
-      const response = await owner.visitor.upload(
-        accountPaths.profileStampUpload,
-        await seal(blue),
-        {
-          kind: kindOf,
-          name,
-        },
-      );
-      expect(response.status).toBe(200);
-      return ((await response.json()) as StampUploadAnswer).stamp.id;
+    ] as const)
+      await joinAccount(owner, member, permission);
+    stamp = { id: await uploadStamp(owner, 'stamp', 'School seal', 200), kind: 'stamp' };
+    signature = {
+      id: await uploadStamp(owner, 'signature', 'Director I. Petrova', 90),
+      kind: 'signature',
     };
-    stamp = { id: await upload('stamp', 'School seal', 200), kind: 'stamp' };
-    signature = { id: await upload('signature', 'Director I. Petrova', 90), kind: 'signature' };
   });
   afterAll(async () => {
     await app.close();
@@ -196,7 +143,7 @@ describe.each(databases)('the stamp and signature vault on %s', (kind) => {
     expect((await stranger.get(picture)).status).toBe(404);
 
     const doc = await teacher.createDoc(fixture.free.id);
-    const placed = await save(teacher, doc, contentWith('Diploma', [signature]));
+    const placed = await saveStamped(teacher, doc, 'Diploma', [signature]);
     expect(await answer(placed)).toEqual({
       status: 403,
       body: expect.objectContaining({ error_code: 'stamp_not_allowed' }),
@@ -204,7 +151,7 @@ describe.each(databases)('the stamp and signature vault on %s', (kind) => {
     // Nothing was saved: the document still has no signature.
     expect((await teacher.getDoc(doc)).content).not.toContain(signature.id);
     // The seal is everyone's to place.
-    expect((await save(teacher, doc, contentWith('Diploma', [stamp]))).status).toBe(200);
+    expect((await saveStamped(teacher, doc, 'Diploma', [stamp])).status).toBe(200);
 
     const refused = await log(owner, { action: 'stamp_placed', outcome: 'refused' });
     expect(refused.body.events).toEqual([
@@ -302,15 +249,15 @@ describe.each(databases)('the stamp and signature vault on %s', (kind) => {
       false,
       false,
     ]);
-    expect((await save(teacher, doc, contentWith('Diploma', [signature]))).status).toBe(200);
+    expect((await saveStamped(teacher, doc, 'Diploma', [signature])).status).toBe(200);
     expect((await teacher.getDoc(doc)).content).toContain(signature.id);
-    expect((await save(teacher, other, contentWith('Other', [signature]))).status).toBe(403);
+    expect((await saveStamped(teacher, other, 'Other', [signature])).status).toBe(403);
     expect((await teacher.get(accountPaths.profileStampFile(signature.id))).status).toBe(200);
     // The teacher makes the file: the log names the teacher and the made file.
     const made = await teacher.created(doc, 'print');
     expect(await teacher.settled(doc, made.doc)).toMatchObject({ status: 'ready' });
     // Taking it off again is allowed, and logged.
-    expect((await save(teacher, doc, contentWith('Diploma', []))).status).toBe(200);
+    expect((await saveStamped(teacher, doc, 'Diploma', [])).status).toBe(200);
 
     const events = (await log(owner, { doc })).body.events.map((event) => [
       event.action,

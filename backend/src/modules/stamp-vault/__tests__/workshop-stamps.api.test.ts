@@ -3,10 +3,9 @@ import {
   stampVaultPaths,
   workshopPaths,
   type AuditLogAnswer,
-  type StampUploadAnswer,
 } from '@gramota/contracts';
 import { newPicture, type WorkshopScene } from '@gramota/scene';
-import sharp from 'sharp';
+import { joinAccount, uploadStamp } from '../../../test-support/stamp-test-kit';
 import { databases, startTestApp, type TestApp } from '../../../test-support/test-app';
 import { StandInEngine, WorkshopClient } from '../../../test-support/workshop-test-kit';
 
@@ -25,29 +24,14 @@ describe.each(databases)('stamps on workshop templates on %s', (kind) => {
       WorkshopClient.registered(app),
       WorkshopClient.registered(app),
     ]);
-    const png = await sharp({
-      create: { width: 40, height: 40, channels: 4, background: { r: 0, g: 0, b: 200, alpha: 1 } },
-    })
-      .png()
-      .toBuffer();
     for (const [key, kindOf] of [
       ['seal', 'stamp'],
       ['signature', 'signature'],
-    ] as const) {
-      const response = await owner.visitor.upload(accountPaths.profileStampUpload, png, {
-        kind: kindOf,
-        name: key,
-      });
-      stamps[key] = ((await response.json()) as StampUploadAnswer).stamp.id;
-    }
+    ] as const)
+      stamps[key] = await uploadStamp(owner, kindOf, key, 200);
     // A second template needs the workshop plan.
     await owner.grantWorkshop(app);
-    const granted = await owner.visitor.post(accountPaths.accessGrant, {
-      user: member.email,
-      permissions: 'workshop_full',
-    });
-    expect(granted.status).toBe(200);
-    await member.switchInto(await owner.userId());
+    await joinAccount(owner, member, 'workshop_full');
   });
   afterAll(async () => {
     await app.close();

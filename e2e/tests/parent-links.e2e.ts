@@ -1,11 +1,10 @@
 import { pdfFacts, pdfQrCodes } from '@gramota/app-harness';
-import { RedactorPage } from '../pages/redactor.page';
-import { SpreadsheetFrame } from '../pages/spreadsheet.page';
+import { makeClassOfTwelve } from '../pages/class-of-twelve';
 import { useTeacher } from '../pages/use-teacher';
 import { downloaded } from '../support/downloads';
 import { useAppAndBrowser } from '../support/fixtures';
 import { grantLicence } from '../support/operator';
-import { TWELVE_PUPILS, twelvePupilsCsv } from '../support/twelve-pupils';
+import { TWELVE_PUPILS } from '../support/twelve-pupils';
 
 /** «Зимняя сказка», an A5 грамота: «награждается [Фамилия Имя]…». */
 const WINTER_A5 = 'ru:110:0';
@@ -29,17 +28,7 @@ describe('Links for parents', () => {
     grantLicence(handle.app, EMAIL);
 
     // The class: an A5 грамота filled from the school's CSV, ФИО in the name's place.
-    const editor = new RedactorPage(page, baseUrl);
-    await editor.createFromTemplate(WINTER_A5);
-    await editor.button('creator-mass').click();
-    const table = new SpreadsheetFrame(page);
-    await table.grid.waitFor({ timeout: 60_000 });
-    await table.upload('5a.csv', 'text/csv', twelvePupilsCsv('ФИО'));
-    await table.frame.getByRole('button', { name: 'ФИО', exact: true }).click();
-    await table.frame.getByRole('menuitem', { name: '%Фамилия Имя', exact: true }).click();
-    await table.frame.getByRole('button', { name: 'Done' }).click();
-    await table.saved();
-    await table.createAll();
+    const table = await makeClassOfTwelve(page, baseUrl, WINTER_A5);
     expect(await table.ready.getByRole('status').innerText()).toBe('Files ready: 12 of 12');
 
     // The run's files: «Links for parents», for a month.

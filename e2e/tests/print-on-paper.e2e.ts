@@ -1,9 +1,8 @@
 import { pdfFacts } from '@gramota/app-harness';
-import { RedactorPage } from '../pages/redactor.page';
-import { SpreadsheetFrame } from '../pages/spreadsheet.page';
+import { makeClassOfTwelve } from '../pages/class-of-twelve';
 import { downloaded } from '../support/downloads';
 import { useAppAndBrowser } from '../support/fixtures';
-import { TWELVE_PUPILS, twelvePupilsCsv } from '../support/twelve-pupils';
+import { TWELVE_PUPILS } from '../support/twelve-pupils';
 import { useTeacher } from '../pages/use-teacher';
 import { grantLicence } from '../support/operator';
 
@@ -61,17 +60,7 @@ describe('A teacher prints on paper', () => {
     await printers.getByText('shift 1.5 × -2 mm, scale 100 %').waitFor();
 
     // The class: an A5 грамота, its table from the school's CSV, ФИО put in the name's place.
-    const editor = new RedactorPage(page, baseUrl);
-    await editor.createFromTemplate(WINTER_A5);
-    await editor.button('creator-mass').click();
-    const table = new SpreadsheetFrame(page);
-    await table.grid.waitFor({ timeout: 60_000 });
-    await table.upload('5a.csv', 'text/csv', twelvePupilsCsv('ФИО'));
-    await table.frame.getByRole('button', { name: 'ФИО', exact: true }).click();
-    await table.frame.getByRole('menuitem', { name: '%Фамилия Имя', exact: true }).click();
-    await table.frame.getByRole('button', { name: 'Done' }).click();
-    await table.saved();
-    await table.createAll();
+    const table = await makeClassOfTwelve(page, baseUrl, WINTER_A5);
     expect(await table.ready.getByRole('status').innerText()).toBe('Files ready: 12 of 12');
 
     // Ready files: the class printed two to a sheet, the sheet count shown before printing.

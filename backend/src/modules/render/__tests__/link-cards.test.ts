@@ -4,12 +4,8 @@
  * PDF by zbar, every pupil's name in the text layer, 12 cards to an A4 page, in the list's order.
  * The pupils are the shared register export's 25 (hyphens, ё, Korean, Armenian and Kazakh names).
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { pdfFacts, pdfQrCodes } from '@gramota/app-harness';
-import { createRenderEngine, type RenderEngine } from '..';
-import { LocalFileStore } from '../../../shared/file-store';
+import { engineForBlock } from '../../../test-support/render-engine-kit';
 import { registerPupils } from '../../../test-support/class-list-names';
 import { composeLinkCardSheet, type LinkCardTexts } from '../link-cards';
 
@@ -46,26 +42,13 @@ describe('the sheet of links for parents', () => {
   });
 
   describe('printed by the engine', () => {
-    let dataDir: string;
-    let engine: RenderEngine;
-    beforeAll(async () => {
-      dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gramota-link-cards-'));
-      engine = createRenderEngine({
-        fileStore: new LocalFileStore(dataDir),
-        pages: 1,
-        timeoutMs: 60_000,
-      });
-    });
-    afterAll(async () => {
-      await engine.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    });
+    const block = engineForBlock('link-cards');
 
     it('gives every pupil a card whose QR code reads back as that pupil’s link', async () => {
       const pupils = (await registerPupils()).map((pupil) => pupil.text);
       expect(pupils).toHaveLength(25);
       const cards = pupils.map((name, at) => ({ name, url: linkOf(at) }));
-      const { pdf, sheets } = await engine.renderLinkCards('user-1', cards, texts, {
+      const { pdf, sheets } = await block.engine.renderLinkCards('user-1', cards, texts, {
         title: texts.title,
         language: 'ru',
       });

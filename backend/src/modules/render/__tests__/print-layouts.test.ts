@@ -5,16 +5,15 @@
  * PDF with its bleed, crop marks and boxes, all tagged.
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { pdfFacts, pdfPages } from '@gramota/app-harness';
 import { calibrationCrosshairs, mmToPt, sheetCount } from '@gramota/doc-style';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { createRenderEngine, type RenderEngine, type RenderInput } from '..';
+import type { RenderInput } from '..';
 import { massPdf } from '../../ready/mass-downloads';
-import { LocalFileStore } from '../../../shared/file-store';
+import { engineForBlock } from '../../../test-support/render-engine-kit';
 
 jest.setTimeout(120_000);
 
@@ -24,25 +23,13 @@ const DPI = 150;
 const MM_PER_PX = 25.4 / DPI;
 const pxOf = (mm: number) => Math.round(mm / MM_PER_PX);
 
-let dataDir: string;
-let engine: RenderEngine;
-
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gramota-print-'));
-  await fs.mkdir(path.join(dataDir, 'public', 'templates'), { recursive: true });
-  await sharp({ create: { width: 160, height: 226, channels: 3, background: BLUE } })
-    .jpeg()
-    .toFile(path.join(dataDir, 'public', 'templates', 'bg.jpg'));
-  engine = createRenderEngine({
-    fileStore: new LocalFileStore(dataDir),
-    pages: 1,
-    timeoutMs: 60_000,
-  });
-});
-
-afterAll(async () => {
-  await engine.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
+const block = engineForBlock('print', {
+  prepare: async (dataDir) => {
+    await fs.mkdir(path.join(dataDir, 'public', 'templates'), { recursive: true });
+    await sharp({ create: { width: 160, height: 226, channels: 3, background: BLUE } })
+      .jpeg()
+      .toFile(path.join(dataDir, 'public', 'templates', 'bg.jpg'));
+  },
 });
 
 const doc = (overrides: Partial<RenderInput> = {}): RenderInput => ({
@@ -123,7 +110,7 @@ const meta = { title: 'Грамота', language: 'ru' };
 
 describe('printing onto a pre-printed blank', () => {
   it('prints a calibration sheet with its crosshairs where they belong', async () => {
-    const out = await engine.renderCalibrationSheet(
+    const out = await block.engine.renderCalibrationSheet(
       USER,
       'a4',
       { title: 'Calibration sheet', language: 'en' },
@@ -146,7 +133,7 @@ describe('printing onto a pre-printed blank', () => {
   });
 
   it('leaves the artwork out and moves the text by the printer shift (±0.3 mm)', async () => {
-    const plain = await engine.renderPrint(
+    const plain = await block.engine.renderPrint(
       [doc()],
       {
         mode: 'blank',
@@ -154,7 +141,7 @@ describe('printing onto a pre-printed blank', () => {
       },
       meta,
     );
-    const shifted = await engine.renderPrint(
+    const shifted = await block.engine.renderPrint(
       [doc()],
       {
         mode: 'blank',
@@ -180,7 +167,7 @@ describe('printing onto a pre-printed blank', () => {
   });
 
   it('scales the print about the paper corner by the calibration scale', async () => {
-    const out = await engine.renderPrint(
+    const out = await block.engine.renderPrint(
       [doc()],
       {
         mode: 'blank',
@@ -188,7 +175,7 @@ describe('printing onto a pre-printed blank', () => {
       },
       meta,
     );
-    const plain = await engine.renderPrint(
+    const plain = await block.engine.renderPrint(
       [doc()],
       {
         mode: 'blank',
@@ -210,7 +197,7 @@ describe('several on a sheet', () => {
     );
 
   it('lays a class of 30 A5 documents two to a landscape A4: 15 sheets, in table order', async () => {
-    const out = await engine.renderPrint(
+    const out = await block.engine.renderPrint(
       classOf(30, 'a5'),
       {
         mode: 'sheet',
@@ -235,7 +222,7 @@ describe('several on a sheet', () => {
   });
 
   it('lays 30 A4 documents four to a sheet: 8 sheets, the last with 2', async () => {
-    const out = await engine.renderPrint(
+    const out = await block.engine.renderPrint(
       classOf(30, 'a4'),
       {
         mode: 'sheet',
@@ -257,7 +244,7 @@ describe('several on a sheet', () => {
 
 describe('for a print shop', () => {
   it('carries the background into a 3 mm bleed, draws crop marks outside it and sets the boxes', async () => {
-    const out = await engine.renderPrint([doc()], { mode: 'press' }, meta);
+    const out = await block.engine.renderPrint([doc()], { mode: 'press' }, meta);
     const facts = await pdfFacts(out.pdf);
     expect(facts.tagged).toBe(true);
     expect(facts.title).toBe('Грамота');
@@ -289,7 +276,7 @@ describe('for a print shop', () => {
 
 describe('every PDF is tagged', () => {
   it('a plain render is tagged with its title and language', async () => {
-    const out = await engine.render(doc());
+    const out = await block.engine.render(doc());
     const facts = await pdfFacts(out.pdf);
     expect(facts.tagged).toBe(true);
     expect(facts.title).toBe('Грамота');
@@ -298,7 +285,7 @@ describe('every PDF is tagged', () => {
 
 /** The structure a screen reader follows, with its text (poppler's pdfinfo -struct-text). */
 async function structureText(pdf: Buffer): Promise<string> {
-  const file = path.join(dataDir, `struct-${Date.now()}.pdf`);
+  const file = path.join(block.dataDir, `struct-${Date.now()}.pdf`);
   await fs.writeFile(file, pdf);
   const { stdout } = await promisify(execFile)('pdfinfo', ['-struct-text', file]);
   return stdout;
@@ -309,7 +296,7 @@ describe('the class in one PDF', () => {
     const names = ['Абрамова Алиса', 'Борисов Глеб', 'Волкова Вера'];
     const files = await Promise.all(
       names.map(async (name) => {
-        const out = await engine.render(doc({ html: `<p class="gr-p">${name}</p>` }));
+        const out = await block.engine.render(doc({ html: `<p class="gr-p">${name}</p>` }));
         return { name, readPdf: async () => out.pdf };
       }),
     );

@@ -9,44 +9,24 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { similarity } from '@gramota/app-harness';
 import { blankScene, newQrPicture, type WorkshopScene } from '@gramota/scene';
-import {
-  createRenderEngine,
-  readSceneLayers,
-  writeSceneLayers,
-  type RenderEngine,
-  type RenderInput,
-} from '..';
+import { readSceneLayers, writeSceneLayers, type RenderInput } from '..';
 import { LocalFileStore } from '../../../shared/file-store';
+import { engineForBlock } from '../../../test-support/render-engine-kit';
 
 jest.setTimeout(120_000);
 
 const run = promisify(execFile);
 const USER = 'user-1';
 
-let dataDir: string;
-let workshopDir: string;
-let engine: RenderEngine;
-
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gramota-scene-text-'));
-  workshopDir = path.join(dataDir, 'public', 'workshop');
-  await fs.mkdir(workshopDir, { recursive: true });
-  engine = createRenderEngine({
-    fileStore: new LocalFileStore(dataDir),
-    pages: 1,
-    timeoutMs: 60_000,
-  });
+const block = engineForBlock('scene-text', {
+  prepare: (dataDir) => fs.mkdir(path.join(dataDir, 'public', 'workshop'), { recursive: true }),
 });
-
-afterAll(async () => {
-  await engine.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+/** Where the workshop's page pictures and layers lie in the engine's data folder. */
+const workshopDir = () => path.join(block.dataDir, 'public', 'workshop');
 
 /** The default A4 certificate: frame, a two-colour bold title with its grey shadow, a QR code. */
 function certificate(title: Partial<WorkshopScene['title']> = {}): WorkshopScene {
@@ -67,10 +47,10 @@ function certificate(title: Partial<WorkshopScene['title']> = {}): WorkshopScene
 
 /** What the workshop does when a template is made: the page picture and its layers on disk. */
 async function makeTemplate(scene: WorkshopScene, name: string) {
-  const out = await engine.renderScene({ userId: USER, scene });
-  await fs.writeFile(path.join(workshopDir, `${name}.jpg`), out.jpeg);
+  const out = await block.engine.renderScene({ userId: USER, scene });
+  await fs.writeFile(path.join(workshopDir(), `${name}.jpg`), out.jpeg);
   expect(out.layers).toBeTruthy();
-  await writeSceneLayers(new LocalFileStore(dataDir), `${name}.jpg`, out.layers!);
+  await writeSceneLayers(new LocalFileStore(block.dataDir), `${name}.jpg`, out.layers!);
   return out;
 }
 
@@ -87,7 +67,7 @@ const docOn = (background: string, html: string): RenderInput => ({
 });
 
 async function pdfTool(tool: string, pdf: Buffer, ...args: string[]): Promise<string> {
-  const file = path.join(dataDir, `${tool}-${Date.now()}.pdf`);
+  const file = path.join(block.dataDir, `${tool}-${Date.now()}.pdf`);
   await fs.writeFile(file, pdf);
   const { stdout } = await run(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])]);
   return stdout;
@@ -98,13 +78,13 @@ describe("a workshop template's document", () => {
     const scene = certificate();
     const template = await makeTemplate(scene, 'diploma_page');
     const layers = await readSceneLayers(
-      new LocalFileStore(dataDir),
+      new LocalFileStore(block.dataDir),
       '/data/workshop/diploma_page.jpg',
     );
     expect(layers?.title.text).toBe('Почётная грамота');
     expect(layers?.over?.box.width).toBeGreaterThan(90);
 
-    const out = await engine.render(
+    const out = await block.engine.render(
       docOn(
         '/data/workshop/diploma_page.jpg',
         '<p class="gr-p gr-align-center">награждается Петрова Анна</p>',
@@ -124,8 +104,8 @@ describe("a workshop template's document", () => {
     expect(images.filter(Boolean).length).toBeGreaterThanOrEqual(2);
 
     // As before: the same document on the template's one picture (no layers beside it).
-    await fs.writeFile(path.join(workshopDir, 'diploma_plain.jpg'), template.jpeg);
-    const before = await engine.render(
+    await fs.writeFile(path.join(workshopDir(), 'diploma_plain.jpg'), template.jpeg);
+    const before = await block.engine.render(
       docOn(
         '/data/workshop/diploma_plain.jpg',
         '<p class="gr-p gr-align-center">награждается Петрова Анна</p>',
@@ -161,10 +141,10 @@ describe("a workshop template's document", () => {
     const scene = certificate(title as Partial<WorkshopScene['title']>);
     const name = `variant_${Date.now()}`;
     const template = await makeTemplate(scene, name);
-    await fs.writeFile(path.join(workshopDir, `${name}_plain.jpg`), template.jpeg);
+    await fs.writeFile(path.join(workshopDir(), `${name}_plain.jpg`), template.jpeg);
     const html = '<p class="gr-p">Иванову Ивану</p>';
-    const out = await engine.render(docOn(`/data/workshop/${name}.jpg`, html));
-    const before = await engine.render(docOn(`/data/workshop/${name}_plain.jpg`, html));
+    const out = await block.engine.render(docOn(`/data/workshop/${name}.jpg`, html));
+    const before = await block.engine.render(docOn(`/data/workshop/${name}_plain.jpg`, html));
     const words = title.text.split(/\s+/);
     // -raw: in the order the file writes it (a rotated line's letters are not re-sorted).
     const text = (await pdfTool('pdftotext', out.pdf, '-raw')).toLocaleLowerCase('ru-RU');
@@ -180,7 +160,7 @@ describe("a workshop template's document", () => {
       { length: 40 },
       (_, index) => `<p class="gr-p">Строка ${index + 1}</p>`,
     );
-    const out = await engine.render(docOn('/data/workshop/long_page.jpg', html.join('')));
+    const out = await block.engine.render(docOn('/data/workshop/long_page.jpg', html.join('')));
     expect(out.pages).toBe(2);
     const text = await pdfTool('pdftotext', out.pdf);
     expect(text.split('Почётная грамота').length - 1).toBe(2);

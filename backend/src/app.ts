@@ -223,6 +223,10 @@ export function createApp({
   const profile = createProfileModule({
     stampLog: audit.log,
     stampSight: stampVault.vault,
+    // The workshop is made further down; a stamp is deleted only once the app serves requests.
+    stampRemoved: async (accountId, stampId) => {
+      await workshop.pages.redrawShowing(accountId, stampId);
+    },
     dataSource,
     fileStore,
     users: auth.users,

@@ -29,12 +29,20 @@ export interface ProfileModuleDependencies extends ProfileServiceDependencies {
   /** The vault's audit log and picture rule (issue 37). */
   stampLog?: Pick<AuditLog, 'record'>;
   stampSight?: StampSight;
+  /** A stamp was deleted: the workshop draws its pictures that showed it again (issue 37). */
+  stampRemoved?: (accountId: string, stampId: string) => Promise<void>;
 }
 
 export function createProfileModule(deps: ProfileModuleDependencies) {
   const profiles = new ProfileService(deps.dataSource, deps);
   const userpics = new UserpicService(deps.fileStore, deps.users);
-  const stamps = new StampsService(deps.dataSource, deps.fileStore, deps.clock, deps.stampLog);
+  const stamps = new StampsService(
+    deps.dataSource,
+    deps.fileStore,
+    deps.clock,
+    deps.stampLog,
+    deps.stampRemoved,
+  );
   return {
     profiles,
     stamps,

@@ -88,6 +88,11 @@ export class StampsService {
     private readonly clock: Clock,
     /** The vault's audit log (issue 37): uploads and deletions are written there. */
     private readonly log?: Pick<AuditLog, 'record'>,
+    /**
+     * Told once a stamp is deleted: pictures drawn with it elsewhere (the workshop's page
+     * pictures) are drawn again without it, so no copy of its pixels outlives it.
+     */
+    private readonly removed?: (accountId: string, stampId: string) => Promise<void>,
   ) {
     this.stamps = dataSource.getRepository(Stamp);
   }
@@ -146,6 +151,7 @@ export class StampsService {
     await this.stamps.delete({ id: stamp.id });
     await this.files.delete(stampKey(stamp.file));
     await this.log?.record(userId, actor ?? null, { action: 'stamp_deleted', stamp });
+    await this.removed?.(userId, stamp.id);
   }
 
   /** The PNG of a stamp of `accountId`; 404 for anyone else's. */

@@ -6,6 +6,7 @@ import type { Logger } from '../../logger';
 import type { FileStore } from '../../shared/file-store';
 import { sceneLayerFiles, writeSceneLayers, type SceneLayers } from '../render/scene-layers';
 import { workshopFileKey, workshopFileUrl } from './workshop-answers';
+import { sceneStampIds } from './workshop-insertions';
 import { notFound } from './workshop-errors';
 import { WorkshopTemplate } from './workshop-template.entity';
 
@@ -68,6 +69,23 @@ export class WorkshopPagesService {
         // Saved again after the job started (or never started): Ready must be pressed again.
         return { result: 'success', status: 'error', error_text: workshopErrors.not_ready };
     }
+  }
+
+  /**
+   * Draws again the page pictures of the account's templates that show this stamp (issue 37: a
+   * deleted stamp leaves no copy of its pixels in a picture; the engine leaves a stamp it cannot
+   * read out). Documents made from a template find its new picture by the template's id.
+   */
+  async redrawShowing(userId: string, stampId: string): Promise<number> {
+    const rows = await this.dataSource
+      .getRepository(WorkshopTemplate)
+      .find({
+        where: { userId, trashed: false, state: 'ready' },
+        select: { id: true, scene: true },
+      });
+    const showing = rows.filter((row) => sceneStampIds(row.scene).includes(stampId));
+    for (const row of showing) await this.start(userId, row.id);
+    return showing.length;
   }
 
   /** Resolves once every job started so far has finished (tests, shutdown). */

@@ -77,12 +77,10 @@ export class WorkshopPagesService {
    * read out). Documents made from a template find its new picture by the template's id.
    */
   async redrawShowing(userId: string, stampId: string): Promise<number> {
-    const rows = await this.dataSource
-      .getRepository(WorkshopTemplate)
-      .find({
-        where: { userId, trashed: false, state: 'ready' },
-        select: { id: true, scene: true },
-      });
+    const rows = await this.dataSource.getRepository(WorkshopTemplate).find({
+      where: { userId, trashed: false, state: 'ready' },
+      select: { id: true, scene: true },
+    });
     const showing = rows.filter((row) => sceneStampIds(row.scene).includes(stampId));
     for (const row of showing) await this.start(userId, row.id);
     return showing.length;

@@ -26,7 +26,9 @@ export interface LinkCardPrinter {
   ): Promise<{ pdf: Buffer }>;
 }
 
-const FILE_ID = /^\d{1,10}$/;
+const FILE_ID = /^[1-9]\d{0,9}$/;
+/** Ids are the database's 32-bit integers: a longer one is bad input, not a query to fail. */
+const MAX_FILE_ID = 2_147_483_647;
 const SET_ID = /^[A-Za-z0-9-]{1,36}$/;
 
 const params = (ctx: AppContext) =>
@@ -40,7 +42,7 @@ const callerOf = (ctx: AppContext): LinksCaller => ({
 /** '1,2,3' → ids; anything else is files_invalid (the service checks the count and the run). */
 function fileIds(text: string | undefined): number[] {
   const parts = (text ?? '').split(',').filter(Boolean);
-  if (parts.length === 0 || parts.some((part) => !FILE_ID.test(part)))
+  if (parts.length === 0 || parts.some((part) => !FILE_ID.test(part) || Number(part) > MAX_FILE_ID))
     throw parentLinkError(400, 'files_invalid', 'files');
   return parts.map(Number);
 }

@@ -228,7 +228,7 @@ describe.each(databases)('links for parents on %s', (kind) => {
       ['', 'days_invalid'],
     ] as const)
       expect((await make(owner, ids, days)).body).toMatchObject({ error_code: code });
-    for (const files of ['', 'abc', '1,,x'])
+    for (const files of ['', 'abc', '1,,x', '99999999999', '0'])
       expect(
         (await answer(await owner.visitor.post(parentLinkPaths.sets, { files, days: '7' }))).body,
       ).toMatchObject({ error_code: 'files_invalid', name: 'files' });
@@ -281,6 +281,12 @@ describe.each(databases)('links for parents on %s', (kind) => {
       });
     expect((await visitor.post(parentLinkPaths.revoke(set.id), {})).status).toBe(401);
     expect((await printer.visitor.post(parentLinkPaths.revoke(set.id), {})).status).toBe(403);
+    for (const url of [parentLinkPaths.sheet(set.id), parentLinkPaths.csv(set.id)])
+      expect((await printer.get(url)).status).toBe(403);
+    // A file id past the database's integer is bad input, not a server error.
+    expect((await make(owner, ['9999999999'], 7)).body).toMatchObject({
+      error_code: 'files_invalid',
+    });
     expect((await open(set.links[0]!.url)).status).toBe(200);
 
     // A guessed link: the page says the file is not there, and no file comes.

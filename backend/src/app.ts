@@ -408,6 +408,7 @@ export function createApp({
     engine,
     docName: async (accountId, docId) =>
       (await docs.services.getDoc.renderSource(accountId, docId))?.name ?? null,
+    withLock: (key, work) => usageLimits.withLock(key, work),
   });
   // E-mail, storage, print order and share-to-mobile of the account's made files (seed 001 §7).
   const delivery = createDeliveryModule({

@@ -27,7 +27,8 @@ export const DRIVE_MAILER_DEFAULTS = {
 
 export interface DriveMailerOptions {
   dataSource: DataSource;
-  mail: MailService;
+  /** Only its send is used. */
+  mail: Pick<MailService, 'send'>;
   /** Who may send, the daily caps, unsubscribed addresses and the operator's record. */
   massMail: MassMailService;
   clock: Clock;
@@ -50,8 +51,14 @@ const messageOf = (error: unknown) =>
  */
 export class DriveMailer {
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
+  /**
+   * The rounds of this process, one after another. Two rounds at once (the timer's and a wake's)
+   * would each claim rows of the same run in turn, so a run's messages would go out of table order
+   * and the daily cap could refuse a row in the middle of a class instead of the last one.
+   */
+  private tail: Promise<unknown> = Promise.resolve();
+  /** A round is queued and has not started yet: a wake now is answered by it. */
+  private queued = false;
   private stopped = false;
 
   constructor(private readonly options: DriveMailerOptions) {}
@@ -68,31 +75,21 @@ export class DriveMailer {
     this.timer.unref();
   }
 
-  /** Looks for due messages now (or right after the look already under way). */
+  /** Looks for due messages after the round under way (once, however often it is woken). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.sendDue()
-      .then(() => undefined)
-      .catch((error: unknown) =>
-        this.options.logger.error({ err: error }, 'drive mail round failed'),
-      )
-      .finally(() => {
-        this.running = null;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    if (this.stopped || this.queued) return;
+    this.queued = true;
+    this.enqueue(() => {
+      this.queued = false;
+      return !this.stopped;
+    }).catch((error: unknown) =>
+      this.options.logger.error({ err: error }, 'drive mail round failed'),
+    );
   }
 
   /** One round now, after the round under way (whose sends are then finished too). */
-  async roundNow(): Promise<number> {
-    await this.running;
-    return this.sendDue();
+  roundNow(): Promise<number> {
+    return this.enqueue(() => true);
   }
 
   /** Stops looking; a message being sent is finished first. */
@@ -100,11 +97,18 @@ export class DriveMailer {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.running;
+    await this.tail;
+  }
+
+  /** A round after every round queued before it; `begin` says at its start whether it still runs. */
+  private enqueue(begin: () => boolean): Promise<number> {
+    const round = this.tail.then(() => (begin() ? this.sendDue() : 0));
+    this.tail = round.catch(() => undefined);
+    return round;
   }
 
   /** One round: every due row (its file settled, its time come, or stale while sending). */
-  async sendDue(): Promise<number> {
+  private async sendDue(): Promise<number> {
     const now = this.now();
     const staleBefore = now - DRIVE_MAILER_DEFAULTS.staleMs;
     const due = await this.options.dataSource

@@ -2,7 +2,7 @@
 // only, on the share-to-phone page; a printable sheet of QR cards and a CSV; expiry and revoking
 // for the whole run. Contract: packages/contracts/src/parent-links.ts. The delivery module's
 // share page asks `links.open(code)` for a code that is no file's own share code.
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AppMiddleware } from '../../http/app-state';
 import type { Clock } from '../../shared/clock';
 import type { AuditLog } from '../audit';
@@ -24,15 +24,11 @@ export interface ParentLinksModuleDependencies {
   /** The render engine (a stand-in without the sheet answers 503 for it). */
   engine: Partial<LinkCardPrinter>;
   docName(accountId: string, docId: number): Promise<string | null>;
+  /** The usage-limits kit's lock across instances (making a set checks, then writes). */
+  withLock<T>(key: string, work: (manager: EntityManager) => Promise<T>): Promise<T>;
 }
 
 export function createParentLinksModule(deps: ParentLinksModuleDependencies) {
-  const links = new ParentLinksService(
-    deps.dataSource,
-    deps.clock,
-    deps.log,
-    deps.publicUrl,
-    deps.docName,
-  );
+  const links = new ParentLinksService(deps);
   return { links, router: createParentLinksRoutes(links, deps.engine, deps.session) };
 }

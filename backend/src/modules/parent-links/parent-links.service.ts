@@ -6,7 +6,7 @@ import {
   type ParentLinkSetInfo,
   type ParentLinkState,
 } from '@gramota/contracts';
-import { IsNull, LessThan, MoreThan, Or, In, type DataSource } from 'typeorm';
+import { IsNull, LessThan, MoreThan, Or, In, type DataSource, type EntityManager } from 'typeorm';
 import type { Clock } from '../../shared/clock';
 import type { AuditActor, AuditLog } from '../audit';
 import { User } from '../auth';
@@ -39,21 +39,44 @@ export interface LinkSetContents {
   timeZone: string;
 }
 
+export interface ParentLinksDependencies {
+  dataSource: DataSource;
+  clock: Clock;
+  log: AuditLog;
+  /** The site's address the links start with (config PUBLIC_URL). */
+  publicUrl: string;
+  /** The name of the account's doc, null when it is gone. */
+  docName: (accountId: string, docId: number) => Promise<string | null>;
+  /**
+   * Runs `work` in a transaction holding the lock of `key` across every instance (the
+   * usage-limits kit's), so two clicks at once cannot both pass a check and both make a set.
+   */
+  withLock: <T>(key: string, work: (manager: EntityManager) => Promise<T>) => Promise<T>;
+}
+
 /**
  * Links for parents (issue 37): one link per pupil's made file of a class run, working until the
  * set expires or is revoked. Every id is looked up inside the caller's account; making and
  * revoking are written to the account's log, and so is opening a link that no longer works.
  */
 export class ParentLinksService {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly clock: Clock,
-    private readonly log: AuditLog,
-    /** The site's address the links start with (config PUBLIC_URL). */
-    private readonly publicUrl: string,
-    /** The name of the account's doc, null when it is gone. */
-    private readonly docName: (accountId: string, docId: number) => Promise<string | null>,
-  ) {}
+  private readonly dataSource: DataSource;
+  private readonly clock: Clock;
+  private readonly log: AuditLog;
+  private readonly publicUrl: string;
+  private readonly docName: ParentLinksDependencies['docName'];
+  private readonly withLock: ParentLinksDependencies['withLock'];
+
+  constructor(deps: ParentLinksDependencies) {
+    ({
+      dataSource: this.dataSource,
+      clock: this.clock,
+      log: this.log,
+      publicUrl: this.publicUrl,
+      docName: this.docName,
+      withLock: this.withLock,
+    } = deps);
+  }
 
   /** The run's newest set (working or not), or null: what the dialog shows. */
   async current(
@@ -74,40 +97,44 @@ export class ParentLinksService {
       throw parentLinkError(400, 'days_invalid', 'days');
     const files = await this.filesOfRun(caller.accountId, fileIds);
     const massId = files[0]!.massId!;
-    const now = this.clock().getTime();
-    const sets = this.dataSource.getRepository(ParentLinkSet);
-    const madeToday = await sets.countBy({
-      accountId: caller.accountId,
-      createdAt: MoreThan(now - DAY_MS),
-    });
-    if (madeToday >= PARENT_LINK_LIMITS.setsPerDay) throw parentLinkError(429, 'too_many_sets');
-    const newest = await this.newestOfRun(caller.accountId, massId);
-    if (newest && this.stateOf(newest, now) === 'active')
-      throw parentLinkError(409, 'links_active');
     const docId = files[0]!.docId;
-    const set: ParentLinkSet = {
-      id: randomUUID(),
-      accountId: caller.accountId,
-      massId,
-      docId,
-      docName: ((await this.docName(caller.accountId, docId)) ?? '').slice(0, 200),
-      createdBy: caller.actor.id,
-      createdAt: now,
-      expiresAt: now + days * DAY_MS,
-      revokedAt: null,
-    };
-    await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(ParentLinkSet).insert(set);
+    const docName = ((await this.docName(caller.accountId, docId)) ?? '').slice(0, 200);
+    // The day's count and the run's working set are checked and the set written under one lock
+    // per account: a double click (or two teachers of the account) makes one set, not two.
+    const set = await this.withLock(`parent-links:${caller.accountId}`, async (manager) => {
+      const now = this.clock().getTime();
+      const sets = manager.getRepository(ParentLinkSet);
+      const madeToday = await sets.countBy({
+        accountId: caller.accountId,
+        createdAt: MoreThan(now - DAY_MS),
+      });
+      if (madeToday >= PARENT_LINK_LIMITS.setsPerDay) throw parentLinkError(429, 'too_many_sets');
+      const newest = await this.newestOfRun(caller.accountId, massId, manager);
+      if (newest && this.stateOf(newest, now) === 'active')
+        throw parentLinkError(409, 'links_active');
+      const made: ParentLinkSet = {
+        id: randomUUID(),
+        accountId: caller.accountId,
+        massId,
+        docId,
+        docName,
+        createdBy: caller.actor.id,
+        createdAt: now,
+        expiresAt: now + days * DAY_MS,
+        revokedAt: null,
+      };
+      await sets.insert(made);
       await manager.getRepository(ParentLink).insert(
         files.map((file, position) => ({
           code: shareMobileCode(),
-          setId: set.id,
+          setId: made.id,
           readyFileId: file.id,
           position,
           pupil: file.name.slice(0, 200),
           refusedLoggedAt: null,
         })),
       );
+      return made;
     });
     await this.log.record(caller.accountId, caller.actor, {
       action: 'parent_links_made',
@@ -216,8 +243,8 @@ export class ParentLinksService {
     return inTableOrder(files, (file) => file);
   }
 
-  private newestOfRun(accountId: string, massId: string) {
-    return this.dataSource.getRepository(ParentLinkSet).findOne({
+  private newestOfRun(accountId: string, massId: string, manager = this.dataSource.manager) {
+    return manager.getRepository(ParentLinkSet).findOne({
       where: { accountId, massId },
       order: { createdAt: 'DESC', id: 'DESC' },
     });

@@ -216,6 +216,34 @@ describe.each(databases)('links for parents on %s', (kind) => {
     expect((await make(owner, ids, 7)).status).toBe(200);
   });
 
+  it('makes one set when the button is clicked several times at once', async () => {
+    const { owner, teacher } = await school();
+    const { ids } = await classRun(owner);
+    // A double click, a second tab and a colleague, all at the same moment.
+    const answers = await Promise.all([
+      make(owner, ids, 14),
+      make(owner, ids, 14),
+      make(teacher, ids, 7),
+      make(teacher, ids, 30),
+      make(owner, ids, 3),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409))
+      expect(refused.body).toMatchObject({ error_code: 'links_active' });
+    const made = answers.find((answer) => answer.status === 200)!.body.set!;
+    // One set of the run in the database, and it is the one the dialog shows.
+    const stored = await app.dataSource.getRepository(ParentLinkSet).find({
+      where: { id: made.id },
+    });
+    expect(stored).toHaveLength(1);
+    expect(
+      await app.dataSource.getRepository(ParentLinkSet).countBy({ massId: stored[0]!.massId }),
+    ).toBe(1);
+    expect((await setOf(owner, ids)).body.set?.id).toBe(made.id);
+    expect(await logOf(owner, 'parent_links_made')).toHaveLength(1);
+  });
+
   it('refuses other people, bad input and guessed links, changing nothing', async () => {
     const { owner, printer, stranger } = await school();
     const { ids } = await classRun(owner);

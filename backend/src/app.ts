@@ -265,7 +265,7 @@ export function createApp({
   configureMakets(catalogueDir ?? DEFAULT_CATALOGUE_DIR, logger);
   // The workshop's page pictures: the engine's scene renderer (render module's renderScene).
   const workshop = createWorkshopModule({
-    stampGate: stampVault.vault,
+    stampGate: stampVault.placements,
     dataSource,
     session,
     clock,
@@ -337,7 +337,7 @@ export function createApp({
     workshop: workshop.plan,
     renderedThumbnails: docThumbnails,
     // A copy keeps only the stamps its maker may place (issue 37).
-    stamps: stampVault.vault,
+    stamps: stampVault.placements,
   });
   const redactor = createRedactorModule({
     fileStore,
@@ -346,7 +346,7 @@ export function createApp({
     templates: templateSets,
     licences: licences.licences,
     settings: profile.profiles,
-    stamps: stampVault.vault,
+    stamps: stampVault.forEditor,
   });
   // Verifiable documents (issue 35): the records behind the public page /v/{id}, the documents'
   // choices and revocations; the creator reserves a file's ID when it queues the job.

@@ -6,7 +6,9 @@ import { bodyFields, optionalText } from '../../http/request-fields';
 import { auditActorOf, vaultError } from '../audit';
 import { currentAccount, requireAnyPermission, requireOwnAccount } from '../access';
 import { requireLogin } from '../auth';
-import type { StampVault, VaultCaller } from './stamp-vault.service';
+import type { StampRequests } from './stamp-requests.service';
+import type { StampVault } from './stamp-vault.service';
+import type { VaultCaller } from './vault-kit';
 
 const ID = /^[A-Za-z0-9-]{1,36}$/;
 
@@ -30,6 +32,7 @@ const idOf = (value: string | undefined, field: string) => {
  */
 export function createStampVaultRoutes(
   vault: StampVault,
+  requests: StampRequests,
   session: AppMiddleware,
 ): Router<AppState> {
   const router = new Router<AppState>();
@@ -65,7 +68,7 @@ export function createStampVaultRoutes(
   );
 
   router.get('/api/stamp-requests/', session, works, noStore, async (ctx) => {
-    ctx.body = await vault.list(vaultCaller(ctx));
+    ctx.body = await requests.list(vaultCaller(ctx));
   });
 
   router.post(
@@ -80,7 +83,7 @@ export function createStampVaultRoutes(
       const docId = optionalText(fields, 'doc_id', 20) ?? '';
       if (!DOC_ID_PATTERN.test(docId)) throw vaultError(404, 'not_found', 'doc_id');
       const note = (optionalText(fields, 'note', 2000) ?? '').trim();
-      const request = await vault.request(vaultCaller(ctx), stampId, Number(docId), note);
+      const request = await requests.request(vaultCaller(ctx), stampId, Number(docId), note);
       ctx.body = { result: 'success', request };
     },
   );
@@ -93,7 +96,7 @@ export function createStampVaultRoutes(
     noStore,
     async (ctx) => {
       const decision = optionalText(bodyFields(ctx), 'decision', 20) ?? '';
-      const request = await vault.decide(vaultCaller(ctx), idOf(params(ctx).id, 'id'), decision);
+      const request = await requests.decide(vaultCaller(ctx), idOf(params(ctx).id, 'id'), decision);
       ctx.body = { result: 'success', request };
     },
   );

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { DocsPage } from '../pages/docs.page';
 import { useAppAndBrowser } from '../support/fixtures';
 import { useTeacher } from '../pages/use-teacher';
+import { waitUntilOfflineReady } from '../support/offline-ready';
 import { readUntil } from '../support/wait';
 
 const TEACHER = {
@@ -41,13 +42,7 @@ describe('Logging out leaves no account data in the browser', () => {
     await teacher.steps.registerAs(TEACHER.email, TEACHER.password, TEACHER.name);
     const docs = new DocsPage(page, handle.app.baseUrl);
     await docs.open();
-    await page.waitForFunction(
-      () =>
-        navigator.serviceWorker.controller !== null &&
-        document.documentElement.dataset.offlineReady === 'true',
-      undefined,
-      { timeout: 30_000 },
-    );
+    await waitUntilOfflineReady(page);
     // Made while the worker controls the page: the list it copies names the folder.
     await docs.createFolder(FOLDER);
     const words = [TEACHER.email, FOLDER];

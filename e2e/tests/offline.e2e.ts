@@ -1,23 +1,12 @@
-import type { Page } from 'playwright-core';
 import { DocsPage } from '../pages/docs.page';
 import { useAppAndBrowser } from '../support/fixtures';
 import { useTeacher } from '../pages/use-teacher';
+import { waitUntilOfflineReady } from '../support/offline-ready';
 
 const TEACHER = { email: 'olga@school.test', password: 'teacher password', name: 'Olga' };
 /** What Chromium logs for the calls that fail while offline: part of this scenario. */
 const OFFLINE_CONSOLE =
   /ERR_INTERNET_DISCONNECTED|Failed to load resource|FetchEvent|Failed to fetch|network error/i;
-
-/** The worker controls the page and has kept what the visit loaded before it existed. */
-async function waitUntilKept(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      navigator.serviceWorker.controller !== null &&
-      document.documentElement.dataset.offlineReady === 'true',
-    undefined,
-    { timeout: 30_000 },
-  );
-}
 
 /**
  * Issue 18 "Installable and offline": after one visit the service worker keeps the shell, the
@@ -35,7 +24,7 @@ describe('Offline after one visit', () => {
     await docs.open();
 
     // The worker (scope '/') controls the page and has kept what this first visit loaded.
-    await waitUntilKept(page);
+    await waitUntilOfflineReady(page);
     const scope = await page.evaluate(
       async () => (await navigator.serviceWorker.getRegistration())?.scope,
     );
@@ -80,7 +69,7 @@ describe('Offline after one visit', () => {
     const docs = new DocsPage(page, handle.app.baseUrl);
     await docs.open();
     await docs.createFolder('Kept twice');
-    await waitUntilKept(page);
+    await waitUntilOfflineReady(page);
 
     await page.reload();
     await docs.waitForList();

@@ -40,9 +40,19 @@ export class ProfileMenu {
       .evaluateAll((items) => items.map((item) => (item.textContent || '').trim()));
   }
 
+  /**
+   * I switch into an account shared with me, once the page I am on has loaded (as a person reads
+   * it before reaching for the menu), and see the top bar name that account. A list still on its
+   * way when the session changes is answered 403 (it asked with my own key), and an area that
+   * stays the same (docs to docs) shows no other sign that the switch is done.
+   */
   async switchInto(accountName: string): Promise<void> {
+    await this.page.waitForLoadState('networkidle');
     await this.open();
     await this.menu.locator('[data-switch-to]', { hasText: accountName }).click();
+    await this.button
+      .locator('[data-testid="profile-menu-name"]', { hasText: accountName })
+      .waitFor({ timeout: 30_000 });
   }
 
   async exit(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { apiQuiet } from '../support/api-quiet';
 
 /** The profile dropdown of the top bar. */
 export class ProfileMenu {
@@ -41,13 +42,12 @@ export class ProfileMenu {
   }
 
   /**
-   * I switch into an account shared with me, once the page I am on has loaded (as a person reads
-   * it before reaching for the menu), and see the top bar name that account. A list still on its
-   * way when the session changes is answered 403 (it asked with my own key), and an area that
-   * stays the same (docs to docs) shows no other sign that the switch is done.
+   * I switch into an account shared with me, once the page I am on has loaded (apiQuiet), and see
+   * the top bar name that account: an area that stays the same (docs to docs) shows no other sign
+   * that the switch is done.
    */
   async switchInto(accountName: string): Promise<void> {
-    await this.page.waitForLoadState('networkidle');
+    await apiQuiet(this.page);
     await this.open();
     await this.menu.locator('[data-switch-to]', { hasText: accountName }).click();
     await this.button
@@ -56,11 +56,13 @@ export class ProfileMenu {
   }
 
   async exit(): Promise<void> {
+    await apiQuiet(this.page);
     await this.open();
     await this.menu.locator('[data-item="exit"]').click();
   }
 
   async logOut(): Promise<void> {
+    await apiQuiet(this.page);
     await this.open();
     await this.menu.locator('[data-item="logout"]').click();
     await this.page.locator('[data-testid="login-button"]').waitFor();

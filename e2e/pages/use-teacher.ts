@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { newTeacherContext } from '@gramota/app-harness';
+import { trackApiCalls } from '../support/api-quiet';
 import type { AppHandle } from '../support/fixtures';
 import { PageErrors } from '../support/page-errors';
 import { ShellPage } from './shell.page';
@@ -40,6 +41,7 @@ export function useTeacher(
   beforeEach(async () => {
     const context = await newTeacherContext(handle.browser, contextOptions);
     const page = await context.newPage();
+    trackApiCalls(page);
     current = {
       context,
       page,

@@ -60,23 +60,7 @@ export interface ParentLinksDependencies {
  * revoking are written to the account's log, and so is opening a link that no longer works.
  */
 export class ParentLinksService {
-  private readonly dataSource: DataSource;
-  private readonly clock: Clock;
-  private readonly log: AuditLog;
-  private readonly publicUrl: string;
-  private readonly docName: ParentLinksDependencies['docName'];
-  private readonly withLock: ParentLinksDependencies['withLock'];
-
-  constructor(deps: ParentLinksDependencies) {
-    ({
-      dataSource: this.dataSource,
-      clock: this.clock,
-      log: this.log,
-      publicUrl: this.publicUrl,
-      docName: this.docName,
-      withLock: this.withLock,
-    } = deps);
-  }
+  constructor(private readonly deps: ParentLinksDependencies) {}
 
   /** The run's newest set (working or not), or null: what the dialog shows. */
   async current(
@@ -98,11 +82,11 @@ export class ParentLinksService {
     const files = await this.filesOfRun(caller.accountId, fileIds);
     const massId = files[0]!.massId!;
     const docId = files[0]!.docId;
-    const docName = ((await this.docName(caller.accountId, docId)) ?? '').slice(0, 200);
+    const docName = ((await this.deps.docName(caller.accountId, docId)) ?? '').slice(0, 200);
     // The day's count and the run's working set are checked and the set written under one lock
     // per account: a double click (or two teachers of the account) makes one set, not two.
-    const set = await this.withLock(`parent-links:${caller.accountId}`, async (manager) => {
-      const now = this.clock().getTime();
+    const set = await this.deps.withLock(`parent-links:${caller.accountId}`, async (manager) => {
+      const now = this.deps.clock().getTime();
       const sets = manager.getRepository(ParentLinkSet);
       const madeToday = await sets.countBy({
         accountId: caller.accountId,
@@ -136,7 +120,7 @@ export class ParentLinksService {
       );
       return made;
     });
-    await this.log.record(caller.accountId, caller.actor, {
+    await this.deps.log.record(caller.accountId, caller.actor, {
       action: 'parent_links_made',
       doc: { id: docId, name: set.docName },
       detail: `${files.length} · ${new Date(set.expiresAt).toISOString().slice(0, 10)}`,
@@ -146,30 +130,30 @@ export class ParentLinksService {
 
   /** Stops every link of the set's run at once (any older set of the run too). */
   async revoke(caller: LinksCaller, setId: string): Promise<ParentLinkSetInfo> {
-    const sets = this.dataSource.getRepository(ParentLinkSet);
+    const sets = this.deps.dataSource.getRepository(ParentLinkSet);
     const set = await sets.findOneBy({ id: setId, accountId: caller.accountId });
     if (!set) throw parentLinkError(404, 'not_found', 'id');
     if (set.revokedAt !== null) throw parentLinkError(409, 'already_revoked');
-    const now = this.clock().getTime();
+    const now = this.deps.clock().getTime();
     await sets.update(
       { accountId: caller.accountId, massId: set.massId, revokedAt: IsNull() },
       { revokedAt: now },
     );
-    await this.log.record(caller.accountId, caller.actor, {
+    await this.deps.log.record(caller.accountId, caller.actor, {
       action: 'parent_links_revoked',
       doc: { id: set.docId, name: set.docName },
-      detail: String(await this.dataSource.getRepository(ParentLink).countBy({ setId })),
+      detail: String(await this.deps.dataSource.getRepository(ParentLink).countBy({ setId })),
     });
     return this.info({ ...set, revokedAt: now });
   }
 
   /** A working set's links for the sheet and the CSV; a revoked or expired one is refused. */
   async contents(caller: LinksCaller, setId: string): Promise<LinkSetContents> {
-    const set = await this.dataSource
+    const set = await this.deps.dataSource
       .getRepository(ParentLinkSet)
       .findOneBy({ id: setId, accountId: caller.accountId });
     if (!set) throw parentLinkError(404, 'not_found', 'id');
-    if (this.stateOf(set, this.clock().getTime()) !== 'active')
+    if (this.stateOf(set, this.deps.clock().getTime()) !== 'active')
       throw parentLinkError(410, 'links_inactive');
     const links = await this.linksOf(set.id);
     return {
@@ -185,16 +169,18 @@ export class ParentLinksService {
    * is no link or a file no longer there.
    */
   async open(code: string): Promise<OpenedLink | 'gone' | null> {
-    const link = await this.dataSource.getRepository(ParentLink).findOneBy({ code });
+    const link = await this.deps.dataSource.getRepository(ParentLink).findOneBy({ code });
     if (!link) return null;
-    const set = await this.dataSource.getRepository(ParentLinkSet).findOneBy({ id: link.setId });
+    const set = await this.deps.dataSource
+      .getRepository(ParentLinkSet)
+      .findOneBy({ id: link.setId });
     if (!set) return null;
-    const now = this.clock().getTime();
+    const now = this.deps.clock().getTime();
     if (this.stateOf(set, now) !== 'active') {
       await this.logRefused(link, set, now);
       return 'gone';
     }
-    const file = await this.dataSource
+    const file = await this.deps.dataSource
       .getRepository(ReadyFile)
       .findOneBy({ id: link.readyFileId, userId: set.accountId, trashed: false });
     if (!file) return null;
@@ -203,12 +189,12 @@ export class ParentLinksService {
 
   /** The link's full address: the share-to-phone page of its code. */
   urlOf(code: string): string {
-    return `${this.publicUrl}${deliveryPaths.shareMobilePage(code)}`;
+    return `${this.deps.publicUrl}${deliveryPaths.shareMobilePage(code)}`;
   }
 
   private async logRefused(link: ParentLink, set: ParentLinkSet, now: number) {
     // One instance wins the day's entry: the update is guarded by the last time written.
-    const claimed = await this.dataSource.getRepository(ParentLink).update(
+    const claimed = await this.deps.dataSource.getRepository(ParentLink).update(
       {
         code: link.code,
         refusedLoggedAt: Or(IsNull(), LessThan(now - DAY_MS)),
@@ -216,7 +202,7 @@ export class ParentLinksService {
       { refusedLoggedAt: now },
     );
     if (!claimed.affected) return;
-    await this.log.record(set.accountId, null, {
+    await this.deps.log.record(set.accountId, null, {
       action: 'parent_link_refused',
       outcome: 'refused',
       doc: { id: set.docId, name: set.docName },
@@ -233,7 +219,7 @@ export class ParentLinksService {
     const ids = [...new Set(fileIds)];
     if (ids.length === 0 || ids.length > PARENT_LINK_LIMITS.files)
       throw parentLinkError(400, 'files_invalid', 'files');
-    const files = await this.dataSource
+    const files = await this.deps.dataSource
       .getRepository(ReadyFile)
       .findBy({ id: In(ids), userId: accountId, trashed: false });
     if (files.length !== ids.length) throw parentLinkError(404, 'not_found', 'files');
@@ -243,7 +229,7 @@ export class ParentLinksService {
     return inTableOrder(files, (file) => file);
   }
 
-  private newestOfRun(accountId: string, massId: string, manager = this.dataSource.manager) {
+  private newestOfRun(accountId: string, massId: string, manager = this.deps.dataSource.manager) {
     return manager.getRepository(ParentLinkSet).findOne({
       where: { accountId, massId },
       order: { createdAt: 'DESC', id: 'DESC' },
@@ -251,7 +237,7 @@ export class ParentLinksService {
   }
 
   private linksOf(setId: string) {
-    return this.dataSource
+    return this.deps.dataSource
       .getRepository(ParentLink)
       .find({ where: { setId }, order: { position: 'ASC' } });
   }
@@ -262,7 +248,7 @@ export class ParentLinksService {
   }
 
   private async timeZoneOf(accountId: string): Promise<string> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: accountId });
+    const user = await this.deps.dataSource.getRepository(User).findOneBy({ id: accountId });
     return user?.timezone || 'UTC';
   }
 
@@ -270,7 +256,7 @@ export class ParentLinksService {
     const links = await this.linksOf(set.id);
     return {
       id: set.id,
-      state: this.stateOf(set, this.clock().getTime()),
+      state: this.stateOf(set, this.deps.clock().getTime()),
       created_at: new Date(set.createdAt).toISOString(),
       expires_at: new Date(set.expiresAt).toISOString(),
       revoked_at: set.revokedAt === null ? null : new Date(set.revokedAt).toISOString(),

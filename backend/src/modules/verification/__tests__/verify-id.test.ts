@@ -38,19 +38,19 @@ describe('the document ID printed on a verifiable file', () => {
   });
 
   it('catches two neighbours swapped, except 0 with Z', () => {
-    let missed = 0;
+    const missed: string[] = [];
+    const zeroZ: string[] = [];
     for (const id of sampleIds(300)) {
       for (let place = 0; place + 1 < VERIFY_ID_LENGTH; place += 1) {
         const [a, b] = [id[place]!, id[place + 1]!];
         if (a === b) continue;
         const swapped = id.slice(0, place) + b + a + id.slice(place + 2);
-        if (normalizeVerifyId(swapped) === null) continue;
-        expect([a, b].sort()).toEqual(['0', 'Z']);
-        missed += 1;
+        if ([a, b].sort().join('') === '0Z') zeroZ.push(swapped);
+        if (normalizeVerifyId(swapped) !== null) missed.push(swapped);
       }
     }
-    // Rare enough that a sample of 300 may hold none; never anything else.
-    expect(missed).toBeLessThan(10);
+    // A sample may hold any number of 0-Z neighbours (about 6 in 300 IDs); only they are missed.
+    expect(missed).toEqual(zeroZ);
   });
 
   it('takes what a person types: lower case, groups, look-alike letters, a Cyrillic layout', () => {
